@@ -1,0 +1,55 @@
+/* gates: the verification cascade's decisions (PAPER_NOTES.md section 5).
+ *
+ * Every decision here is a pure function of recorded replies and the gate
+ * configuration: no GPU, no clock, no global state.  So a changed tolerance
+ * or gamma is re-decided from a recording without a GPU.  Each decision fills
+ * a verdict with a one-line reason and a JSON detail (the measures it used),
+ * which the search stores as a gate result. */
+#ifndef KOPT_GATES_H
+#define KOPT_GATES_H
+
+#include <cjson/cJSON.h>
+
+#include "../harness/config.h"
+
+struct verdict {
+	int passed;
+	char reason[512];
+	cJSON *detail;		/* owned; verdict_clear frees it */
+};
+void verdict_clear(struct verdict *v);
+
+/* Gate 1, before compiling: the candidate differs from its parent, its entry
+ * exists with the parameter list of the sub-kernel's contract (the baseline
+ * kernel), and it calls no vendor library or framework compute. */
+void gate1_static(const char *cand_id, const char *parent_id, const char *lang,
+		  const char *entry, const char *source, const char *contract_entry,
+		  const char *contract_source, struct verdict *v);
+/* Gate 1, compile reply: compiled, registers, shared memory and spills within
+ * the device limits of the run's configuration. */
+void gate1_compile(const struct kopt_config *c, const char *status,
+		   const cJSON *reply, struct verdict *v);
+/* Gate 1, the guarded launch inside the correctness run: no fault, no
+ * timeout.  Gate 2: every configured seed, every output within
+ * rtol = atol = gates.gate2 tolerance, no NaN or Inf, every element written,
+ * nothing written outside its buffer. */
+void gate1_launch(const char *status, const cJSON *reply, struct verdict *v);
+void gate2_decide(const struct kopt_config *c, const cJSON *reply, struct verdict *v);
+/* Gate 3: tier 1 (allclose at gate3 tolerance on every seed and output), and
+ * when tier 1 fails, tier 2 (the float64 error ratio rho or the absolute
+ * bound, per seed and output, all must pass). */
+void gate3_decide(const struct kopt_config *c, const char *status,
+		  const cJSON *reply, struct verdict *v);
+/* Gate 4, Eq. 5: new <= gamma * base on model medians; passes when the gate
+ * is disabled (ablation C3), saying so. */
+void gate4_decide(const struct kopt_config *c, double base_ms, double new_ms,
+		  struct verdict *v);
+
+/* Median of n samples (sorted copy; the mean of the middle two for even n).
+ * NaN for n == 0. */
+double gate_median(const double *v, size_t n);
+/* Median and count of a time reply's samples_ms; -1 if the reply has none or
+ * a sample is not a positive finite number. */
+int time_reply_median(const cJSON *reply, double *median, size_t *n);
+
+#endif

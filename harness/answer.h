@@ -1,0 +1,26 @@
+/* answer: reading what an agent answered.  A model answer is an llm reply
+ * {"content": TEXT, ...}; plans travel in a ```json block, kernels in one
+ * ```python (or ```cuda) block with an optional ```json launch block.  Every
+ * defect (no block, conflicting blocks, a block cut off, invalid JSON, a plan
+ * without direction) is a reason string for a failed attempt, never a crash. */
+#ifndef KOPT_ANSWER_H
+#define KOPT_ANSWER_H
+
+#include <cjson/cJSON.h>
+#include <stddef.h>
+
+/* The plan of a planner answer, its direction normalized (lowercase,
+ * non-alphanumerics to '_', runs collapsed; PAPER_NOTES 4.6 [HARNESS]).
+ * 0 with *plan (caller frees), or -1 with why. */
+int answer_plan(const cJSON *reply, cJSON **plan, char *why, size_t whylen);
+
+/* The kernel of an executor answer for a kernel of language lang: its source
+ * (malloc'd) and its launch (a copy of parent_launch overlaid with the launch
+ * block's fields, caller frees).  0, or -1 with why. */
+int answer_kernel(const cJSON *reply, const char *lang, const cJSON *parent_launch,
+		  char **source, cJSON **launch, char *why, size_t whylen);
+
+/* Normalize a direction label in place. */
+void direction_normalize(char *s);
+
+#endif

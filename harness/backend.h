@@ -1,0 +1,26 @@
+/* backend: opening live backends from a command-line spec.
+ *   "scripted"          the built-in deterministic agent policy
+ *   "PATH.so[:ARGS]"    a plug-in (backend_abi.h) opened with dlopen
+ * The handle keeps the shared object open until backend_close. */
+#ifndef KOPT_BACKEND_H
+#define KOPT_BACKEND_H
+
+#include <cjson/cJSON.h>
+
+#include "backend_abi.h"
+#include "kerr.h"
+
+struct backend_handle {
+	struct kopt_backend be;
+	void *dl;
+	char *spec;
+};
+
+int backend_open(const char *spec, struct backend_handle *h, struct kerr *err);
+void backend_close(struct backend_handle *h);
+/* 1 if the backend says it answers kind. */
+int backend_answers(const struct kopt_backend *be, const char *kind);
+/* {"spec","name","version","describe"} for the run's provenance. */
+cJSON *backend_provenance(const struct backend_handle *h);
+
+#endif

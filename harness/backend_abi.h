@@ -1,0 +1,58 @@
+/* backend_abi: the plug-in interface of the live side of the observation seam.
+ *
+ * A live backend answers observation requests: the GPU backend answers
+ * compile, check, time and profile; an LLM client or the scripted policy
+ * answers llm.  Backends outside kopt's binary are shared objects opened with
+ * dlopen (so kopt itself never links CUDA), exporting kopt_backend_open.
+ * This header is plain C with no kopt dependency, so a plug-in can be built
+ * from it alone.  Requests and replies are JSON text; large contents (kernel
+ * sources, problem manifests) are referred to by SHA-256 and fetched through
+ * the blob access the seam passes in.  A backend must not keep pointers to a
+ * request after answering, and must answer from the request alone. */
+#ifndef KOPT_BACKEND_ABI_H
+#define KOPT_BACKEND_ABI_H
+
+#include <stddef.h>
+
+#define KOPT_BACKEND_ABI 1
+
+struct kopt_blob_access {
+	void *ctx;
+	/* Content of the blob with this SHA-256 (hex), malloc'd and
+	 * NUL-terminated, length in *len; NULL if unknown.  Caller frees. */
+	char *(*get)(void *ctx, const char *sha, size_t *len);
+};
+
+struct kopt_answer {
+	char *reply;		/* malloc'd JSON text; kopt frees it */
+	char status[16];	/* "ok", or "error" for an external failure
+				   (compile error, fault, timeout, HTTP error)
+				   described inside reply */
+	double cost;		/* money spent on this answer, if any */
+	long tokens_in, tokens_out;
+};
+
+struct kopt_backend {
+	int abi;		/* KOPT_BACKEND_ABI */
+	const char *name;
+	const char *version;
+	const char *kinds;	/* comma list of kinds answered, e.g. "llm" */
+	void *ctx;
+	/* Facts for the run's provenance (device, driver, toolchain), as a
+	 * malloc'd JSON object text; may be NULL. */
+	char *(*describe)(void *ctx);
+	/* Answer one request of kind.  0 with *ans filled (an external failure
+	 * is status "error", still 0); negative only if the backend itself is
+	 * unusable, with a message in ans->reply when it can. */
+	int (*answer)(void *ctx, const char *kind, const char *request,
+		      const struct kopt_blob_access *blobs, struct kopt_answer *ans);
+	void (*close)(void *ctx);
+};
+
+/* The symbol a plug-in exports.  args is the text after "PATH:" on the
+ * command line, or "".  0 on success; otherwise a message in errbuf. */
+typedef int (*kopt_backend_open_fn)(const char *args, struct kopt_backend *out,
+				    char *errbuf, size_t errlen);
+#define KOPT_BACKEND_OPEN_SYMBOL "kopt_backend_open"
+
+#endif

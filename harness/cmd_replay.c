@@ -1,0 +1,271 @@
+/* cmd_replay: `kopt replay`, the recorded search run again against its
+ * recording.  Decisions are recomputed, never copied: the search asks its
+ * questions, the recording answers, each step digest is compared, and at the
+ * end the report digest is compared and unconsumed observations reported.
+ * It opens the recording read-only and writes only to --out, a new file. */
+#include "backend.h"
+#include "cli.h"
+#include "runner.h"
+#include "../recorder/canon.h"
+#include "../reports/table1.h"
+
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+static const char *HELP =
+	"usage: kopt replay FILE [--run ID] [OPTIONS]\n"
+	"\n"
+	"Run the recorded search again: no GPU and no LLM with recorded measurements.\n"
+	"Exit 0 when every step digest, every observation and the report digest match.\n"
+	"\n"
+	"  --run ID               the run to replay (default: the newest)\n"
+	"  --miss fail|skip|live  on a request the recording lacks: stop with a report\n"
+	"                         (default), count it as a failed attempt, or ask live\n"
+	"  --measure recorded|live  answer compile/check/time/profile from the\n"
+	"                         recording (default) or live (--backend): re-tests\n"
+	"                         the gates on a GPU at no LLM cost\n"
+	"  --set KEY=VALUE        counterfactual: change a configuration key; the search\n"
+	"                         re-runs under it and step digests are not compared\n"
+	"  --out FILE             also write the replayed run into FILE (a new file, or\n"
+	"                         one of kopt's); it is a complete recording itself\n"
+	"  --backend SPEC, --llm SPEC  live backends for --miss live / --measure live\n"
+	"  -q, --quiet            no progress on stderr\n";
+
+int cmd_replay(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{ "run", required_argument, 0, 'r' },
+		{ "miss", required_argument, 0, 'm' },
+		{ "measure", required_argument, 0, 'M' },
+		{ "set", required_argument, 0, 's' },
+		{ "out", required_argument, 0, 'o' },
+		{ "backend", required_argument, 0, 'b' },
+		{ "llm", required_argument, 0, 'l' },
+		{ "quiet", no_argument, 0, 'q' },
+		{ "help", no_argument, 0, 'h' },
+		{ 0, 0, 0, 0 },
+	};
+	long long run_id = -1;
+	enum miss_policy miss = MISS_FAIL;
+	int measure_live = 0, quiet = 0, c, code = EXIT_FAIL;
+	const char *out_path = NULL, *backend = NULL, *llm = NULL;
+	char **sets = NULL;
+	int nsets = 0;
+	struct kerr err;
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "o:qh", opts, NULL)) != -1) {
+		switch (c) {
+		case 'r':
+			if ((run_id = cli_run_id(optarg)) < 0)
+				return cli_error("replay", EXIT_USAGE, "--run %s: expected a "
+						 "run id", optarg);
+			break;
+		case 'm':
+			if (miss_policy_parse(optarg, &miss))
+				return cli_error("replay", EXIT_USAGE, "--miss %s: expected "
+						 "fail, skip or live", optarg);
+			break;
+		case 'M':
+			if (strcmp(optarg, "live") && strcmp(optarg, "recorded"))
+				return cli_error("replay", EXIT_USAGE, "--measure %s: expected "
+						 "recorded or live", optarg);
+			measure_live = !strcmp(optarg, "live");
+			break;
+		case 's':
+			sets = xrealloc(sets, (size_t)(nsets + 1) * sizeof *sets);
+			sets[nsets++] = optarg;
+			break;
+		case 'o': out_path = optarg; break;
+		case 'b': backend = optarg; break;
+		case 'l': llm = optarg; break;
+		case 'q': quiet = 1; break;
+		case 'h':
+			fputs(HELP, stdout);
+			free(sets);
+			return EXIT_OK;
+		default:
+			fputs(HELP, stderr);
+			free(sets);
+			return EXIT_USAGE;
+		}
+	}
+	if (optind != argc - 1) {
+		fputs(HELP, stderr);
+		free(sets);
+		return EXIT_USAGE;
+	}
+	if (measure_live && !backend) {
+		free(sets);
+		return cli_error("replay", EXIT_USAGE, "--measure live needs --backend");
+	}
+	const char *path = argv[optind];
+	struct store *src_store = NULL, *sink = NULL;
+	struct replay_source *src = NULL;
+	struct obs *obs = NULL;
+	struct problem **probs = NULL;
+	size_t np = 0;
+	struct run_info ri = { 0 };
+	cJSON *cj = NULL;
+	struct backend_handle hl = { 0 }, hm = { 0 };
+	int have_l = 0, have_m = 0;
+	struct kopt_config cfg;
+	int64_t sink_run = 0;
+
+	if (out_path) {
+		struct stat a, b;
+		if (stat(path, &a) == 0 && stat(out_path, &b) == 0 && a.st_dev == b.st_dev &&
+		    a.st_ino == b.st_ino) {
+			code = cli_error("replay", EXIT_USAGE, "--out %s is the recording "
+					 "itself; replay never writes into the file it reads",
+					 out_path);
+			goto out;
+		}
+	}
+	if (store_open(path, STORE_READ, &src_store, &err))
+		goto fail;
+	int64_t run = run_id;
+	if (run <= 0 && store_run_latest(src_store, &run, &err))
+		goto fail;
+	if (store_run_get(src_store, run, &ri, &err))
+		goto fail;
+	cj = canon_parse(ri.config, strlen(ri.config), "stored configuration", &err);
+	if (!cj)
+		goto fail;
+	for (int i = 0; i < nsets; i++)
+		if (config_set(cj, sets[i], &err)) {
+			code = cli_error("replay", EXIT_USAGE, "%s", err.msg);
+			goto out;
+		}
+	if (cli_resolve_config(cj, &cfg, &err))
+		goto fail;
+	if (runner_load_problems(src_store, run, &probs, &np, &err) ||
+	    rsrc_open(src_store, run, &src, &err))
+		goto fail;
+	if (store_open(out_path ? out_path : ":memory:", STORE_CREATE, &sink, &err))
+		goto fail;
+	cJSON *resolved = config_to_json(&cfg);
+	char *cfg_text = canon_string(resolved, &err);
+	cJSON_Delete(resolved);
+	cJSON *prov = cJSON_CreateObject();
+	cJSON_AddItemToObject(prov, "kopt", cli_harness_version());
+	cJSON *of = cJSON_AddObjectToObject(prov, "replay_of");
+	cJSON_AddNumberToObject(of, "run", (double)run);
+	cJSON_AddStringToObject(of, "report_digest",
+				ri.report_digest ? ri.report_digest : "");
+	cJSON_AddStringToObject(of, "miss", miss_policy_name(miss));
+	cJSON_AddStringToObject(of, "measure", measure_live ? "live" : "recorded");
+	cJSON *ov = cJSON_AddArrayToObject(of, "overrides");
+	for (int i = 0; i < nsets; i++)
+		cJSON_AddItemToArray(ov, cJSON_CreateString(sets[i]));
+	cJSON *recorded_prov = canon_parse(ri.provenance, strlen(ri.provenance),
+					   "provenance", NULL);
+	cJSON_AddItemToObject(of, "provenance",
+			      recorded_prov ? recorded_prov : cJSON_CreateNull());
+	char *prov_text = canon_string(prov, &err);
+	cJSON_Delete(prov);
+	char name[300];
+	snprintf(name, sizeof name, "replay of %s", ri.name);
+	int rc = !cfg_text || !prov_text ||
+		 store_run_create(sink, name, cfg_text, prov_text, 0, &sink_run, &err);
+	free(cfg_text);
+	free(prov_text);
+	if (rc)
+		goto fail;
+	for (size_t i = 0; i < np; i++)
+		if (store_problem_add(sink, sink_run, (int)i + 1, probs[i]->id,
+				      probs[i]->canon, &err))
+			goto fail;
+
+	struct obs_setup set = { .sink = sink, .sink_run = sink_run, .source = src,
+				 .miss = miss };
+	for (int k = 0; k < OBS_NKINDS; k++)
+		set.recorded[k] = !(measure_live && k != OBS_LLM);
+	if (llm) {
+		if (backend_open(llm, &hl, &err))
+			goto fail;
+		have_l = 1;
+		set.live[OBS_LLM] = &hl.be;
+	}
+	if (backend) {
+		if (backend_open(backend, &hm, &err))
+			goto fail;
+		have_m = 1;
+		for (int k = OBS_COMPILE; k < OBS_NKINDS; k++)
+			if (backend_answers(&hm.be, obs_kind_name(k)))
+				set.live[k] = &hm.be;
+	}
+	/* Step digests are compared only when the configuration is the one
+	 * recorded and measurements are the recorded ones. */
+	int compare = nsets == 0 && !measure_live;
+	set.no_step_compare = !compare;
+	if (obs_create(&set, &obs, &err))
+		goto fail;
+	struct runner r = { .sink = sink, .run = sink_run, .cfg = &cfg, .obs = obs,
+			    .problems = probs, .nproblems = np, .quiet = quiet };
+	rc = runner_search(&r, &err);
+	if (rc) {
+		store_run_finish(sink, sink_run, "failed", NULL, NULL);
+		if (out_path)
+			store_ship(sink, NULL);
+		code = cli_error("replay", EXIT_FAIL, "%s%s", err.msg,
+				 rc == 1 ? "interrupted" : "");
+		goto out;
+	}
+	char digest[SHA_HEX_LEN + 1];
+	if (runner_finish(&r, digest, &err) || (out_path && store_ship(sink, &err)))
+		goto fail;
+	struct buf rep;
+	buf_init(&rep);
+	if (table1_markdown(sink, sink_run, 1, &rep, &err)) {
+		buf_free(&rep);
+		goto fail;
+	}
+	fwrite(rep.data, 1, rep.len, stdout);
+	buf_free(&rep);
+	unsigned mask = 0;
+	for (int k = 0; k < OBS_NKINDS; k++)
+		if (set.recorded[k])
+			mask |= 1u << k;
+	struct buf unused;
+	buf_init(&unused);
+	size_t nunused = rsrc_unused(src, mask, &unused, 20);
+	const struct obs_stats *st = obs_stats(obs);
+	int same_digest = ri.report_digest && !strcmp(ri.report_digest, digest);
+	int identical = compare && nunused == 0 && st->skipped == 0 && st->live == 0 &&
+			same_digest && st->steps == rsrc_step_count(src);
+	printf("\nreplay of run %lld in %s: %s\n", (long long)run, path,
+	       identical ? "identical"
+	       : compare ? "NOT identical" : "counterfactual (configuration or "
+					    "measurements changed)");
+	printf("  steps: %zu replayed, %zu recorded\n", st->steps, rsrc_step_count(src));
+	printf("  observations: %zu asked, %zu from the recording, %zu live, %zu "
+	       "skipped misses, %zu recorded never consumed\n", st->asks, st->replayed,
+	       st->live, st->skipped, nunused);
+	if (nunused)
+		fputs(unused.data, stdout);
+	buf_free(&unused);
+	printf("  report digest: %s (%s %s)\n", digest,
+	       same_digest ? "matches" : "differs from", ri.report_digest ?
+	       ri.report_digest : "none: the recorded run did not complete");
+	code = identical || !compare ? EXIT_OK : EXIT_FAIL;
+	goto out;
+fail:
+	code = cli_error("replay", EXIT_FAIL, "%s", err.msg);
+out:
+	obs_destroy(obs);
+	rsrc_close(src);
+	runner_free_problems(probs, np);
+	if (have_l)
+		backend_close(&hl);
+	if (have_m)
+		backend_close(&hm);
+	store_close(sink);
+	store_close(src_store);
+	run_info_free(&ri);
+	cJSON_Delete(cj);
+	free(sets);
+	return code;
+}

@@ -1,0 +1,390 @@
+/* cmd_run: `kopt run`, a live search recorded into a run file, and
+ * `kopt run --resume`, which replays a killed run's committed prefix and goes
+ * live where the recording ends (DESIGN.md section 1: resume is replay). */
+#include "backend.h"
+#include "cli.h"
+#include "runner.h"
+#include "../recorder/canon.h"
+#include "../reports/table1.h"
+
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *HELP =
+	"usage: kopt run -o FILE [OPTIONS] PROBLEM_DIR...\n"
+	"       kopt run --resume -o FILE [--run ID] [--backend SPEC] [--llm SPEC]\n"
+	"\n"
+	"Search each problem (a folder with manifest.json, datasets/FORMAT.md) and\n"
+	"record every observation, decision and step digest into FILE, a SQLite file\n"
+	"that can hold many runs.  Table 1 panel A goes to stdout, progress to stderr.\n"
+	"\n"
+	"  -o, --out FILE          run file (created if missing)\n"
+	"  --name NAME             run name (default: run)\n"
+	"  --config FILE           configuration as JSON (keys below)\n"
+	"  --set KEY=VALUE         one configuration key; VALUE is JSON or a string\n"
+	"  -B, --beam-width N      search.beam_width (ablation C1: 1)\n"
+	"  -T, --iterations N      search.iterations (ablation C5: 1)\n"
+	"  --no-e2e-perf-gate      gates.gate4.enabled=false (ablation C3)\n"
+	"  --skip-ncu              search.profile=false (ablation C4)\n"
+	"  --seed N                search.seed\n"
+	"  --backend SPEC          answers compile, check, time and profile: PATH.so[:ARGS]\n"
+	"  --llm SPEC              answers llm: scripted (default) or PATH.so[:ARGS]\n"
+	"  --resume                continue the unfinished run (newest, or --run ID)\n"
+	"  --run ID                with --resume: the run to continue\n"
+	"  -q, --quiet             no progress on stderr\n"
+	"\n"
+	"Configuration keys (default, source):\n";
+
+struct run_opts {
+	const char *out, *name, *config_file, *backend, *llm;
+	int resume, quiet;
+	long long run_id;
+	char **sets;	/* KEY=VALUE assignments in command-line order */
+	int nsets;
+};
+
+static void add_set(struct run_opts *o, const char *a)
+{
+	o->sets = xrealloc(o->sets, (size_t)(o->nsets + 1) * sizeof *o->sets);
+	o->sets[o->nsets++] = xstrdup(a);
+}
+
+static int parse(int argc, char **argv, struct run_opts *o, struct kerr *err)
+{
+	static const struct option opts[] = {
+		{ "out", required_argument, 0, 'o' },
+		{ "name", required_argument, 0, 'n' },
+		{ "config", required_argument, 0, 'c' },
+		{ "set", required_argument, 0, 's' },
+		{ "beam-width", required_argument, 0, 'B' },
+		{ "iterations", required_argument, 0, 'T' },
+		{ "no-e2e-perf-gate", no_argument, 0, 'G' },
+		{ "skip-ncu", no_argument, 0, 'N' },
+		{ "seed", required_argument, 0, 'S' },
+		{ "backend", required_argument, 0, 'b' },
+		{ "llm", required_argument, 0, 'l' },
+		{ "resume", no_argument, 0, 'R' },
+		{ "run", required_argument, 0, 'r' },
+		{ "quiet", no_argument, 0, 'q' },
+		{ "help", no_argument, 0, 'h' },
+		{ 0, 0, 0, 0 },
+	};
+	char set[300];
+	int c;
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "o:B:T:qh", opts, NULL)) != -1) {
+		const char *assign = NULL;
+		switch (c) {
+		case 'o': o->out = optarg; break;
+		case 'n': o->name = optarg; break;
+		case 'c': o->config_file = optarg; break;
+		case 's': assign = optarg; break;
+		case 'B': snprintf(set, sizeof set, "search.beam_width=%s", optarg); assign = set; break;
+		case 'T': snprintf(set, sizeof set, "search.iterations=%s", optarg); assign = set; break;
+		case 'G': assign = "gates.gate4.enabled=false"; break;
+		case 'N': assign = "search.profile=false"; break;
+		case 'S': snprintf(set, sizeof set, "search.seed=%s", optarg); assign = set; break;
+		case 'b': o->backend = optarg; break;
+		case 'l': o->llm = optarg; break;
+		case 'R': o->resume = 1; break;
+		case 'r':
+			if ((o->run_id = cli_run_id(optarg)) < 0)
+				return kerr_set(err, "--run %s: expected a run id", optarg);
+			break;
+		case 'q': o->quiet = 1; break;
+		case 'h': return 1;
+		default: return kerr_set(err, "see kopt run --help");
+		}
+		if (assign) {
+			cJSON *probe = cJSON_CreateObject();
+			int bad = config_set(probe, assign, err);
+			cJSON_Delete(probe);
+			if (bad)
+				return -1;
+			add_set(o, assign);
+		}
+	}
+	if (o->llm) {
+		snprintf(set, sizeof set, "policy.llm=%s", o->llm);
+		add_set(o, set);
+	}
+	return 0;
+}
+
+/* Defaults, then --config FILE, then flags (already in o->tree). */
+static cJSON *merged_config(struct run_opts *o, struct kerr *err)
+{
+	cJSON *base = NULL;
+	if (o->config_file) {
+		char *text;
+		size_t len;
+		if (read_file(o->config_file, &text, &len, err))
+			return NULL;
+		base = canon_parse(text, len, o->config_file, err);
+		free(text);
+		if (!base)
+			return NULL;
+		if (!cJSON_IsObject(base)) {
+			cJSON_Delete(base);
+			kerr_set(err, "%s: expected a JSON object", o->config_file);
+			return NULL;
+		}
+	} else {
+		base = cJSON_CreateObject();
+	}
+	for (int i = 0; i < o->nsets; i++)
+		if (config_set(base, o->sets[i], err)) {
+			cJSON_Delete(base);
+			return NULL;
+		}
+	cJSON *merged = base;
+	return merged;
+}
+
+struct live {
+	struct backend_handle llm, measure;
+	int have_llm, have_measure;
+};
+
+static int open_backends(const char *llm_spec, const char *measure_spec,
+			 struct live *lv, struct obs_setup *set, struct kerr *err)
+{
+	if (llm_spec) {
+		if (backend_open(llm_spec, &lv->llm, err))
+			return -1;
+		lv->have_llm = 1;
+		if (!backend_answers(&lv->llm.be, "llm"))
+			return kerr_set(err, "--llm %s: the backend does not answer llm "
+					"requests", llm_spec);
+		set->live[OBS_LLM] = &lv->llm.be;
+	}
+	if (measure_spec) {
+		if (backend_open(measure_spec, &lv->measure, err))
+			return -1;
+		lv->have_measure = 1;
+		for (int k = OBS_COMPILE; k < OBS_NKINDS; k++)
+			if (backend_answers(&lv->measure.be, obs_kind_name(k)))
+				set->live[k] = &lv->measure.be;
+	}
+	return 0;
+}
+
+static void close_backends(struct live *lv)
+{
+	if (lv->have_llm)
+		backend_close(&lv->llm);
+	if (lv->have_measure)
+		backend_close(&lv->measure);
+}
+
+static cJSON *provenance(struct live *lv)
+{
+	cJSON *p = cJSON_CreateObject();
+	cJSON_AddItemToObject(p, "kopt", cli_harness_version());
+	cJSON *b = cJSON_AddObjectToObject(p, "backends");
+	if (lv->have_llm)
+		cJSON_AddItemToObject(b, "llm", backend_provenance(&lv->llm));
+	if (lv->have_measure)
+		cJSON_AddItemToObject(b, "measure", backend_provenance(&lv->measure));
+	return p;
+}
+
+static int finish_and_print(struct runner *r, struct store *s, const char *path,
+			    int rc, struct kerr *err)
+{
+	if (rc == 1) {
+		store_run_finish(s, r->run, "interrupted", NULL, NULL);
+		store_ship(s, NULL);
+		fprintf(stderr, "kopt run: interrupted; resume with: kopt run --resume "
+			"-o %s --run %lld\n", path, (long long)r->run);
+		return EXIT_FAIL;
+	}
+	if (rc) {
+		store_run_finish(s, r->run, "failed", NULL, NULL);
+		return cli_error("run", EXIT_FAIL, "%s", err->msg);
+	}
+	char digest[SHA_HEX_LEN + 1];
+	struct buf out;
+	buf_init(&out);
+	if (runner_finish(r, digest, err) || store_ship(s, err) ||
+	    table1_markdown(s, r->run, 1, &out, err)) {
+		buf_free(&out);
+		return cli_error("run", EXIT_FAIL, "%s", err->msg);
+	}
+	fwrite(out.data, 1, out.len, stdout);
+	buf_free(&out);
+	const struct obs_stats *st = obs_stats(r->obs);
+	fprintf(stderr, "kopt run: run %lld complete in %s: %zu observations (%zu "
+		"replayed, %zu live), %zu steps, report digest %.16s\n",
+		(long long)r->run, path, st->asks, st->replayed, st->live, st->steps,
+		digest);
+	return EXIT_OK;
+}
+
+int cmd_run(int argc, char **argv)
+{
+	struct run_opts o = { .name = "run" };
+	struct kerr err;
+	struct live lv = { 0 };
+	struct store *s = NULL;
+	struct obs *obs = NULL;
+	struct replay_source *src = NULL;
+	struct problem **probs = NULL;
+	size_t np = 0;
+	cJSON *merged = NULL;
+	char *cfg_text = NULL;
+	int code = EXIT_FAIL, rc;
+	runner_catch_signals();
+
+	if ((rc = parse(argc, argv, &o, &err))) {
+		if (rc == 1) {
+			struct buf h;
+			buf_init(&h);
+			buf_puts(&h, HELP);
+			config_describe(&h);
+			fputs(h.data, stdout);
+			buf_free(&h);
+			code = EXIT_OK;
+		} else {
+			code = cli_error("run", EXIT_USAGE, "%s", err.msg);
+		}
+		goto out;
+	}
+	if (!o.out) {
+		code = cli_error("run", EXIT_USAGE, "give the run file with -o FILE");
+		goto out;
+	}
+	struct kopt_config cfg;
+	struct obs_setup set = { 0 };
+	struct runner r = { 0 };
+	if (o.resume) {
+		if (optind != argc || o.nsets > (o.llm ? 1 : 0) || o.config_file) {
+			code = cli_error("run", EXIT_USAGE, "--resume takes the stored "
+					 "configuration and problems: no problem folders, "
+					 "--config or --set");
+			goto out;
+		}
+		if (store_open(o.out, STORE_WRITE, &s, &err))
+			goto fail;
+		int64_t run = o.run_id;
+		if (run <= 0 && store_run_latest(s, &run, &err))
+			goto fail;
+		struct run_info ri;
+		if (store_run_get(s, run, &ri, &err))
+			goto fail;
+		if (!strcmp(ri.status, "complete")) {
+			fprintf(stderr, "kopt run: run %lld in %s is complete; nothing to "
+				"resume\n", (long long)run, o.out);
+			run_info_free(&ri);
+			code = EXIT_OK;
+			goto out;
+		}
+		merged = canon_parse(ri.config, strlen(ri.config), "stored configuration",
+				     &err);
+		run_info_free(&ri);
+		if (!merged || cli_resolve_config(merged, &cfg, &err))
+			goto fail;
+		if (store_run_finish(s, run, "started", NULL, &err) ||
+		    runner_load_problems(s, run, &probs, &np, &err) ||
+		    rsrc_open(s, run, &src, &err))
+			goto fail;
+		set.sink = s;
+		set.sink_run = run;
+		set.source = src;
+		set.resume = 1;
+		set.miss = MISS_LIVE;
+		for (int k = 0; k < OBS_NKINDS; k++)
+			set.recorded[k] = 1;
+		if (open_backends(o.llm ? o.llm : cfg.policy.llm, o.backend, &lv, &set, &err))
+			goto fail;
+		r.run = run;
+	} else {
+		if (optind == argc) {
+			code = cli_error("run", EXIT_USAGE, "name at least one problem folder");
+			goto out;
+		}
+		if (!(merged = merged_config(&o, &err)) ||
+		    cli_resolve_config(merged, &cfg, &err))
+			goto usage_fail;
+		for (int i = optind; i < argc; i++) {
+			struct problem *p;
+			if (problem_load_dir(argv[i], &p, &err))
+				goto fail;
+			for (size_t j = 0; j < np; j++)
+				if (!strcmp(probs[j]->id, p->id)) {
+					kerr_set(&err, "%s: problem id %s is already given by "
+						 "another folder", argv[i], p->id);
+					problem_free(p);
+					goto fail;
+				}
+			probs = xrealloc(probs, (np + 1) * sizeof *probs);
+			probs[np++] = p;
+		}
+		if (!o.backend) {
+			code = cli_error("run", EXIT_USAGE, "no GPU backend is built into "
+					 "this kopt: give --backend PATH.so for compile, "
+					 "check, time and profile");
+			goto out;
+		}
+		if (open_backends(cfg.policy.llm, o.backend, &lv, &set, &err))
+			goto fail;
+		for (int k = 0; k < OBS_NKINDS; k++)
+			if (!set.live[k]) {
+				code = cli_error("run", EXIT_USAGE, "no backend answers %s "
+						 "requests", obs_kind_name(k));
+				goto out;
+			}
+		if (store_open(o.out, STORE_CREATE, &s, &err))
+			goto fail;
+		cJSON *resolved = config_to_json(&cfg);
+		cfg_text = canon_string(resolved, &err);
+		cJSON_Delete(resolved);
+		cJSON *prov = provenance(&lv);
+		char *prov_text = canon_string(prov, &err);
+		cJSON_Delete(prov);
+		int64_t run;
+		rc = !cfg_text || !prov_text ||
+		     store_run_create(s, o.name, cfg_text, prov_text, 0, &run, &err);
+		free(prov_text);
+		if (rc)
+			goto fail;
+		for (size_t i = 0; i < np; i++)
+			if (store_problem_add(s, run, (int)i + 1, probs[i]->id, probs[i]->canon,
+					      &err))
+				goto fail;
+		set.sink = s;
+		set.sink_run = run;
+		set.miss = MISS_FAIL;
+		r.run = run;
+	}
+	if (obs_create(&set, &obs, &err))
+		goto fail;
+	r.sink = s;
+	r.cfg = &cfg;
+	r.obs = obs;
+	r.problems = probs;
+	r.nproblems = np;
+	r.quiet = o.quiet;
+	rc = runner_search(&r, &err);
+	code = finish_and_print(&r, s, o.out, rc, &err);
+	goto out;
+usage_fail:
+	code = cli_error("run", EXIT_USAGE, "%s", err.msg);
+	goto out;
+fail:
+	code = cli_error("run", EXIT_FAIL, "%s", err.msg);
+out:
+	obs_destroy(obs);
+	rsrc_close(src);
+	runner_free_problems(probs, np);
+	close_backends(&lv);
+	store_close(s);
+	cJSON_Delete(merged);
+	for (int i = 0; i < o.nsets; i++)
+		free(o.sets[i]);
+	free(o.sets);
+	free(cfg_text);
+	return code;
+}

@@ -1,0 +1,50 @@
+/* kerr: the caller-owned error record every library function fills.
+ *
+ * Library code returns 0 on success and a negative value on failure, after
+ * writing one message into a struct kerr that says what failed and with which
+ * input.  Only main() and cmd_*() print or exit.  A message is written once:
+ * a caller that adds context prefixes it with kerr_wrap(). */
+#ifndef KOPT_KERR_H
+#define KOPT_KERR_H
+
+#include <stddef.h>
+
+struct kerr {
+	char msg[8192];
+};
+
+/* Write a printf-style message into err (NULL err is allowed) and return -1. */
+int kerr_set(struct kerr *err, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+/* Prefix the message already in err with "context: " and return -1. */
+int kerr_wrap(struct kerr *err, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+/* Growable byte buffer owned by its user; buf_free() releases it. */
+struct buf {
+	char *data;	/* always NUL-terminated when len > 0 or after buf_puts */
+	size_t len;
+	size_t cap;
+};
+
+void buf_init(struct buf *b);
+void buf_free(struct buf *b);
+/* Append bytes; aborts the process on out-of-memory (as git's xmalloc does). */
+void buf_add(struct buf *b, const void *data, size_t len);
+void buf_puts(struct buf *b, const char *s);
+void buf_printf(struct buf *b, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+/* Hand the data to the caller (who frees it) and reset b. Never NULL. */
+char *buf_detach(struct buf *b, size_t *len);
+
+/* Allocation that aborts on out-of-memory instead of returning NULL. */
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+
+/* Read a whole file into a NUL-terminated buffer; -1 with err on failure. */
+int read_file(const char *path, char **out, size_t *len, struct kerr *err);
+
+#endif

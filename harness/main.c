@@ -1,0 +1,82 @@
+/* kopt: command-line entry; dispatches to cmd_<name> (git style). */
+#include "cli.h"
+#include "version.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const struct {
+	const char *name;
+	int (*fn)(int, char **);
+	const char *summary;
+} COMMANDS[] = {
+	{ "run", cmd_run, "search problems live and record every observation" },
+	{ "replay", cmd_replay, "run a recorded search again from its recording" },
+	{ "report", cmd_report, "print the paper's tables from a run file" },
+};
+
+int cli_error(const char *cmd, int code, const char *fmt, ...)
+{
+	va_list ap;
+	fprintf(stderr, "kopt %s: ", cmd);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	return code;
+}
+
+long long cli_run_id(const char *s)
+{
+	char *end;
+	long long v = strtoll(s, &end, 10);
+	return *s && !*end && v > 0 ? v : -1;
+}
+
+int cli_resolve_config(const cJSON *tree, struct kopt_config *cfg, struct kerr *err)
+{
+	return config_from_json(tree, cfg, err);
+}
+
+cJSON *cli_harness_version(void)
+{
+	cJSON *v = cJSON_CreateObject();
+	cJSON_AddStringToObject(v, "version", KOPT_VERSION);
+	cJSON_AddStringToObject(v, "commit", KOPT_GIT_COMMIT);
+	cJSON_AddBoolToObject(v, "dirty", KOPT_GIT_DIRTY);
+	return v;
+}
+
+static void usage(FILE *f)
+{
+	fprintf(f, "usage: kopt COMMAND [OPTIONS]\n\nCommands:\n");
+	for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0]; i++)
+		fprintf(f, "  %-8s %s\n", COMMANDS[i].name, COMMANDS[i].summary);
+	fprintf(f, "\n'kopt COMMAND --help' describes a command.  Exit status: 0 "
+		"success, 1 failure, 2 usage.\n");
+}
+
+int main(int argc, char **argv)
+{
+	if (argc < 2) {
+		usage(stderr);
+		return EXIT_USAGE;
+	}
+	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
+		usage(stdout);
+		return EXIT_OK;
+	}
+	if (!strcmp(argv[1], "--version")) {
+		printf("kopt %s (commit %s%s)\n", KOPT_VERSION, KOPT_GIT_COMMIT,
+		       KOPT_GIT_DIRTY ? ", dirty" : "");
+		return EXIT_OK;
+	}
+	for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0]; i++)
+		if (!strcmp(argv[1], COMMANDS[i].name))
+			return COMMANDS[i].fn(argc - 1, argv + 1);
+	fprintf(stderr, "kopt: unknown command '%s'\n", argv[1]);
+	usage(stderr);
+	return EXIT_USAGE;
+}

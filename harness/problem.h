@@ -1,0 +1,51 @@
+/* problem: a problem folder (datasets/FORMAT.md) loaded for the search.
+ *
+ * A problem is an ordered list of steps: extern vendor calls, kept as they are,
+ * and generated kernels, the only things the search may replace.  Loading a
+ * folder inlines every kernel source into the manifest, so the canonical
+ * manifest stored with a run is self-contained and replays without the
+ * folder.  Validation names the file and the field of every problem found. */
+#ifndef KOPT_PROBLEM_H
+#define KOPT_PROBLEM_H
+
+#include <cjson/cJSON.h>
+
+#include "kerr.h"
+
+#define PROBLEM_FORMAT 1
+
+struct pstep {
+	int is_kernel;
+	const char *name;	/* kernel name, or the vendor call (extern_kernels.mm) */
+	const char *op;		/* extern: mm, addmm, bmm, baddbmm, convolution, ... */
+	const char *lang;	/* kernel: triton, cuda or ptx */
+	const char *entry;
+	const char *source;
+	const cJSON *launch;	/* grid, num_warps, num_stages, shared, constexprs */
+	const cJSON *json;	/* the whole step */
+};
+
+struct problem {
+	char *id;
+	int level;
+	char *name, *category, *family;
+	cJSON *json;		/* canonical manifest with sources inlined */
+	char *canon;		/* its canonical text */
+	char sha[65];		/* SHA-256 of canon: how requests name the problem */
+	struct pstep *steps;
+	int nsteps;
+};
+
+/* Load DIR/manifest.json and the kernel files it names. */
+int problem_load_dir(const char *dir, struct problem **out, struct kerr *err);
+/* Load a manifest with sources inlined (as stored in a run). */
+int problem_from_json(const char *text, const char *what, struct problem **out,
+		      struct kerr *err);
+void problem_free(struct problem *p);
+
+/* Canonical content of a kernel (lang, entry, source, launch) as JSON; its
+ * SHA-256 is the candidate id, so configuration-only variants differ. */
+cJSON *kernel_content(const char *lang, const char *entry, const char *source,
+		      const cJSON *launch);
+
+#endif

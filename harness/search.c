@@ -1,0 +1,1063 @@
+/* search: Algorithm 1 (PAPER_NOTES.md section 4) and the re-stitch with
+ * gates 3-4 (section 5), over the observation seam.  See search.h. */
+#include "search.h"
+#include "analyst.h"
+#include "answer.h"
+#include "rng.h"
+#include "strmap.h"
+#include "../gates/gates.h"
+#include "../gates/outcome.h"
+#include "../recorder/canon.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Profile metrics asked for (DESIGN.md section 4); the first two are the
+ * analyst's compute and memory SOL. */
+static const char *METRICS[] = {
+	"sm__throughput.avg.pct_of_peak_sustained_elapsed",
+	"gpu__compute_memory_throughput.avg.pct_of_peak_sustained_elapsed",
+	"dram__throughput.avg.pct_of_peak_sustained_elapsed",
+	"sm__warps_active.avg.pct_of_peak_sustained_active",
+	"gpu__time_duration.sum",
+};
+#define NMETRICS (sizeof METRICS / sizeof METRICS[0])
+
+/* Meltdown detector (PAPER_NOTES 4.6): window of the last 6 directions,
+ * triggered when it holds >= 3 directions with <= 2 unique ([HARNESS]). */
+#define MELTDOWN_WINDOW 6
+#define MELTDOWN_MIN 3
+#define MELTDOWN_UNIQUE 2
+
+struct cand {
+	char id[SHA_HEX_LEN + 1], parent[SHA_HEX_LEN + 1];
+	char chain[8];
+	int iteration, slot;
+	char *source;
+	cJSON *launch;
+	double tau;
+	char tier[24];
+	cJSON *metrics;
+	cJSON *history;		/* directions along the chain */
+	int expansions;
+};
+
+struct target {
+	const struct pstep *step;
+	struct cand *k0;
+	struct cand **passed;	/* every candidate that passed gates 1-2, k0 first */
+	size_t npassed;
+	struct cand **beam;
+	size_t nbeam;
+	struct cand **ever;	/* union of B_t, t >= 1 */
+	size_t never;
+	struct strmap *seen;	/* id -> 1 passed, -1 failed */
+	char *window[MELTDOWN_WINDOW];
+	size_t nwindow;
+	int attempts, total_expansions;
+};
+
+struct run_state {
+	struct search_ctx *s;
+	const struct problem *p;
+	int gate3_failed, gate4_failed;
+	struct strmap *verified;	/* substitution set -> 1 passed, -1 failed */
+};
+
+static void cand_free(struct cand *c)
+{
+	if (!c)
+		return;
+	free(c->source);
+	cJSON_Delete(c->launch);
+	cJSON_Delete(c->metrics);
+	cJSON_Delete(c->history);
+	free(c);
+}
+
+static void target_free(struct target *t)
+{
+	for (size_t i = 0; i < t->npassed; i++)
+		cand_free(t->passed[i]);
+	free(t->passed);
+	free(t->beam);
+	free(t->ever);
+	strmap_destroy(t->seen);
+	for (size_t i = 0; i < t->nwindow; i++)
+		free(t->window[i]);
+}
+
+static cJSON *req_base(const struct problem *p, const char *step)
+{
+	cJSON *r = cJSON_CreateObject();
+	cJSON_AddNumberToObject(r, "v", 1);
+	cJSON_AddStringToObject(r, "problem", p->sha);
+	if (step)
+		cJSON_AddStringToObject(r, "step", step);
+	return r;
+}
+
+static void set_step(struct run_state *rs, const char *fmt, const char *a, int n)
+{
+	char label[512];
+	char tail[128];
+	snprintf(tail, sizeof tail, fmt, a, n);
+	snprintf(label, sizeof label, "%s/%s", rs->p->id, tail);
+	obs_set_step(rs->s->obs, label);
+}
+
+static int record_gate(struct run_state *rs, const char *subject, const char *gate,
+		       const struct verdict *v, struct kerr *err)
+{
+	cJSON *d = cJSON_Duplicate(v->detail, 1);
+	if (!d)
+		d = cJSON_CreateObject();
+	cJSON_AddStringToObject(d, "step", obs_step(rs->s->obs));
+	char *text = canon_string(d, err);
+	cJSON_Delete(d);
+	if (!text)
+		return -1;
+	int rc = store_gate_result_add(rs->s->out, rs->s->run, rs->p->id, subject, gate,
+				       rs->s->gates_sha, v->passed, text, err);
+	free(text);
+	return rc;
+}
+
+static int put_content(struct run_state *rs, const struct pstep *st, const char *source,
+		       const cJSON *launch, char id[SHA_HEX_LEN + 1], struct kerr *err)
+{
+	cJSON *c = kernel_content(st->lang, st->entry, source, launch);
+	char *text = canon_string(c, err);
+	cJSON_Delete(c);
+	if (!text)
+		return -1;
+	int rc = obs_put_blob(rs->s->obs, text, strlen(text), id, err);
+	free(text);
+	return rc;
+}
+
+static double num_or(const cJSON *o, const char *key, double def)
+{
+	double d;
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+	return v && canon_get_number(v, &d) == 0 ? d : def;
+}
+
+/* Compile, check (candidates only), time and profile c.  Returns 1 if it
+ * passed gates 1-2 and was timed, 0 if it failed (why filled), < 0 fatal. */
+static int measure(struct run_state *rs, struct target *t, struct cand *c,
+		   int is_baseline, char *why, size_t whylen, struct kerr *err)
+{
+	struct search_ctx *s = rs->s;
+	const struct pstep *st = t->step;
+	struct verdict v = { 0 };
+	struct obs_reply r = { 0 };
+	cJSON *req = NULL;
+	int rc = 0;
+#define FAIL_WITH(gate)                                                       \
+	do {                                                                  \
+		snprintf(why, whylen, "%s: %s", gate, v.reason);              \
+		if (record_gate(rs, c->id, gate, &v, err)) {                  \
+			rc = -1;                                              \
+			goto out;                                             \
+		}                                                             \
+		rc = 0;                                                       \
+		goto out;                                                     \
+	} while (0)
+#define ASK(kind, site)                                                       \
+	do {                                                                  \
+		obs_reply_clear(&r);                                          \
+		if ((rc = obs_ask(s->obs, kind, site, req, &r, err)))         \
+			goto out;                                             \
+		cJSON_Delete(req);                                            \
+		req = NULL;                                                   \
+	} while (0)
+
+	if (!is_baseline) {
+		gate1_static(c->id, c->parent, st->lang, st->entry, c->source, st->entry,
+			     t->k0->source, &v);
+		if (!v.passed)
+			FAIL_WITH("gate1.static");
+		verdict_clear(&v);
+	}
+	req = req_base(rs->p, st->name);
+	cJSON_AddStringToObject(req, "candidate", c->id);
+	cJSON_AddStringToObject(req, "lang", st->lang);
+	cJSON_AddStringToObject(req, "target", s->cfg->device.arch);
+	ASK(OBS_COMPILE, is_baseline ? "baseline.compile" : "gate1.compile");
+	gate1_compile(s->cfg, r.status, r.body, &v);
+	if (!v.passed || is_baseline) {
+		if (v.passed)
+			goto timing;
+		FAIL_WITH("gate1.compile");
+	}
+	if (record_gate(rs, c->id, "gate1.compile", &v, err)) {
+		rc = -1;
+		goto out;
+	}
+	verdict_clear(&v);
+
+	req = req_base(rs->p, st->name);
+	cJSON_AddStringToObject(req, "candidate", c->id);
+	cJSON_AddStringToObject(req, "reference", t->k0->id);
+	cJSON *seeds = cJSON_AddArrayToObject(req, "seeds");
+	for (int i = 0; i < s->cfg->gates.gate2_seeds.n; i++)
+		cJSON_AddItemToArray(seeds,
+				     cJSON_CreateNumber((double)s->cfg->gates.gate2_seeds.v[i]));
+	ASK(OBS_CHECK, "gate2.check");
+	gate1_launch(r.status, r.body, &v);
+	if (!v.passed)
+		FAIL_WITH("gate1.launch");
+	verdict_clear(&v);
+	gate2_decide(s->cfg, r.body, &v);
+	if (!v.passed)
+		FAIL_WITH("gate2");
+	if (record_gate(rs, c->id, "gate2", &v, err)) {
+		rc = -1;
+		goto out;
+	}
+timing:
+	verdict_clear(&v);
+	req = req_base(rs->p, st->name);
+	cJSON_AddStringToObject(req, "candidate", c->id);
+	cJSON_AddStringToObject(req, "scope", "subkernel");
+	cJSON_AddItemToObject(req, "warmup_ms", canon_number(s->cfg->timing.warmup_ms));
+	cJSON_AddItemToObject(req, "rep_ms", canon_number(s->cfg->timing.rep_ms));
+	ASK(OBS_TIME, is_baseline ? "baseline.time" : "rank.time");
+	size_t nsamples;
+	if (strcmp(r.status, "ok") != 0 || time_reply_median(r.body, &c->tau, &nsamples)) {
+		snprintf(why, whylen, "timing: %s", strcmp(r.status, "ok") ? "the timing "
+			 "run failed" : "the timing reply holds no valid samples");
+		rc = 0;
+		goto out;
+	}
+	snprintf(c->tier, sizeof c->tier, "%s", tier_name(TIER_UNKNOWN));
+	if (s->cfg->search.profile) {
+		req = req_base(rs->p, st->name);
+		cJSON_AddStringToObject(req, "candidate", c->id);
+		cJSON *m = cJSON_AddArrayToObject(req, "metrics");
+		for (size_t i = 0; i < NMETRICS; i++)
+			cJSON_AddItemToArray(m, cJSON_CreateString(METRICS[i]));
+		ASK(OBS_PROFILE, is_baseline ? "baseline.profile" : "candidate.profile");
+		const cJSON *mv = cJSON_GetObjectItemCaseSensitive(r.body, "metrics");
+		if (!strcmp(r.status, "ok") && cJSON_IsObject(mv)) {
+			c->metrics = cJSON_Duplicate(mv, 1);
+			const cJSON *regs = cJSON_GetObjectItemCaseSensitive(r.body,
+									     "registers");
+			if (regs)
+				cJSON_AddItemToObject(c->metrics, "registers",
+						      cJSON_Duplicate(regs, 1));
+			double comp = num_or(mv, METRICS[0], NAN);
+			double mem = num_or(mv, METRICS[1], NAN);
+			snprintf(c->tier, sizeof c->tier, "%s",
+				 tier_name(analyst_tier(comp, mem,
+							s->cfg->analyst.sol_threshold,
+							s->cfg->analyst.equal_band)));
+		}
+	}
+	rc = 1;
+out:
+	verdict_clear(&v);
+	obs_reply_clear(&r);
+	cJSON_Delete(req);
+	return rc;
+#undef FAIL_WITH
+#undef ASK
+}
+
+static int cand_cmp(const void *a, const void *b)
+{
+	const struct cand *x = *(struct cand *const *)a, *y = *(struct cand *const *)b;
+	if (x->tau != y->tau)
+		return x->tau < y->tau ? -1 : 1;
+	return strcmp(x->id, y->id);
+}
+
+static void forbidden_of(const struct target *t, cJSON *out)
+{
+	if (t->nwindow < MELTDOWN_MIN)
+		return;
+	const char *uniq[MELTDOWN_WINDOW];
+	size_t nu = 0;
+	for (size_t i = 0; i < t->nwindow; i++) {
+		size_t j;
+		for (j = 0; j < nu && strcmp(uniq[j], t->window[i]); j++)
+			;
+		if (j == nu)
+			uniq[nu++] = t->window[i];
+	}
+	if (nu > MELTDOWN_UNIQUE)
+		return;
+	for (size_t i = 0; i < nu; i++)
+		cJSON_AddItemToArray(out, cJSON_CreateString(uniq[i]));
+}
+
+static void window_push(struct target *t, const char *dir)
+{
+	if (t->nwindow == MELTDOWN_WINDOW) {
+		free(t->window[0]);
+		memmove(t->window, t->window + 1, (MELTDOWN_WINDOW - 1) * sizeof t->window[0]);
+		t->nwindow--;
+	}
+	t->window[t->nwindow++] = xstrdup(dir);
+}
+
+static int in_array(const cJSON *arr, const char *s)
+{
+	for (const cJSON *e = arr ? arr->child : NULL; e; e = e->next)
+		if (!strcmp(e->valuestring, s))
+			return 1;
+	return 0;
+}
+
+static cJSON *planner_request(struct run_state *rs, struct target *t,
+			      const struct cand *parent, const char *chain, int iter,
+			      int slot, int sample, const cJSON *forbidden)
+{
+	const struct kopt_config *cfg = rs->s->cfg;
+	cJSON *req = req_base(rs->p, t->step->name);
+	cJSON_AddStringToObject(req, "role", "planner");
+	cJSON_AddStringToObject(req, "parent", parent->id);
+	cJSON_AddStringToObject(req, "chain", chain);
+	cJSON_AddNumberToObject(req, "iteration", iter);
+	cJSON_AddNumberToObject(req, "slot", slot);
+	cJSON_AddNumberToObject(req, "sample", sample);
+	char seed[24];
+	snprintf(seed, sizeof seed, "%016llx",
+		 (unsigned long long)rng_draw(cfg->search.seed, rs->p->id, t->step->name,
+					      iter, slot, "planner", (uint64_t)sample));
+	cJSON_AddStringToObject(req, "seed", seed);
+	cJSON *ctx = cJSON_AddObjectToObject(req, "context");
+	cJSON_AddStringToObject(ctx, "tier", parent->tier);
+	if (parent->metrics)
+		cJSON_AddItemToObject(ctx, "metrics", cJSON_Duplicate(parent->metrics, 1));
+	cJSON_AddItemToObject(ctx, "launch", cJSON_Duplicate(parent->launch, 1));
+	cJSON_AddItemToObject(ctx, "history", cJSON_Duplicate(parent->history, 1));
+	cJSON_AddItemToObject(ctx, "forbidden", cJSON_Duplicate(forbidden, 1));
+	cJSON_AddItemToObject(ctx, "parent_ms", canon_number(parent->tau));
+	cJSON_AddItemToObject(ctx, "baseline_ms", canon_number(t->k0->tau));
+	return req;
+}
+
+/* Carry out one plan: up to K executor attempts, each through gates 1-2.
+ * Adds a passing candidate to C (ownership in t->passed). */
+static int execute_plan(struct run_state *rs, struct target *t, struct cand *parent,
+			const char *chain, int iter, int slot, const cJSON *plan,
+			struct cand ***C, size_t *nC, struct kerr *err)
+{
+	const struct kopt_config *cfg = rs->s->cfg;
+	cJSON *feedback = cJSON_CreateArray();
+	int rc = 0;
+	const char *dir = cJSON_GetObjectItemCaseSensitive(plan, "direction")->valuestring;
+	for (int a = 1; a <= cfg->search.retries; a++) {
+		t->attempts++;
+		cJSON *req = req_base(rs->p, t->step->name);
+		cJSON_AddStringToObject(req, "role", "executor");
+		cJSON_AddStringToObject(req, "parent", parent->id);
+		cJSON_AddStringToObject(req, "chain", chain);
+		cJSON_AddNumberToObject(req, "iteration", iter);
+		cJSON_AddNumberToObject(req, "slot", slot);
+		cJSON_AddNumberToObject(req, "attempt", a);
+		cJSON_AddNumberToObject(req, "sample", 0);
+		cJSON_AddItemToObject(req, "plan", cJSON_Duplicate(plan, 1));
+		cJSON_AddItemToObject(req, "feedback", cJSON_Duplicate(feedback, 1));
+		struct obs_reply r = { 0 };
+		rc = obs_ask(rs->s->obs, OBS_LLM, "executor", req, &r, err);
+		cJSON_Delete(req);
+		if (rc)
+			break;
+		char why[600] = "";
+		char *source = NULL;
+		cJSON *launch = NULL;
+		struct cand *c = NULL;
+		if (strcmp(r.status, "ok") != 0) {
+			const cJSON *e = cJSON_GetObjectItemCaseSensitive(r.body, "error");
+			snprintf(why, sizeof why, "executor: no answer (%s)",
+				 cJSON_IsString(e) ? e->valuestring : r.status);
+		} else if (answer_kernel(r.body, t->step->lang, parent->launch, &source,
+					 &launch, why, sizeof why)) {
+			char tmp[600];
+			snprintf(tmp, sizeof tmp, "executor answer: %.550s", why);
+			snprintf(why, sizeof why, "%s", tmp);
+		}
+		obs_reply_clear(&r);
+		if (source) {
+			c = xcalloc(1, sizeof *c);
+			c->source = source;
+			c->launch = launch;
+			snprintf(c->parent, sizeof c->parent, "%s", parent->id);
+			snprintf(c->chain, sizeof c->chain, "%s", chain);
+			c->iteration = iter;
+			c->slot = slot;
+			c->history = cJSON_Duplicate(parent->history, 1);
+			cJSON_AddItemToArray(c->history, cJSON_CreateString(dir));
+			if (put_content(rs, t->step, source, launch, c->id, err)) {
+				cand_free(c);
+				rc = -1;
+				break;
+			}
+			char *plan_text = canon_string(plan, NULL);
+			rc = store_candidate_add(rs->s->out, rs->s->run, rs->p->id, c->id,
+						 parent->id, t->step->name, iter, slot, chain,
+						 plan_text, c->id, err);
+			free(plan_text);
+			if (rc) {
+				cand_free(c);
+				break;
+			}
+			int64_t seen = strmap_get(t->seen, c->id, 0);
+			if (seen && strcmp(c->id, parent->id) != 0) {
+				snprintf(why, sizeof why, "duplicate of a candidate already "
+					 "evaluated (%.12s)", c->id);
+			} else {
+				rc = measure(rs, t, c, 0, why, sizeof why, err);
+				if (rc < 0) {
+					cand_free(c);
+					break;
+				}
+				if (strcmp(c->id, parent->id) != 0)
+					*strmap_slot(t->seen, c->id) = rc == 1 ? 1 : -1;
+				if (rc == 1) {
+					t->passed = xrealloc(t->passed, (t->npassed + 1) *
+							     sizeof *t->passed);
+					t->passed[t->npassed++] = c;
+					*C = xrealloc(*C, (*nC + 1) * sizeof **C);
+					(*C)[(*nC)++] = c;
+					rc = 0;
+					break;
+				}
+			}
+			cand_free(c);
+			rc = 0;
+		}
+		cJSON_AddItemToArray(feedback, cJSON_CreateString(why));
+	}
+	cJSON_Delete(feedback);
+	return rc;
+}
+
+static double ucb_score(const struct kopt_config *cfg, const struct target *t,
+			const struct cand *c, int parent_expansions)
+{
+	double reward = t->k0->tau / c->tau;
+	return reward + cfg->search.ucb_c *
+		sqrt(log((double)t->total_expansions + 1) / (parent_expansions + 1));
+}
+
+struct scored {
+	struct cand *c;
+	double score;
+};
+
+static int scored_cmp(const void *a, const void *b)
+{
+	const struct scored *x = a, *y = b;
+	if (x->score != y->score)
+		return x->score > y->score ? -1 : 1;
+	return strcmp(x->c->id, y->c->id);
+}
+
+static int parent_expansions(const struct target *t, const char *parent)
+{
+	for (size_t i = 0; i < t->npassed; i++)
+		if (!strcmp(t->passed[i]->id, parent))
+			return t->passed[i]->expansions;
+	return 0;
+}
+
+/* DiverseSelect (Eq. 3): best per chain (root label, [HARNESS]), then the
+ * remaining slots by UCB score (or tau when UCB is off); ties by id. */
+static void diverse_select(const struct kopt_config *cfg, struct target *t,
+			   struct cand **C, size_t nC)
+{
+	qsort(C, nC, sizeof *C, cand_cmp);
+	size_t B = (size_t)cfg->search.beam_width;
+	struct cand **beam = xcalloc(B, sizeof *beam);
+	size_t nb = 0;
+	char chains[64][8];
+	size_t nchains = 0;
+	for (size_t i = 0; i < nC; i++) {
+		size_t j;
+		for (j = 0; j < nchains && strcmp(chains[j], C[i]->chain); j++)
+			;
+		if (j == nchains && nchains < 64)
+			snprintf(chains[nchains++], 8, "%s", C[i]->chain);
+	}
+	for (size_t i = 0; i + 1 < nchains; i++)
+		for (size_t j = i + 1; j < nchains; j++)
+			if (strcmp(chains[j], chains[i]) < 0) {
+				char tmp[8];
+				memcpy(tmp, chains[i], 8);
+				memcpy(chains[i], chains[j], 8);
+				memcpy(chains[j], tmp, 8);
+			}
+	for (size_t k = 0; k < nchains && nb < B; k++)
+		for (size_t i = 0; i < nC; i++)
+			if (!strcmp(C[i]->chain, chains[k])) {
+				beam[nb++] = C[i];
+				break;
+			}
+	if (nb < B) {
+		struct scored *sc = xcalloc(nC, sizeof *sc);
+		size_t ns = 0;
+		for (size_t i = 0; i < nC; i++) {
+			int chosen = 0;
+			for (size_t j = 0; j < nb; j++)
+				chosen |= beam[j] == C[i];
+			if (chosen)
+				continue;
+			sc[ns].c = C[i];
+			sc[ns++].score = cfg->search.ucb
+				? ucb_score(cfg, t, C[i], parent_expansions(t, C[i]->parent))
+				: -C[i]->tau;
+		}
+		qsort(sc, ns, sizeof *sc, scored_cmp);
+		for (size_t i = 0; i < ns && nb < B; i++)
+			beam[nb++] = sc[i].c;
+		free(sc);
+	}
+	free(t->beam);
+	t->beam = beam;
+	t->nbeam = nb;
+	for (size_t i = 0; i < nb; i++) {
+		int dup = 0;
+		for (size_t j = 0; j < t->never; j++)
+			dup |= t->ever[j] == beam[i];
+		if (!dup) {
+			t->ever = xrealloc(t->ever, (t->never + 1) * sizeof *t->ever);
+			t->ever[t->never++] = beam[i];
+		}
+	}
+}
+
+static cJSON *beam_state(struct run_state *rs, const struct target *t, int iter,
+			 const struct cand *best, int no_improve)
+{
+	cJSON *st = cJSON_CreateObject();
+	cJSON_AddStringToObject(st, "problem", rs->p->id);
+	cJSON_AddStringToObject(st, "step", t->step->name);
+	cJSON_AddNumberToObject(st, "iteration", iter);
+	cJSON *b = cJSON_AddArrayToObject(st, "beam");
+	for (size_t i = 0; i < t->nbeam; i++) {
+		cJSON *e = cJSON_CreateObject();
+		cJSON_AddStringToObject(e, "id", t->beam[i]->id);
+		cJSON_AddStringToObject(e, "parent", t->beam[i]->parent);
+		cJSON_AddStringToObject(e, "chain", t->beam[i]->chain);
+		cJSON_AddItemToObject(e, "tau_ms", canon_number(t->beam[i]->tau));
+		cJSON_AddStringToObject(e, "tier", t->beam[i]->tier);
+		cJSON_AddItemToArray(b, e);
+	}
+	cJSON_AddStringToObject(st, "best", best->id);
+	cJSON_AddItemToObject(st, "best_ms", canon_number(best->tau));
+	cJSON_AddNumberToObject(st, "no_improve", no_improve);
+	cJSON_AddNumberToObject(st, "attempts", t->attempts);
+	cJSON_AddNumberToObject(st, "passed", (double)t->npassed - 1);
+	cJSON *w = cJSON_AddArrayToObject(st, "directions");
+	for (size_t i = 0; i < t->nwindow; i++)
+		cJSON_AddItemToArray(w, cJSON_CreateString(t->window[i]));
+	return st;
+}
+
+/* Beam search over one sub-kernel (Algorithm 1, lines 3-21). */
+static int beam_search(struct run_state *rs, struct target *t, struct kerr *err)
+{
+	const struct kopt_config *cfg = rs->s->cfg;
+	size_t B = (size_t)cfg->search.beam_width, N = (size_t)cfg->search.plans;
+	size_t per_entry = (N + B - 1) / B;
+	struct cand *best = t->k0;
+	int no_improve = 0, rc = 0;
+	for (int iter = 1; iter <= cfg->search.iterations; iter++) {
+		set_step(rs, "%s/t%d", t->step->name, iter);
+		/* Entries to expand: [HARNESS] B chains seeded from k0 in
+		 * iteration 1, or the literal single entry. */
+		size_t ne = iter == 1 ? (cfg->search.fanout_seeded ? B : 1) : t->nbeam;
+		struct cand **ent = xcalloc(ne, sizeof *ent);
+		char (*chain)[8] = xcalloc(ne, sizeof *chain);
+		size_t *nplans = xcalloc(ne, sizeof *nplans);
+		size_t total = 0;
+		for (size_t i = 0; i < ne; i++) {
+			ent[i] = iter == 1 ? t->k0 : t->beam[i];
+			if (iter == 1)
+				snprintf(chain[i], 8, "%c", (char)('A' + (int)(i % 26)));
+			else
+				snprintf(chain[i], 8, "%s", t->beam[i]->chain);
+			nplans[i] = per_entry;
+			total += per_entry;
+		}
+		/* A short beam hands the spare planner budget to entries in UCB
+		 * order ([HARNESS], PAPER_NOTES 4.4). */
+		if (iter > 1 && cfg->search.ucb && total < N) {
+			struct scored *sc = xcalloc(ne, sizeof *sc);
+			for (size_t i = 0; i < ne; i++) {
+				sc[i].c = ent[i];
+				sc[i].score = ucb_score(cfg, t, ent[i], ent[i]->expansions);
+			}
+			qsort(sc, ne, sizeof *sc, scored_cmp);
+			for (size_t k = 0; total < N; k = (k + 1) % ne, total++)
+				for (size_t i = 0; i < ne; i++)
+					if (ent[i] == sc[k].c) {
+						nplans[i]++;
+						break;
+					}
+			free(sc);
+		}
+		cJSON *forbidden = cJSON_CreateArray();
+		forbidden_of(t, forbidden);
+		/* Planner calls of one iteration go out as one batch. */
+		cJSON **reqs = xcalloc(total, sizeof *reqs);
+		enum obs_kind *kinds = xcalloc(total, sizeof *kinds);
+		const char **sites = xcalloc(total, sizeof *sites);
+		size_t *owner = xcalloc(total, sizeof *owner);
+		struct obs_reply *replies = xcalloc(total, sizeof *replies);
+		size_t slot = 0;
+		for (size_t i = 0; i < ne; i++)
+			for (size_t j = 0; j < nplans[i]; j++, slot++) {
+				reqs[slot] = planner_request(rs, t, ent[i], chain[i], iter,
+							     (int)slot, 0, forbidden);
+				kinds[slot] = OBS_LLM;
+				sites[slot] = "planner";
+				owner[slot] = i;
+				ent[i]->expansions++;
+				t->total_expansions++;
+			}
+		rc = obs_ask_batch(rs->s->obs, total, kinds, sites, reqs, replies, err);
+		struct cand **C = NULL;
+		size_t nC = 0;
+		for (size_t k = 0; rc == 0 && k < total; k++) {
+			size_t i = owner[k];
+			cJSON *plan = NULL;
+			char why[600] = "";
+			for (int sample = 0; rc == 0 && sample < 2; sample++) {
+				struct obs_reply again = { 0 };
+				struct obs_reply *r = &replies[k];
+				if (sample == 1) {
+					cJSON *rq = planner_request(rs, t, ent[i], chain[i], iter,
+								    (int)k, 1, forbidden);
+					rc = obs_ask(rs->s->obs, OBS_LLM, "planner", rq, &again,
+						     err);
+					cJSON_Delete(rq);
+					if (rc)
+						break;
+					r = &again;
+				}
+				cJSON_Delete(plan);
+				plan = NULL;
+				if (strcmp(r->status, "ok") != 0)
+					snprintf(why, sizeof why, "planner: no answer");
+				else if (answer_plan(r->body, &plan, why, sizeof why) == 0) {
+					const char *d = cJSON_GetObjectItemCaseSensitive(
+						plan, "direction")->valuestring;
+					if (!in_array(forbidden, d)) {
+						obs_reply_clear(&again);
+						break;
+					}
+					/* Meltdown: a forbidden direction is asked once more. */
+					snprintf(why, sizeof why, "planner repeated the forbidden "
+						 "direction %s", d);
+					cJSON_Delete(plan);
+					plan = NULL;
+				}
+				obs_reply_clear(&again);
+				if (!plan && strstr(why, "forbidden") == NULL)
+					break;
+			}
+			if (rc == 0 && !plan) {
+				t->attempts++;
+				struct verdict v = { 0 };
+				v.detail = cJSON_CreateObject();
+				v.passed = 0;
+				snprintf(v.reason, sizeof v.reason, "%.500s", why);
+				cJSON_AddStringToObject(v.detail, "reason", why);
+				char subject[80];
+				snprintf(subject, sizeof subject, "plan:t%d:s%zu", iter, k);
+				rc = record_gate(rs, subject, "plan", &v, err);
+				verdict_clear(&v);
+				continue;
+			}
+			if (rc)
+				break;
+			window_push(t, cJSON_GetObjectItemCaseSensitive(plan, "direction")
+					       ->valuestring);
+			rc = execute_plan(rs, t, ent[i], chain[i], iter, (int)k, plan, &C, &nC,
+					  err);
+			cJSON_Delete(plan);
+		}
+		for (size_t k = 0; k < total; k++) {
+			cJSON_Delete(reqs[k]);
+			obs_reply_clear(&replies[k]);
+		}
+		free(reqs);
+		free(kinds);
+		free(sites);
+		free(owner);
+		free(replies);
+		cJSON_Delete(forbidden);
+		free(ent);
+		free(chain);
+		free(nplans);
+		if (rc) {
+			free(C);
+			return rc;
+		}
+		/* Empty C_t: B_{t-1} carries forward ([HARNESS], PAPER_NOTES 4.2). */
+		struct cand *prev_best = best;
+		if (nC > 0) {
+			diverse_select(cfg, t, C, nC);
+			struct cand *top = t->beam[0];
+			for (size_t i = 1; i < t->nbeam; i++)
+				if (cand_cmp(&t->beam[i], &top) < 0)
+					top = t->beam[i];
+			if (top->tau < best->tau)
+				best = top;
+		}
+		free(C);
+		/* Improvement: the global best strictly decreased by more than the
+		 * margin ([HARNESS], PAPER_NOTES 4.5). */
+		if (best != prev_best &&
+		    best->tau < prev_best->tau * (1 - cfg->search.early_stop_margin))
+			no_improve = 0;
+		else
+			no_improve++;
+		cJSON *state = beam_state(rs, t, iter, best, no_improve);
+		char digest[SHA_HEX_LEN + 1];
+		rc = obs_step_digest(rs->s->obs, obs_step(rs->s->obs), state, digest, err);
+		cJSON_Delete(state);
+		if (rc)
+			return rc;
+		if (cfg->search.early_stop > 0 && no_improve >= cfg->search.early_stop)
+			break;
+	}
+	return 0;
+}
+
+/* Canonical substitution set: {step name: candidate id}, sorted keys. */
+static cJSON *subs_json(struct target *ts, int nt, struct cand **choice)
+{
+	cJSON *s = cJSON_CreateObject();
+	for (int i = 0; i < nt; i++)
+		if (choice[i])
+			cJSON_AddStringToObject(s, ts[i].step->name, choice[i]->id);
+	return s;
+}
+
+/* Time the whole model with subs; median in *ms, per-step times in
+ * *steps_ms (may be NULL).  0 ok, 1 the run failed, < 0 fatal. */
+static int model_time(struct run_state *rs, const cJSON *subs, const char *site,
+		      double *ms, cJSON **steps_ms, struct kerr *err)
+{
+	cJSON *req = req_base(rs->p, NULL);
+	cJSON_AddStringToObject(req, "scope", "model");
+	cJSON_AddItemToObject(req, "substitutions", cJSON_Duplicate(subs, 1));
+	cJSON_AddItemToObject(req, "warmup_ms", canon_number(rs->s->cfg->timing.warmup_ms));
+	cJSON_AddItemToObject(req, "rep_ms", canon_number(rs->s->cfg->timing.rep_ms));
+	struct obs_reply r = { 0 };
+	int rc = obs_ask(rs->s->obs, OBS_TIME, site, req, &r, err);
+	cJSON_Delete(req);
+	if (rc)
+		return rc;
+	size_t n;
+	rc = strcmp(r.status, "ok") != 0 || time_reply_median(r.body, ms, &n) ? 1 : 0;
+	if (steps_ms)
+		*steps_ms = rc ? NULL
+			       : cJSON_Duplicate(cJSON_GetObjectItemCaseSensitive(r.body,
+										"steps_ms"), 1);
+	obs_reply_clear(&r);
+	return rc;
+}
+
+/* Gates 3 and 4 on the re-stitched model.  1 passed (new model time in
+ * *ms), 0 failed, < 0 fatal. */
+static int verify_set(struct run_state *rs, const cJSON *subs, double base_ms,
+		      double *ms, struct kerr *err)
+{
+	const struct kopt_config *cfg = rs->s->cfg;
+	char *canon = canon_string(subs, err);
+	if (!canon)
+		return -1;
+	char sha[SHA_HEX_LEN + 1], subject[80];
+	sha256_hex(canon, strlen(canon), sha);
+	free(canon);
+	snprintf(subject, sizeof subject, "model:%.40s", sha);
+	int64_t known = strmap_get(rs->verified, subject, 0);
+	if (known)
+		return known > 0 ? kerr_set(err, "%s: substitution set %s verified twice",
+					    rs->p->id, subject) : 0;
+	*strmap_slot(rs->verified, subject) = -1;
+	cJSON *req = req_base(rs->p, NULL);
+	cJSON_AddStringToObject(req, "scope", "model");
+	cJSON_AddStringToObject(req, "reference", "baseline");
+	cJSON_AddItemToObject(req, "substitutions", cJSON_Duplicate(subs, 1));
+	cJSON *seeds = cJSON_AddArrayToObject(req, "seeds");
+	for (int i = 0; i < cfg->gates.gate3_seeds.n; i++)
+		cJSON_AddItemToArray(seeds,
+				     cJSON_CreateNumber((double)cfg->gates.gate3_seeds.v[i]));
+	struct obs_reply r = { 0 };
+	int rc = obs_ask(rs->s->obs, OBS_CHECK, "gate3.check", req, &r, err);
+	cJSON_Delete(req);
+	if (rc)
+		return rc;
+	struct verdict v = { 0 };
+	gate3_decide(cfg, r.status, r.body, &v);
+	obs_reply_clear(&r);
+	rc = record_gate(rs, subject, "gate3", &v, err);
+	int passed = v.passed;
+	verdict_clear(&v);
+	if (rc)
+		return -1;
+	if (!passed) {
+		rs->gate3_failed = 1;
+		return 0;
+	}
+	rc = model_time(rs, subs, "gate4.time", ms, NULL, err);
+	if (rc < 0)
+		return rc;
+	if (rc == 1) {
+		v.detail = cJSON_CreateObject();
+		snprintf(v.reason, sizeof v.reason, "the model timing run failed");
+		cJSON_AddStringToObject(v.detail, "reason", v.reason);
+	} else {
+		gate4_decide(cfg, base_ms, *ms, &v);
+	}
+	rc = record_gate(rs, subject, "gate4", &v, err);
+	passed = v.passed;
+	verdict_clear(&v);
+	if (rc)
+		return -1;
+	if (!passed)
+		rs->gate4_failed = 1;
+	else
+		*strmap_slot(rs->verified, subject) = 1;
+	return passed;
+}
+
+/* Root cause of a fallback, from the vendor share of baseline time first
+ * (PAPER_NOTES 10 [HARNESS]), then the last gate that refused. */
+static const char *fallback_reason(struct run_state *rs, double share, const cJSON *steps_ms,
+				   int any_candidate)
+{
+	if (share >= rs->s->cfg->outcome.vendor_share) {
+		double gemm = 0, conv = 0;
+		for (int i = 0; i < rs->p->nsteps; i++) {
+			const struct pstep *st = &rs->p->steps[i];
+			if (st->is_kernel)
+				continue;
+			double ms = num_or(steps_ms, st->name, 0);
+			if (!strcmp(st->op, "convolution") || strstr(st->op, "conv"))
+				conv += ms;
+			else
+				gemm += ms;
+		}
+		if (conv > gemm)
+			return "CONV_DOMINANT";
+		return "GEMM_DOMINANT";
+	}
+	if (rs->gate4_failed)
+		return "PERF_GATE";
+	if (rs->gate3_failed)
+		return "E2E_CORRECTNESS";
+	return any_candidate ? "NO_IMPROVEMENT" : "NO_CANDIDATE";
+}
+
+static int write_outcome(struct run_state *rs, cJSON *o, struct kerr *err)
+{
+	char *text = canon_string(o, err);
+	cJSON_Delete(o);
+	if (!text)
+		return -1;
+	int rc = store_outcome_put(rs->s->out, rs->s->run, rs->p->id, text, err);
+	free(text);
+	return rc;
+}
+
+static cJSON *outcome_base(const struct problem *p, const char *status)
+{
+	cJSON *o = cJSON_CreateObject();
+	cJSON_AddStringToObject(o, "problem", p->id);
+	cJSON_AddNumberToObject(o, "level", p->level);
+	cJSON_AddStringToObject(o, "category", p->category);
+	if (p->family)
+		cJSON_AddStringToObject(o, "family", p->family);
+	else
+		cJSON_AddNullToObject(o, "family");
+	cJSON_AddStringToObject(o, "status", status);
+	return o;
+}
+
+int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *err)
+{
+	struct run_state rs = { .s = s, .p = p, .verified = strmap_create() };
+	char sha[SHA_HEX_LEN + 1];
+	if (obs_put_blob(s->obs, p->canon, strlen(p->canon), sha, err)) {
+		strmap_destroy(rs.verified);
+		return -1;
+	}
+	int nt = 0;
+	for (int i = 0; i < p->nsteps; i++)
+		nt += p->steps[i].is_kernel;
+	obs_set_step(s->obs, p->id);
+	if (nt == 0) {
+		cJSON *o = outcome_base(p, OUTCOME_FALLBACK);
+		cJSON_AddStringToObject(o, "fallback_reason", "NO_TRITON");
+		cJSON_AddNumberToObject(o, "targets", 0);
+		strmap_destroy(rs.verified);
+		return write_outcome(&rs, o, err);
+	}
+	char label[512];
+	snprintf(label, sizeof label, "%s/baseline", p->id);
+	obs_set_step(s->obs, label);
+	double base_ms = NAN;
+	cJSON *steps_ms = NULL, *empty = cJSON_CreateObject();
+	int rc = model_time(&rs, empty, "baseline.model", &base_ms, &steps_ms, err);
+	cJSON_Delete(empty);
+	if (rc < 0) {
+		strmap_destroy(rs.verified);
+		return rc;
+	}
+	double vendor = 0, total = 0;
+	for (int i = 0; i < p->nsteps; i++) {
+		double ms = num_or(steps_ms, p->steps[i].name, 0);
+		total += ms;
+		if (!p->steps[i].is_kernel)
+			vendor += ms;
+	}
+	double share = total > 0 ? vendor / total : NAN;
+	struct target *ts = xcalloc((size_t)nt, sizeof *ts);
+	struct cand **choice = xcalloc((size_t)nt, sizeof *choice);
+	cJSON *o = NULL;
+	int k = 0, baseline_ok = rc == 0;
+	char why[600] = "";
+	for (int i = 0; i < p->nsteps && baseline_ok; i++) {
+		if (!p->steps[i].is_kernel)
+			continue;
+		struct target *t = &ts[k++];
+		t->step = &p->steps[i];
+		t->seen = strmap_create();
+		struct cand *c0 = xcalloc(1, sizeof *c0);
+		c0->source = xstrdup(t->step->source);
+		c0->launch = cJSON_Duplicate(t->step->launch, 1);
+		c0->history = cJSON_CreateArray();
+		snprintf(c0->chain, sizeof c0->chain, "k0");
+		t->k0 = c0;
+		t->passed = xcalloc(1, sizeof *t->passed);
+		t->passed[t->npassed++] = c0;
+		if ((rc = put_content(&rs, t->step, c0->source, c0->launch, c0->id, err)))
+			goto done;
+		rc = measure(&rs, t, c0, 1, why, sizeof why, err);
+		if (rc < 0)
+			goto done;
+		baseline_ok = rc == 1;
+	}
+	nt = k;
+	if (!baseline_ok) {
+		o = outcome_base(p, OUTCOME_FALLBACK);
+		cJSON_AddStringToObject(o, "fallback_reason", "BASELINE_ERROR");
+		cJSON_AddStringToObject(o, "detail", *why ? why : "baseline model timing failed");
+		rc = 0;
+		goto done;
+	}
+	for (int i = 0; i < nt; i++)
+		if ((rc = beam_search(&rs, &ts[i], err)))
+			goto done;
+
+	/* Line 22-23: walk each sub-kernel's union of beams in tau order; k0
+	 * is in the union (B0), so nothing slower than it is stitched in. */
+	snprintf(label, sizeof label, "%s/verify", p->id);
+	obs_set_step(s->obs, label);
+	struct cand ***ranked = xcalloc((size_t)nt, sizeof *ranked);
+	size_t *nranked = xcalloc((size_t)nt, sizeof *nranked);
+	int any = 0;
+	for (int i = 0; i < nt; i++) {
+		struct target *t = &ts[i];
+		ranked[i] = xcalloc(t->never + 1, sizeof **ranked);
+		for (size_t j = 0; j < t->never; j++)
+			if (t->ever[j]->tau < t->k0->tau)
+				ranked[i][nranked[i]++] = t->ever[j];
+		qsort(ranked[i], nranked[i], sizeof **ranked, cand_cmp);
+		any |= nranked[i] > 0;
+	}
+	double final_ms = base_ms;
+	int passed = 0;
+	size_t budget = 1 + (size_t)s->cfg->search.e2e_retries;
+	if (any) {
+		/* Joint substitution first, then the greedy per-sub-kernel walk in
+		 * step order ([HARNESS], PAPER_NOTES 2.2 and 4.2). */
+		for (int i = 0; i < nt; i++)
+			choice[i] = nranked[i] ? ranked[i][0] : NULL;
+		cJSON *subs = subs_json(ts, nt, choice);
+		double ms;
+		rc = verify_set(&rs, subs, base_ms, &ms, err);
+		cJSON_Delete(subs);
+		if (rc == 1) {
+			passed = 1;
+			final_ms = ms;
+		} else if (rc == 0) {
+			struct cand **keep = xcalloc((size_t)nt, sizeof *keep);
+			for (int i = 0; i < nt && rc >= 0; i++) {
+				for (size_t j = 0; j < nranked[i] && j < budget; j++) {
+					keep[i] = ranked[i][j];
+					subs = subs_json(ts, nt, keep);
+					rc = verify_set(&rs, subs, base_ms, &ms, err);
+					cJSON_Delete(subs);
+					if (rc < 0)
+						break;
+					if (rc == 1) {
+						passed = 1;
+						final_ms = ms;
+						break;
+					}
+					keep[i] = NULL;
+				}
+			}
+			memcpy(choice, keep, (size_t)nt * sizeof *choice);
+			free(keep);
+		}
+	}
+	for (int i = 0; i < nt; i++)
+		free(ranked[i]);
+	free(ranked);
+	free(nranked);
+	if (rc < 0)
+		goto done;
+	rc = 0;
+	o = outcome_base(p, passed ? OUTCOME_REPLACED : OUTCOME_FALLBACK);
+	cJSON_AddItemToObject(o, "base_ms", canon_number(base_ms));
+	cJSON_AddItemToObject(o, "final_ms", canon_number(final_ms));
+	cJSON_AddItemToObject(o, "speedup", canon_number(passed ? base_ms / final_ms : 1.0));
+	cJSON_AddItemToObject(o, "vendor_share", canon_number(share));
+	cJSON_AddNumberToObject(o, "targets", nt);
+	if (!passed)
+		cJSON_AddStringToObject(o, "fallback_reason",
+					fallback_reason(&rs, share, steps_ms, any));
+	cJSON *sk = cJSON_AddObjectToObject(o, "subkernels");
+	int attempts = 0;
+	for (int i = 0; i < nt; i++) {
+		struct target *t = &ts[i];
+		attempts += t->attempts;
+		cJSON *e = cJSON_AddObjectToObject(sk, t->step->name);
+		cJSON_AddItemToObject(e, "baseline_ms", canon_number(t->k0->tau));
+		cJSON_AddStringToObject(e, "baseline_tier", t->k0->tier);
+		cJSON_AddNumberToObject(e, "attempts", t->attempts);
+		cJSON_AddNumberToObject(e, "passed", (double)t->npassed - 1);
+		if (passed && choice[i]) {
+			cJSON_AddStringToObject(e, "chosen", choice[i]->id);
+			cJSON_AddItemToObject(e, "chosen_ms", canon_number(choice[i]->tau));
+			cJSON_AddItemToObject(e, "speedup",
+					      canon_number(t->k0->tau / choice[i]->tau));
+		}
+	}
+	cJSON_AddNumberToObject(o, "attempts", attempts);
+done:
+	if (o && rc == 0)
+		rc = write_outcome(&rs, o, err);
+	else
+		cJSON_Delete(o);
+	cJSON_Delete(steps_ms);
+	for (int i = 0; i < k; i++)
+		target_free(&ts[i]);
+	free(ts);
+	free(choice);
+	strmap_destroy(rs.verified);
+	return rc;
+}

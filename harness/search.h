@@ -1,0 +1,29 @@
+/* search: the profiling-guided beam search of Algorithm 1 over every
+ * optimizable sub-kernel of a problem, then the re-stitch and gates 3-4.
+ *
+ * Every fact comes through the observation seam; every decision is a pure
+ * function of those facts, the configuration and counter-based draws, so a
+ * replay recomputes it.  After each iteration the beam state's digest is
+ * handed to the seam (compared in replay).  Decisions are written to the
+ * output store: candidates, gate results (appended), one outcome per problem.
+ * The search never reads a clock, an address or hash-table order. */
+#ifndef KOPT_SEARCH_H
+#define KOPT_SEARCH_H
+
+#include "config.h"
+#include "problem.h"
+#include "../recorder/obs.h"
+
+struct search_ctx {
+	const struct kopt_config *cfg;
+	struct obs *obs;
+	struct store *out;
+	int64_t run;
+	char gates_sha[65];
+};
+
+/* Search one problem and store its outcome.  0 on success (a fallback is a
+ * success); OBS_EMISS / OBS_EDIVERGE / -1 with err otherwise. */
+int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *err);
+
+#endif

@@ -1,0 +1,329 @@
+/* canon: canonical JSON printing and validated parsing (see canon.h). */
+#include "canon.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int utf8_valid(const char *str, size_t n)
+{
+	const unsigned char *s = (const unsigned char *)str;
+	size_t i = 0;
+	while (i < n) {
+		unsigned c = s[i];
+		if (c < 0x80) {
+			i++;
+			continue;
+		}
+		size_t need;
+		unsigned cp, min;
+		if (c >= 0xC2 && c <= 0xDF) {
+			need = 1; cp = c & 0x1F; min = 0x80;
+		} else if (c >= 0xE0 && c <= 0xEF) {
+			need = 2; cp = c & 0x0F; min = 0x800;
+		} else if (c >= 0xF0 && c <= 0xF4) {
+			need = 3; cp = c & 0x07; min = 0x10000;
+		} else {
+			return 0;
+		}
+		if (i + need >= n)
+			return 0;
+		for (size_t j = 1; j <= need; j++) {
+			unsigned cc = s[i + j];
+			if ((cc & 0xC0) != 0x80)
+				return 0;
+			cp = (cp << 6) | (cc & 0x3F);
+		}
+		if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+			return 0;
+		i += need + 1;
+	}
+	return 1;
+}
+
+void canon_format_double(double v, char out[32])
+{
+	if (v == 0 && signbit(v)) {
+		strcpy(out, "-0");
+		return;
+	}
+	/* 2^53: every integer below it is exact and prints without exponent. */
+	if (v == floor(v) && fabs(v) < 9007199254740992.0) {
+		snprintf(out, 32, "%.0f", v);
+		return;
+	}
+	for (int p = 1; p <= 17; p++) {
+		snprintf(out, 32, "%.*g", p, v);
+		if (strtod(out, NULL) == v)
+			return;
+	}
+}
+
+static void put_string(struct buf *out, const char *s)
+{
+	buf_add(out, "\"", 1);
+	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+		char esc[8];
+		switch (*p) {
+		case '"': buf_add(out, "\\\"", 2); break;
+		case '\\': buf_add(out, "\\\\", 2); break;
+		case '\b': buf_add(out, "\\b", 2); break;
+		case '\f': buf_add(out, "\\f", 2); break;
+		case '\n': buf_add(out, "\\n", 2); break;
+		case '\r': buf_add(out, "\\r", 2); break;
+		case '\t': buf_add(out, "\\t", 2); break;
+		default:
+			if (*p < 0x20) {
+				snprintf(esc, sizeof esc, "\\u%04x", *p);
+				buf_add(out, esc, 6);
+			} else {
+				buf_add(out, p, 1);
+			}
+		}
+	}
+	buf_add(out, "\"", 1);
+}
+
+static int cmp_keys(const void *a, const void *b)
+{
+	const cJSON *x = *(const cJSON *const *)a, *y = *(const cJSON *const *)b;
+	return strcmp(x->string, y->string);
+}
+
+static int print_value(const cJSON *v, struct buf *out, struct buf *path,
+		       struct kerr *err);
+
+static int print_object(const cJSON *v, struct buf *out, struct buf *path,
+			struct kerr *err)
+{
+	size_t n = 0;
+	for (const cJSON *c = v->child; c; c = c->next)
+		n++;
+	const cJSON **kids = xcalloc(n, sizeof *kids);
+	size_t i = 0;
+	for (const cJSON *c = v->child; c; c = c->next)
+		kids[i++] = c;
+	qsort(kids, n, sizeof *kids, cmp_keys);
+	int rc = 0;
+	buf_add(out, "{", 1);
+	for (i = 0; i < n && rc == 0; i++) {
+		const char *k = kids[i]->string;
+		size_t plen = path->len;
+		buf_printf(path, ".%s", k);
+		if (!utf8_valid(k, strlen(k))) {
+			rc = kerr_set(err, "JSON key at %s is not valid UTF-8", path->data);
+		} else if (i > 0 && strcmp(kids[i - 1]->string, k) == 0) {
+			rc = kerr_set(err, "duplicate JSON key at %s", path->data);
+		} else {
+			if (i > 0)
+				buf_add(out, ",", 1);
+			put_string(out, k);
+			buf_add(out, ":", 1);
+			rc = print_value(kids[i], out, path, err);
+		}
+		path->len = plen;
+		path->data[plen] = '\0';
+	}
+	buf_add(out, "}", 1);
+	free(kids);
+	return rc;
+}
+
+static int print_value(const cJSON *v, struct buf *out, struct buf *path,
+		       struct kerr *err)
+{
+	char num[32];
+	switch (v->type & 0xFF) {
+	case cJSON_NULL:
+		buf_puts(out, "null");
+		return 0;
+	case cJSON_False:
+		buf_puts(out, "false");
+		return 0;
+	case cJSON_True:
+		buf_puts(out, "true");
+		return 0;
+	case cJSON_Number:
+		if (isnan(v->valuedouble))
+			buf_puts(out, "{\"$float\":\"NaN\"}");
+		else if (isinf(v->valuedouble))
+			buf_puts(out, v->valuedouble > 0 ? "{\"$float\":\"Infinity\"}"
+							 : "{\"$float\":\"-Infinity\"}");
+		else {
+			canon_format_double(v->valuedouble, num);
+			buf_puts(out, num);
+		}
+		return 0;
+	case cJSON_String:
+		if (!v->valuestring)
+			return kerr_set(err, "JSON string at %s has no value",
+					path->len ? path->data : "$");
+		if (!utf8_valid(v->valuestring, strlen(v->valuestring)))
+			return kerr_set(err, "JSON string at %s is not valid UTF-8",
+					path->len ? path->data : "$");
+		put_string(out, v->valuestring);
+		return 0;
+	case cJSON_Array: {
+		buf_add(out, "[", 1);
+		size_t i = 0;
+		for (const cJSON *c = v->child; c; c = c->next, i++) {
+			if (i)
+				buf_add(out, ",", 1);
+			size_t plen = path->len;
+			buf_printf(path, "[%zu]", i);
+			int rc = print_value(c, out, path, err);
+			path->len = plen;
+			path->data[plen] = '\0';
+			if (rc)
+				return rc;
+		}
+		buf_add(out, "]", 1);
+		return 0;
+	}
+	case cJSON_Object:
+		return print_object(v, out, path, err);
+	default:
+		return kerr_set(err, "JSON value at %s has an unknown type",
+				path->len ? path->data : "$");
+	}
+}
+
+int canon_print(const cJSON *v, struct buf *out, struct kerr *err)
+{
+	struct buf path;
+	buf_init(&path);
+	buf_puts(&path, "$");
+	size_t start = out->len;
+	int rc = print_value(v, out, &path, err);
+	buf_free(&path);
+	if (rc && out->data) {
+		out->len = start;
+		out->data[start] = '\0';
+	}
+	return rc;
+}
+
+char *canon_string(const cJSON *v, struct kerr *err)
+{
+	struct buf b;
+	buf_init(&b);
+	if (canon_print(v, &b, err)) {
+		buf_free(&b);
+		return NULL;
+	}
+	return buf_detach(&b, NULL);
+}
+
+static int check_strings(const cJSON *v, struct buf *path, struct kerr *err)
+{
+	if (v->string && !utf8_valid(v->string, strlen(v->string)))
+		return kerr_set(err, "JSON key at %s is not valid UTF-8", path->data);
+	if (cJSON_IsString(v) && !utf8_valid(v->valuestring, strlen(v->valuestring)))
+		return kerr_set(err, "JSON string at %s is not valid UTF-8", path->data);
+	size_t i = 0;
+	for (const cJSON *c = v->child; c; c = c->next, i++) {
+		size_t plen = path->len;
+		if (cJSON_IsObject(v))
+			buf_printf(path, ".%s", c->string ? c->string : "?");
+		else
+			buf_printf(path, "[%zu]", i);
+		int rc = check_strings(c, path, err);
+		path->len = plen;
+		path->data[plen] = '\0';
+		if (rc)
+			return rc;
+	}
+	return 0;
+}
+
+/* cJSON decodes the escape \u0000 into a NUL that ends its C string, silently
+ * cutting the value short ("a\u0000b" would read as "a"); find one to refuse.
+ * A backslash outside a string is invalid JSON anyway, so no string tracking. */
+static const char *find_nul_escape(const char *text, size_t len)
+{
+	for (size_t i = 0; i + 1 < len; i++) {
+		if (text[i] != '\\')
+			continue;
+		if (text[i + 1] == 'u' && len - i >= 6 && !memcmp(text + i + 2, "0000", 4))
+			return text + i;
+		i++;	/* skip the escaped character: text \\u0000 is not one */
+	}
+	return NULL;
+}
+
+cJSON *canon_parse(const char *text, size_t len, const char *what, struct kerr *err)
+{
+	if (memchr(text, '\0', len)) {
+		kerr_set(err, "%s: JSON text contains a NUL byte at offset %zu", what,
+			 (size_t)((const char *)memchr(text, '\0', len) - text));
+		return NULL;
+	}
+	const char *nul = find_nul_escape(text, len);
+	if (nul) {
+		kerr_set(err, "%s: JSON string escape \\u0000 at offset %zu is not supported",
+			 what, (size_t)(nul - text));
+		return NULL;
+	}
+	const char *end = NULL;
+	cJSON *v = cJSON_ParseWithLengthOpts(text, len, &end, 0);
+	if (!v) {
+		size_t off = end ? (size_t)(end - text) : 0;
+		kerr_set(err, "%s: invalid JSON at offset %zu", what, off);
+		return NULL;
+	}
+	/* Trailing whitespace is fine; anything else after the value is not. */
+	while (end && (size_t)(end - text) < len &&
+	       (*end == ' ' || *end == '\n' || *end == '\t' || *end == '\r'))
+		end++;
+	if (end && (size_t)(end - text) < len) {
+		kerr_set(err, "%s: trailing data after the JSON value at offset %zu",
+			 what, (size_t)(end - text));
+		cJSON_Delete(v);
+		return NULL;
+	}
+	struct buf path;
+	buf_init(&path);
+	buf_puts(&path, "$");
+	if (check_strings(v, &path, err)) {
+		kerr_wrap(err, "%s", what);
+		cJSON_Delete(v);
+		v = NULL;
+	}
+	buf_free(&path);
+	return v;
+}
+
+cJSON *canon_number(double v)
+{
+	if (isfinite(v))
+		return cJSON_CreateNumber(v);
+	cJSON *o = cJSON_CreateObject();
+	cJSON_AddStringToObject(o, "$float", isnan(v) ? "NaN" : v > 0 ? "Infinity"
+									    : "-Infinity");
+	return o;
+}
+
+int canon_get_number(const cJSON *v, double *out)
+{
+	if (cJSON_IsNumber(v)) {
+		*out = v->valuedouble;
+		return 0;
+	}
+	const cJSON *f = cJSON_GetObjectItemCaseSensitive(v, "$float");
+	if (cJSON_IsObject(v) && cJSON_IsString(f) && !f->next && v->child == f) {
+		if (!strcmp(f->valuestring, "NaN")) {
+			*out = NAN;
+			return 0;
+		}
+		if (!strcmp(f->valuestring, "Infinity")) {
+			*out = INFINITY;
+			return 0;
+		}
+		if (!strcmp(f->valuestring, "-Infinity")) {
+			*out = -INFINITY;
+			return 0;
+		}
+	}
+	return -1;
+}

@@ -1,0 +1,48 @@
+/* canon: canonical JSON, the byte form every observation request is hashed in.
+ *
+ * cJSON parses; this printer replaces cJSON's, which is not canonical: it keeps
+ * insertion order, prints 15 significant digits (values that do not read back)
+ * and turns NaN and Inf into null.  Canonical form here is:
+ *   - object keys sorted by their UTF-8 bytes; a duplicate key is an error;
+ *   - no whitespace;
+ *   - integers with |v| < 2^53 printed without exponent or fraction ("-0" kept);
+ *     every other number with the fewest %.Ng digits that strtod reads back to
+ *     the same double (N = 1..17);
+ *   - non-finite numbers as the object {"$float":"NaN"|"Infinity"|"-Infinity"};
+ *   - strings validated as UTF-8 (no overlongs, surrogates or code points past
+ *     U+10FFFF), with only '"', '\\' and control characters escaped.
+ * It must not depend on locale, allocation addresses or cJSON's key order. */
+#ifndef KOPT_CANON_H
+#define KOPT_CANON_H
+
+#include <cjson/cJSON.h>
+#include <stddef.h>
+
+#include "../harness/kerr.h"
+
+/* Append the canonical form of v to out.  -1 with err naming the JSON path of
+ * the offending value on invalid UTF-8 or a duplicate key. */
+int canon_print(const cJSON *v, struct buf *out, struct kerr *err);
+
+/* Canonical form as a new NUL-terminated string the caller frees; NULL on error. */
+char *canon_string(const cJSON *v, struct kerr *err);
+
+/* Parse JSON text (not necessarily NUL-terminated) with cJSON and validate every
+ * string as UTF-8.  Returns a tree the caller frees with cJSON_Delete, or NULL
+ * with err saying where parsing failed. `what` names the input in messages. */
+cJSON *canon_parse(const char *text, size_t len, const char *what, struct kerr *err);
+
+/* A number node for v: a plain number when finite, else the $float object. */
+cJSON *canon_number(double v);
+
+/* Read a number node written by canon_number (either form) into *out.
+ * Returns 0, or -1 if v is neither. */
+int canon_get_number(const cJSON *v, double *out);
+
+/* 1 if s[0..n) is valid UTF-8 as defined above, else 0. */
+int utf8_valid(const char *s, size_t n);
+
+/* Shortest round-trip text of a finite double into out (at least 32 bytes). */
+void canon_format_double(double v, char out[32]);
+
+#endif

@@ -1,0 +1,377 @@
+/* obs: the observation seam (see obs.h).  The record side lives here; the
+ * replay side's index and reports live in replayer/replay_source.c. */
+#include "obs.h"
+#include "canon.h"
+#include "../harness/strmap.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+struct obs {
+	struct obs_setup set;
+	struct strmap *occurrences;
+	char *step;
+	char **secrets;
+	size_t nsecrets;
+	int64_t step_seq;
+	struct obs_stats stats;
+	struct kopt_blob_access blobs;
+};
+
+static const char *KIND_NAMES[OBS_NKINDS] = { "llm", "compile", "check", "time",
+					       "profile" };
+
+const char *obs_kind_name(enum obs_kind k)
+{
+	return k < OBS_NKINDS ? KIND_NAMES[k] : "?";
+}
+
+const char *miss_policy_name(enum miss_policy m)
+{
+	return m == MISS_FAIL ? "fail" : m == MISS_SKIP ? "skip" : "live";
+}
+
+int miss_policy_parse(const char *s, enum miss_policy *out)
+{
+	if (!strcmp(s, "fail"))
+		*out = MISS_FAIL;
+	else if (!strcmp(s, "skip"))
+		*out = MISS_SKIP;
+	else if (!strcmp(s, "live"))
+		*out = MISS_LIVE;
+	else
+		return -1;
+	return 0;
+}
+
+void obs_reply_clear(struct obs_reply *r)
+{
+	cJSON_Delete(r->body);
+	memset(r, 0, sizeof *r);
+}
+
+static char *blob_get_cb(void *ctx, const char *sha, size_t *len)
+{
+	return obs_get_blob(ctx, sha, len);
+}
+
+int obs_create(const struct obs_setup *setup, struct obs **out, struct kerr *err)
+{
+	*out = NULL;
+	if (!setup->sink)
+		return kerr_set(err, "observation seam needs a store to record into");
+	for (int k = 0; k < OBS_NKINDS; k++)
+		if (setup->recorded[k] && !setup->source)
+			return kerr_set(err, "kind %s is to be replayed but no "
+					"recording was given", KIND_NAMES[k]);
+	struct obs *o = xcalloc(1, sizeof *o);
+	o->set = *setup;
+	o->occurrences = strmap_create();
+	o->step = xstrdup("setup");
+	o->blobs.ctx = o;
+	o->blobs.get = blob_get_cb;
+	*out = o;
+	return 0;
+}
+
+void obs_destroy(struct obs *o)
+{
+	if (!o)
+		return;
+	strmap_destroy(o->occurrences);
+	for (size_t i = 0; i < o->nsecrets; i++)
+		free(o->secrets[i]);
+	free(o->secrets);
+	free(o->step);
+	free(o);
+}
+
+void obs_set_step(struct obs *o, const char *step)
+{
+	free(o->step);
+	o->step = xstrdup(step);
+}
+
+const char *obs_step(const struct obs *o)
+{
+	return o->step;
+}
+
+void obs_add_secret(struct obs *o, const char *secret)
+{
+	if (!secret || strlen(secret) < 4)
+		return;
+	o->secrets = xrealloc(o->secrets, (o->nsecrets + 1) * sizeof *o->secrets);
+	o->secrets[o->nsecrets++] = xstrdup(secret);
+}
+
+/* Replace every occurrence of each secret in *text (malloc'd) by [REDACTED]. */
+static void redact(struct obs *o, char **text)
+{
+	for (size_t i = 0; i < o->nsecrets; i++) {
+		const char *sec = o->secrets[i];
+		size_t sl = strlen(sec);
+		if (!strstr(*text, sec))
+			continue;
+		struct buf b;
+		buf_init(&b);
+		const char *p = *text, *q;
+		while ((q = strstr(p, sec))) {
+			buf_add(&b, p, (size_t)(q - p));
+			buf_puts(&b, "[REDACTED]");
+			p = q + sl;
+		}
+		buf_puts(&b, p);
+		free(*text);
+		*text = buf_detach(&b, NULL);
+	}
+}
+
+static void key_of(enum obs_kind kind, const char *canon, char key[SHA_HEX_LEN + 1])
+{
+	struct sha_ctx *c = sha_begin();
+	sha_add(c, OBS_KEY_FORMAT "\n", strlen(OBS_KEY_FORMAT) + 1);
+	sha_add(c, KIND_NAMES[kind], strlen(KIND_NAMES[kind]));
+	sha_add(c, "\n", 1);
+	sha_add(c, canon, strlen(canon));
+	sha_end(c, key);
+}
+
+int obs_key(enum obs_kind kind, const cJSON *request, char key[SHA_HEX_LEN + 1],
+	    struct kerr *err)
+{
+	char *canon = canon_string(request, err);
+	if (!canon)
+		return -1;
+	key_of(kind, canon, key);
+	free(canon);
+	return 0;
+}
+
+static double now_ms(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+/* A reply body describing a failure that happened on our side of a backend. */
+static char *error_body(const char *fmt, const char *detail)
+{
+	cJSON *b = cJSON_CreateObject();
+	struct buf msg;
+	buf_init(&msg);
+	const char *at = strstr(fmt, "%s");
+	buf_add(&msg, fmt, at ? (size_t)(at - fmt) : strlen(fmt));
+	if (at) {
+		buf_puts(&msg, detail);
+		buf_puts(&msg, at + 2);
+	}
+	cJSON_AddStringToObject(b, "error", msg.data);
+	buf_free(&msg);
+	char *s = canon_string(b, NULL);
+	cJSON_Delete(b);
+	return s;
+}
+
+static int ask_live(struct obs *o, enum obs_kind kind, const char *canon,
+		    struct obs_row *row, char **reply_text, struct kerr *err)
+{
+	const struct kopt_backend *be = o->set.live[kind];
+	if (!be)
+		return kerr_set(err, "step %s: no live backend answers %s requests "
+				"(give one with --backend or --llm)", o->step,
+				KIND_NAMES[kind]);
+	struct kopt_answer ans = { 0 };
+	double t0 = now_ms();
+	int rc = be->answer(be->ctx, KIND_NAMES[kind], canon, &o->blobs, &ans);
+	row->latency_ms = now_ms() - t0;
+	row->cost = ans.cost;
+	row->tokens_in = ans.tokens_in;
+	row->tokens_out = ans.tokens_out;
+	if (rc != 0 || !ans.reply) {
+		snprintf(row->status, sizeof row->status, "error");
+		*reply_text = error_body("backend failed: %s",
+					 ans.reply ? ans.reply : be->name);
+		free(ans.reply);
+		return 0;
+	}
+	struct kerr perr;
+	cJSON *body = canon_parse(ans.reply, strlen(ans.reply), "backend reply", &perr);
+	if (!body) {
+		snprintf(row->status, sizeof row->status, "error");
+		*reply_text = error_body("%s", perr.msg);
+	} else {
+		snprintf(row->status, sizeof row->status, "%s",
+			 strcmp(ans.status, "ok") == 0 ? "ok" : "error");
+		*reply_text = canon_string(body, &perr);
+		if (!*reply_text)
+			*reply_text = error_body("%s", perr.msg);
+		cJSON_Delete(body);
+	}
+	free(ans.reply);
+	return 0;
+}
+
+int obs_ask(struct obs *o, enum obs_kind kind, const char *site,
+	    const cJSON *request, struct obs_reply *out, struct kerr *err)
+{
+	memset(out, 0, sizeof *out);
+	char *canon = canon_string(request, err);
+	if (!canon)
+		return kerr_wrap(err, "step %s: %s request from %s", o->step,
+				 KIND_NAMES[kind], site);
+	redact(o, &canon);
+	struct obs_row row = { 0 };
+	snprintf(row.kind, sizeof row.kind, "%s", KIND_NAMES[kind]);
+	key_of(kind, canon, row.key);
+	row.k = ++*strmap_slot(o->occurrences, row.key);
+	row.step = o->step;
+	row.site = (char *)site;
+	char *reply_text = NULL;
+	int record = 1, rc = 0;
+	o->stats.asks++;
+	o->stats.by_kind[kind]++;
+
+	if (o->set.recorded[kind]) {
+		enum rsrc_miss why;
+		long i = rsrc_find(o->set.source, row.key, row.k, &why);
+		if (i >= 0) {
+			const struct obs_row *hit = rsrc_row(o->set.source, i);
+			size_t len;
+			if (store_get_blob(rsrc_store(o->set.source), hit->reply_sha,
+					   &reply_text, &len, err)) {
+				rc = -1;
+				goto done;
+			}
+			rsrc_consume(o->set.source, i);
+			snprintf(row.status, sizeof row.status, "%s", hit->status);
+			row.cost = hit->cost;
+			row.tokens_in = hit->tokens_in;
+			row.tokens_out = hit->tokens_out;
+			row.latency_ms = hit->latency_ms;
+			out->replayed = 1;
+			o->stats.replayed++;
+			record = !o->set.resume;
+		} else if (o->set.miss == MISS_LIVE) {
+			o->stats.live++;
+			if ((rc = ask_live(o, kind, canon, &row, &reply_text, err)))
+				goto done;
+		} else {
+			struct buf rep;
+			buf_init(&rep);
+			rsrc_miss_report(o->set.source, KIND_NAMES[kind], site, o->step,
+					 request, why, row.k, &rep);
+			if (o->set.miss == MISS_FAIL) {
+				kerr_set(err, "%s", rep.data);
+				buf_free(&rep);
+				rc = OBS_EMISS;
+				goto done;
+			}
+			buf_free(&rep);
+			o->stats.skipped++;
+			snprintf(row.status, sizeof row.status, "miss");
+			reply_text = error_body("replay miss (%s); skipped",
+						why == RSRC_CONSUMED ? "already consumed"
+								     : "never recorded");
+		}
+	} else {
+		o->stats.live++;
+		if ((rc = ask_live(o, kind, canon, &row, &reply_text, err)))
+			goto done;
+	}
+	redact(o, &reply_text);
+	o->stats.cost += row.cost;
+	o->stats.tokens_in += row.tokens_in;
+	o->stats.tokens_out += row.tokens_out;
+	if (record && store_obs_append(o->set.sink, o->set.sink_run, &row, canon,
+				       reply_text, err)) {
+		rc = -1;
+		goto done;
+	}
+	out->body = canon_parse(reply_text, strlen(reply_text), "reply", err);
+	if (!out->body) {
+		rc = kerr_wrap(err, "step %s: recorded %s reply is not valid JSON",
+			       o->step, KIND_NAMES[kind]);
+		goto done;
+	}
+	snprintf(out->status, sizeof out->status, "%s", row.status);
+done:
+	free(canon);
+	free(reply_text);
+	return rc;
+}
+
+int obs_ask_batch(struct obs *o, size_t n, const enum obs_kind *kinds,
+		  const char *const *sites, cJSON *const *requests,
+		  struct obs_reply *out, struct kerr *err)
+{
+	/* Answers are consumed and recorded in request order; live backends
+	 * that work in parallel do so inside their answer call. */
+	for (size_t i = 0; i < n; i++) {
+		int rc = obs_ask(o, kinds[i], sites[i], requests[i], &out[i], err);
+		if (rc) {
+			for (size_t j = 0; j < i; j++)
+				obs_reply_clear(&out[j]);
+			return rc;
+		}
+	}
+	return 0;
+}
+
+int obs_put_blob(struct obs *o, const char *data, size_t len,
+		 char sha[SHA_HEX_LEN + 1], struct kerr *err)
+{
+	return store_put_blob(o->set.sink, data, len, sha, err);
+}
+
+char *obs_get_blob(struct obs *o, const char *sha, size_t *len)
+{
+	char *data = NULL;
+	size_t n = 0;
+	if (store_get_blob(o->set.sink, sha, &data, &n, NULL) == 0) {
+		if (len)
+			*len = n;
+		return data;
+	}
+	if (o->set.source &&
+	    store_get_blob(rsrc_store(o->set.source), sha, &data, &n, NULL) == 0) {
+		if (len)
+			*len = n;
+		return data;
+	}
+	return NULL;
+}
+
+int obs_step_digest(struct obs *o, const char *label, const cJSON *state,
+		    char digest[SHA_HEX_LEN + 1], struct kerr *err)
+{
+	char *canon = canon_string(state, err);
+	if (!canon)
+		return kerr_wrap(err, "step %s: beam state", label);
+	sha256_hex(canon, strlen(canon), digest);
+	int64_t seq = ++o->step_seq;
+	o->stats.steps++;
+	int rc = 0;
+	if (o->set.source && !o->set.no_step_compare) {
+		struct buf rep;
+		buf_init(&rep);
+		if (rsrc_check_step(o->set.source, seq, label, digest, state, &rep)) {
+			kerr_set(err, "%s", rep.data);
+			rc = OBS_EDIVERGE;
+		}
+		buf_free(&rep);
+	}
+	if (rc == 0 &&
+	    store_step_add(o->set.sink, o->set.sink_run, seq, label, digest, canon, err))
+		rc = -1;
+	free(canon);
+	return rc;
+}
+
+const struct obs_stats *obs_stats(const struct obs *o)
+{
+	return &o->stats;
+}

@@ -1,0 +1,101 @@
+/* obs: the observation seam, ask(kind, request) -> reply (DESIGN.md section 1).
+ *
+ * Everything the search learns from outside the process passes here.  A
+ * request is canonicalized, secrets are redacted, and its key is
+ * SHA-256("kopt-obs-key/1\n" kind "\n" canonical request); the k-th identical
+ * ask in a run is told apart by its occurrence k.  Per kind, the answer comes
+ * from a recording (replay, resume) or from a live backend; what is answered
+ * is appended to the sink run, failures included, so the sink is itself a
+ * complete recording.  After each search step the caller hands in the beam
+ * state; its digest is recorded and, in replay, compared with the recorded
+ * one before anything more is spent.  The seam never reads a clock for a
+ * decision: latency is stored, not returned. */
+#ifndef KOPT_OBS_H
+#define KOPT_OBS_H
+
+#include <cjson/cJSON.h>
+#include <stdint.h>
+
+#include "../harness/backend_abi.h"
+#include "../replayer/replay_source.h"
+#include "store.h"
+
+enum obs_kind { OBS_LLM, OBS_COMPILE, OBS_CHECK, OBS_TIME, OBS_PROFILE, OBS_NKINDS };
+const char *obs_kind_name(enum obs_kind k);
+
+#define OBS_KEY_FORMAT "kopt-obs-key/1"
+
+enum miss_policy { MISS_FAIL, MISS_SKIP, MISS_LIVE };
+const char *miss_policy_name(enum miss_policy m);
+/* Parse "fail", "skip" or "live"; -1 if none. */
+int miss_policy_parse(const char *s, enum miss_policy *out);
+
+/* Return codes beyond -1 (any other failure). */
+#define OBS_EMISS (-2)		/* a replay miss under policy fail */
+#define OBS_EDIVERGE (-3)	/* a step digest differs from the recording */
+
+struct obs_setup {
+	struct store *sink;		/* where observations and digests go */
+	int64_t sink_run;
+	struct replay_source *source;	/* recording to answer from, or NULL */
+	int recorded[OBS_NKINDS];	/* 1: answer this kind from source */
+	enum miss_policy miss;
+	const struct kopt_backend *live[OBS_NKINDS];	/* may be NULL */
+	int resume;			/* source is the sink's own prefix */
+	int no_step_compare;		/* counterfactual: record digests only */
+};
+
+struct obs_reply {
+	char status[16];	/* ok, error (external failure), miss (skipped) */
+	cJSON *body;		/* owned; never NULL after a successful ask */
+	int replayed;		/* 1 if it came from the recording */
+};
+void obs_reply_clear(struct obs_reply *r);
+
+struct obs_stats {
+	size_t asks, replayed, live, skipped, steps;
+	size_t by_kind[OBS_NKINDS];
+	double cost;
+	long tokens_in, tokens_out;
+};
+
+struct obs;
+int obs_create(const struct obs_setup *setup, struct obs **out, struct kerr *err);
+void obs_destroy(struct obs *o);
+
+/* Name of the search step now running, for records and reports. */
+void obs_set_step(struct obs *o, const char *step);
+const char *obs_step(const struct obs *o);
+/* A secret (API key) to redact from requests and replies before hashing or
+ * storing; copied. */
+void obs_add_secret(struct obs *o, const char *secret);
+
+/* Ask one question.  request is borrowed.  0 with *out filled (an external
+ * failure is status "error" in *out, not an error here); OBS_EMISS with the
+ * miss report in err; -1 on a store failure. */
+int obs_ask(struct obs *o, enum obs_kind kind, const char *site,
+	    const cJSON *request, struct obs_reply *out, struct kerr *err);
+/* Ask several questions issued together (a beam's LLM calls); answers are
+ * consumed and recorded in request order whatever order they arrive in. */
+int obs_ask_batch(struct obs *o, size_t n, const enum obs_kind *kinds,
+		  const char *const *sites, cJSON *const *requests,
+		  struct obs_reply *out, struct kerr *err);
+
+/* Store content that requests refer to by hash (kernel sources, manifests). */
+int obs_put_blob(struct obs *o, const char *data, size_t len,
+		 char sha[SHA_HEX_LEN + 1], struct kerr *err);
+/* Content of a blob from the sink or the recording; malloc'd, NULL if absent. */
+char *obs_get_blob(struct obs *o, const char *sha, size_t *len);
+
+/* Record the digest of the beam state after a step; in replay compare it with
+ * the recording.  OBS_EDIVERGE with the divergence report in err. */
+int obs_step_digest(struct obs *o, const char *label, const cJSON *state,
+		    char digest[SHA_HEX_LEN + 1], struct kerr *err);
+
+const struct obs_stats *obs_stats(const struct obs *o);
+
+/* The key of a request as the seam computes it (for tests and tools). */
+int obs_key(enum obs_kind kind, const cJSON *request, char key[SHA_HEX_LEN + 1],
+	    struct kerr *err);
+
+#endif

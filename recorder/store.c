@@ -1,0 +1,845 @@
+/* store: SQLite schema version 1, file checks, and row access (see store.h).
+ * It must not decide anything: it stores what the seam and the search hand it. */
+#include "store.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+struct store {
+	sqlite3 *db;
+	char *path;
+	int writable;
+};
+
+/* One checking macro for the SQLite API: message "file:line call: error" and a
+ * jump to the function's single cleanup label. */
+#define SQL_CHECK(s, call)                                                     \
+	do {                                                                   \
+		int rc_ = (call);                                              \
+		if (rc_ != SQLITE_OK && rc_ != SQLITE_DONE && rc_ != SQLITE_ROW) { \
+			kerr_set(err, "%s: %s:%d %s: %s", (s)->path, __FILE__,  \
+				 __LINE__, #call, sqlite3_errmsg((s)->db));     \
+			goto fail;                                             \
+		}                                                              \
+	} while (0)
+
+static const char *SCHEMA_V1 =
+	"CREATE TABLE blobs("
+	" id INTEGER PRIMARY KEY,"
+	" sha256 TEXT NOT NULL UNIQUE,"
+	" size INTEGER NOT NULL,"
+	" data BLOB NOT NULL);"
+	"CREATE TABLE runs("
+	" id INTEGER PRIMARY KEY,"
+	" name TEXT NOT NULL,"
+	" created_utc TEXT NOT NULL,"
+	" finished_utc TEXT,"
+	" config TEXT NOT NULL,"
+	" provenance TEXT NOT NULL,"
+	" status TEXT NOT NULL CHECK (status IN ('started','complete','failed','interrupted')),"
+	" report_digest TEXT,"
+	" parent INTEGER REFERENCES runs(id),"
+	" synthetic INTEGER NOT NULL DEFAULT 0);"
+	"CREATE TABLE problems("
+	" run INTEGER NOT NULL REFERENCES runs(id),"
+	" seq INTEGER NOT NULL,"
+	" problem_id TEXT NOT NULL,"
+	" manifest INTEGER NOT NULL REFERENCES blobs(id),"
+	" PRIMARY KEY (run, seq),"
+	" UNIQUE (run, problem_id));"
+	"CREATE TABLE observations("
+	" run INTEGER NOT NULL REFERENCES runs(id),"
+	" seq INTEGER NOT NULL,"
+	" kind TEXT NOT NULL CHECK (kind IN ('llm','compile','check','time','profile')),"
+	" key TEXT NOT NULL,"
+	" k INTEGER NOT NULL,"
+	" step TEXT NOT NULL,"
+	" site TEXT NOT NULL,"
+	" request INTEGER NOT NULL REFERENCES blobs(id),"
+	" reply INTEGER NOT NULL REFERENCES blobs(id),"
+	" status TEXT NOT NULL CHECK (status IN ('ok','error','miss')),"
+	" cost REAL NOT NULL DEFAULT 0,"
+	" tokens_in INTEGER NOT NULL DEFAULT 0,"
+	" tokens_out INTEGER NOT NULL DEFAULT 0,"
+	" latency_ms REAL NOT NULL DEFAULT 0,"
+	" PRIMARY KEY (run, seq),"
+	" UNIQUE (run, key, k));"
+	"CREATE TABLE candidates("
+	" run INTEGER NOT NULL REFERENCES runs(id),"
+	" problem_id TEXT NOT NULL,"
+	" id TEXT NOT NULL,"
+	" parent TEXT,"
+	" subkernel TEXT NOT NULL,"
+	" iteration INTEGER NOT NULL,"
+	" slot INTEGER NOT NULL,"
+	" chain TEXT NOT NULL,"
+	" plan INTEGER REFERENCES blobs(id),"
+	" content INTEGER NOT NULL REFERENCES blobs(id),"
+	" PRIMARY KEY (run, problem_id, id));"
+	"CREATE TABLE gate_results("
+	" id INTEGER PRIMARY KEY,"
+	" run INTEGER NOT NULL REFERENCES runs(id),"
+	" problem_id TEXT NOT NULL,"
+	" subject TEXT NOT NULL,"
+	" gate TEXT NOT NULL,"
+	" gate_config TEXT NOT NULL,"
+	" passed INTEGER NOT NULL,"
+	" detail TEXT NOT NULL,"
+	" UNIQUE (run, problem_id, subject, gate, gate_config));"
+	"CREATE TABLE outcomes("
+	" run INTEGER NOT NULL REFERENCES runs(id),"
+	" problem_id TEXT NOT NULL,"
+	" outcome TEXT NOT NULL,"
+	" PRIMARY KEY (run, problem_id));"
+	"CREATE TABLE step_digests("
+	" run INTEGER NOT NULL REFERENCES runs(id),"
+	" seq INTEGER NOT NULL,"
+	" step TEXT NOT NULL,"
+	" digest TEXT NOT NULL,"
+	" state INTEGER NOT NULL REFERENCES blobs(id),"
+	" PRIMARY KEY (run, seq));";
+
+static unsigned be32(const unsigned char *p)
+{
+	return (unsigned)p[0] << 24 | (unsigned)p[1] << 16 | (unsigned)p[2] << 8 | p[3];
+}
+
+/* Look at the file's bytes before SQLite does, for precise messages. Returns
+ * 1 if the file is missing or empty (a new store), 0 if it looks like a whole
+ * SQLite file, -1 with err otherwise. */
+static int check_header(const char *path, enum store_mode mode, struct kerr *err)
+{
+	struct stat st;
+	if (stat(path, &st) != 0) {
+		if (errno == ENOENT && mode == STORE_CREATE)
+			return 1;
+		return kerr_set(err, "%s: cannot open: %s", path, strerror(errno));
+	}
+	if (!S_ISREG(st.st_mode))
+		return kerr_set(err, "%s: not a regular file", path);
+	if (st.st_size == 0) {
+		if (mode == STORE_CREATE)
+			return 1;
+		return kerr_set(err, "%s: empty file, not a kopt run file", path);
+	}
+	FILE *f = fopen(path, "rb");
+	if (!f)
+		return kerr_set(err, "%s: cannot open: %s", path, strerror(errno));
+	unsigned char h[100];
+	size_t n = fread(h, 1, sizeof h, f);
+	fclose(f);
+	if (n < sizeof h || memcmp(h, "SQLite format 3", 16) != 0)
+		return kerr_set(err, "%s: not a SQLite database, so not a kopt run "
+				"file (%lld bytes)", path, (long long)st.st_size);
+	unsigned page = (unsigned)h[16] << 8 | h[17];
+	if (page == 1)
+		page = 65536;
+	unsigned pages = be32(h + 28);
+	/* The in-header page count is valid only when version-valid-for (92)
+	 * equals the change counter (24), as in the SQLite file format. */
+	if (be32(h + 92) == be32(h + 24) && pages > 0 &&
+	    (long long)st.st_size < (long long)page * pages)
+		return kerr_set(err, "%s: truncated: the header says %lld bytes "
+				"(%u pages of %u) but the file has %lld",
+				path, (long long)page * pages, pages, page,
+				(long long)st.st_size);
+	return 0;
+}
+
+static int pragma_int(struct store *s, const char *sql, int *out, struct kerr *err)
+{
+	sqlite3_stmt *st = NULL;
+	SQL_CHECK(s, sqlite3_prepare_v2(s->db, sql, -1, &st, NULL));
+	SQL_CHECK(s, sqlite3_step(st));
+	*out = sqlite3_column_int(st, 0);
+	sqlite3_finalize(st);
+	return 0;
+fail:
+	sqlite3_finalize(st);
+	return -1;
+}
+
+int store_exec(struct store *s, const char *sql, struct kerr *err)
+{
+	char *msg = NULL;
+	if (sqlite3_exec(s->db, sql, NULL, NULL, &msg) != SQLITE_OK) {
+		kerr_set(err, "%s: %s", s->path, msg ? msg : sqlite3_errmsg(s->db));
+		sqlite3_free(msg);
+		return -1;
+	}
+	return 0;
+}
+
+static int init_schema(struct store *s, struct kerr *err)
+{
+	struct buf sql;
+	buf_init(&sql);
+	buf_printf(&sql, "BEGIN IMMEDIATE;%sPRAGMA application_id=%d;"
+		   "PRAGMA user_version=%d;COMMIT;", SCHEMA_V1,
+		   STORE_APPLICATION_ID, STORE_SCHEMA_VERSION);
+	int rc = store_exec(s, sql.data, err);
+	buf_free(&sql);
+	if (rc)
+		store_exec(s, "ROLLBACK", NULL);
+	return rc;
+}
+
+/* Forward migrations, one function per version step, run in a transaction.
+ * Version 1 is the first schema, so none exists yet. */
+static int migrate(struct store *s, int from, struct kerr *err)
+{
+	if (from == STORE_SCHEMA_VERSION)
+		return 0;
+	return kerr_set(err, "%s: no migration from schema %d to %d", s->path, from,
+			STORE_SCHEMA_VERSION);
+}
+
+int store_open(const char *path, enum store_mode mode, struct store **out,
+	       struct kerr *err)
+{
+	*out = NULL;
+	int is_mem = strcmp(path, ":memory:") == 0;
+	int fresh = is_mem ? 1 : check_header(path, mode, err);
+	if (fresh < 0)
+		return -1;
+	struct store *s = xcalloc(1, sizeof *s);
+	s->path = xstrdup(path);
+	s->writable = mode != STORE_READ;
+	int flags = mode == STORE_READ ? SQLITE_OPEN_READONLY
+		  : mode == STORE_WRITE ? SQLITE_OPEN_READWRITE
+		  : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+	if (sqlite3_open_v2(path, &s->db, flags, NULL) != SQLITE_OK) {
+		kerr_set(err, "%s: cannot open: %s", path,
+			 s->db ? sqlite3_errmsg(s->db) : "out of memory");
+		goto fail;
+	}
+	sqlite3_extended_result_codes(s->db, 1);
+	sqlite3_busy_timeout(s->db, STORE_BUSY_TIMEOUT_MS);
+	if (s->writable && sqlite3_db_readonly(s->db, "main") == 1) {
+		kerr_set(err, "%s: the file is read-only; a run cannot be written to it",
+			 path);
+		goto fail;
+	}
+	if (store_exec(s, "PRAGMA foreign_keys=ON", err))
+		goto fail;
+	int app = 0, ver = 0, tables = 0;
+	if (pragma_int(s, "PRAGMA application_id", &app, err) ||
+	    pragma_int(s, "PRAGMA user_version", &ver, err) ||
+	    pragma_int(s, "SELECT count(*) FROM sqlite_schema", &tables, err)) {
+		kerr_set(err, "%s: not a readable SQLite database (corrupt or not "
+			 "SQLite): %s", path, sqlite3_errmsg(s->db));
+		goto fail;
+	}
+	if (app == 0 && tables == 0) {
+		if (!s->writable) {
+			kerr_set(err, "%s: empty SQLite database, not a kopt run file", path);
+			goto fail;
+		}
+		if (!is_mem && store_exec(s, "PRAGMA journal_mode=WAL", err))
+			goto fail;
+		if (init_schema(s, err))
+			goto fail;
+		fresh = 1;
+	} else if (app != STORE_APPLICATION_ID) {
+		kerr_set(err, "%s: a SQLite database of another program "
+			 "(application_id 0x%08x, kopt's is 0x%08x)", path,
+			 (unsigned)app, STORE_APPLICATION_ID);
+		goto fail;
+	} else if (ver > STORE_SCHEMA_VERSION) {
+		kerr_set(err, "%s: written by a newer kopt (schema version %d; this "
+			 "kopt reads up to %d)", path, ver, STORE_SCHEMA_VERSION);
+		goto fail;
+	} else if (ver < 1) {
+		kerr_set(err, "%s: kopt file with an invalid schema version %d", path, ver);
+		goto fail;
+	}
+	if (s->writable && !is_mem) {
+		if (store_exec(s, "PRAGMA journal_mode=WAL", err) ||
+		    store_exec(s, "PRAGMA synchronous=NORMAL", err))
+			goto fail;
+		if (!fresh && migrate(s, ver, err))
+			goto fail;
+	} else if (!s->writable && ver != STORE_SCHEMA_VERSION) {
+		kerr_set(err, "%s: schema version %d needs migrating to %d; open it "
+			 "for writing once (kopt run --resume) or with a newer kopt",
+			 path, ver, STORE_SCHEMA_VERSION);
+		goto fail;
+	}
+	*out = s;
+	return 0;
+fail:
+	store_close(s);
+	return -1;
+}
+
+void store_close(struct store *s)
+{
+	if (!s)
+		return;
+	sqlite3_close_v2(s->db);
+	free(s->path);
+	free(s);
+}
+
+int store_ship(struct store *s, struct kerr *err)
+{
+	if (strcmp(s->path, ":memory:") == 0)
+		return 0;
+	if (store_exec(s, "PRAGMA wal_checkpoint(TRUNCATE)", err) ||
+	    store_exec(s, "PRAGMA journal_mode=DELETE", err))
+		return kerr_wrap(err, "shipping %s", s->path);
+	return 0;
+}
+
+sqlite3 *store_db(struct store *s)
+{
+	return s->db;
+}
+
+const char *store_path(struct store *s)
+{
+	return s->path;
+}
+
+/* Insert-or-ignore a blob inside the caller's transaction; returns its rowid. */
+static int put_blob(struct store *s, const void *data, size_t len,
+		    char sha[SHA_HEX_LEN + 1], sqlite3_int64 *id, struct kerr *err)
+{
+	sqlite3_stmt *st = NULL;
+	sha256_hex(data, len, sha);
+	SQL_CHECK(s, sqlite3_prepare_v2(s->db,
+		"INSERT INTO blobs(sha256,size,data) VALUES(?1,?2,?3) "
+		"ON CONFLICT(sha256) DO NOTHING", -1, &st, NULL));
+	sqlite3_bind_text(st, 1, sha, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(st, 2, (sqlite3_int64)len);
+	sqlite3_bind_blob64(st, 3, len ? data : "", len, SQLITE_STATIC);
+	SQL_CHECK(s, sqlite3_step(st));
+	sqlite3_finalize(st);
+	st = NULL;
+	if (id) {
+		SQL_CHECK(s, sqlite3_prepare_v2(s->db,
+			"SELECT id FROM blobs WHERE sha256=?1", -1, &st, NULL));
+		sqlite3_bind_text(st, 1, sha, -1, SQLITE_STATIC);
+		if (sqlite3_step(st) != SQLITE_ROW) {
+			kerr_set(err, "%s: blob %s vanished after insert", s->path, sha);
+			goto fail;
+		}
+		*id = sqlite3_column_int64(st, 0);
+		sqlite3_finalize(st);
+	}
+	return 0;
+fail:
+	sqlite3_finalize(st);
+	return -1;
+}
+
+static int tx_begin(struct store *s, struct kerr *err)
+{
+	return store_exec(s, "BEGIN IMMEDIATE", err);
+}
+
+static int tx_end(struct store *s, int rc, struct kerr *err)
+{
+	if (rc == 0)
+		return store_exec(s, "COMMIT", err);
+	store_exec(s, "ROLLBACK", NULL);
+	return rc;
+}
+
+int store_put_blob(struct store *s, const void *data, size_t len,
+		   char sha[SHA_HEX_LEN + 1], struct kerr *err)
+{
+	if (tx_begin(s, err))
+		return -1;
+	return tx_end(s, put_blob(s, data, len, sha, NULL, err), err);
+}
+
+int store_get_blob(struct store *s, const char *sha, char **data, size_t *len,
+		   struct kerr *err)
+{
+	sqlite3_stmt *st = NULL;
+	*data = NULL;
+	SQL_CHECK(s, sqlite3_prepare_v2(s->db,
+		"SELECT data FROM blobs WHERE sha256=?1", -1, &st, NULL));
+	sqlite3_bind_text(st, 1, sha, -1, SQLITE_STATIC);
+	int rc = sqlite3_step(st);
+	if (rc == SQLITE_DONE) {
+		kerr_set(err, "%s: no blob %s", s->path, sha);
+		goto fail;
+	}
+	SQL_CHECK(s, rc);
+	size_t n = (size_t)sqlite3_column_bytes(st, 0);
+	*data = xmalloc(n + 1);
+	if (n)
+		memcpy(*data, sqlite3_column_blob(st, 0), n);
+	(*data)[n] = '\0';
+	if (len)
+		*len = n;
+	sqlite3_finalize(st);
+	return 0;
+fail:
+	sqlite3_finalize(st);
+	return -1;
+}
+
+static void utc_now(char out[32])
+{
+	time_t t = time(NULL);
+	struct tm tm;
+	gmtime_r(&t, &tm);
+	strftime(out, 32, "%Y-%m-%dT%H:%M:%SZ", &tm);
+}
+
+int store_run_create(struct store *s, const char *name, const char *config,
+		     const char *provenance, int64_t parent, int64_t *run,
+		     struct kerr *err)
+{
+	sqlite3_stmt *st = NULL;
+	char now[32];
+	utc_now(now);
+	SQL_CHECK(s, sqlite3_prepare_v2(s->db,
+		"INSERT INTO runs(name,created_utc,config,provenance,status,parent)"
+		" VALUES(?1,?2,?3,?4,'started',?5)", -1, &st, NULL));
+	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, now, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, config, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 4, provenance, -1, SQLITE_STATIC);
+	if (parent > 0)
+		sqlite3_bind_int64(st, 5, parent);
+	else
+		sqlite3_bind_null(st, 5);
+	SQL_CHECK(s, sqlite3_step(st));
+	*run = sqlite3_last_insert_rowid(s->db);
+	sqlite3_finalize(st);
+	return 0;
+fail:
+	sqlite3_finalize(st);
+	return -1;
+}
+
+static char *col_dup(sqlite3_stmt *st, int i)
+{
+	const unsigned char *t = sqlite3_column_text(st, i);
+	return t ? xstrdup((const char *)t) : NULL;
+}
+
+void run_info_free(struct run_info *r)
+{
+	if (!r)
+		return;
+	free(r->name);
+	free(r->config);
+	free(r->provenance);
+	free(r->report_digest);
+	memset(r, 0, sizeof *r);
+}
+
+int store_run_get(struct store *s, int64_t run, struct run_info *out,
+		  struct kerr *err)
+{
+	sqlite3_stmt *st = NULL;
+	memset(out, 0, sizeof *out);
+	SQL_CHECK(s, sqlite3_prepare_v2(s->db,
+		"SELECT id,name,config,provenance,status,report_digest,"
+		"coalesce(parent,0),synthetic FROM runs WHERE id=?1", -1, &st, NULL));
+	sqlite3_bind_int64(st, 1, run);
+	int rc = sqlite3_step(st);
+	if (rc == SQLITE_DONE) {
+		kerr_set(err, "%s: no run %lld in this file", s->path, (long long)run);
+		goto fail;
+	}
+	SQL_CHECK(s, rc);
+	out->id = sqlite3_column_int64(st, 0);
+	out->name = col_dup(st, 1);
+	out->config = col_dup(st, 2);
+	out->provenance = col_dup(st, 3);
+	snprintf(out->status, sizeof out->status, "%s",
+		 (const char *)sqlite3_column_text(st, 4));
+	out->report_digest = col_dup(st, 5);
+	out->parent = sqlite3_column_int64(st, 6);
+	out->synthetic = sqlite3_column_int(st, 7);
+	sqlite3_finalize(st);
+	return 0;
+fail:
+	sqlite3_finalize(st);
+	return -1;
+}
+
+int store_run_latest(struct store *s, int64_t *run, struct kerr *err)
+{
+	sqlite3_stmt *st = NULL;
+	SQL_CHECK(s, sqlite3_prepare_v2(s->db, "SELECT max(id) FROM runs", -1, &st,
+					NULL));
+	SQL_CHECK(s, sqlite3_step(st));
+	if (sqlite3_column_type(st, 0) == SQLITE_NULL) {
+		kerr_set(err, "%s: the file holds no run", s->path);
+		goto fail;
+	}
+	*run = sqlite3_column_int64(st, 0);
+	sqlite3_finalize(st);
+	return 0;
+fail:
+	sqlite3_finalize(st);
+	return -1;
+}
+
+int store_run_finish(struct store *s, int64_t run, const char *status,
+		     const char *report_digest, struct kerr *err)
+{
+	sqlite3_stmt *st = NULL;
+	char now[32];
+	utc_now(now);
+	SQL_CHECK(s, sqlite3_prepare_v2(s->db,
+		"UPDATE runs SET status=?2, report_digest=?3, finished_utc=?4 "
+		"WHERE id=?1", -1, &st, NULL));
+	sqlite3_bind_int64(st, 1, run);
+	sqlite3_bind_text(st, 2, status, -1, SQLITE_STATIC);
+	if (report_digest)
+		sqlite3_bind_text(st, 3, report_digest, -1, SQLITE_STATIC);
+	else
+		sqlite3_bind_null(st, 3);
+	sqlite3_bind_text(st, 4, now, -1, SQLITE_STATIC);
+	SQL_CHECK(s, sqlite3_step(st));
+	sqlite3_finalize(st);
+	return 0;
+fail:
+	sqlite3_finalize(st);
+	return -1;
+}
+
+int store_problem_add(struct store *s, int64_t run, int seq, const char *problem_id,
+		      const char *manifest_json, struct kerr *err)
+{
+	sqlite3_stmt *st = NULL;
+	char sha[SHA_HEX_LEN + 1];
+	sqlite3_int64 blob;
+	if (tx_begin(s, err))
+		return -1;
+	if (put_blob(s, manifest_json, strlen(manifest_json), sha, &blob, err))
+		goto fail;
+	SQL_CHECK(s, sqlite3_prepare_v2(s->db,
+		"INSERT INTO problems(run,seq,problem_id,manifest) VALUES(?1,?2,?3,?4)",
+		-1, &st, NULL));
+	sqlite3_bind_int64(st, 1, run);
+	sqlite3_bind_int(st, 2, seq);
+	sqlite3_bind_text(st, 3, problem_id, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(st, 4, blob);
+	SQL_CHECK(s, sqlite3_step(st));
+	sqlite3_finalize(st);
+	return tx_end(s, 0, err);
+fail:
+	sqlite3_finalize(st);
+	return tx_end(s, -1, err);
+}
+
+int store_problem_each(struct store *s, int64_t run,
+		       int (*fn)(void *arg, int seq, const char *problem_id,
+				 const char *manifest_json, struct kerr *err),
+		       void *arg, struct kerr *err)
+{
+	sqlite3_stmt *st = NULL;
+	int rc;
+	SQL_CHECK(s, sqlite3_prepare_v2(s->db,
+		"SELECT p.seq, p.problem_id, b.data FROM problems p "
+		"JOIN blobs b ON b.id = p.manifest WHERE p.run=?1 ORDER BY p.seq",
+		-1, &st, NULL));
+	sqlite3_bind_int64(st, 1, run);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		if (fn(arg, sqlite3_column_int(st, 0),
+		       (const char *)sqlite3_column_text(st, 1),
+		       (const char *)sqlite3_column_text(st, 2), err))
+			goto fail;
+	}
+	SQL_CHECK(s, rc);
+	sqlite3_finalize(st);
+	return 0;
+fail:
+	sqlite3_finalize(st);
+	return -1;
+}
+
+void obs_row_clear(struct obs_row *r)
+{
+	free(r->step);
+	free(r->site);
+	r->step = r->site = NULL;
+}
+
+int store_obs_append(struct store *s, int64_t run, struct obs_row *row,
+		     const char *request, const char *reply, struct kerr *err)
+{
+	sqlite3_stmt *st = NULL;
+	sqlite3_int64 req_id, rep_id;
+	if (tx_begin(s, err))
+		return -1;
+	if (put_blob(s, request, strlen(request), row->req_sha, &req_id, err) ||
+	    put_blob(s, reply, strlen(reply), row->reply_sha, &rep_id, err))
+		goto fail;
+	SQL_CHECK(s, sqlite3_prepare_v2(s->db,
+		"INSERT INTO observations(run,seq,kind,key,k,step,site,request,reply,"
+		"status,cost,tokens_in,tokens_out,latency_ms) VALUES(?1,"
+		"(SELECT coalesce(max(seq),0)+1 FROM observations WHERE run=?1),"
+		"?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13) RETURNING seq",
+		-1, &st, NULL));
+	sqlite3_bind_int64(st, 1, run);
+	sqlite3_bind_text(st, 2, row->kind, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, row->key, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(st, 4, row->k);
+	sqlite3_bind_text(st, 5, row->step ? row->step : "", -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 6, row->site ? row->site : "", -1, SQLITE_STATIC);
+	sqlite3_bind_int64(st, 7, req_id);
+	sqlite3_bind_int64(st, 8, rep_id);
+	sqlite3_bind_text(st, 9, row->status, -1, SQLITE_STATIC);
+	sqlite3_bind_double(st, 10, row->cost);
+	sqlite3_bind_int64(st, 11, row->tokens_in);
+	sqlite3_bind_int64(st, 12, row->tokens_out);
+	sqlite3_bind_double(st, 13, row->latency_ms);
+	int rc = sqlite3_step(st);
+	if (rc != SQLITE_ROW) {
+		SQL_CHECK(s, rc);
+		kerr_set(err, "%s: observation insert returned no row", s->path);
+		goto fail;
+	}
+	row->seq = sqlite3_column_int64(st, 0);
+	SQL_CHECK(s, sqlite3_step(st));
+	sqlite3_finalize(st);
+	return tx_end(s, 0, err);
+fail:
+	sqlite3_finalize(st);
+	return tx_end(s, -1, err);
+}
+
+int store_obs_load(struct store *s, int64_t run, struct obs_row **rows, size_t *n,
+		   struct kerr *err)
+{
+	sqlite3_stmt *st = NULL;
+	size_t cap = 0, cnt = 0;
+	struct obs_row *v = NULL;
+	int rc;
+	SQL_CHECK(s, sqlite3_prepare_v2(s->db,
+		"SELECT o.seq,o.kind,o.key,o.k,o.step,o.site,rq.sha256,rp.sha256,"
+		"o.status,o.cost,o.tokens_in,o.tokens_out,o.latency_ms "
+		"FROM observations o JOIN blobs rq ON rq.id=o.request "
+		"JOIN blobs rp ON rp.id=o.reply WHERE o.run=?1 ORDER BY o.seq",
+		-1, &st, NULL));
+	sqlite3_bind_int64(st, 1, run);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		if (cnt == cap) {
+			cap = cap ? cap * 2 : 256;
+			v = xrealloc(v, cap * sizeof *v);
+		}
+		struct obs_row *r = &v[cnt++];
+		memset(r, 0, sizeof *r);
+		r->seq = sqlite3_column_int64(st, 0);
+		snprintf(r->kind, sizeof r->kind, "%s", sqlite3_column_text(st, 1));
+		snprintf(r->key, sizeof r->key, "%s", sqlite3_column_text(st, 2));
+		r->k = sqlite3_column_int64(st, 3);
+		r->step = col_dup(st, 4);
+		r->site = col_dup(st, 5);
+		snprintf(r->req_sha, sizeof r->req_sha, "%s", sqlite3_column_text(st, 6));
+		snprintf(r->reply_sha, sizeof r->reply_sha, "%s",
+			 sqlite3_column_text(st, 7));
+		snprintf(r->status, sizeof r->status, "%s", sqlite3_column_text(st, 8));
+		r->cost = sqlite3_column_double(st, 9);
+		r->tokens_in = sqlite3_column_int64(st, 10);
+		r->tokens_out = sqlite3_column_int64(st, 11);
+		r->latency_ms = sqlite3_column_double(st, 12);
+	}
+	SQL_CHECK(s, rc);
+	sqlite3_finalize(st);
+	*rows = v;
+	*n = cnt;
+	return 0;
+fail:
+	sqlite3_finalize(st);
+	store_obs_free(v, cnt);
+	*rows = NULL;
+	*n = 0;
+	return -1;
+}
+
+void store_obs_free(struct obs_row *rows, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		obs_row_clear(&rows[i]);
+	free(rows);
+}
+
+int store_candidate_add(struct store *s, int64_t run, const char *problem_id,
+			const char *id, const char *parent, const char *subkernel,
+			int iteration, int slot, const char *chain,
+			const char *plan_json, const char *content_sha,
+			struct kerr *err)
+{
+	sqlite3_stmt *st = NULL;
+	char sha[SHA_HEX_LEN + 1];
+	sqlite3_int64 plan_id = 0;
+	if (tx_begin(s, err))
+		return -1;
+	if (plan_json && put_blob(s, plan_json, strlen(plan_json), sha, &plan_id, err))
+		goto fail;
+	SQL_CHECK(s, sqlite3_prepare_v2(s->db,
+		"INSERT OR IGNORE INTO candidates(run,problem_id,id,parent,subkernel,"
+		"iteration,slot,chain,plan,content) VALUES(?1,?2,?3,?4,?5,?6,?7,?8,?9,"
+		"(SELECT id FROM blobs WHERE sha256=?10))", -1, &st, NULL));
+	sqlite3_bind_int64(st, 1, run);
+	sqlite3_bind_text(st, 2, problem_id, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, id, -1, SQLITE_STATIC);
+	if (parent && *parent)
+		sqlite3_bind_text(st, 4, parent, -1, SQLITE_STATIC);
+	else
+		sqlite3_bind_null(st, 4);
+	sqlite3_bind_text(st, 5, subkernel, -1, SQLITE_STATIC);
+	sqlite3_bind_int(st, 6, iteration);
+	sqlite3_bind_int(st, 7, slot);
+	sqlite3_bind_text(st, 8, chain, -1, SQLITE_STATIC);
+	if (plan_json)
+		sqlite3_bind_int64(st, 9, plan_id);
+	else
+		sqlite3_bind_null(st, 9);
+	sqlite3_bind_text(st, 10, content_sha, -1, SQLITE_STATIC);
+	SQL_CHECK(s, sqlite3_step(st));
+	sqlite3_finalize(st);
+	return tx_end(s, 0, err);
+fail:
+	sqlite3_finalize(st);
+	return tx_end(s, -1, err);
+}
+
+int store_gate_result_add(struct store *s, int64_t run, const char *problem_id,
+			  const char *subject, const char *gate,
+			  const char *gate_config_sha, int passed,
+			  const char *detail_json, struct kerr *err)
+{
+	sqlite3_stmt *st = NULL;
+	SQL_CHECK(s, sqlite3_prepare_v2(s->db,
+		"INSERT OR IGNORE INTO gate_results(run,problem_id,subject,gate,"
+		"gate_config,passed,detail) VALUES(?1,?2,?3,?4,?5,?6,?7)", -1, &st,
+		NULL));
+	sqlite3_bind_int64(st, 1, run);
+	sqlite3_bind_text(st, 2, problem_id, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, subject, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 4, gate, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 5, gate_config_sha, -1, SQLITE_STATIC);
+	sqlite3_bind_int(st, 6, passed);
+	sqlite3_bind_text(st, 7, detail_json, -1, SQLITE_STATIC);
+	SQL_CHECK(s, sqlite3_step(st));
+	sqlite3_finalize(st);
+	return 0;
+fail:
+	sqlite3_finalize(st);
+	return -1;
+}
+
+int store_outcome_put(struct store *s, int64_t run, const char *problem_id,
+		      const char *outcome_json, struct kerr *err)
+{
+	sqlite3_stmt *st = NULL;
+	SQL_CHECK(s, sqlite3_prepare_v2(s->db,
+		"INSERT OR IGNORE INTO outcomes(run,problem_id,outcome) VALUES(?1,?2,?3)",
+		-1, &st, NULL));
+	sqlite3_bind_int64(st, 1, run);
+	sqlite3_bind_text(st, 2, problem_id, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, outcome_json, -1, SQLITE_STATIC);
+	SQL_CHECK(s, sqlite3_step(st));
+	sqlite3_finalize(st);
+	return 0;
+fail:
+	sqlite3_finalize(st);
+	return -1;
+}
+
+int store_outcome_get(struct store *s, int64_t run, const char *problem_id,
+		      char **json, struct kerr *err)
+{
+	sqlite3_stmt *st = NULL;
+	*json = NULL;
+	SQL_CHECK(s, sqlite3_prepare_v2(s->db,
+		"SELECT outcome FROM outcomes WHERE run=?1 AND problem_id=?2", -1, &st,
+		NULL));
+	sqlite3_bind_int64(st, 1, run);
+	sqlite3_bind_text(st, 2, problem_id, -1, SQLITE_STATIC);
+	int rc = sqlite3_step(st);
+	SQL_CHECK(s, rc);
+	if (rc == SQLITE_ROW)
+		*json = col_dup(st, 0);
+	sqlite3_finalize(st);
+	return 0;
+fail:
+	sqlite3_finalize(st);
+	return -1;
+}
+
+int store_step_add(struct store *s, int64_t run, int64_t seq, const char *step,
+		   const char *digest, const char *state_json, struct kerr *err)
+{
+	sqlite3_stmt *st = NULL;
+	char sha[SHA_HEX_LEN + 1];
+	sqlite3_int64 blob;
+	if (tx_begin(s, err))
+		return -1;
+	if (put_blob(s, state_json, strlen(state_json), sha, &blob, err))
+		goto fail;
+	SQL_CHECK(s, sqlite3_prepare_v2(s->db,
+		"INSERT OR IGNORE INTO step_digests(run,seq,step,digest,state) "
+		"VALUES(?1,?2,?3,?4,?5)", -1, &st, NULL));
+	sqlite3_bind_int64(st, 1, run);
+	sqlite3_bind_int64(st, 2, seq);
+	sqlite3_bind_text(st, 3, step, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 4, digest, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(st, 5, blob);
+	SQL_CHECK(s, sqlite3_step(st));
+	sqlite3_finalize(st);
+	return tx_end(s, 0, err);
+fail:
+	sqlite3_finalize(st);
+	return tx_end(s, -1, err);
+}
+
+int store_step_load(struct store *s, int64_t run, struct step_row **rows,
+		    size_t *n, struct kerr *err)
+{
+	sqlite3_stmt *st = NULL;
+	size_t cap = 0, cnt = 0;
+	struct step_row *v = NULL;
+	int rc;
+	SQL_CHECK(s, sqlite3_prepare_v2(s->db,
+		"SELECT d.seq,d.step,d.digest,b.sha256 FROM step_digests d "
+		"JOIN blobs b ON b.id=d.state WHERE d.run=?1 ORDER BY d.seq", -1, &st,
+		NULL));
+	sqlite3_bind_int64(st, 1, run);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		if (cnt == cap) {
+			cap = cap ? cap * 2 : 64;
+			v = xrealloc(v, cap * sizeof *v);
+		}
+		struct step_row *r = &v[cnt++];
+		r->seq = sqlite3_column_int64(st, 0);
+		r->step = col_dup(st, 1);
+		snprintf(r->digest, sizeof r->digest, "%s", sqlite3_column_text(st, 2));
+		snprintf(r->state_sha, sizeof r->state_sha, "%s",
+			 sqlite3_column_text(st, 3));
+	}
+	SQL_CHECK(s, rc);
+	sqlite3_finalize(st);
+	*rows = v;
+	*n = cnt;
+	return 0;
+fail:
+	sqlite3_finalize(st);
+	store_step_free(v, cnt);
+	*rows = NULL;
+	*n = 0;
+	return -1;
+}
+
+void store_step_free(struct step_row *rows, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		free(rows[i].step);
+	free(rows);
+}

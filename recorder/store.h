@@ -1,0 +1,142 @@
+/* store: the SQLite file that holds runs, observations and their decisions.
+ *
+ * Schema version 1 (DESIGN.md section 2).  One file can hold many runs.  Every
+ * connection runs with foreign_keys=ON and a busy timeout; a writer uses WAL
+ * and BEGIN IMMEDIATE, one transaction per recorded fact, so a kill -9 at any
+ * moment leaves a file whose committed prefix is intact.  store_ship()
+ * checkpoints a file into rollback-journal mode so it travels as one file.
+ * This module knows tables and rows; it makes no search decision. */
+#ifndef KOPT_STORE_H
+#define KOPT_STORE_H
+
+#include <sqlite3.h>
+#include <stdint.h>
+
+#include "../harness/kerr.h"
+#include "sha.h"
+
+#define STORE_APPLICATION_ID 0x6b6f7074 /* "kopt" */
+#define STORE_SCHEMA_VERSION 1
+#define STORE_BUSY_TIMEOUT_MS 5000
+
+enum store_mode {
+	STORE_READ,	/* read only; the file must exist and be a kopt file */
+	STORE_WRITE,	/* read-write; the file must exist */
+	STORE_CREATE,	/* read-write; a missing file is created with the schema */
+};
+
+struct store;
+
+/* Open path.  A file that is not SQLite, is shorter than its header says, is
+ * another program's SQLite file, or has a newer schema is refused with an
+ * error naming the file and the problem.  ":memory:" opens a scratch store.
+ * *out is NULL on failure. */
+int store_open(const char *path, enum store_mode mode, struct store **out,
+	       struct kerr *err);
+/* Close; NULL does nothing. */
+void store_close(struct store *s);
+/* Checkpoint the WAL into the file and switch it to rollback-journal mode. */
+int store_ship(struct store *s, struct kerr *err);
+/* The underlying connection, for read queries (reports, tests). */
+sqlite3 *store_db(struct store *s);
+const char *store_path(struct store *s);
+
+/* Blobs: content-addressed by SHA-256, inserted once. */
+int store_put_blob(struct store *s, const void *data, size_t len,
+		   char sha[SHA_HEX_LEN + 1], struct kerr *err);
+/* Blob by hash; *data is malloc'd and NUL-terminated. -1 if absent. */
+int store_get_blob(struct store *s, const char *sha, char **data, size_t *len,
+		   struct kerr *err);
+
+/* Runs. status is one of started, complete, failed, interrupted. */
+struct run_info {
+	int64_t id;
+	char *name;
+	char *config;		/* resolved configuration, canonical JSON */
+	char *provenance;	/* harness version, backends, device, toolchain */
+	char status[16];
+	char *report_digest;	/* NULL until complete */
+	int64_t parent;		/* run this one replays or resumes, 0 if none */
+	int synthetic;
+};
+void run_info_free(struct run_info *r);
+
+int store_run_create(struct store *s, const char *name, const char *config,
+		     const char *provenance, int64_t parent, int64_t *run,
+		     struct kerr *err);
+int store_run_get(struct store *s, int64_t run, struct run_info *out,
+		  struct kerr *err);
+/* The newest run in the file; -1 with err if the file holds none. */
+int store_run_latest(struct store *s, int64_t *run, struct kerr *err);
+int store_run_finish(struct store *s, int64_t run, const char *status,
+		     const char *report_digest, struct kerr *err);
+
+/* Problems of a run, in run order; the manifest is stored as a blob. */
+int store_problem_add(struct store *s, int64_t run, int seq, const char *problem_id,
+		      const char *manifest_json, struct kerr *err);
+/* Calls fn for each problem of run in order; stops at the first non-zero. */
+int store_problem_each(struct store *s, int64_t run,
+		       int (*fn)(void *arg, int seq, const char *problem_id,
+				 const char *manifest_json, struct kerr *err),
+		       void *arg, struct kerr *err);
+
+/* Observations. */
+struct obs_row {
+	int64_t seq;		/* order of recording within the run */
+	char kind[16];
+	char key[SHA_HEX_LEN + 1];
+	int64_t k;		/* occurrence of this key within the run, from 1 */
+	char *step;		/* search step that asked */
+	char *site;		/* call site within the step */
+	char req_sha[SHA_HEX_LEN + 1];
+	char reply_sha[SHA_HEX_LEN + 1];
+	char status[16];	/* ok, error, miss */
+	double cost;		/* money, for llm */
+	int64_t tokens_in, tokens_out;
+	double latency_ms;	/* recorded only; no decision reads it */
+};
+void obs_row_clear(struct obs_row *r);
+
+/* Append one observation with its request and reply text in one transaction;
+ * row->seq is assigned (max + 1) and row->req_sha/reply_sha filled in. */
+int store_obs_append(struct store *s, int64_t run, struct obs_row *row,
+		     const char *request, const char *reply, struct kerr *err);
+/* All observations of run ordered by seq; the caller frees with
+ * store_obs_free.  Request and reply texts stay in blobs. */
+int store_obs_load(struct store *s, int64_t run, struct obs_row **rows, size_t *n,
+		   struct kerr *err);
+void store_obs_free(struct obs_row *rows, size_t n);
+
+/* Decisions: written by the search, never overwritten (INSERT OR IGNORE). */
+int store_candidate_add(struct store *s, int64_t run, const char *problem_id,
+			const char *id, const char *parent, const char *subkernel,
+			int iteration, int slot, const char *chain,
+			const char *plan_json, const char *content_sha,
+			struct kerr *err);
+int store_gate_result_add(struct store *s, int64_t run, const char *problem_id,
+			  const char *subject, const char *gate,
+			  const char *gate_config_sha, int passed,
+			  const char *detail_json, struct kerr *err);
+int store_outcome_put(struct store *s, int64_t run, const char *problem_id,
+		      const char *outcome_json, struct kerr *err);
+/* Outcome JSON of a problem, malloc'd; *json NULL if none recorded. */
+int store_outcome_get(struct store *s, int64_t run, const char *problem_id,
+		      char **json, struct kerr *err);
+
+/* Step digests: one per search step, with the state they hash. */
+int store_step_add(struct store *s, int64_t run, int64_t seq, const char *step,
+		   const char *digest, const char *state_json, struct kerr *err);
+struct step_row {
+	int64_t seq;
+	char *step;
+	char digest[SHA_HEX_LEN + 1];
+	char state_sha[SHA_HEX_LEN + 1];
+};
+int store_step_load(struct store *s, int64_t run, struct step_row **rows,
+		    size_t *n, struct kerr *err);
+void store_step_free(struct step_row *rows, size_t n);
+
+/* Run a statement that returns nothing (for schema and pragmas). */
+int store_exec(struct store *s, const char *sql, struct kerr *err);
+
+#endif

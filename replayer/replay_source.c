@@ -1,0 +1,231 @@
+/* replay_source: recorded observations as answers, and the reports of misses,
+ * divergences and unconsumed observations (see replay_source.h). */
+#include "replay_source.h"
+#include "jdiff.h"
+#include "../recorder/canon.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+struct replay_source {
+	struct store *s;
+	int64_t run;
+	struct obs_row *rows;
+	size_t n;
+	long *by_key;		/* indexes of rows sorted by (key, k) */
+	unsigned char *used;
+	struct step_row *steps;
+	size_t nsteps;
+};
+
+static const struct obs_row *sort_rows;
+
+static int cmp_key(const void *a, const void *b)
+{
+	const struct obs_row *x = &sort_rows[*(const long *)a];
+	const struct obs_row *y = &sort_rows[*(const long *)b];
+	int c = strcmp(x->key, y->key);
+	if (c)
+		return c;
+	return (x->k > y->k) - (x->k < y->k);
+}
+
+int rsrc_open(struct store *s, int64_t run, struct replay_source **out,
+	      struct kerr *err)
+{
+	*out = NULL;
+	struct replay_source *r = xcalloc(1, sizeof *r);
+	r->s = s;
+	r->run = run;
+	if (store_obs_load(s, run, &r->rows, &r->n, err) ||
+	    store_step_load(s, run, &r->steps, &r->nsteps, err)) {
+		rsrc_close(r);
+		return -1;
+	}
+	r->by_key = xcalloc(r->n, sizeof *r->by_key);
+	for (size_t i = 0; i < r->n; i++)
+		r->by_key[i] = (long)i;
+	sort_rows = r->rows;
+	qsort(r->by_key, r->n, sizeof *r->by_key, cmp_key);
+	r->used = xcalloc(r->n, 1);
+	*out = r;
+	return 0;
+}
+
+void rsrc_close(struct replay_source *r)
+{
+	if (!r)
+		return;
+	store_obs_free(r->rows, r->n);
+	store_step_free(r->steps, r->nsteps);
+	free(r->by_key);
+	free(r->used);
+	free(r);
+}
+
+long rsrc_find(struct replay_source *r, const char *key, int64_t k,
+	       enum rsrc_miss *why)
+{
+	size_t lo = 0, hi = r->n;
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		const struct obs_row *m = &r->rows[r->by_key[mid]];
+		int c = strcmp(m->key, key);
+		if (c < 0 || (c == 0 && m->k < k))
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo < r->n) {
+		const struct obs_row *m = &r->rows[r->by_key[lo]];
+		if (strcmp(m->key, key) == 0 && m->k == k) {
+			*why = RSRC_HIT;
+			return r->by_key[lo];
+		}
+	}
+	int seen = (lo > 0 && strcmp(r->rows[r->by_key[lo - 1]].key, key) == 0) ||
+		   (lo < r->n && strcmp(r->rows[r->by_key[lo]].key, key) == 0);
+	*why = seen ? RSRC_CONSUMED : RSRC_NEVER_RECORDED;
+	return -1;
+}
+
+const struct obs_row *rsrc_row(const struct replay_source *r, long i)
+{
+	return &r->rows[i];
+}
+
+void rsrc_consume(struct replay_source *r, long i)
+{
+	r->used[i] = 1;
+}
+
+struct store *rsrc_store(struct replay_source *r)
+{
+	return r->s;
+}
+
+static cJSON *load_json(struct replay_source *r, const char *sha)
+{
+	char *text = NULL;
+	size_t len = 0;
+	if (store_get_blob(r->s, sha, &text, &len, NULL))
+		return NULL;
+	cJSON *v = canon_parse(text, len, "recorded request", NULL);
+	free(text);
+	return v;
+}
+
+/* Nearest recorded request of the same kind, preferring the same call site:
+ * fewest differing fields, then unconsumed, then lowest seq.  At most this
+ * many are examined, so a miss report stays fast on a large corpus. */
+#define NEAREST_SCAN_LIMIT 4000
+
+void rsrc_miss_report(struct replay_source *r, const char *kind, const char *site,
+		      const char *step, const cJSON *request, enum rsrc_miss why,
+		      int64_t k, struct buf *out)
+{
+	buf_printf(out, "replay miss at step %s: the %s request from %s ", step, kind,
+		   site);
+	if (why == RSRC_CONSUMED)
+		buf_printf(out, "was recorded, but fewer than %lld times: this is ask "
+			   "number %lld of an identical request, the recorded ones are "
+			   "already consumed\n", (long long)k, (long long)k);
+	else
+		buf_puts(out, "was never recorded\n");
+	long best = -1;
+	size_t best_d = (size_t)-1;
+	cJSON *best_req = NULL;
+	size_t scanned = 0;
+	for (int pass = 0; pass < 2 && best < 0; pass++) {
+		for (size_t i = 0; i < r->n && scanned < NEAREST_SCAN_LIMIT; i++) {
+			const struct obs_row *row = &r->rows[i];
+			if (strcmp(row->kind, kind) != 0)
+				continue;
+			if (pass == 0 && strcmp(row->site ? row->site : "", site) != 0)
+				continue;
+			cJSON *req = load_json(r, row->req_sha);
+			if (!req)
+				continue;
+			scanned++;
+			size_t d = jdiff(req, request, NULL, 0);
+			int better = d < best_d ||
+				     (d == best_d && best >= 0 && r->used[best] &&
+				      !r->used[i]);
+			if (better) {
+				cJSON_Delete(best_req);
+				best_req = req;
+				best_d = d;
+				best = (long)i;
+			} else {
+				cJSON_Delete(req);
+			}
+		}
+	}
+	if (best < 0) {
+		buf_printf(out, "no %s observation was recorded in run %lld\n", kind,
+			   (long long)r->run);
+		return;
+	}
+	const struct obs_row *row = &r->rows[best];
+	buf_printf(out, "nearest recorded %s request: seq %lld, step %s, site %s, "
+		   "occurrence %lld, %s; %zu field(s) differ (recorded -> asked):\n",
+		   kind, (long long)row->seq, row->step, row->site, (long long)row->k,
+		   r->used[best] ? "already consumed" : "not consumed", best_d);
+	if (best_d)
+		jdiff(best_req, request, out, 20);
+	cJSON_Delete(best_req);
+}
+
+size_t rsrc_step_count(const struct replay_source *r)
+{
+	return r->nsteps;
+}
+
+int rsrc_check_step(struct replay_source *r, int64_t seq, const char *label,
+		    const char *digest, const cJSON *state, struct buf *out)
+{
+	if (seq < 1 || (size_t)seq > r->nsteps)
+		return 0;
+	const struct step_row *st = &r->steps[seq - 1];
+	if (st->seq == seq && strcmp(st->digest, digest) == 0 &&
+	    strcmp(st->step, label) == 0)
+		return 0;
+	buf_printf(out, "replay diverged at step %lld: recorded step \"%s\" digest "
+		   "%.16s, replayed step \"%s\" digest %.16s\n", (long long)seq,
+		   st->step, st->digest, label, digest);
+	cJSON *rec = load_json(r, st->state_sha);
+	if (rec && state) {
+		buf_puts(out, "beam state differences (recorded -> replayed):\n");
+		jdiff(rec, state, out, 30);
+	}
+	cJSON_Delete(rec);
+	return 1;
+}
+
+static int kind_bit(const char *kind)
+{
+	static const char *kinds[] = { "llm", "compile", "check", "time", "profile" };
+	for (int i = 0; i < 5; i++)
+		if (!strcmp(kinds[i], kind))
+			return i;
+	return 31;
+}
+
+size_t rsrc_unused(const struct replay_source *r, unsigned kinds_mask,
+		   struct buf *out, size_t max_lines)
+{
+	size_t count = 0;
+	for (size_t i = 0; i < r->n; i++) {
+		const struct obs_row *row = &r->rows[i];
+		if (r->used[i] || !(kinds_mask & (1u << kind_bit(row->kind))))
+			continue;
+		if (out && count < max_lines)
+			buf_printf(out, "  unused: seq %lld %s from %s at step %s "
+				   "(occurrence %lld)\n", (long long)row->seq,
+				   row->kind, row->site, row->step, (long long)row->k);
+		count++;
+	}
+	if (out && count > max_lines)
+		buf_printf(out, "  ... %zu more\n", count - max_lines);
+	return count;
+}

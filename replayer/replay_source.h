@@ -1,0 +1,53 @@
+/* replay_source: a recorded run as the answering side of the seam.
+ *
+ * Holds the run's observations indexed by (key, occurrence) and its step
+ * digests, marks what replay consumed, and writes the reports a user reads
+ * when replay goes wrong: a miss (never recorded, or already consumed) with
+ * the nearest recorded request and a field-level diff, a divergent step with
+ * a diff of the beam states, and the observations left unconsumed.  It reads
+ * its store and never writes to it. */
+#ifndef KOPT_REPLAY_SOURCE_H
+#define KOPT_REPLAY_SOURCE_H
+
+#include <cjson/cJSON.h>
+
+#include "../recorder/store.h"
+
+struct replay_source;
+
+enum rsrc_miss {
+	RSRC_HIT = 0,
+	RSRC_NEVER_RECORDED = 1,	/* no observation has this key */
+	RSRC_CONSUMED = 2,		/* fewer than k occurrences were recorded */
+};
+
+int rsrc_open(struct store *s, int64_t run, struct replay_source **out,
+	      struct kerr *err);
+void rsrc_close(struct replay_source *r);
+
+/* Index of the k-th recorded occurrence of key, or -1 with *why set. */
+long rsrc_find(struct replay_source *r, const char *key, int64_t k,
+	       enum rsrc_miss *why);
+const struct obs_row *rsrc_row(const struct replay_source *r, long i);
+void rsrc_consume(struct replay_source *r, long i);
+struct store *rsrc_store(struct replay_source *r);
+
+/* Append a miss report for request (of kind, from site, at step) to out. */
+void rsrc_miss_report(struct replay_source *r, const char *kind, const char *site,
+		      const char *step, const cJSON *request, enum rsrc_miss why,
+		      int64_t k, struct buf *out);
+
+/* Compare the replayed digest of step number seq with the recorded one.
+ * 0 if equal or if the recording has no step seq; 1 if they differ, with a
+ * report (labels, digests, diff of the states) appended to out. */
+int rsrc_check_step(struct replay_source *r, int64_t seq, const char *label,
+		    const char *digest, const cJSON *state, struct buf *out);
+/* Number of recorded steps. */
+size_t rsrc_step_count(const struct replay_source *r);
+
+/* Observations of kinds flagged in kinds_mask (bit per enum obs_kind order:
+ * llm, compile, check, time, profile) never consumed; up to max_lines listed. */
+size_t rsrc_unused(const struct replay_source *r, unsigned kinds_mask,
+		   struct buf *out, size_t max_lines);
+
+#endif

@@ -1,0 +1,132 @@
+/* table1: Table 1 panel A in Markdown (see table1.h). */
+#include "table1.h"
+#include "../gates/outcome.h"
+#include "../harness/config.h"
+#include "../recorder/canon.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct row {
+	int total, n[4];
+	double log_sum;		/* sum of ln speedup, in problem order */
+	double max;
+};
+
+static void fmt_x(char *out, size_t n, double v)
+{
+	if (v > 0)
+		snprintf(out, n, "%.2f×", v);
+	else
+		snprintf(out, n, "–");
+}
+
+static void put_row(struct buf *out, const char *label, const struct row *r)
+{
+	char geo[32], max[32];
+	fmt_x(geo, sizeof geo, r->total ? exp(r->log_sum / r->total) : 0);
+	fmt_x(max, sizeof max, r->max);
+	buf_printf(out, "| %s | %d | %d | %d | %d | %d | %s | %s |\n", label, r->total,
+		   r->n[OC_OPT], r->n[OC_MAT_OPT], r->n[OC_MAT_SF], r->n[OC_FALL], geo, max);
+}
+
+int table1_markdown(struct store *s, int64_t run, int with_title, struct buf *out,
+		    struct kerr *err)
+{
+	struct run_info ri;
+	if (store_run_get(s, run, &ri, err))
+		return -1;
+	struct kopt_config cfg;
+	cJSON *cj = canon_parse(ri.config, strlen(ri.config), "run configuration", err);
+	int rc = cj ? config_from_json(cj, &cfg, err) : -1;
+	cJSON_Delete(cj);
+	if (rc) {
+		kerr_wrap(err, "%s: run %lld", store_path(s), (long long)run);
+		run_info_free(&ri);
+		return -1;
+	}
+	struct row rows[4] = { 0 };
+	sqlite3_stmt *st = NULL;
+	sqlite3 *db = store_db(s);
+	if (sqlite3_prepare_v2(db, "SELECT o.outcome FROM outcomes o JOIN problems p "
+			       "ON p.run=o.run AND p.problem_id=o.problem_id "
+			       "WHERE o.run=?1 ORDER BY p.seq", -1, &st, NULL) != SQLITE_OK) {
+		kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(db));
+		run_info_free(&ri);
+		return -1;
+	}
+	sqlite3_bind_int64(st, 1, run);
+	int missing = 0;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		const char *text = (const char *)sqlite3_column_text(st, 0);
+		cJSON *o = canon_parse(text, strlen(text), "outcome", NULL);
+		const cJSON *lvl = cJSON_GetObjectItemCaseSensitive(o, "level");
+		const cJSON *status = cJSON_GetObjectItemCaseSensitive(o, "status");
+		double speed = 1;
+		canon_get_number(cJSON_GetObjectItemCaseSensitive(o, "speedup"), &speed);
+		if (!cJSON_IsNumber(lvl) || !cJSON_IsString(status) || lvl->valueint < 1 ||
+		    lvl->valueint > 3) {
+			missing++;
+			cJSON_Delete(o);
+			continue;
+		}
+		enum outcome_class c = outcome_classify(&cfg, status->valuestring, speed);
+		/* Geomean over all problems: OPT and MAT(opt) contribute their
+		 * speedup as printed, the rest 1.00 (PAPER_NOTES 6.7). */
+		double contrib = (c == OC_OPT || c == OC_MAT_OPT)
+			? outcome_round(speed, cfg.outcome.decimals) : 1.0;
+		for (int k = 0; k < 2; k++) {
+			struct row *r = k ? &rows[0] : &rows[lvl->valueint];
+			r->total++;
+			r->n[c]++;
+			r->log_sum += log(contrib);
+			if (c == OC_OPT && contrib > r->max)
+				r->max = contrib;
+		}
+		cJSON_Delete(o);
+	}
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE) {
+		run_info_free(&ri);
+		return kerr_set(err, "%s: reading outcomes: %s", store_path(s),
+				sqlite3_errmsg(db));
+	}
+	if (with_title)
+		buf_printf(out, "## Table 1, panel A: run %lld (%s)\n\n", (long long)run,
+			   ri.name);
+	if (cfg.outcome.legend_mode)
+		buf_printf(out, "Classes by the Table 6/9 legend: OPT if the end-to-end "
+			   "speedup is > 1.03x, MAT(opt) within 3%%.\n\n");
+	else
+		buf_printf(out, "Classes by the Table 9 data rule: OPT if the end-to-end "
+			   "speedup, rounded to %d decimals, is >= %.2f; MAT(opt) if it "
+			   "replaced the baseline in [%.2f, %.2f).\n\n", cfg.outcome.decimals,
+			   cfg.outcome.opt_threshold, cfg.outcome.matched_low,
+			   cfg.outcome.opt_threshold);
+	buf_puts(out, "| Level | Total | Opt. | M.(opt) | M.(s.f.) | Fall. | Geo. | Max |\n"
+		      "|---|---|---|---|---|---|---|---|\n");
+	put_row(out, "L1", &rows[1]);
+	put_row(out, "L2", &rows[2]);
+	put_row(out, "L3", &rows[3]);
+	put_row(out, "All", &rows[0]);
+	if (missing)
+		buf_printf(out, "\n%d outcome(s) could not be read.\n", missing);
+	run_info_free(&ri);
+	return 0;
+}
+
+int report_digest(struct store *s, int64_t run, char digest[SHA_HEX_LEN + 1],
+		  struct kerr *err)
+{
+	struct buf b;
+	buf_init(&b);
+	if (table1_markdown(s, run, 0, &b, err)) {
+		buf_free(&b);
+		return -1;
+	}
+	sha256_hex(b.data, b.len, digest);
+	buf_free(&b);
+	return 0;
+}

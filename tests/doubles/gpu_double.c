@@ -1,0 +1,307 @@
+/* gpu_double: a test double of the GPU backend, for tests only.
+ *
+ * It answers compile, check, time and profile from a synthetic cost model, so
+ * that the search, the recorder and replay can be exercised on a CPU.  Every
+ * answer is a pure function of the request (and the blobs it names): the same
+ * request gives the same reply in any process, which is what makes a resumed
+ * run equal an uninterrupted one.  The model:
+ *   - each kernel step has a hidden best XBLOCK (256..4096), num_warps (2..8)
+ *     and num_stages (1..3), drawn from a hash of problem id and step name;
+ *     its time is numel * 8 bytes / 3 TB/s times a penalty that grows with the
+ *     log-distance from the best configuration;
+ *   - compile fails ("out of resources") when XBLOCK * R0_BLOCK > 65536 or the
+ *     kernel asks for more than 4 stages;
+ *   - the correctness run faults ("illegal address") with 32 warps, and
+ *     misses the tolerance (a "race") with 4 stages;
+ *   - an extern step takes 0.02 ms per million elements of its "numel";
+ *   - gate 3 fails (tier 1 and tier 2) for a problem whose id contains
+ *     "e2e-wrong"; a problem whose id contains "launch-bound" pays 0.05 ms
+ *     per substituted kernel in the model (the dispatch overhead gate 4
+ *     exists to catch);
+ *   - timing samples carry +-0.5 % deterministic jitter.
+ * KOPT_DOUBLE_KILL_AT=N makes the process SIGKILL itself on its N-th answer
+ * (counted in this process), for the kill-and-resume tests. */
+#include "../../harness/backend_abi.h"
+
+#include <cjson/cJSON.h>
+#include <math.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static long answers;
+
+static uint64_t fnv(const char *s, uint64_t h)
+{
+	if (!h)
+		h = 1469598103934665603ULL;
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 1099511628211ULL;
+	return h;
+}
+
+static cJSON *blob_json(const struct kopt_blob_access *b, const char *sha)
+{
+	size_t len;
+	char *t = sha ? b->get(b->ctx, sha, &len) : NULL;
+	cJSON *j = t ? cJSON_Parse(t) : NULL;
+	free(t);
+	return j;
+}
+
+static const char *str(const cJSON *o, const char *k)
+{
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, k);
+	return cJSON_IsString(v) ? v->valuestring : NULL;
+}
+
+static double numv(const cJSON *o, const char *k, double def)
+{
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, k);
+	return cJSON_IsNumber(v) ? v->valuedouble : def;
+}
+
+static const cJSON *find_step(const cJSON *manifest, const char *name)
+{
+	const cJSON *steps = cJSON_GetObjectItemCaseSensitive(manifest, "steps");
+	for (const cJSON *s = steps ? steps->child : NULL; s; s = s->next)
+		if (str(s, "name") && !strcmp(str(s, "name"), name))
+			return s;
+	return NULL;
+}
+
+static double step_numel(const cJSON *step)
+{
+	double n = numv(step, "numel", 0);
+	const cJSON *args = cJSON_GetObjectItemCaseSensitive(step, "args");
+	for (const cJSON *a = args ? args->child : NULL; a; a = a->next)
+		if (str(a, "name") && !strcmp(str(a, "name"), "xnumel"))
+			n = numv(a, "value", n);
+	return n > 0 ? n : 1 << 20;
+}
+
+struct cfg {
+	double xblock, rblock, warps, stages;
+};
+
+static struct cfg launch_cfg(const cJSON *launch)
+{
+	const cJSON *cx = cJSON_GetObjectItemCaseSensitive(launch, "constexprs");
+	struct cfg c = {
+		numv(cx, "XBLOCK", 1024), numv(cx, "R0_BLOCK", numv(cx, "RBLOCK", 1)),
+		numv(launch, "num_warps", 4), numv(launch, "num_stages", 1),
+	};
+	return c;
+}
+
+static double penalty(const char *problem, const char *step, struct cfg c)
+{
+	uint64_t h = fnv(step, fnv(problem, 0));
+	double xb = 256 << (h % 5), w = 1 << (1 + (h >> 8) % 3), s = 1 + (h >> 16) % 3;
+	return 1 + 0.25 * fabs(log2(c.xblock / xb)) + 0.15 * fabs(log2(c.warps / w)) +
+	       0.06 * fabs(c.stages - s);
+}
+
+static double kernel_ms(const cJSON *manifest, const cJSON *step, const cJSON *launch)
+{
+	const char *pid = str(manifest, "id");
+	return step_numel(step) * 8 / 3e12 * 1e3 *
+	       penalty(pid, str(step, "name"), launch_cfg(launch)) + 0.003;
+}
+
+static void samples(cJSON *reply, double ms, const char *seed)
+{
+	cJSON *a = cJSON_AddArrayToObject(reply, "samples_ms");
+	for (int i = 0; i < 21; i++) {
+		char k[32];
+		snprintf(k, sizeof k, "%d", i);
+		double u = (double)(fnv(k, fnv(seed, 0)) % 2001) / 1000.0 - 1.0;
+		cJSON_AddItemToArray(a, cJSON_CreateNumber(ms * (1 + 0.005 * u)));
+	}
+}
+
+static char *print(cJSON *j)
+{
+	char *s = cJSON_PrintUnformatted(j);
+	cJSON_Delete(j);
+	return s;
+}
+
+static char *error_reply(const char *msg, char status[16])
+{
+	cJSON *r = cJSON_CreateObject();
+	cJSON_AddStringToObject(r, "error", msg);
+	snprintf(status, 16, "error");
+	return print(r);
+}
+
+static void add_outputs(cJSON *reply, const cJSON *seeds, double min_tol, int tier2,
+			double d_opt)
+{
+	cJSON *arr = cJSON_AddArrayToObject(reply, "seeds");
+	for (const cJSON *s = seeds ? seeds->child : NULL; s; s = s->next) {
+		cJSON *e = cJSON_CreateObject();
+		cJSON_AddNumberToObject(e, "seed", s->valuedouble);
+		cJSON *outs = cJSON_AddArrayToObject(e, "outputs");
+		cJSON *o = cJSON_CreateObject();
+		cJSON_AddStringToObject(o, "name", "out0");
+		cJSON_AddNumberToObject(o, "allclose_min_tol", min_tol);
+		cJSON_AddNumberToObject(o, "max_abs_err", min_tol * 2);
+		cJSON_AddNumberToObject(o, "max_rel_err", min_tol * 3);
+		cJSON_AddNumberToObject(o, "nan", 0);
+		cJSON_AddNumberToObject(o, "inf", 0);
+		cJSON_AddNumberToObject(o, "unwritten", 0);
+		cJSON_AddNumberToObject(o, "oob_writes", 0);
+		if (tier2) {
+			cJSON_AddNumberToObject(o, "d_ref", 1e-6);
+			cJSON_AddNumberToObject(o, "d_opt", d_opt);
+			cJSON_AddNumberToObject(o, "r_inf", 4.0);
+		}
+		cJSON_AddItemToArray(outs, o);
+		cJSON_AddItemToArray(arr, e);
+	}
+}
+
+static int answer(void *ctx, const char *kind, const char *request,
+		  const struct kopt_blob_access *blobs, struct kopt_answer *ans)
+{
+	(void)ctx;
+	const char *kill_at = getenv("KOPT_DOUBLE_KILL_AT");
+	if (kill_at && ++answers == atol(kill_at))
+		raise(SIGKILL);
+	memset(ans, 0, sizeof *ans);
+	snprintf(ans->status, sizeof ans->status, "ok");
+	cJSON *req = cJSON_Parse(request);
+	cJSON *manifest = blob_json(blobs, str(req, "problem"));
+	cJSON *cand = blob_json(blobs, str(req, "candidate"));
+	const char *pid = str(manifest, "id");
+	const char *stepname = str(req, "step");
+	const cJSON *step = stepname ? find_step(manifest, stepname) : NULL;
+	const cJSON *launch = cJSON_GetObjectItemCaseSensitive(cand, "launch");
+	cJSON *r = cJSON_CreateObject();
+	if (!manifest || !pid) {
+		cJSON_Delete(r);
+		ans->reply = error_reply("unknown problem", ans->status);
+		goto out;
+	}
+	const char *scope = str(req, "scope");
+	if (!strcmp(kind, "compile")) {
+		struct cfg c = launch_cfg(launch);
+		if (!cand || !step) {
+			cJSON_Delete(r);
+			ans->reply = error_reply("unknown kernel", ans->status);
+			goto out;
+		}
+		if (c.xblock * c.rblock > 65536 || c.stages > 4) {
+			cJSON_Delete(r);
+			ans->reply = error_reply("out of resources: shared memory, required: "
+						 "262144, hardware limit: 232448", ans->status);
+			goto out;
+		}
+		cJSON_AddNumberToObject(r, "registers",
+					fmin(255, 16 + 4 * log2(c.xblock * c.rblock / c.warps)));
+		cJSON_AddNumberToObject(r, "shared", 1024 * c.stages);
+		cJSON_AddNumberToObject(r, "spills", 0);
+		cJSON_AddNumberToObject(r, "threads", 32 * c.warps);
+	} else if (!strcmp(kind, "check") && scope && !strcmp(scope, "model")) {
+		int wrong = strstr(pid, "e2e-wrong") != NULL;
+		add_outputs(r, cJSON_GetObjectItemCaseSensitive(req, "seeds"),
+			    wrong ? 0.2 : 3e-7, 1, wrong ? 0.4 : 2e-6);
+	} else if (!strcmp(kind, "check")) {
+		struct cfg c = launch_cfg(launch);
+		if (c.warps >= 32) {
+			cJSON_AddStringToObject(r, "fault", "illegal address");
+			snprintf(ans->status, sizeof ans->status, "error");
+			cJSON_AddStringToObject(r, "error", "CUDA_ERROR_ILLEGAL_ADDRESS");
+		} else {
+			add_outputs(r, cJSON_GetObjectItemCaseSensitive(req, "seeds"),
+				    c.stages >= 4 ? 0.03 : 2e-7, 0, 0);
+		}
+	} else if (!strcmp(kind, "time") && scope && !strcmp(scope, "model")) {
+		const cJSON *subs = cJSON_GetObjectItemCaseSensitive(req, "substitutions");
+		const cJSON *steps = cJSON_GetObjectItemCaseSensitive(manifest, "steps");
+		cJSON *per = cJSON_CreateObject();
+		double total = 0;
+		for (const cJSON *s = steps ? steps->child : NULL; s; s = s->next) {
+			double ms;
+			const char *nm = str(s, "name");
+			if (!strcmp(str(s, "kind"), "extern")) {
+				ms = 0.02 * step_numel(s) / 1e6 + 0.004;
+			} else {
+				const char *sub = str(subs, nm);
+				cJSON *sc = sub ? blob_json(blobs, sub) : NULL;
+				const cJSON *l = sc ? cJSON_GetObjectItemCaseSensitive(sc, "launch")
+						    : cJSON_GetObjectItemCaseSensitive(s, "launch");
+				ms = kernel_ms(manifest, s, l) + 0.004;
+				if (sc && strstr(pid, "launch-bound"))
+					ms += 0.05;
+				cJSON_Delete(sc);
+			}
+			cJSON_AddNumberToObject(per, nm, ms);
+			total += ms;
+		}
+		samples(r, total, request);
+		cJSON_AddItemToObject(r, "steps_ms", per);
+	} else if (!strcmp(kind, "time")) {
+		if (!cand || !step) {
+			cJSON_Delete(r);
+			ans->reply = error_reply("unknown kernel", ans->status);
+			goto out;
+		}
+		samples(r, kernel_ms(manifest, step, launch), request);
+	} else if (!strcmp(kind, "profile")) {
+		struct cfg c = launch_cfg(launch);
+		double pen = penalty(pid, stepname ? stepname : "", c);
+		int reduction = str(manifest, "category") &&
+				strstr(str(manifest, "category"), "reduction");
+		cJSON *m = cJSON_AddObjectToObject(r, "metrics");
+		cJSON_AddNumberToObject(m, "sm__throughput.avg.pct_of_peak_sustained_elapsed",
+					(reduction ? 70 : 30) / pen);
+		cJSON_AddNumberToObject(m, "gpu__compute_memory_throughput.avg.pct_of_peak_sustained_elapsed",
+					(reduction ? 40 : 78) / pen);
+		cJSON_AddNumberToObject(m, "dram__throughput.avg.pct_of_peak_sustained_elapsed",
+					(reduction ? 38 : 75) / pen);
+		cJSON_AddNumberToObject(m, "sm__warps_active.avg.pct_of_peak_sustained_active",
+					fmin(100, 12.5 * c.warps / 2));
+		cJSON_AddNumberToObject(m, "gpu__time_duration.sum",
+					step ? kernel_ms(manifest, step, launch) * 1e6 : 0);
+		cJSON_AddNumberToObject(r, "registers",
+					fmin(255, 16 + 4 * log2(c.xblock * c.rblock / c.warps)));
+		cJSON_AddStringToObject(r, "replay_mode", "kernel");
+	} else {
+		cJSON_Delete(r);
+		ans->reply = error_reply("the GPU double does not answer this kind",
+					 ans->status);
+		goto out;
+	}
+	ans->reply = print(r);
+out:
+	cJSON_Delete(req);
+	cJSON_Delete(manifest);
+	cJSON_Delete(cand);
+	return 0;
+}
+
+static char *describe(void *ctx)
+{
+	(void)ctx;
+	return strdup("{\"device\":\"test double (no GPU)\",\"driver\":null}");
+}
+
+int kopt_backend_open(const char *args, struct kopt_backend *out, char *errbuf,
+		      size_t errlen)
+{
+	(void)args;
+	(void)errbuf;
+	(void)errlen;
+	memset(out, 0, sizeof *out);
+	out->abi = KOPT_BACKEND_ABI;
+	out->name = "gpu-double";
+	out->version = "1";
+	out->kinds = "compile,check,time,profile";
+	out->describe = describe;
+	out->answer = answer;
+	return 0;
+}

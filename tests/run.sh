@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The CPU test suite: unit tests, then the command-line cases in tests/cli.
+# Prints one closing line "N passed, N failed" and exits non-zero on failure.
+set -u
+cd "$(dirname "$0")/.."
+pass=0 fail=0
+if out=$(build/tests/unit-tests 2>&1); then :; fi
+echo "$out" | grep -v '^ok ' || true
+p=$(echo "$out" | sed -n 's/^unit: \([0-9]*\) passed, \([0-9]*\) failed$/\1/p')
+f=$(echo "$out" | sed -n 's/^unit: \([0-9]*\) passed, \([0-9]*\) failed$/\2/p')
+if [ -z "$p" ]; then echo "unit tests did not finish"; fail=$((fail + 1)); else
+	pass=$((pass + p)); fail=$((fail + f)); fi
+export KOPT=$PWD/kopt DOUBLE=$PWD/build/tests/gpu_double.so FIXTURES=$PWD/tests/fixtures/problems
+for t in tests/cli/t_*.sh; do
+	dir=$(mktemp -d "${TMPDIR:-/tmp}/kopt-cli-XXXXXX")
+	if (cd "$dir" && bash "$OLDPWD/$t") >"$dir/log" 2>&1; then
+		pass=$((pass + 1)); echo "ok   $(basename "$t" .sh)"
+		rm -rf "$dir"
+	else
+		fail=$((fail + 1)); echo "FAIL $(basename "$t" .sh) (log below, files in $dir)"
+		sed 's/^/    /' "$dir/log" | tail -40
+	fi
+done
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
