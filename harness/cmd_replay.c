@@ -31,7 +31,8 @@ static const char *HELP =
 	"                         re-runs under it and step digests are not compared\n"
 	"  --out FILE             also write the replayed run into FILE (a new file, or\n"
 	"                         one of kopt's); it is a complete recording itself\n"
-	"  --backend SPEC, --llm SPEC  live backends for --miss live / --measure live\n"
+	"  --backend SPEC, --llm SPEC  live backends for --miss live / --measure live;\n"
+	"                         --llm defaults to the run's policy.llm\n"
 	"  -q, --quiet            no progress on stderr\n";
 
 int cmd_replay(int argc, char **argv)
@@ -183,6 +184,9 @@ int cmd_replay(int argc, char **argv)
 				 .miss = miss };
 	for (int k = 0; k < OBS_NKINDS; k++)
 		set.recorded[k] = !(measure_live && k != OBS_LLM);
+	/* Live llm misses go to the run's own agent backend unless told. */
+	if (!llm && miss == MISS_LIVE)
+		llm = cfg.policy.llm;
 	if (llm) {
 		if (backend_open(llm, &hl, &err))
 			goto fail;
@@ -241,6 +245,9 @@ int cmd_replay(int argc, char **argv)
 	       : compare ? "NOT identical" : "counterfactual (configuration or "
 					    "measurements changed)");
 	printf("  steps: %zu replayed, %zu recorded\n", st->steps, rsrc_step_count(src));
+	if (obs_diverged_at(obs))
+		printf("  left the recorded path at step %s, after a miss\n",
+		       obs_diverged_at(obs));
 	printf("  observations: %zu asked, %zu from the recording, %zu live, %zu "
 	       "skipped misses, %zu recorded never consumed\n", st->asks, st->replayed,
 	       st->live, st->skipped, nunused);

@@ -93,6 +93,9 @@ int obs_step_digest(struct obs *o, const char *label, const cJSON *state,
 		    char digest[SHA_HEX_LEN + 1], struct kerr *err);
 
 const struct obs_stats *obs_stats(const struct obs *o);
+/* First step whose digest differed after a miss was skipped or answered
+ * live (the replay left the recording there), or NULL. */
+const char *obs_diverged_at(const struct obs *o);
 
 /* The key of a request as the seam computes it (for tests and tools). */
 int obs_key(enum obs_kind kind, const cJSON *request, char key[SHA_HEX_LEN + 1],

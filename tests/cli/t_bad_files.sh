@@ -1,0 +1,32 @@
+# A foreign SQLite file, a newer schema, a truncated file, a file that is not
+# SQLite, and a missing file each give a clear error naming the file.
+. "$OLDPWD/tests/cli/lib.sh"
+record run.kopt
+sql foreign.db "create table t(x); insert into t values(1);"
+expect 1 "$KOPT" report foreign.db
+has err "foreign.db: a SQLite database of another program"
+cp run.kopt newer.kopt
+sql newer.kopt "pragma user_version=2"
+expect 1 "$KOPT" replay newer.kopt
+has err "newer.kopt: written by a newer kopt (schema version 2; this kopt reads up to 1)"
+size=$(stat -c %s run.kopt)
+head -c $((size / 2)) run.kopt > trunc.kopt
+expect 1 "$KOPT" replay trunc.kopt
+has err "trunc.kopt: truncated"
+echo "not a database" > text.kopt
+expect 1 "$KOPT" report text.kopt
+has err "text.kopt: not a SQLite database"
+expect 1 "$KOPT" report missing.kopt
+has err "missing.kopt: cannot open"
+# The original is untouched by all of this.
+expect 0 "$KOPT" replay run.kopt -q
+has out identical
+# Replay refuses to write into the file it reads.
+expect 2 "$KOPT" replay run.kopt --out run.kopt
+has err "replay never writes into the file it reads"
+# A bad problem folder names the file and the field.
+mkdir -p bad && cp -r "$FIXTURES/L1-relu" bad/
+sed -i 's/"level": 1/"level": 7/' bad/L1-relu/manifest.json
+expect 1 "$KOPT" run -o x.kopt --backend "$DOUBLE" bad/L1-relu
+has err "bad/L1-relu/manifest.json: level: expected 1, 2 or 3"
+[ ! -e x.kopt ] || die "a run file was created for bad input"

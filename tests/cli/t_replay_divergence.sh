@@ -1,0 +1,47 @@
+# Changing one recorded reply makes replay stop at the step the test predicts
+# (the step that asked for it), with the divergence or miss report.
+. "$OLDPWD/tests/cli/lib.sh"
+record run.kopt
+
+# Point one observation at a new reply blob built from the old one by SQL.
+mutate() { # FILE SEQ SQL-EXPRESSION-OVER-old.data
+	sql "$1" "insert or ignore into blobs(sha256,size,data)
+	            select 'mut-$2', length(x), x from (select cast($3 as blob) as x
+	            from observations o join blobs old on old.id=o.reply where o.seq=$2);
+	          update observations set reply=(select id from blobs where sha256='mut-$2')
+	            where seq=$2;"
+}
+
+# 1. A timing: the first ranked candidate becomes 100 times faster.
+cp run.kopt t.kopt
+seq=$(sql t.kopt "select min(seq) from observations where site='rank.time'")
+step=$(sql t.kopt "select step from observations where seq=$seq")
+mutate t.kopt "$seq" "json_set(old.data, '\$.samples_ms', json('[0.00001]'))"
+expect 1 "$KOPT" replay t.kopt -q
+has err "replay diverged at step"
+has err "recorded step \"$step\""
+has err "tau_ms"
+
+# 2. A verdict-bearing error figure: a passing candidate's gate-2 error
+#    becomes 0.5, so it fails gate 2; the executor is then asked again with
+#    that failure as feedback, a request the recording never saw.
+cp run.kopt c.kopt
+seq=$(sql c.kopt "select min(seq) from observations where site='gate2.check' and status='ok'")
+step=$(sql c.kopt "select step from observations where seq=$seq")
+mutate c.kopt "$seq" "json_set(old.data, '\$.seeds[1].outputs[0].allclose_min_tol', 0.5)"
+expect 1 "$KOPT" replay c.kopt -q
+has err "replay miss at step $step: the llm request from executor was never recorded"
+has err "needs rtol = atol = 0.5, limit 0.001"
+has err '$.attempt: 1 -> 2'
+
+# 3. An answer: the first executor answer asks for another XBLOCK, so the
+#    candidate differs and its compile request was never recorded.
+cp run.kopt a.kopt
+seq=$(sql a.kopt "select min(seq) from observations where site='executor'")
+step=$(sql a.kopt "select step from observations where seq=$seq")
+mutate a.kopt "$seq" "replace(old.data, 'tl.program_id(0)', 'tl.program_id(0) + 0')"
+expect 1 "$KOPT" replay a.kopt -q
+has err "replay miss at step $step"
+has err "was never recorded"
+has err "nearest recorded compile request"
+has err '$.candidate'
