@@ -8,12 +8,14 @@
 CC      ?= cc
 PREFIX  ?= /usr/local
 CFLAGS  ?= -O2 -g
-CFLAGS  += -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Wall -Wextra \
+# Flags kopt needs whatever CFLAGS the user gives (CFLAGS=-fsanitize=... works).
+KCFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Wall -Wextra \
            -Wno-missing-field-initializers -fPIC -Ibuild
 WERROR  ?= $(if $(filter true,$(CI)),1,0)
 ifeq ($(WERROR),1)
-CFLAGS  += -Werror
+KCFLAGS += -Werror
 endif
+ALL_CFLAGS = $(KCFLAGS) $(CFLAGS)
 LDLIBS  = -lsqlite3 -lcjson -lcrypto -ldl -lm -lpthread
 
 LIB_SRC := $(filter-out harness/main.c,$(wildcard harness/*.c recorder/*.c replayer/*.c gates/*.c reports/*.c))
@@ -33,24 +35,24 @@ build/version.h: FORCE
 	 cmp -s build/version.h.tmp build/version.h && rm -f build/version.h.tmp || mv build/version.h.tmp build/version.h
 FORCE:
 
-build/%.o: %.c $(wildcard */*.h) build/version.h
+build/%.o: %.c $(wildcard */*.h */*/*.h) build/version.h
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -c -o $@ $<
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 build/libkopt.a: $(LIB_OBJ)
 	rm -f $@
 	ar rcs $@ $^
 
 kopt: build/harness/main.o build/libkopt.a
-	$(CC) $(CFLAGS) -rdynamic -o $@ $^ $(LDLIBS)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -rdynamic -o $@ $^ $(LDLIBS)
 
 build/tests/unit-tests: $(UNIT_OBJ) build/libkopt.a
-	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 # Test doubles of the live backends: plugins loaded with --backend/--llm, tests only.
 build/tests/%.so: tests/doubles/%.c harness/backend_abi.h
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -shared -o $@ $< -lcjson -lm
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -shared -o $@ $< -lcjson -lm
 
 test: kopt build/tests/unit-tests $(DOUBLES)
 	tests/run.sh

@@ -1,0 +1,284 @@
+/* Tests of the observation seam: keys, occurrence order of repeated identical
+ * requests, miss reports (never recorded / already consumed), miss policies,
+ * unconsumed observations, redaction, and the store's file checks. */
+#include "check.h"
+#include "../../recorder/canon.h"
+#include "../../recorder/obs.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* A live backend that answers {"n": <how many it has answered>}. */
+static int counter;
+
+static int count_answer(void *ctx, const char *kind, const char *request,
+			const struct kopt_blob_access *blobs, struct kopt_answer *ans)
+{
+	(void)ctx; (void)kind; (void)blobs;
+	memset(ans, 0, sizeof *ans);
+	snprintf(ans->status, sizeof ans->status, "ok");
+	char buf[256];
+	snprintf(buf, sizeof buf, "{\"n\":%d,\"echo_len\":%zu}", ++counter, strlen(request));
+	ans->reply = strdup(buf);
+	return 0;
+}
+
+static const struct kopt_backend COUNTER = {
+	.abi = KOPT_BACKEND_ABI, .name = "counter", .kinds = "time", .answer = count_answer,
+};
+
+static cJSON *req(const char *text)
+{
+	return cJSON_Parse(text);
+}
+
+static int ask_n(struct obs *o, const char *text, struct kerr *err)
+{
+	cJSON *r = req(text);
+	struct obs_reply rep;
+	int rc = obs_ask(o, OBS_TIME, "test", r, &rep, err);
+	cJSON_Delete(r);
+	if (rc)
+		return rc;
+	int n = cJSON_GetObjectItem(rep.body, "n") ? cJSON_GetObjectItem(rep.body, "n")->valueint
+						   : -1;
+	obs_reply_clear(&rep);
+	return n;
+}
+
+/* Record three identical asks and one other into a fresh file; returns it. */
+static struct store *recorded(char *path, size_t n, int64_t *run)
+{
+	const char *dir = check_tmpdir();
+	snprintf(path, n, "%s/rec.kopt", dir);
+	struct store *s;
+	struct kerr err;
+	if (store_open(path, STORE_CREATE, &s, &err) ||
+	    store_run_create(s, "t", "{}", "{}", 0, run, &err))
+		return NULL;
+	struct obs_setup set = { .sink = s, .sink_run = *run };
+	set.live[OBS_TIME] = &COUNTER;
+	struct obs *o;
+	obs_create(&set, &o, &err);
+	counter = 0;
+	ask_n(o, "{\"a\":1,\"b\":2}", &err);
+	ask_n(o, "{\"b\":2,\"a\":1}", &err);	/* same canonical request */
+	ask_n(o, "{\"a\":1,\"b\":2}", &err);
+	ask_n(o, "{\"a\":2,\"b\":2}", &err);
+	obs_destroy(o);
+	return s;
+}
+
+static void replay_returns_kth_reply_for_kth_identical_ask(void)
+{
+	char path[4096];
+	int64_t run;
+	struct store *s = recorded(path, sizeof path, &run);
+	CHECK(s != NULL, "recording failed");
+	if (!s)
+		return;
+	struct kerr err;
+	struct replay_source *src;
+	CHECK(rsrc_open(s, run, &src, &err) == 0, "%s", err.msg);
+	struct store *sink;
+	store_open(":memory:", STORE_CREATE, &sink, &err);
+	int64_t srun;
+	store_run_create(sink, "r", "{}", "{}", 0, &srun, &err);
+	struct obs_setup set = { .sink = sink, .sink_run = srun, .source = src };
+	for (int k = 0; k < OBS_NKINDS; k++)
+		set.recorded[k] = 1;
+	struct obs *o;
+	obs_create(&set, &o, &err);
+	CHECK(ask_n(o, "{\"a\":1,\"b\":2}", &err) == 1, "first ask");
+	CHECK(ask_n(o, "{\"a\":1,\"b\":2}", &err) == 2, "second ask");
+	CHECK(ask_n(o, "{\"b\":2,\"a\":1}", &err) == 3, "third ask");
+	CHECK(ask_n(o, "{\"a\":2,\"b\":2}", &err) == 4, "other request");
+	CHECK(obs_stats(o)->replayed == 4, "all four from the recording");
+	CHECK(rsrc_unused(src, 0x1f, NULL, 0) == 0, "nothing left unused");
+	obs_destroy(o);
+	rsrc_close(src);
+	store_close(sink);
+	store_close(s);
+}
+
+static struct obs *replayer(struct store **s, struct store **sink,
+			    struct replay_source **src, enum miss_policy miss)
+{
+	char path[4096];
+	int64_t run, srun;
+	struct kerr err;
+	*s = recorded(path, sizeof path, &run);
+	rsrc_open(*s, run, src, &err);
+	store_open(":memory:", STORE_CREATE, sink, &err);
+	store_run_create(*sink, "r", "{}", "{}", 0, &srun, &err);
+	struct obs_setup set = { .sink = *sink, .sink_run = srun, .source = *src,
+				 .miss = miss };
+	set.recorded[OBS_TIME] = 1;
+	set.live[OBS_TIME] = &COUNTER;
+	struct obs *o;
+	obs_create(&set, &o, &err);
+	obs_set_step(o, "P/k/t3");
+	return o;
+}
+
+static void miss_fail_names_step_and_says_already_consumed(void)
+{
+	struct store *s, *sink;
+	struct replay_source *src;
+	struct obs *o = replayer(&s, &sink, &src, MISS_FAIL);
+	struct kerr err;
+	for (int i = 0; i < 3; i++)
+		ask_n(o, "{\"a\":1,\"b\":2}", &err);
+	int rc = ask_n(o, "{\"a\":1,\"b\":2}", &err);
+	CHECK(rc == OBS_EMISS, "rc %d", rc);
+	CHECK(strstr(err.msg, "replay miss at step P/k/t3") != NULL, "%s", err.msg);
+	CHECK(strstr(err.msg, "already consumed") != NULL, "%s", err.msg);
+	CHECK(strstr(err.msg, "ask number 4") != NULL, "%s", err.msg);
+	obs_destroy(o);
+	rsrc_close(src);
+	store_close(sink);
+	store_close(s);
+}
+
+static void miss_fail_shows_nearest_request_with_field_diff(void)
+{
+	struct store *s, *sink;
+	struct replay_source *src;
+	struct obs *o = replayer(&s, &sink, &src, MISS_FAIL);
+	struct kerr err;
+	int rc = ask_n(o, "{\"a\":1,\"b\":3}", &err);
+	CHECK(rc == OBS_EMISS, "rc %d", rc);
+	CHECK(strstr(err.msg, "was never recorded") != NULL, "%s", err.msg);
+	CHECK(strstr(err.msg, "nearest recorded time request") != NULL, "%s", err.msg);
+	CHECK(strstr(err.msg, "$.b: 2 -> 3") != NULL, "%s", err.msg);
+	CHECK(strstr(err.msg, "1 field(s) differ") != NULL, "%s", err.msg);
+	obs_destroy(o);
+	rsrc_close(src);
+	store_close(sink);
+	store_close(s);
+}
+
+static void miss_skip_answers_miss_and_counts_it(void)
+{
+	struct store *s, *sink;
+	struct replay_source *src;
+	struct obs *o = replayer(&s, &sink, &src, MISS_SKIP);
+	struct kerr err;
+	cJSON *r = req("{\"zz\":1}");
+	struct obs_reply rep;
+	CHECK(obs_ask(o, OBS_TIME, "test", r, &rep, &err) == 0, "%s", err.msg);
+	CHECK_STR(rep.status, "miss");
+	CHECK(obs_stats(o)->skipped == 1, "skipped %zu", obs_stats(o)->skipped);
+	obs_reply_clear(&rep);
+	cJSON_Delete(r);
+	struct buf b;
+	buf_init(&b);
+	CHECK(rsrc_unused(src, 0x1f, &b, 10) == 4, "four unused");
+	CHECK(b.data && strstr(b.data, "unused: seq 1 time from test") != NULL, "%s",
+	      b.data ? b.data : "");
+	buf_free(&b);
+	obs_destroy(o);
+	rsrc_close(src);
+	store_close(sink);
+	store_close(s);
+}
+
+static void miss_live_asks_backend_and_records(void)
+{
+	struct store *s, *sink;
+	struct replay_source *src;
+	struct obs *o = replayer(&s, &sink, &src, MISS_LIVE);
+	struct kerr err;
+	counter = 100;
+	CHECK(ask_n(o, "{\"new\":true}", &err) == 101, "live answer");
+	CHECK(obs_stats(o)->live == 1, "one live ask");
+	sqlite3_stmt *st;
+	sqlite3_prepare_v2(store_db(sink), "select count(*) from observations", -1, &st, 0);
+	sqlite3_step(st);
+	CHECK(sqlite3_column_int(st, 0) == 1, "recorded into the sink");
+	sqlite3_finalize(st);
+	obs_destroy(o);
+	rsrc_close(src);
+	store_close(sink);
+	store_close(s);
+}
+
+static void key_ignores_key_order_and_depends_on_kind(void)
+{
+	cJSON *a = req("{\"x\":[1,2],\"y\":{\"b\":1,\"a\":2}}");
+	cJSON *b = req("{\"y\":{\"a\":2,\"b\":1},\"x\":[1,2]}");
+	char ka[65], kb[65], kc[65];
+	obs_key(OBS_TIME, a, ka, NULL);
+	obs_key(OBS_TIME, b, kb, NULL);
+	obs_key(OBS_CHECK, a, kc, NULL);
+	CHECK_STR(ka, kb);
+	CHECK(strcmp(ka, kc) != 0, "kind is part of the key");
+	cJSON_Delete(a);
+	cJSON_Delete(b);
+}
+
+static void secrets_are_redacted_before_storing(void)
+{
+	const char *dir = check_tmpdir();
+	char path[4096];
+	snprintf(path, sizeof path, "%s/sec.kopt", dir);
+	struct store *s;
+	struct kerr err;
+	int64_t run;
+	store_open(path, STORE_CREATE, &s, &err);
+	store_run_create(s, "t", "{}", "{}", 0, &run, &err);
+	struct obs_setup set = { .sink = s, .sink_run = run };
+	set.live[OBS_TIME] = &COUNTER;
+	struct obs *o;
+	obs_create(&set, &o, &err);
+	obs_add_secret(o, "sk-TOPSECRET123");
+	ask_n(o, "{\"auth\":\"Bearer sk-TOPSECRET123\"}", &err);
+	sqlite3_stmt *st;
+	sqlite3_prepare_v2(store_db(s), "select count(*) from blobs where "
+			   "instr(data, 'TOPSECRET') > 0", -1, &st, 0);
+	sqlite3_step(st);
+	CHECK(sqlite3_column_int(st, 0) == 0, "secret stored");
+	sqlite3_finalize(st);
+	obs_destroy(o);
+	store_close(s);
+}
+
+static void store_refuses_foreign_newer_and_truncated_files(void)
+{
+	const char *dir = check_tmpdir();
+	char path[4096];
+	struct store *s;
+	struct kerr err;
+	snprintf(path, sizeof path, "%s/foreign.db", dir);
+	sqlite3 *db;
+	sqlite3_open(path, &db);
+	sqlite3_exec(db, "create table t(x); pragma application_id=7;", 0, 0, 0);
+	sqlite3_close(db);
+	CHECK(store_open(path, STORE_READ, &s, &err) < 0 && s == NULL, "foreign opened");
+	CHECK(strstr(err.msg, "another program (application_id 0x00000007") != NULL,
+	      "%s", err.msg);
+	int64_t run;
+	snprintf(path, sizeof path, "%s/new.kopt", dir);
+	store_open(path, STORE_CREATE, &s, &err);
+	store_run_create(s, "t", "{}", "{}", 0, &run, &err);
+	store_exec(s, "pragma user_version=9", &err);
+	store_close(s);
+	CHECK(store_open(path, STORE_WRITE, &s, &err) < 0, "newer opened");
+	CHECK(strstr(err.msg, "schema version 9") != NULL, "%s", err.msg);
+	CHECK(truncate(path, 4096) == 0, "truncate");
+	CHECK(store_open(path, STORE_READ, &s, &err) < 0, "truncated opened");
+	CHECK(strstr(err.msg, "truncated") != NULL, "%s", err.msg);
+}
+
+void suite_obs(void)
+{
+	RUN(replay_returns_kth_reply_for_kth_identical_ask);
+	RUN(miss_fail_names_step_and_says_already_consumed);
+	RUN(miss_fail_shows_nearest_request_with_field_diff);
+	RUN(miss_skip_answers_miss_and_counts_it);
+	RUN(miss_live_asks_backend_and_records);
+	RUN(key_ignores_key_order_and_depends_on_kind);
+	RUN(secrets_are_redacted_before_storing);
+	RUN(store_refuses_foreign_newer_and_truncated_files);
+}
