@@ -860,13 +860,19 @@ static const char *fallback_reason(struct run_state *rs, double share, const cJS
 	return any_candidate ? "NO_IMPROVEMENT" : "NO_CANDIDATE";
 }
 
+/* The outcome is the last step of a problem: its digest is recorded (and
+ * compared in replay) like a beam state's, then it is stored. */
 static int write_outcome(struct run_state *rs, cJSON *o, struct kerr *err)
 {
-	char *text = canon_string(o, err);
+	char label[512], digest[SHA_HEX_LEN + 1];
+	snprintf(label, sizeof label, "%s/outcome", rs->p->id);
+	obs_set_step(rs->s->obs, label);
+	int rc = obs_step_digest(rs->s->obs, label, o, digest, err);
+	char *text = rc ? NULL : canon_string(o, err);
 	cJSON_Delete(o);
 	if (!text)
-		return -1;
-	int rc = store_outcome_put(rs->s->out, rs->s->run, rs->p->id, text, err);
+		return rc ? rc : -1;
+	rc = store_outcome_put(rs->s->out, rs->s->run, rs->p->id, text, err);
 	free(text);
 	return rc;
 }
