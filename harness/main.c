@@ -15,6 +15,7 @@ static const struct {
 	{ "run", cmd_run, "search problems live and record every observation" },
 	{ "replay", cmd_replay, "run a recorded search again from its recording" },
 	{ "report", cmd_report, "print the paper's tables from a run file" },
+	{ "inputs", cmd_inputs, "write a problem's generated inputs for a seed" },
 };
 
 int cli_error(const char *cmd, int code, const char *fmt, ...)

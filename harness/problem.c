@@ -4,6 +4,8 @@
 #include "../recorder/sha.h"
 
 #include <ctype.h>
+#include <openssl/evp.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +20,8 @@ void problem_free(struct problem *p)
 	free(p->family);
 	free(p->canon);
 	free(p->steps);
+	free(p->bufs);
+	free(p->outputs);
 	cJSON_Delete(p->json);
 	free(p);
 }
@@ -58,6 +62,192 @@ static int validate_launch(const cJSON *launch, const char *what, int i,
 	return 0;
 }
 
+static int int_list(const cJSON *a, long long *out, int max, int *n)
+{
+	*n = 0;
+	if (!cJSON_IsArray(a))
+		return -1;
+	for (const cJSON *e = a->child; e; e = e->next) {
+		if (*n == max || !cJSON_IsNumber(e) || e->valuedouble != floor(e->valuedouble) ||
+		    e->valuedouble < 0 || e->valuedouble > 9007199254740991.0)
+			return -1;
+		out[(*n)++] = (long long)e->valuedouble;
+	}
+	return 0;
+}
+
+int problem_buffer(const struct problem *p, const char *name)
+{
+	for (int i = 0; i < p->nbufs; i++)
+		if (!strcmp(p->bufs[i].name, name))
+			return i;
+	return -1;
+}
+
+size_t view_numel(const struct pview *v)
+{
+	size_t n = 1;
+	for (int d = 0; d < v->ndim; d++)
+		n *= (size_t)v->shape[d];
+	return n;
+}
+
+int view_parse(const struct problem *p, const cJSON *j, const char *what,
+	       struct pview *out, struct kerr *err)
+{
+	const char *name = str_field(j, "buffer");
+	if (!cJSON_IsObject(j) || !name)
+		return kerr_set(err, "%s: expected a view {\"buffer\": NAME, ...}", what);
+	int b = problem_buffer(p, name);
+	if (b < 0)
+		return kerr_set(err, "%s.buffer: no buffer named %s", what, name);
+	const struct pbuf *pb = &p->bufs[b];
+	out->buf = b;
+	const cJSON *shape = cJSON_GetObjectItemCaseSensitive(j, "shape");
+	if (!shape) {
+		out->ndim = pb->ndim;
+		memcpy(out->shape, pb->shape, sizeof out->shape);
+		memcpy(out->strides, pb->strides, sizeof out->strides);
+		out->offset = pb->offset;
+		return 0;
+	}
+	int ns;
+	if (int_list(shape, out->shape, PROBLEM_MAX_DIMS, &out->ndim))
+		return kerr_set(err, "%s.shape: expected up to %d integers >= 0", what,
+				PROBLEM_MAX_DIMS);
+	if (int_list(cJSON_GetObjectItemCaseSensitive(j, "strides"), out->strides,
+		     PROBLEM_MAX_DIMS, &ns) || ns != out->ndim)
+		return kerr_set(err, "%s.strides: expected %d integers (one per dimension)",
+				what, out->ndim);
+	const cJSON *off = cJSON_GetObjectItemCaseSensitive(j, "offset");
+	out->offset = cJSON_IsNumber(off) ? (long long)off->valuedouble : 0;
+	if (off && (!cJSON_IsNumber(off) || off->valuedouble < 0))
+		return kerr_set(err, "%s.offset: expected an integer >= 0", what);
+	size_t reach = storage_elems(out->shape, out->strides, out->ndim, out->offset);
+	if (reach > pb->storage)
+		return kerr_set(err, "%s: the view reaches element %zu of %s, whose storage "
+				"holds %zu", what, reach, name, pb->storage);
+	return 0;
+}
+
+static int parse_buffers(const cJSON *j, const char *what, struct problem *p,
+			 struct kerr *err)
+{
+	const cJSON *bufs = cJSON_GetObjectItemCaseSensitive(j, "buffers");
+	if (!bufs)
+		return 0;
+	if (!cJSON_IsArray(bufs))
+		return kerr_set(err, "%s: buffers: expected a list", what);
+	p->nbufs = cJSON_GetArraySize(bufs);
+	p->bufs = xcalloc((size_t)p->nbufs + 1, sizeof *p->bufs);
+	int i = 0;
+	char w[600];
+	for (const cJSON *b = bufs->child; b; b = b->next, i++) {
+		struct pbuf *pb = &p->bufs[i];
+		snprintf(w, sizeof w, "%s: buffers[%d]", what, i);
+		pb->name = str_field(b, "name");
+		if (!pb->name || !*pb->name)
+			return kerr_set(err, "%s.name: expected a string", w);
+		for (int k = 0; k < i; k++)
+			if (!strcmp(p->bufs[k].name, pb->name))
+				return kerr_set(err, "%s.name: %s is used twice", w, pb->name);
+		const char *dt = str_field(b, "dtype");
+		if (!dt || (pb->dtype = dtype_parse(dt)) == DT_NONE)
+			return kerr_set(err, "%s.dtype: expected float32, float64, float16, "
+					"bfloat16, int32, int64, int8, uint8 or bool", w);
+		int ns;
+		if (int_list(cJSON_GetObjectItemCaseSensitive(b, "shape"), pb->shape,
+			     PROBLEM_MAX_DIMS, &pb->ndim))
+			return kerr_set(err, "%s.shape: expected up to %d integers >= 0", w,
+					PROBLEM_MAX_DIMS);
+		if (int_list(cJSON_GetObjectItemCaseSensitive(b, "strides"), pb->strides,
+			     PROBLEM_MAX_DIMS, &ns) || ns != pb->ndim)
+			return kerr_set(err, "%s.strides: expected %d integers (one per "
+					"dimension)", w, pb->ndim);
+		const cJSON *off = cJSON_GetObjectItemCaseSensitive(b, "offset");
+		if (off && (!cJSON_IsNumber(off) || off->valuedouble < 0))
+			return kerr_set(err, "%s.offset: expected an integer >= 0", w);
+		pb->offset = off ? (long long)off->valuedouble : 0;
+		pb->storage = storage_elems(pb->shape, pb->strides, pb->ndim, pb->offset);
+		const char *role = str_field(b, "role");
+		static const char *roles[] = { "input", "param", "output", "intermediate" };
+		int r = -1;
+		for (int k = 0; role && k < 4; k++)
+			if (!strcmp(role, roles[k]))
+				r = k;
+		if (r < 0)
+			return kerr_set(err, "%s.role: expected input, param, output or "
+					"intermediate", w);
+		pb->role = (enum buf_role)r;
+		if (pb->role == ROLE_INPUT || pb->role == ROLE_PARAM) {
+			const cJSON *init = cJSON_GetObjectItemCaseSensitive(b, "init");
+			if (!init)
+				return kerr_set(err, "%s.init: an %s needs a distribution", w, role);
+			if (init_parse(init, pb->dtype, w, &pb->init, err))
+				return -1;
+		}
+	}
+	const cJSON *outs = cJSON_GetObjectItemCaseSensitive(j, "outputs");
+	if (!cJSON_IsArray(outs) || cJSON_GetArraySize(outs) < 1)
+		return kerr_set(err, "%s: outputs: expected a non-empty list of views "
+				"(a problem with buffers must say what it returns)", what);
+	p->noutputs = cJSON_GetArraySize(outs);
+	p->outputs = xcalloc((size_t)p->noutputs, sizeof *p->outputs);
+	i = 0;
+	for (const cJSON *o = outs->child; o; o = o->next, i++) {
+		snprintf(w, sizeof w, "%s: outputs[%d]", what, i);
+		if (view_parse(p, o, w, &p->outputs[i], err))
+			return -1;
+	}
+	return 0;
+}
+
+/* A step's arguments: views resolve to buffers, values carry a type. */
+static int check_args(const struct problem *p, const cJSON *s, const char *what, int i,
+		      struct kerr *err)
+{
+	const cJSON *args = cJSON_GetObjectItemCaseSensitive(s, "args");
+	if (!args)
+		return 0;
+	char w[600];
+	struct pview v;
+	if (cJSON_IsObject(args)) {	/* extern: named views and scalars */
+		for (const cJSON *a = args->child; a; a = a->next) {
+			snprintf(w, sizeof w, "%s: steps[%d].args.%s", what, i, a->string);
+			if (cJSON_IsObject(a) && p->nbufs && view_parse(p, a, w, &v, err))
+				return -1;
+			if (!cJSON_IsObject(a) && !cJSON_IsNumber(a) && !cJSON_IsNull(a))
+				return kerr_set(err, "%s: expected a view or a number", w);
+		}
+		return 0;
+	}
+	if (!cJSON_IsArray(args))
+		return kerr_set(err, "%s: steps[%d].args: expected a list", what, i);
+	int k = 0;
+	for (const cJSON *a = args->child; a; a = a->next, k++) {
+		snprintf(w, sizeof w, "%s: steps[%d].args[%d]", what, i, k);
+		if (!str_field(a, "name"))
+			return kerr_set(err, "%s.name: expected a string", w);
+		const cJSON *view = cJSON_GetObjectItemCaseSensitive(a, "view");
+		const cJSON *val = cJSON_GetObjectItemCaseSensitive(a, "value");
+		if (view) {
+			strncat(w, ".view", sizeof w - strlen(w) - 1);
+			if (p->nbufs ? view_parse(p, view, w, &v, err)
+				     : (str_field(view, "buffer") ? 0 :
+					kerr_set(err, "%s.buffer: expected a string", w)))
+				return -1;
+		} else if (cJSON_IsNumber(val)) {
+			const char *t = str_field(a, "type");
+			if (!t || (strcmp(t, "i32") && strcmp(t, "i64") && strcmp(t, "fp32") &&
+				   strcmp(t, "fp64")))
+				return kerr_set(err, "%s.type: expected i32, i64, fp32 or fp64", w);
+		} else {
+			return kerr_set(err, "%s: expected a view or a value", w);
+		}
+	}
+	return 0;
+}
+
 /* Validate the tree and fill p's fields; `what` names the input in messages. */
 static int parse_problem(cJSON *j, const char *what, struct problem *p,
 			 struct kerr *err)
@@ -92,6 +282,8 @@ static int parse_problem(cJSON *j, const char *what, struct problem *p,
 	p->name = xstrdup(name);
 	p->category = xstrdup(cat);
 	p->family = cJSON_IsString(fam) ? xstrdup(fam->valuestring) : NULL;
+	if (parse_buffers(j, what, p, err))
+		return -1;
 	p->nsteps = cJSON_GetArraySize(steps);
 	p->steps = xcalloc((size_t)p->nsteps, sizeof *p->steps);
 	int i = 0;
@@ -110,6 +302,8 @@ static int parse_problem(cJSON *j, const char *what, struct problem *p,
 				return kerr_set(err, "%s: steps[%d].name: \"%s\" is used "
 						"twice", what, i, ps->name);
 		ps->is_kernel = !strcmp(kind, "kernel");
+		if (check_args(p, s, what, i, err))
+			return -1;
 		if (!ps->is_kernel) {
 			ps->op = str_field(s, "op");
 			if (!ps->op)
@@ -181,6 +375,32 @@ int problem_load_dir(const char *dir, struct problem **out, struct kerr *err)
 	const cJSON *steps = cJSON_GetObjectItemCaseSensitive(j, "steps");
 	int i = 0;
 	for (cJSON *s = steps ? steps->child : NULL; s; s = s->next, i++) {
+		cJSON *cf = cJSON_GetObjectItemCaseSensitive(s, "cubin_file");
+		if (cf) {
+			char bin_path[4096];
+			char *bin;
+			size_t blen;
+			if (!cJSON_IsString(cf) || strstr(cf->valuestring, "..") ||
+			    cf->valuestring[0] == '/') {
+				kerr_set(err, "%s: steps[%d].cubin_file: expected a file name "
+					 "inside the problem folder", path, i);
+				cJSON_Delete(j);
+				return -1;
+			}
+			snprintf(bin_path, sizeof bin_path, "%s/%s", dir, cf->valuestring);
+			if (read_file(bin_path, &bin, &blen, err)) {
+				kerr_wrap(err, "%s: steps[%d].cubin_file", path, i);
+				cJSON_Delete(j);
+				return -1;
+			}
+			char *b64 = xmalloc(4 * ((blen + 2) / 3) + 1);
+			EVP_EncodeBlock((unsigned char *)b64, (const unsigned char *)bin,
+					(int)blen);
+			free(bin);
+			cJSON_DeleteItemFromObjectCaseSensitive(s, "cubin_file");
+			cJSON_AddStringToObject(s, "cubin_b64", b64);
+			free(b64);
+		}
 		cJSON *sf = cJSON_GetObjectItemCaseSensitive(s, "source_file");
 		if (!sf)
 			continue;

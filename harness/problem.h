@@ -10,9 +10,36 @@
 
 #include <cjson/cJSON.h>
 
+#include "inputs.h"
 #include "kerr.h"
 
 #define PROBLEM_FORMAT 1
+#define PROBLEM_MAX_DIMS 8
+
+enum buf_role { ROLE_INPUT, ROLE_PARAM, ROLE_OUTPUT, ROLE_INTERMEDIATE };
+
+struct pbuf {
+	const char *name;
+	enum dtype dtype;
+	int ndim;
+	long long shape[PROBLEM_MAX_DIMS], strides[PROBLEM_MAX_DIMS], offset;
+	size_t storage;		/* elements */
+	enum buf_role role;
+	struct init init;	/* inputs and params */
+};
+
+/* A tensor argument: a buffer seen through shape, strides and offset. */
+struct pview {
+	int buf;		/* index into problem.bufs */
+	int ndim;
+	long long shape[PROBLEM_MAX_DIMS], strides[PROBLEM_MAX_DIMS], offset;
+};
+
+/* Parse a view object against p's buffers; -1 with err naming `what`. */
+struct problem;
+int view_parse(const struct problem *p, const cJSON *j, const char *what,
+	       struct pview *out, struct kerr *err);
+size_t view_numel(const struct pview *v);
 
 struct pstep {
 	int is_kernel;
@@ -34,7 +61,14 @@ struct problem {
 	char sha[65];		/* SHA-256 of canon: how requests name the problem */
 	struct pstep *steps;
 	int nsteps;
+	struct pbuf *bufs;	/* empty for a core-only problem */
+	int nbufs;
+	struct pview *outputs;
+	int noutputs;
 };
+
+/* Index of the buffer named name, or -1. */
+int problem_buffer(const struct problem *p, const char *name);
 
 /* Load DIR/manifest.json and the kernel files it names. */
 int problem_load_dir(const char *dir, struct problem **out, struct kerr *err);

@@ -1,0 +1,126 @@
+/* cmd_inputs: `kopt inputs PROBLEM_DIR --seed S --out DIR` writes the inputs
+ * and params kopt generates for a seed, so PyTorch can be fed the same bits.
+ * Each buffer's storage goes to DIR/NAME.bin (little-endian), described in
+ * DIR/index.json. */
+#include "cli.h"
+#include "inputs.h"
+#include "problem.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+static const char *HELP =
+	"usage: kopt inputs PROBLEM_DIR --seed S --out DIR\n"
+	"\n"
+	"Write the inputs and params of seed S as generator kopt-counter/1 makes them\n"
+	"(datasets/FORMAT.md): DIR/NAME.bin holds each buffer's storage, little-endian,\n"
+	"and DIR/index.json its dtype, shape, strides, offset and storage size.\n";
+
+int cmd_inputs(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{ "seed", required_argument, 0, 's' },
+		{ "out", required_argument, 0, 'o' },
+		{ "help", no_argument, 0, 'h' },
+		{ 0, 0, 0, 0 },
+	};
+	long long seed = -1;
+	const char *out = NULL;
+	int c;
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "o:h", opts, NULL)) != -1) {
+		switch (c) {
+		case 's': {
+			char *end;
+			seed = strtoll(optarg, &end, 10);
+			if (*end || seed < 0)
+				return cli_error("inputs", EXIT_USAGE, "--seed %s: expected an "
+						 "integer >= 0", optarg);
+			break;
+		}
+		case 'o': out = optarg; break;
+		case 'h': fputs(HELP, stdout); return EXIT_OK;
+		default: fputs(HELP, stderr); return EXIT_USAGE;
+		}
+	}
+	if (optind != argc - 1 || seed < 0 || !out) {
+		fputs(HELP, stderr);
+		return EXIT_USAGE;
+	}
+	struct kerr err;
+	struct problem *p;
+	if (problem_load_dir(argv[optind], &p, &err))
+		return cli_error("inputs", EXIT_FAIL, "%s", err.msg);
+	if (p->nbufs == 0) {
+		problem_free(p);
+		return cli_error("inputs", EXIT_FAIL, "%s: the problem declares no buffers",
+				 argv[optind]);
+	}
+	if (mkdir(out, 0777) && errno != EEXIST) {
+		problem_free(p);
+		return cli_error("inputs", EXIT_FAIL, "%s: cannot create: %s", out,
+				 strerror(errno));
+	}
+	cJSON *idx = cJSON_CreateObject();
+	cJSON_AddNumberToObject(idx, "seed", (double)seed);
+	cJSON_AddStringToObject(idx, "generator", "kopt-counter/1");
+	cJSON *arr = cJSON_AddArrayToObject(idx, "buffers");
+	int code = EXIT_OK;
+	for (int i = 0; i < p->nbufs && code == EXIT_OK; i++) {
+		const struct pbuf *b = &p->bufs[i];
+		if (b->role != ROLE_INPUT && b->role != ROLE_PARAM)
+			continue;
+		size_t bytes = b->storage * dtype_size(b->dtype);
+		void *data = xmalloc(bytes);
+		char path[4096];
+		snprintf(path, sizeof path, "%s/%s.bin", out, b->name);
+		FILE *f = NULL;
+		if (inputs_fill(inputs_key(seed, b->name), &b->init, b->dtype, b->storage, data,
+				&err)) {
+			code = cli_error("inputs", EXIT_FAIL, "%s: %s", b->name, err.msg);
+		} else if (!(f = fopen(path, "wb")) || fwrite(data, 1, bytes, f) != bytes) {
+			code = cli_error("inputs", EXIT_FAIL, "%s: cannot write: %s", path,
+					 strerror(errno));
+		}
+		if (f && fclose(f) && code == EXIT_OK)
+			code = cli_error("inputs", EXIT_FAIL, "%s: cannot write", path);
+		free(data);
+		cJSON *e = cJSON_CreateObject();
+		cJSON_AddStringToObject(e, "name", b->name);
+		cJSON_AddStringToObject(e, "dtype", dtype_name(b->dtype));
+		cJSON *sh = cJSON_AddArrayToObject(e, "shape");
+		cJSON *st = cJSON_AddArrayToObject(e, "strides");
+		for (int d = 0; d < b->ndim; d++) {
+			cJSON_AddItemToArray(sh, cJSON_CreateNumber((double)b->shape[d]));
+			cJSON_AddItemToArray(st, cJSON_CreateNumber((double)b->strides[d]));
+		}
+		cJSON_AddNumberToObject(e, "offset", (double)b->offset);
+		cJSON_AddNumberToObject(e, "storage", (double)b->storage);
+		char fname[600];
+		snprintf(fname, sizeof fname, "%s.bin", b->name);
+		cJSON_AddStringToObject(e, "file", fname);
+		const cJSON *tn = cJSON_GetObjectItemCaseSensitive(
+			cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(p->json, "buffers"), i),
+			"torch_name");
+		cJSON_AddItemToObject(e, "torch_name",
+				      cJSON_IsString(tn) ? cJSON_CreateString(tn->valuestring)
+							 : cJSON_CreateNull());
+		cJSON_AddItemToArray(arr, e);
+	}
+	if (code == EXIT_OK) {
+		char path[4096];
+		snprintf(path, sizeof path, "%s/index.json", out);
+		char *text = cJSON_Print(idx);
+		FILE *f = fopen(path, "w");
+		if (!f || fputs(text, f) < 0 || fclose(f))
+			code = cli_error("inputs", EXIT_FAIL, "%s: cannot write", path);
+		free(text);
+	}
+	cJSON_Delete(idx);
+	problem_free(p);
+	return code;
+}
