@@ -1,7 +1,7 @@
 # kopt — build, test and benchmark.
 #   make            build ./kopt
 #   make test       CPU tests (what CI runs)
-#   make test-gpu   GPU tests, on a machine with an NVIDIA GPU (added with the GPU backend)
+#   make test-gpu   GPU tests, on a machine with an NVIDIA GPU
 #   make install    copy kopt to $(PREFIX)/bin
 # Warnings are errors when CI=true (or WERROR=1).
 
@@ -24,7 +24,12 @@ UNIT_SRC := $(wildcard tests/unit/*.c)
 UNIT_OBJ := $(UNIT_SRC:%.c=build/%.o)
 DOUBLES := $(patsubst tests/doubles/%.c,build/tests/%.so,$(wildcard tests/doubles/*.c))
 
-all: kopt
+CUDA_HOME ?= /usr/local/cuda
+# The GPU backend needs the CUDA headers (types only: it dlopens the libraries).
+GPU_SO  := $(if $(wildcard $(CUDA_HOME)/include/cuda.h),build/kopt_gpu.so)
+GPU_SRC := $(wildcard harness/gpu/*.c)
+
+all: kopt $(GPU_SO)
 
 # Provenance: the git commit and a dirty flag, rewritten only when they change.
 build/version.h: FORCE
@@ -38,6 +43,13 @@ FORCE:
 build/%.o: %.c $(wildcard */*.h */*/*.h) build/version.h
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+build/gpu/%.o: harness/gpu/%.c $(wildcard harness/gpu/*.h */*.h) build/version.h
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -I$(CUDA_HOME)/include -c -o $@ $<
+
+build/kopt_gpu.so: $(GPU_SRC:harness/gpu/%.c=build/gpu/%.o) build/libkopt.a
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -shared -o $@ $^ -lcjson -lcrypto -ldl -lm
 
 build/libkopt.a: $(LIB_OBJ)
 	rm -f $@
@@ -57,11 +69,16 @@ build/tests/%.so: tests/doubles/%.c harness/backend_abi.h
 test: kopt build/tests/unit-tests $(DOUBLES)
 	tests/run.sh
 
-install: kopt
+instCUDA_HOME ?= /usr/local/cuda
+# The GPU backend needs the CUDA headers (types only: it dlopens the libraries).
+GPU_SO  := $(if $(wildcard $(CUDA_HOME)/include/cuda.h),build/kopt_gpu.so)
+GPU_SRC := $(wildcard harness/gpu/*.c)
+
+all: kopt $(GPU_SO)
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 kopt $(DESTDIR)$(PREFIX)/bin/kopt
 
 clean:
 	rm -rf build kopt
 
-.PHONY: all test install clean FORCE
+.PHONY: all test test-gpu install clean FORCE

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 int backend_open(const char *spec, struct backend_handle *h, struct kerr *err)
 {
@@ -18,6 +19,31 @@ int backend_open(const char *spec, struct backend_handle *h, struct kerr *err)
 	}
 	char path[4096];
 	const char *args = "";
+	if (!strncmp(spec, "gpu", 3) && (spec[3] == '\0' || spec[3] == ':')) {
+		/* The GPU backend built beside kopt: build/kopt_gpu.so in the
+		 * repository, or kopt_gpu.so next to an installed kopt. */
+		char exe[4096];
+		ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
+		exe[len > 0 ? len : 0] = '\0';
+		char *slash = strrchr(exe, '/');
+		if (slash)
+			*slash = '\0';
+		const char *env = getenv("KOPT_GPU_BACKEND");
+		if (env)
+			snprintf(path, sizeof path, "%s", env);
+		else {
+			snprintf(path, sizeof path, "%.4000s/build/kopt_gpu.so", exe);
+			if (access(path, R_OK) != 0)
+				snprintf(path, sizeof path, "%.4000s/kopt_gpu.so", exe);
+		}
+		if (access(path, R_OK) != 0) {
+			kerr_set(err, "backend gpu: %s not found (this kopt was built without "
+				 "the CUDA headers, or set KOPT_GPU_BACKEND)", path);
+			goto fail;
+		}
+		args = spec[3] == ':' ? spec + 4 : "";
+		goto load;
+	}
 	const char *so = strstr(spec, ".so");
 	if (!so)
 		goto bad;
@@ -32,6 +58,7 @@ int backend_open(const char *spec, struct backend_handle *h, struct kerr *err)
 	 * is a file the user names. */
 	snprintf(path, sizeof path, "%s%.*s", memchr(spec, '/', n) ? "" : "./",
 		 (int)n, spec);
+load:
 	h->dl = dlopen(path, RTLD_NOW | RTLD_LOCAL);
 	if (!h->dl) {
 		kerr_set(err, "backend %s: cannot load: %s", spec, dlerror());
@@ -56,7 +83,7 @@ int backend_open(const char *spec, struct backend_handle *h, struct kerr *err)
 	}
 	return 0;
 bad:
-	kerr_set(err, "backend \"%s\": expected scripted or PATH.so[:ARGS]", spec);
+	kerr_set(err, "backend \"%s\": expected scripted, gpu or PATH.so[:ARGS]", spec);
 fail:
 	backend_close(h);
 	return -1;

@@ -1,5 +1,6 @@
 /* backend: opening live backends from a command-line spec.
  *   "scripted"          the built-in deterministic agent policy
+ *   "gpu[:ARGS]"        the GPU backend built beside kopt (build/kopt_gpu.so)
  *   "PATH.so[:ARGS]"    a plug-in (backend_abi.h) opened with dlopen
  * The handle keeps the shared object open until backend_close. */
 #ifndef KOPT_BACKEND_H

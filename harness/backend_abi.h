@@ -47,6 +47,12 @@ struct kopt_backend {
 	int (*answer)(void *ctx, const char *kind, const char *request,
 		      const struct kopt_blob_access *blobs, struct kopt_answer *ans);
 	void (*close)(void *ctx);
+	/* Optional (GPU backends): run the problem's baseline model for seed and
+	 * write its outputs into dir (index.json and raw files; `kopt exec`).
+	 * Not an observation.  0, or -1 with a message in errbuf. */
+	int (*dump)(void *ctx, const char *problem_sha, long long seed,
+		    const struct kopt_blob_access *blobs, const char *dir, char *errbuf,
+		    size_t errlen);
 };
 
 /* The symbol a plug-in exports.  args is the text after "PATH:" on the

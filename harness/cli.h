@@ -16,6 +16,8 @@ int cmd_run(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
 int cmd_report(int argc, char **argv);
 int cmd_inputs(int argc, char **argv);
+int cmd_exec(int argc, char **argv);
+int cmd_try(int argc, char **argv);
 
 /* Print "kopt CMD: message" to stderr and return code. */
 int cli_error(const char *cmd, int code, const char *fmt, ...)

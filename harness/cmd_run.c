@@ -167,6 +167,19 @@ static int open_backends(const char *llm_spec, const char *measure_spec,
 		for (int k = OBS_COMPILE; k < OBS_NKINDS; k++)
 			if (backend_answers(&lv->measure.be, obs_kind_name(k)))
 				set->live[k] = &lv->measure.be;
+		/* A backend that cannot start (no GPU, no driver) stops the run
+		 * before anything is recorded. */
+		char *d = lv->measure.be.describe ? lv->measure.be.describe(lv->measure.be.ctx)
+						  : NULL;
+		cJSON *dj = d ? cJSON_Parse(d) : NULL;
+		free(d);
+		const cJSON *e = cJSON_GetObjectItemCaseSensitive(dj, "error");
+		if (cJSON_IsString(e)) {
+			kerr_set(err, "--backend %s: %s", measure_spec, e->valuestring);
+			cJSON_Delete(dj);
+			return -1;
+		}
+		cJSON_Delete(dj);
 	}
 	return 0;
 }
@@ -331,9 +344,11 @@ int cmd_run(int argc, char **argv)
 		if (open_backends(cfg.policy.llm, o.backend, &lv, &set, &err))
 			goto fail;
 		for (int k = 0; k < OBS_NKINDS; k++)
-			if (!set.live[k]) {
+			if (!set.live[k] && !(k == OBS_PROFILE && !cfg.search.profile)) {
 				code = cli_error("run", EXIT_USAGE, "no backend answers %s "
-						 "requests", obs_kind_name(k));
+						 "requests%s", obs_kind_name(k), k == OBS_PROFILE ?
+						 " (run with --skip-ncu to search without "
+						 "profiles)" : "");
 				goto out;
 			}
 		if (store_open(o.out, STORE_CREATE, &s, &err))

@@ -16,6 +16,8 @@ static const struct {
 	{ "replay", cmd_replay, "run a recorded search again from its recording" },
 	{ "report", cmd_report, "print the paper's tables from a run file" },
 	{ "inputs", cmd_inputs, "write a problem's generated inputs for a seed" },
+	{ "exec", cmd_exec, "run a problem's baseline on the GPU and write its outputs" },
+	{ "try", cmd_try, "put one hand-made candidate through gates 1-2 and time it" },
 };
 
 int cli_error(const char *cmd, int code, const char *fmt, ...)

@@ -1067,3 +1067,77 @@ done:
 	strmap_destroy(rs.verified);
 	return rc;
 }
+
+int search_try(struct search_ctx *s, const struct problem *p, const char *step,
+	       const char *source, const cJSON *launch, cJSON **report, struct kerr *err)
+{
+	*report = NULL;
+	struct run_state rs = { .s = s, .p = p, .verified = strmap_create() };
+	char sha[SHA_HEX_LEN + 1], label[512], why[600] = "";
+	struct target t = { 0 };
+	struct cand *c0 = NULL, *c = NULL;
+	int rc = -1;
+	for (int i = 0; i < p->nsteps; i++)
+		if (p->steps[i].is_kernel && !strcmp(p->steps[i].name, step))
+			t.step = &p->steps[i];
+	if (!t.step) {
+		kerr_set(err, "%s: no kernel step named %s", p->id, step);
+		goto out;
+	}
+	if (obs_put_blob(s->obs, p->canon, strlen(p->canon), sha, err))
+		goto out;
+	snprintf(label, sizeof label, "%s/try", p->id);
+	obs_set_step(s->obs, label);
+	t.seen = strmap_create();
+	c0 = xcalloc(1, sizeof *c0);
+	c0->source = xstrdup(t.step->source);
+	c0->launch = cJSON_Duplicate(t.step->launch, 1);
+	c0->history = cJSON_CreateArray();
+	t.k0 = c0;
+	if (put_content(&rs, t.step, c0->source, c0->launch, c0->id, err))
+		goto out;
+	cJSON *r = cJSON_CreateObject();
+	*report = r;
+	cJSON *b = cJSON_AddObjectToObject(r, "baseline");
+	cJSON_AddStringToObject(b, "id", c0->id);
+	int m = measure(&rs, &t, c0, 1, why, sizeof why, err);
+	if (m < 0)
+		goto out;
+	if (m == 0) {
+		cJSON_AddStringToObject(b, "error", why);
+		rc = 0;
+		goto out;
+	}
+	cJSON_AddItemToObject(b, "ms", canon_number(c0->tau));
+	c = xcalloc(1, sizeof *c);
+	c->source = xstrdup(source ? source : t.step->source);
+	c->launch = cJSON_Duplicate(launch ? launch : t.step->launch, 1);
+	c->history = cJSON_CreateArray();
+	snprintf(c->parent, sizeof c->parent, "%s", c0->id);
+	if (put_content(&rs, t.step, c->source, c->launch, c->id, err))
+		goto out;
+	cJSON *cj = cJSON_AddObjectToObject(r, "candidate");
+	cJSON_AddStringToObject(cj, "id", c->id);
+	why[0] = '\0';
+	m = measure(&rs, &t, c, 0, why, sizeof why, err);
+	if (m < 0)
+		goto out;
+	cJSON_AddBoolToObject(cj, "passed", m == 1);
+	if (m == 1) {
+		cJSON_AddItemToObject(cj, "ms", canon_number(c->tau));
+		cJSON_AddItemToObject(cj, "speedup", canon_number(c0->tau / c->tau));
+	} else {
+		cJSON_AddStringToObject(cj, "reason", why);
+	}
+	rc = 0;
+out:
+	if (rc && *report) {
+		cJSON_Delete(*report);
+		*report = NULL;
+	}
+	cand_free(c);
+	cand_free(c0);
+	strmap_destroy(t.seen);
+	strmap_destroy(rs.verified);
+	return rc;
+}

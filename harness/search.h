@@ -26,4 +26,11 @@ struct search_ctx {
  * success); OBS_EMISS / OBS_EDIVERGE / -1 with err otherwise. */
 int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *err);
 
+/* Put one candidate for kernel step `step` through gates 1-2 and timing, after
+ * measuring the baseline: `kopt try`.  source / launch NULL keep the
+ * baseline's.  *report: {"baseline": {id, ms | error}, "candidate": {id,
+ * passed, ms, speedup | reason}}; 0, or -1 with err on a seam failure. */
+int search_try(struct search_ctx *s, const struct problem *p, const char *step,
+	       const char *source, const cJSON *launch, cJSON **report, struct kerr *err);
+
 #endif

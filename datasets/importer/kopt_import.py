@@ -1,0 +1,658 @@
+#!/usr/bin/env python3
+"""Turns a KernelBench-form module (class Model, get_inputs, get_init_inputs)
+into a kopt problem folder (datasets/FORMAT.md, format 1): manifest.json, one
+NAME.py source and one NAME.cubin per generated Triton kernel.
+
+    python3 datasets/importer/kopt_import.py MODULE.py --id ID --level N \\
+        --category CAT [--family F] [--mode default|max-autotune] \\
+        --kopt PATH_TO_kopt --out DIR
+
+It compiles the model once with PyTorch Inductor under torch.no_grad(), reads
+the generated module (its `call` function, and the kernel objects Inductor
+compiled and autotuned), and writes what Inductor really launched: the chosen
+configuration, its cubin, its parameter list after specialization.  Before
+anything is written to DIR, kopt itself generates inputs and runs the folder
+(`kopt inputs` and `kopt exec`, seeds 0 and 42), and every output must match
+the eager model fed the same inputs (rtol = atol = 1e-4, NaN never passes).
+
+It needs a CUDA GPU, torch and triton.  It must not write a folder that failed
+verification, silently drop a call it does not understand (the problem is
+refused with exit 1 and the reason), or keep anything in DIR from an earlier
+run (an existing DIR is refused).
+"""
+import argparse
+import copy
+import importlib.util
+import json
+import os
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from inductor_code import Refused, kernel_parameters, parse_output_code  # noqa: E402
+
+IMPORTER = "kopt_import/1"
+SEEDS = (0, 42)
+RTOL = ATOL = 1e-4
+SCALAR_TYPES = ("i32", "i64", "fp32", "fp64")
+GRID_TYPES = ("Grid1D", "Grid2D", "Grid3D")
+
+
+def log(msg):
+    print(msg, file=sys.stderr)
+
+
+def need(obj, attr, what):
+    """obj.attr, or a refusal that names what this torch lacks."""
+    if not hasattr(obj, attr):
+        raise Refused("%s has no attribute %r in this torch/triton; the importer reads it"
+                      % (what, attr))
+    return getattr(obj, attr)
+
+
+# -- torch helpers (torch is imported in main, after the arguments are checked) --
+
+def torch_dtypes():
+    import torch
+    return {torch.float32: "float32", torch.float64: "float64", torch.float16: "float16",
+            torch.bfloat16: "bfloat16", torch.int32: "int32", torch.int64: "int64",
+            torch.int8: "int8", torch.uint8: "uint8", torch.bool: "bool"}
+
+
+def dtype_name(t):
+    name = torch_dtypes().get(t.dtype)
+    if name is None:
+        raise Refused("dtype %s is not in the problem format" % t.dtype)
+    return name
+
+
+def float32_at_least(x):
+    """The smallest float32 >= x (x >= 0, finite)."""
+    f = struct.unpack("<f", struct.pack("<f", x))[0]
+    if f < x:
+        bits = struct.unpack("<I", struct.pack("<f", f))[0] + 1
+        f = struct.unpack("<f", struct.pack("<I", bits))[0]
+    return f
+
+
+def init_for(t, role, what):
+    """The generator distribution (FORMAT.md, Inputs) for a tensor's observed values."""
+    import torch
+    kind = dtype_name(t)
+    if kind in ("float16", "bfloat16", "bool"):
+        raise Refused("%s: %s inputs are refused by generator kopt-counter/1" % (what, kind))
+    v = t.detach()
+    if not t.dtype.is_floating_point:
+        lo, hi = int(v.min()), int(v.max())
+        return {"dist": "randint", "lo": lo, "hi": hi + 1}
+    if not bool(torch.isfinite(v).all()):
+        raise Refused("%s holds non-finite values" % what)
+    if role == "input":
+        if bool(((v >= 0) & (v < 1)).all()):
+            return {"dist": "rand"}
+        return {"dist": "randn"}
+    b = float(v.abs().max()) if v.numel() else 0.0
+    if b == 0.0:
+        return {"dist": "zeros"}
+    b = float32_at_least(b)
+    # A parameter that is never negative (a BatchNorm running_var, say) stays
+    # non-negative, so that the model computes on values it could hold.
+    lo = 0.0 if bool((v >= 0).all()) else -b
+    return {"dist": "uniform", "lo": lo, "hi": b}
+
+
+def torch_settings(mode):
+    """The `torch` object of the manifest: version and math-mode settings."""
+    import torch
+
+    def read(path):
+        obj = torch
+        for part in path.split("."):
+            if not hasattr(obj, part):
+                return None
+            obj = getattr(obj, part)
+        return obj
+
+    def precision(paths, allow_tf32):
+        # fp32_precision settings (torch >= 2.9) say "none" when they inherit
+        # from the level above; the last resort is the older allow_tf32 flag.
+        seen = False
+        for p in paths:
+            v = read(p)
+            if isinstance(v, str):
+                seen = True
+                if v != "none":
+                    return v
+        if not seen:
+            return None
+        return "tf32" if allow_tf32 else "ieee"
+
+    tf32_mm = bool(torch.backends.cuda.matmul.allow_tf32)
+    tf32_cudnn = bool(torch.backends.cudnn.allow_tf32)
+    return {
+        "version": torch.__version__,
+        "compile_mode": mode,
+        "matmul_fp32_precision": precision(
+            ["backends.cuda.matmul.fp32_precision", "backends.fp32_precision"], tf32_mm),
+        "cudnn_fp32_precision": precision(
+            ["backends.cudnn.conv.fp32_precision", "backends.cudnn.fp32_precision",
+             "backends.fp32_precision"], tf32_cudnn),
+        "allow_tf32_matmul": tf32_mm,
+        "allow_tf32_cudnn": tf32_cudnn,
+        "inference": True,
+    }
+
+
+# -- compiling and reading what Inductor generated ------------------------------
+
+def load_problem(path):
+    spec = importlib.util.spec_from_file_location("kopt_problem_module", path)
+    if spec is None:
+        raise Refused("%s: not a Python module" % path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    for name in ("Model", "get_inputs", "get_init_inputs"):
+        if not hasattr(mod, name):
+            raise Refused("%s defines no %s" % (path, name))
+    return mod
+
+
+def compile_and_capture(model, inputs, mode):
+    """Compile with Inductor through a recording backend and run once.
+    Returns (flat example inputs of the graph, generated module source)."""
+    import torch
+    from torch._inductor.compile_fx import compile_fx
+    from torch._inductor.utils import run_and_get_code
+
+    patches = dict(torch._inductor.list_mode_options(mode))
+    # CUDA graphs wrap `call` in a graph-replay runner; the launches kopt
+    # records are the same without them, so they stay off.
+    patches.pop("triton.cudagraphs", None)
+    # A cache hit would skip code generation, and with it the captured source.
+    patches["fx_graph_cache"] = False
+    recorded = []
+
+    def backend(gm, example_inputs):
+        recorded.append(list(example_inputs))
+        return compile_fx(gm, example_inputs, config_patches=patches)
+
+    compiled = torch.compile(model, backend=backend, fullgraph=True, dynamic=False)
+    with torch.no_grad():
+        _, codes = run_and_get_code(compiled, *inputs)
+    torch.cuda.synchronize()
+    if len(recorded) != 1:
+        raise Refused("Dynamo produced %d graphs, expected 1" % len(recorded))
+    if len(codes) != 1:
+        raise Refused("Inductor generated %d modules, expected 1" % len(codes))
+    return recorded[0], codes[0]
+
+
+def generated_module(code):
+    """The loaded module object whose file holds exactly `code`."""
+    from torch._inductor.codecache import PyCodeCache
+    mods = getattr(PyCodeCache, "modules", None)
+    if mods is None:
+        raise Refused("torch._inductor.codecache.PyCodeCache has no `modules` in this torch")
+    if isinstance(mods, dict):
+        mods = list(mods.values())
+    for m in reversed(mods):
+        path = getattr(m, "__file__", None)
+        if path and hasattr(m, "call") and os.path.exists(path):
+            with open(path) as f:
+                if f.read() == code:
+                    return m
+    raise Refused("the generated module is not among PyCodeCache.modules")
+
+
+def compiled_kernel_of(autotuner, launcher):
+    """The compiled object behind the chosen launcher: a StaticallyLaunchedCudaKernel
+    (Inductor's static launcher) or a triton CompiledKernel."""
+    from torch._inductor.runtime.runtime_utils import triton_hash_to_path_key
+    want = getattr(launcher, "cache_hash", None)
+    for r in getattr(autotuner, "compile_results", []):
+        k = getattr(r, "kernel", None)
+        if want is not None and k is not None and getattr(k, "hash", None) is not None \
+                and triton_hash_to_path_key(k.hash) == want:
+            return k
+    # Coordinate-descent tuning can pick a configuration compiled outside
+    # compile_results; the launcher's code then holds the kernel in its globals.
+    g = getattr(launcher, "__globals__", {})
+    runner = g.get("runner")
+    if getattr(runner, "__self__", None) is not None and hasattr(runner.__self__, "arg_tys"):
+        return runner.__self__
+    if g.get("bin") is not None:
+        return g["bin"]
+    raise Refused("cannot find the compiled kernel behind launcher %s" % launcher.config)
+
+
+def kernel_binary_facts(k, autotuner):
+    """Name, cubin bytes, parameter index filter and scratch sizes of a compiled kernel."""
+    from torch._inductor.runtime.static_cuda_launcher import StaticallyLaunchedCudaKernel
+    if isinstance(k, StaticallyLaunchedCudaKernel):
+        what = "StaticallyLaunchedCudaKernel"
+        cubin = need(k, "cubin_raw", what)
+        if cubin is None:
+            # load_kernel() drops cubin_raw; the cubin stays in Triton's cache,
+            # where Inductor itself reloads it from.
+            from torch._inductor.runtime.runtime_utils import (triton_cache_dir,
+                                                               triton_hash_to_path_key)
+            path = os.path.join(triton_cache_dir(autotuner.triton_meta.get("device", 0) or 0),
+                                triton_hash_to_path_key(need(k, "hash", what)),
+                                "%s.cubin" % k.name)
+            if not os.path.exists(path):
+                raise Refused("kernel %s: cubin not kept in memory and not at %s" % (k.name, path))
+            with open(path, "rb") as f:
+                cubin = f.read()
+        for kind in ("global", "profile"):
+            # The static launcher refuses kernels whose scratch size is not 0.
+            if not need(k, "has_%s_scratch" % kind, what):
+                raise Refused("kernel %s takes no %s scratch pointer; kopt launches with two"
+                              % (k.name, kind))
+        return {"name": need(k, "name", what), "cubin": cubin,
+                "arg_names": list(need(k, "arg_names", what)),
+                "constant_index": set(need(k, "full_constexprs", what)),
+                "num_warps": need(k, "num_warps", what),
+                "scratch": {"global": 0, "profile": 0},
+                "n_cubin_params": len(need(k, "arg_tys", what))}
+    md = k.metadata
+    for attr in ("global_scratch_size", "profile_scratch_size"):
+        if not hasattr(md, attr):
+            raise Refused("kernel %s: metadata has no %s; kopt launches with two scratch "
+                          "pointers" % (md.name, attr))
+    if getattr(md, "num_ctas", 1) != 1 or getattr(md, "launch_pdl", False) or \
+            getattr(md, "launch_cooperative_grid", False):
+        raise Refused("kernel %s needs clusters, PDL or a cooperative launch, which the "
+                      "format cannot say" % md.name)
+    names = list(k.src.fn.arg_names)
+    const = {key[0] if isinstance(key, tuple) else names.index(key) for key in k.src.constants}
+    return {"name": md.name, "cubin": k.asm["cubin"], "arg_names": names,
+            "constant_index": const, "num_warps": md.num_warps,
+            "scratch": {"global": md.global_scratch_size, "profile": md.profile_scratch_size},
+            "n_cubin_params": None}
+
+
+def cdiv(a, b):
+    return -(-a // b)
+
+
+def launch_grid(grid_type, values, constexprs, kname):
+    dims = {"Grid1D": "x", "Grid2D": "xy", "Grid3D": "xyz"}[grid_type]
+    grid = [1, 1, 1]
+    for i, d in enumerate(dims):
+        numel = values.get("%snumel" % d)
+        if numel is None:
+            raise Refused("kernel %s: %s without a %snumel argument" % (kname, grid_type, d))
+        grid[i] = cdiv(numel, constexprs.get("%sBLOCK" % d.upper(), 1))
+    if grid[1] > 65535 or grid[2] > 65535:
+        raise Refused("kernel %s: grid %s exceeds the y/z limit of 65535" % (kname, grid))
+    return grid
+
+
+def inductor_grid(autotuner, cfg, values):
+    """Inductor's own grid for the same launch, as a cross-check; None if this
+    torch lacks the helper."""
+    try:
+        from torch._inductor.runtime.triton_heuristics import GridExpr
+        g = GridExpr.from_meta(autotuner.inductor_meta, cfg).eval_slow(values)
+    except (ImportError, AttributeError, TypeError) as e:
+        log("note: Inductor's grid not cross-checked (%s: %s)" % (type(e).__name__, e))
+        return None
+    return [int(x) for x in g]
+
+
+def jsonable_triton_meta(meta):
+    """Inductor's triton_meta as JSON.  configs[i] maps tuples of argument indices
+    to attribute lists; a key (0,) is written "0" and (0, 1) "0,1"."""
+    out = {}
+    for key, value in meta.items():
+        if key == "configs":
+            if not all(isinstance(c, dict) for c in value):
+                raise Refused("triton_meta configs are not dicts: %r" % (value,))
+            value = [{",".join(str(i) for i in k): v for k, v in c.items()} for c in value]
+        try:
+            json.dumps(value)
+        except TypeError:
+            if key in ("signature", "constants", "configs"):
+                raise Refused("triton_meta[%r] is not JSON: %r" % (key, value))
+            log("note: triton_meta[%r] left out (not JSON)" % key)
+            continue
+        out[key] = value
+    return out
+
+
+def kernel_step(gen, step, kernels, used_names):
+    """A FORMAT.md kernel step for one `NAME.run(...)` call, from the autotuner
+    object Inductor built for NAME."""
+    kname = step["kernel"]
+    src = kernels[kname]
+    at = getattr(gen, kname, None)
+    if at is None:
+        raise Refused("kernel %s: not an attribute of the generated module" % kname)
+    what = "kernel %s (%s)" % (kname, type(at).__name__)
+    launchers = need(at, "launchers", what)
+    if len(launchers) != 1:
+        raise Refused("kernel %s: %d launchers after the run, expected 1 (autotuned)"
+                      % (kname, len(launchers)))
+    launcher = launchers[0]
+    cfg = need(launcher, "config", "the launcher of " + what)
+    sig = need(at, "triton_meta", what)["signature"]
+    imeta = need(at, "inductor_meta", what)
+    grid_type = imeta.get("grid_type")
+    if grid_type not in GRID_TYPES:
+        raise Refused("kernel %s: grid type %s is not in the format (%s)"
+                      % (kname, grid_type, ", ".join(GRID_TYPES)))
+
+    runtime = [n for n, t in sig.items() if t != "constexpr"]
+    declared = [n for n, is_cx in kernel_parameters(src["source"], src["entry"]) if not is_cx]
+    if declared != runtime:
+        raise Refused("kernel %s: def parameters %s differ from triton_meta's %s"
+                      % (kname, declared, runtime))
+    if len(step["args"]) != len(runtime):
+        raise Refused("kernel %s: called with %d arguments, its signature has %d"
+                      % (kname, len(step["args"]), len(runtime)))
+    args, values = [], {}
+    for name, a in zip(runtime, step["args"]):
+        ty = sig[name]
+        if "view" in a:
+            if not ty.startswith("*"):
+                raise Refused("kernel %s: %s (%s) is passed a tensor" % (kname, name, ty))
+            args.append({"name": name, "view": a["view"]})
+            continue
+        if ty not in SCALAR_TYPES:
+            raise Refused("kernel %s: %s (%s) is passed the number %r" % (kname, name, ty,
+                                                                          a["value"]))
+        if ty == "i32" and not -2**31 <= a["value"] < 2**31:
+            raise Refused("kernel %s: %s = %d does not fit i32" % (kname, name, a["value"]))
+        values[name] = a["value"]
+        args.append({"name": name, "value": a["value"], "type": ty})
+
+    constexprs = dict(cfg.kwargs)
+    grid = launch_grid(grid_type, values, constexprs, kname)
+    theirs = inductor_grid(at, cfg, values)
+    if theirs is not None and theirs != grid:
+        raise Refused("kernel %s: grid %s, Inductor computes %s" % (kname, grid, theirs))
+
+    facts = kernel_binary_facts(compiled_kernel_of(at, launcher), at)
+    if facts["name"] != src["entry"]:
+        raise Refused("kernel %s: the cubin's entry is %s, the source defines %s"
+                      % (kname, facts["name"], src["entry"]))
+    if facts["cubin"][:4] != b"\x7fELF":
+        raise Refused("kernel %s: the cubin is not an ELF file" % kname)
+    if facts["num_warps"] != cfg.num_warps:
+        raise Refused("kernel %s: compiled with %d warps, configured %d"
+                      % (kname, facts["num_warps"], cfg.num_warps))
+    params = [{"name": n, "type": sig[n]} for i, n in enumerate(facts["arg_names"])
+              if i not in facts["constant_index"] and sig.get(n) != "constexpr"]
+    if facts["n_cubin_params"] is not None and facts["n_cubin_params"] != len(params):
+        raise Refused("kernel %s: the launcher passes %d parameters, expected %d"
+                      % (kname, facts["n_cubin_params"], len(params)))
+    kept = {p["name"] for p in params}
+    for a in args:
+        if a["name"] not in kept and "view" in a:
+            raise Refused("kernel %s: tensor argument %s was specialized away" % (kname, a["name"]))
+
+    name = kname
+    k = 1
+    while name in used_names:   # one kernel launched twice: two steps
+        name = "%s_call%d" % (kname, k)
+        k += 1
+    used_names.add(name)
+    return {
+        "kind": "kernel",
+        "name": name,
+        "lang": "triton",
+        "entry": src["entry"],
+        "source_file": "%s.py" % kname,
+        "cubin_file": "%s.cubin" % kname,
+        "triton_meta": jsonable_triton_meta(at.triton_meta),
+        "launch": {"grid": grid, "grid_type": grid_type, "num_warps": cfg.num_warps,
+                   "num_stages": cfg.num_stages,
+                   "shared": int(need(launcher, "shared", "the launcher of " + what)),
+                   "constexprs": constexprs},
+        "args": args,
+        "params": params,
+        "scratch": facts["scratch"],
+        "registers": need(launcher, "n_regs", "the launcher of " + what),
+        "spills": need(launcher, "n_spills", "the launcher of " + what),
+        "mutated_arg_names": list(imeta.get("mutated_arg_names", [])),
+    }, facts["cubin"]
+
+
+# -- building the manifest ----------------------------------------------------
+
+def argument_buffers(arg_names, arg_asserts, examples, model, inputs):
+    """Buffers for the graph's arguments: each is a model parameter/buffer or a
+    tensor of get_inputs()."""
+    import torch
+    if len(arg_names) != len(examples):
+        raise Refused("call takes %d arguments, the backend saw %d example inputs"
+                      % (len(arg_names), len(examples)))
+    state = list(model.named_parameters()) + list(model.named_buffers())
+
+    def same(a, b):
+        return a.data_ptr() == b.data_ptr() and a.shape == b.shape and \
+            a.stride() == b.stride() and a.dtype == b.dtype
+
+    out = []
+    for name, ex in zip(arg_names, examples):
+        if not isinstance(ex, torch.Tensor):
+            raise Refused("argument %s is %r, not a tensor (dynamic shapes are not "
+                          "supported)" % (name, ex))
+        shape, strides = list(ex.shape), list(ex.stride())
+        if name in arg_asserts and arg_asserts[name] != (shape, strides):
+            raise Refused("argument %s: call asserts %s, the example input is %s"
+                          % (name, arg_asserts[name], (shape, strides)))
+        b = {"name": name, "dtype": dtype_name(ex), "shape": shape, "strides": strides}
+        if ex.storage_offset():
+            b["offset"] = ex.storage_offset()
+        hits = [i for i, t in enumerate(inputs) if isinstance(t, torch.Tensor) and same(t, ex)]
+        params = [k for k, t in state if same(t, ex)]
+        if hits:
+            b.update(role="input", torch_name="inputs[%d]" % hits[0])
+        elif params:
+            b.update(role="param", torch_name=params[0])
+        else:
+            raise Refused("argument %s (%s %s) is neither a tensor of get_inputs() nor a "
+                          "parameter or buffer of the model" % (name, b["dtype"], shape))
+        b["init"] = init_for(ex, b["role"], name)
+        out.append(b)
+    return out
+
+
+def build_problem(args, folder):
+    """Compile the module, write manifest.json and kernel files into `folder`.
+    Returns (manifest, pristine model copy, inputs)."""
+    import torch
+    if not torch.cuda.is_available():
+        raise Refused("no CUDA device")
+    mod = load_problem(args.module)
+    torch.manual_seed(0)
+    with torch.no_grad():
+        model = mod.Model(*mod.get_init_inputs()).cuda().eval()
+        inputs = [t.cuda() if isinstance(t, torch.Tensor) else t for t in mod.get_inputs()]
+    pristine = copy.deepcopy(model)
+
+    examples, code = compile_and_capture(model, inputs, args.mode)
+    gen = generated_module(code)
+    offsets = {}
+    program = parse_output_code(code)
+    for name, ex in zip(program["arg_names"], examples):
+        if isinstance(ex, torch.Tensor) and ex.storage_offset():
+            offsets[name] = ex.storage_offset()
+    if offsets:   # reinterpret_tensor offsets add to the argument's own offset
+        program = parse_output_code(code, offsets)
+
+    buffers = argument_buffers(program["arg_names"], program["arg_asserts"], examples,
+                               model, inputs) + program["buffers"]
+    steps, used = [], set()
+    written = set()
+    for s in program["steps"]:
+        if s["kind"] == "extern":
+            used.add(s["name"])
+            steps.append(s)
+            continue
+        step, cubin = kernel_step(gen, s, program["kernels"], used)
+        kname = s["kernel"]
+        if kname not in written:
+            with open(os.path.join(folder, step["source_file"]), "w") as f:
+                f.write(program["kernels"][kname]["source"])
+            with open(os.path.join(folder, step["cubin_file"]), "wb") as f:
+                f.write(cubin)
+            written.add(kname)
+        steps.append(step)
+    if not steps:
+        raise Refused("the compiled call launches nothing")
+
+    manifest = {
+        "format": 1,
+        "id": args.id,
+        "level": args.level,
+        "name": os.path.splitext(os.path.basename(args.module))[0],
+        "category": args.category,
+        "family": args.family,
+        "provenance": "%s from %s" % (IMPORTER, os.path.basename(args.module)),
+        "torch": torch_settings(args.mode),
+        "buffers": buffers,
+        "outputs": program["outputs"],
+        "steps": steps,
+    }
+    with open(os.path.join(folder, "manifest.json"), "w") as f:
+        json.dump(manifest, f, indent=2)
+        f.write("\n")
+    return manifest, pristine, inputs
+
+
+# -- verification against the eager model ----------------------------------------
+
+def run_kopt(kopt, verb, folder, seed, out):
+    r = subprocess.run([kopt, verb, folder, "--seed", str(seed), "--out", out],
+                       capture_output=True, text=True)
+    if r.returncode != 0:
+        raise Refused("kopt %s --seed %d failed (exit %d): %s"
+                      % (verb, seed, r.returncode, (r.stderr or r.stdout).strip()))
+    with open(os.path.join(out, "index.json")) as f:
+        return json.load(f)
+
+
+def read_raw(path, dtype, count):
+    import torch
+    with open(path, "rb") as f:
+        data = f.read()
+    if count == 0:
+        return torch.empty(0, dtype=dtype)
+    t = torch.frombuffer(bytearray(data), dtype=dtype)
+    if t.numel() != count:
+        raise Refused("%s holds %d elements, expected %d" % (path, t.numel(), count))
+    return t
+
+
+def verify(kopt, folder, pristine, inputs, scratch):
+    """kopt's outputs against the eager model on kopt's own inputs, for each seed.
+    Returns the failures (empty when every output of every seed matches)."""
+    import torch
+    by_name = {v: k for k, v in torch_dtypes().items()}
+    failures = []
+    for seed in SEEDS:
+        d_in = os.path.join(scratch, "inputs%d" % seed)
+        d_out = os.path.join(scratch, "exec%d" % seed)
+        idx_in = run_kopt(kopt, "inputs", folder, seed, d_in)
+        idx_out = run_kopt(kopt, "exec", folder, seed, d_out)
+
+        model = copy.deepcopy(pristine)
+        state = dict(model.named_parameters())
+        state.update(model.named_buffers())
+        feed = list(inputs)
+        with torch.no_grad():
+            for b in idx_in["buffers"]:
+                flat = read_raw(os.path.join(d_in, b["file"]), by_name[b["dtype"]], b["storage"])
+                t = flat.cuda().as_strided(b["shape"], b["strides"], b["offset"])
+                name = b["torch_name"]
+                m = re.fullmatch(r"inputs\[(\d+)\]", name or "")
+                if m:
+                    feed[int(m.group(1))] = t
+                elif name in state:
+                    state[name].copy_(t)
+                else:
+                    raise Refused("kopt inputs wrote %s for %r, which the model lacks"
+                                  % (b["name"], name))
+            result = model(*feed)
+        torch.cuda.synchronize()
+        eager = [result] if isinstance(result, torch.Tensor) else list(result)
+        if not all(isinstance(e, torch.Tensor) for e in eager):
+            raise Refused("the model returns something other than tensors")
+        outs = sorted(idx_out["outputs"], key=lambda o: o["index"])
+        if len(outs) != len(eager):
+            failures.append("seed %d: kopt returned %d outputs, the model %d"
+                            % (seed, len(outs), len(eager)))
+            continue
+        for o, e in zip(outs, eager):
+            got = read_raw(os.path.join(d_out, o["file"]), by_name[o["dtype"]],
+                           int(torch.Size(o["shape"]).numel())).reshape(o["shape"])
+            want = e.detach().cpu()
+            tag = "seed %d output %d" % (seed, o["index"])
+            if got.dtype != want.dtype or list(got.shape) != list(want.shape):
+                failures.append("%s: kopt gave %s %s, the model %s %s" % (
+                    tag, got.dtype, list(got.shape), want.dtype, list(want.shape)))
+                continue
+            g, w = got.double(), want.double()
+            err = float((g - w).abs().max()) if g.numel() else 0.0
+            nans = int(torch.isnan(g).sum()) + int(torch.isnan(w).sum())
+            ok = torch.allclose(g, w, rtol=RTOL, atol=ATOL)
+            print("%s: max abs error %.3g%s%s" % (tag, err, ", %d NaN" % nans if nans else "",
+                                                   "" if ok else "  FAIL"))
+            if not ok:
+                failures.append("%s: max abs error %.3g%s exceeds rtol=atol=%g"
+                                % (tag, err, " with NaN" if nans else "", RTOL))
+    return failures
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("module", help="KernelBench-form Python file")
+    ap.add_argument("--id", required=True)
+    ap.add_argument("--level", required=True, type=int, choices=(1, 2, 3))
+    ap.add_argument("--category", required=True)
+    ap.add_argument("--family", default=None)
+    ap.add_argument("--mode", default="default", choices=("default", "max-autotune"))
+    ap.add_argument("--kopt", required=True, help="path of the kopt binary")
+    ap.add_argument("--out", required=True, help="problem folder to create")
+    args = ap.parse_args()
+    if not re.fullmatch(r"[A-Za-z0-9._-]+", args.id):
+        ap.error("--id: letters, digits, '.', '_' and '-' only")
+    if os.path.exists(args.out):
+        ap.error("--out %s exists; remove it first" % args.out)
+    kopt = os.path.abspath(args.kopt)
+    if not os.access(kopt, os.X_OK):
+        ap.error("--kopt %s is not an executable" % args.kopt)
+
+    work = tempfile.mkdtemp(prefix="kopt-import-")
+    try:
+        folder = os.path.join(work, "problem")
+        os.mkdir(folder)
+        manifest, pristine, inputs = build_problem(args, folder)
+        failures = verify(kopt, folder, pristine, inputs, work)
+        if failures:
+            for f in failures:
+                print("verification failed: %s" % f, file=sys.stderr)
+            print("%s: not written" % args.id, file=sys.stderr)
+            return 1
+        shutil.move(folder, args.out)
+    except Refused as e:
+        print("%s: refused: %s" % (args.module, e), file=sys.stderr)
+        return 1
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    steps = manifest["steps"]
+    kernels = sum(s["kind"] == "kernel" for s in steps)
+    print("%s: %d steps (%d kernels, %d externs), %d outputs -> %s"
+          % (args.id, len(steps), kernels, len(steps) - kernels, len(manifest["outputs"]),
+             args.out))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

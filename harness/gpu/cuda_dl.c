@@ -1,0 +1,96 @@
+/* cuda_dl: dlopen of libcuda.so.1, NVRTC and cuBLAS (see cuda_dl.h). */
+#include "cuda_dl.h"
+
+#include <dlfcn.h>
+#include <string.h>
+
+typedef CUresult (*get_proc_fn)(const char *, void **, int, cuuint64_t,
+				CUdriverProcAddressQueryResult *);
+
+static void *open_first(const char *const *names, char *tried, size_t n)
+{
+	tried[0] = '\0';
+	for (int i = 0; names[i]; i++) {
+		void *h = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
+		if (h)
+			return h;
+		strncat(tried, names[i], n - strlen(tried) - 1);
+		strncat(tried, " ", n - strlen(tried) - 1);
+	}
+	return NULL;
+}
+
+int cuda_dl_open(struct cuda_api *a, struct kerr *err)
+{
+	memset(a, 0, sizeof *a);
+	char tried[512];
+	static const char *cuda[] = { "libcuda.so.1", NULL };
+	static const char *nvrtc[] = { "libnvrtc.so.13", "libnvrtc.so.12", "libnvrtc.so",
+				       NULL };
+	static const char *cublas[] = { "libcublas.so.13", "libcublas.so.12",
+					"libcublas.so", NULL };
+	if (!(a->libcuda = open_first(cuda, tried, sizeof tried)))
+		return kerr_set(err, "cannot open the CUDA driver (%s): %s; is there an "
+				"NVIDIA GPU and driver here?", tried, dlerror());
+	get_proc_fn gp;
+	*(void **)&gp = dlsym(a->libcuda, "cuGetProcAddress_v2");
+	if (!gp)
+		return kerr_set(err, "libcuda.so.1 has no cuGetProcAddress_v2 (driver too "
+				"old for CUDA 12+)");
+#define DRV(name)                                                              \
+	do {                                                                   \
+		CUdriverProcAddressQueryResult st;                             \
+		if (gp(#name, (void **)&a->name, CUDA_VERSION,                 \
+		       CU_GET_PROC_ADDRESS_DEFAULT, &st) != CUDA_SUCCESS ||    \
+		    !a->name)                                                  \
+			return kerr_set(err, "CUDA driver: no entry point %s", #name); \
+	} while (0)
+	DRV(cuInit); DRV(cuDeviceGet); DRV(cuDeviceGetName); DRV(cuDeviceGetAttribute);
+	DRV(cuDeviceTotalMem); DRV(cuDriverGetVersion); DRV(cuDevicePrimaryCtxRetain);
+	DRV(cuCtxSetCurrent); DRV(cuCtxSynchronize); DRV(cuMemAlloc); DRV(cuMemFree);
+	DRV(cuMemcpyHtoD); DRV(cuMemcpyDtoH); DRV(cuMemcpyDtoD); DRV(cuMemcpyDtoDAsync);
+	DRV(cuMemsetD8); DRV(cuMemsetD32); DRV(cuMemsetD32Async); DRV(cuModuleLoadData);
+	DRV(cuModuleGetFunction); DRV(cuModuleUnload); DRV(cuFuncGetAttribute);
+	DRV(cuFuncSetAttribute); DRV(cuFuncSetCacheConfig); DRV(cuLaunchKernel);
+	DRV(cuStreamCreate); DRV(cuStreamSynchronize); DRV(cuEventCreate);
+	DRV(cuEventDestroy); DRV(cuEventRecord); DRV(cuEventSynchronize);
+	DRV(cuEventElapsedTime); DRV(cuGetErrorString); DRV(cuGetErrorName);
+#undef DRV
+	if (!(a->libnvrtc = open_first(nvrtc, tried, sizeof tried)))
+		return kerr_set(err, "cannot open NVRTC (%s)", tried);
+#define SYM(lib, field, name)                                                  \
+	do {                                                                   \
+		*(void **)&a->field = dlsym(a->lib, name);                     \
+		if (!a->field)                                                 \
+			return kerr_set(err, "%s: no symbol %s", #lib, name);   \
+	} while (0)
+	SYM(libnvrtc, nvrtcVersion, "nvrtcVersion");
+	SYM(libnvrtc, nvrtcCreateProgram, "nvrtcCreateProgram");
+	SYM(libnvrtc, nvrtcCompileProgram, "nvrtcCompileProgram");
+	SYM(libnvrtc, nvrtcGetProgramLogSize, "nvrtcGetProgramLogSize");
+	SYM(libnvrtc, nvrtcGetProgramLog, "nvrtcGetProgramLog");
+	SYM(libnvrtc, nvrtcGetCUBINSize, "nvrtcGetCUBINSize");
+	SYM(libnvrtc, nvrtcGetCUBIN, "nvrtcGetCUBIN");
+	SYM(libnvrtc, nvrtcDestroyProgram, "nvrtcDestroyProgram");
+	SYM(libnvrtc, nvrtcGetErrorString, "nvrtcGetErrorString");
+	if (!(a->libcublas = open_first(cublas, tried, sizeof tried)))
+		return kerr_set(err, "cannot open cuBLAS (%s)", tried);
+	SYM(libcublas, cublasCreate, "cublasCreate_v2");
+	SYM(libcublas, cublasSetStream, "cublasSetStream_v2");
+	SYM(libcublas, cublasGetVersion, "cublasGetVersion_v2");
+	SYM(libcublas, cublasSgemm, "cublasSgemm_v2");
+	SYM(libcublas, cublasSgemmStridedBatched, "cublasSgemmStridedBatched");
+#undef SYM
+	return 0;
+}
+
+void cuda_dl_close(struct cuda_api *a)
+{
+	if (a->libcublas)
+		dlclose(a->libcublas);
+	if (a->libnvrtc)
+		dlclose(a->libnvrtc);
+	if (a->libcuda)
+		dlclose(a->libcuda);
+	memset(a, 0, sizeof *a);
+}

@@ -1,0 +1,82 @@
+/* cuda_dl: the CUDA driver, NVRTC and cuBLAS, opened with dlopen.
+ *
+ * kopt never links CUDA: this GPU backend opens libcuda.so.1 (never the link
+ * stub), takes driver entry points through cuGetProcAddress (driver symbols
+ * are versioned, so dlsym of a plain name can give an old ABI), and opens
+ * NVRTC and cuBLAS by soname.  The headers are used for types only. */
+#ifndef KOPT_CUDA_DL_H
+#define KOPT_CUDA_DL_H
+
+#include <cuda.h>
+#include <cublas_v2.h>
+#include <nvrtc.h>
+
+#include "../kerr.h"
+
+struct cuda_api {
+	CUresult (*cuInit)(unsigned);
+	CUresult (*cuDeviceGet)(CUdevice *, int);
+	CUresult (*cuDeviceGetName)(char *, int, CUdevice);
+	CUresult (*cuDeviceGetAttribute)(int *, CUdevice_attribute, CUdevice);
+	CUresult (*cuDeviceTotalMem)(size_t *, CUdevice);
+	CUresult (*cuDriverGetVersion)(int *);
+	CUresult (*cuDevicePrimaryCtxRetain)(CUcontext *, CUdevice);
+	CUresult (*cuCtxSetCurrent)(CUcontext);
+	CUresult (*cuCtxSynchronize)(void);
+	CUresult (*cuMemAlloc)(CUdeviceptr *, size_t);
+	CUresult (*cuMemFree)(CUdeviceptr);
+	CUresult (*cuMemcpyHtoD)(CUdeviceptr, const void *, size_t);
+	CUresult (*cuMemcpyDtoH)(void *, CUdeviceptr, size_t);
+	CUresult (*cuMemcpyDtoD)(CUdeviceptr, CUdeviceptr, size_t);
+	CUresult (*cuMemcpyDtoDAsync)(CUdeviceptr, CUdeviceptr, size_t, CUstream);
+	CUresult (*cuMemsetD8)(CUdeviceptr, unsigned char, size_t);
+	CUresult (*cuMemsetD32)(CUdeviceptr, unsigned, size_t);
+	CUresult (*cuMemsetD32Async)(CUdeviceptr, unsigned, size_t, CUstream);
+	CUresult (*cuModuleLoadData)(CUmodule *, const void *);
+	CUresult (*cuModuleGetFunction)(CUfunction *, CUmodule, const char *);
+	CUresult (*cuModuleUnload)(CUmodule);
+	CUresult (*cuFuncGetAttribute)(int *, CUfunction_attribute, CUfunction);
+	CUresult (*cuFuncSetAttribute)(CUfunction, CUfunction_attribute, int);
+	CUresult (*cuFuncSetCacheConfig)(CUfunction, CUfunc_cache);
+	CUresult (*cuLaunchKernel)(CUfunction, unsigned, unsigned, unsigned, unsigned,
+				   unsigned, unsigned, unsigned, CUstream, void **, void **);
+	CUresult (*cuStreamCreate)(CUstream *, unsigned);
+	CUresult (*cuStreamSynchronize)(CUstream);
+	CUresult (*cuEventCreate)(CUevent *, unsigned);
+	CUresult (*cuEventDestroy)(CUevent);
+	CUresult (*cuEventRecord)(CUevent, CUstream);
+	CUresult (*cuEventSynchronize)(CUevent);
+	CUresult (*cuEventElapsedTime)(float *, CUevent, CUevent);
+	CUresult (*cuGetErrorString)(CUresult, const char **);
+	CUresult (*cuGetErrorName)(CUresult, const char **);
+
+	nvrtcResult (*nvrtcVersion)(int *, int *);
+	nvrtcResult (*nvrtcCreateProgram)(nvrtcProgram *, const char *, const char *, int,
+					  const char *const *, const char *const *);
+	nvrtcResult (*nvrtcCompileProgram)(nvrtcProgram, int, const char *const *);
+	nvrtcResult (*nvrtcGetProgramLogSize)(nvrtcProgram, size_t *);
+	nvrtcResult (*nvrtcGetProgramLog)(nvrtcProgram, char *);
+	nvrtcResult (*nvrtcGetCUBINSize)(nvrtcProgram, size_t *);
+	nvrtcResult (*nvrtcGetCUBIN)(nvrtcProgram, char *);
+	nvrtcResult (*nvrtcDestroyProgram)(nvrtcProgram *);
+	const char *(*nvrtcGetErrorString)(nvrtcResult);
+
+	cublasStatus_t (*cublasCreate)(cublasHandle_t *);
+	cublasStatus_t (*cublasSetStream)(cublasHandle_t, CUstream);
+	cublasStatus_t (*cublasGetVersion)(cublasHandle_t, int *);
+	cublasStatus_t (*cublasSgemm)(cublasHandle_t, cublasOperation_t, cublasOperation_t,
+				      int, int, int, const float *, const float *, int,
+				      const float *, int, const float *, float *, int);
+	cublasStatus_t (*cublasSgemmStridedBatched)(
+		cublasHandle_t, cublasOperation_t, cublasOperation_t, int, int, int,
+		const float *, const float *, int, long long, const float *, int, long long,
+		const float *, float *, int, long long, int);
+
+	void *libcuda, *libnvrtc, *libcublas;
+};
+
+/* Open all three libraries; -1 with err saying which library or symbol. */
+int cuda_dl_open(struct cuda_api *api, struct kerr *err);
+void cuda_dl_close(struct cuda_api *api);
+
+#endif

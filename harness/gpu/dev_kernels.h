@@ -1,0 +1,89 @@
+/* dev_kernels: kopt's own device kernels, CUDA C compiled at run time with
+ * NVRTC for the device's architecture: the input generator kopt-counter/1
+ * (the same integer algorithm as harness/inputs.c, bit for bit: single
+ * float roundings through __fmul_rn/__fadd_rn, never contracted), the
+ * comparison of an output view against a reference, and the bias broadcast
+ * of addmm.  Kept as one string so its SHA-256 keys the compile cache. */
+#ifndef KOPT_DEV_KERNELS_H
+#define KOPT_DEV_KERNELS_H
+
+#define KOPT_VIEW_DIMS 8
+
+static const char DEV_KERNELS[] =
+"typedef unsigned long long u64;\n"
+"typedef long long i64;\n"
+"struct kview { i64 shape[8]; i64 strides[8]; i64 offset; int ndim; };\n"
+"__device__ u64 splitmix64(u64 z) {\n"
+"  z += 0x9E3779B97F4A7C15ULL;\n"
+"  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;\n"
+"  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;\n"
+"  return z ^ (z >> 31);\n"
+"}\n"
+/* dist: 0 randn 1 rand 2 uniform 3 randint 4 zeros 5 ones 6 const */
+"__device__ float gen_f32(u64 key, int dist, float lo, float span, float value, u64 j) {\n"
+"  u64 a = splitmix64(key + 2 * j);\n"
+"  float u = __fmul_rn((float)(a >> 40), 5.9604644775390625e-08f);\n"
+"  if (dist == 0) {\n"
+"    u64 b = splitmix64(key + 2 * j + 1);\n"
+"    long t = 0;\n"
+"    for (int i = 0; i < 4; i++) t += (long)((a >> (16 * i)) & 0xFFFF) + (long)((b >> (16 * i)) & 0xFFFF);\n"
+"    return __fmul_rn((float)(2 * t - 524280), 9.344062164018396e-06f);\n"
+"  }\n"
+"  if (dist == 1) return u;\n"
+"  if (dist == 2) return __fadd_rn(lo, __fmul_rn(span, u));\n"
+"  if (dist == 4) return 0.0f;\n"
+"  if (dist == 5) return 1.0f;\n"
+"  return value;\n"
+"}\n"
+"extern \"C\" __global__ void kopt_gen_f32(float *out, u64 n, u64 key, int dist, float lo, float span, float value) {\n"
+"  for (u64 j = blockIdx.x * (u64)blockDim.x + threadIdx.x; j < n; j += (u64)gridDim.x * blockDim.x)\n"
+"    out[j] = gen_f32(key, dist, lo, span, value, j);\n"
+"}\n"
+"extern \"C\" __global__ void kopt_gen_f64(double *out, u64 n, u64 key, int dist, float lo, float span, float value) {\n"
+"  for (u64 j = blockIdx.x * (u64)blockDim.x + threadIdx.x; j < n; j += (u64)gridDim.x * blockDim.x)\n"
+"    out[j] = (double)gen_f32(key, dist, lo, span, value, j);\n"
+"}\n"
+"extern \"C\" __global__ void kopt_gen_int(void *out, int elt, u64 n, u64 key, int dist, i64 lo, i64 span, float value) {\n"
+"  for (u64 j = blockIdx.x * (u64)blockDim.x + threadIdx.x; j < n; j += (u64)gridDim.x * blockDim.x) {\n"
+"    i64 v = dist == 3 ? lo + (i64)(splitmix64(key + 2 * j) % (u64)span) : (i64)gen_f32(key, dist, 0.f, 0.f, value, j);\n"
+"    if (elt == 8) ((i64 *)out)[j] = v; else if (elt == 4) ((int *)out)[j] = (int)v;\n"
+"    else ((unsigned char *)out)[j] = (unsigned char)v;\n"
+"  }\n"
+"}\n"
+"__device__ i64 view_index(const kview &v, u64 i) {\n"
+"  i64 off = v.offset;\n"
+"  for (int d = v.ndim - 1; d >= 0; d--) { i64 s = v.shape[d]; off += (i64)(i % s) * v.strides[d]; i /= s; }\n"
+"  return off;\n"
+"}\n"
+/* stats: [0] max |a-b|/(1+|b|) as float bits, [1] max |a-b|, [2] max |a-b|/|b|,
+ * [3] NaN in a, [4] Inf in a, [5] elements of a still equal to poison */
+"extern \"C\" __global__ void kopt_compare_f32(const float *a, kview va, const float *b, kview vb, u64 n, unsigned poison, int check_poison, u64 *stats) {\n"
+"  for (u64 i = blockIdx.x * (u64)blockDim.x + threadIdx.x; i < n; i += (u64)gridDim.x * blockDim.x) {\n"
+"    float x = a[view_index(va, i)], y = b[view_index(vb, i)];\n"
+"    if (check_poison && __float_as_uint(x) == poison) { atomicAdd(&stats[5], 1ULL); continue; }\n"
+"    if (isnan(x)) { atomicAdd(&stats[3], 1ULL); continue; }\n"
+"    if (isinf(x)) { atomicAdd(&stats[4], 1ULL); if (x == y) continue; }\n"
+"    if (isnan(y)) continue;\n"
+"    float d = fabsf(x - y);\n"
+"    float t = d / (1.0f + fabsf(y));\n"
+"    float r = fabsf(y) > 0.f ? d / fabsf(y) : (d > 0.f ? __int_as_float(0x7f800000) : 0.f);\n"
+"    if (isinf(x) || isinf(y)) { t = __int_as_float(0x7f800000); d = t; r = t; }\n"
+"    atomicMax((unsigned *)&stats[0], __float_as_uint(t));\n"
+"    atomicMax((unsigned *)&stats[1], __float_as_uint(d));\n"
+"    atomicMax((unsigned *)&stats[2], __float_as_uint(r));\n"
+"  }\n"
+"}\n"
+"extern \"C\" __global__ void kopt_copy_view_f32(float *dst, const float *src, kview v, u64 n) {\n"
+"  for (u64 i = blockIdx.x * (u64)blockDim.x + threadIdx.x; i < n; i += (u64)gridDim.x * blockDim.x)\n"
+"    dst[i] = src[view_index(v, i)];\n"
+"}\n"
+/* out (an M x N view) = beta * bias broadcast over rows (bias view of N, or M x N) */
+"extern \"C\" __global__ void kopt_bias_fill(float *out, kview vo, const float *bias, kview vb, float beta, u64 n) {\n"
+"  for (u64 i = blockIdx.x * (u64)blockDim.x + threadIdx.x; i < n; i += (u64)gridDim.x * blockDim.x) {\n"
+"    u64 cols = (u64)vo.shape[vo.ndim - 1];\n"
+"    u64 bi = vb.ndim == 1 ? i % cols : i;\n"
+"    out[view_index(vo, i)] = beta * bias[view_index(vb, bi)];\n"
+"  }\n"
+"}\n";
+
+#endif

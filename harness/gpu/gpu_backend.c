@@ -1,0 +1,1562 @@
+/* gpu_backend: the live GPU backend, a kopt plug-in (backend_abi.h) that
+ * answers compile, check and time on an NVIDIA GPU.
+ *
+ * It runs a problem's step list as Inductor's call function does: buffers
+ * allocated with guard bands, inputs and params from generator
+ * kopt-counter/1 (seeded per buffer), outputs and intermediates poisoned,
+ * vendor calls through cuBLAS, generated kernels from their cubins with
+ * Triton's launch rules (CUDA_FROM_C.md: 32 x num_warps threads, dynamic
+ * shared memory, two trailing scratch pointers).  A candidate is compiled by
+ * the Triton helper (triton) or NVRTC (cuda).  Replies carry raw measures:
+ * error figures per output, every timing sample.  A compile error, a launch
+ * failure or a fault is an "error" reply, never a crash.  This version runs
+ * in kopt's process: a fault leaves the CUDA context unusable, and every
+ * later request is answered with that fault until a new process starts. */
+#include "../backend_abi.h"
+#include "../inputs.h"
+#include "../problem.h"
+#include "../../recorder/canon.h"
+#include "../../recorder/sha.h"
+#include "cuda_dl.h"
+#include "dev_kernels.h"
+#include "triton_client.h"
+
+#include <errno.h>
+#include <math.h>
+#include <openssl/evp.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#define GUARD_BYTES 256		/* guard band before and after every buffer */
+#define GUARD_BYTE 0xA5
+#define POISON_F32 0x7FC0DEADu	/* datasets/FORMAT.md */
+#define FLUSH_BYTES (256u << 20)	/* do_bench's L2 flush buffer */
+#define MAX_SAMPLES 10000
+#define HELPER_TIMEOUT_S 300
+
+struct kview {			/* layout shared with dev_kernels.h */
+	long long shape[KOPT_VIEW_DIMS], strides[KOPT_VIEW_DIMS], offset;
+	int ndim;
+};
+
+struct gkern {
+	char id[SHA_HEX_LEN + 1];
+	CUmodule mod;
+	CUfunction fn;
+	int triton;
+	cJSON *params;		/* [{"name","type"}] of the compiled entry */
+	cJSON *launch;
+	long long gscratch, pscratch;
+	int num_warps, shared, registers, spills;
+	cJSON *reply;		/* the compile reply, answered again from cache */
+};
+
+struct gprob {
+	char sha[SHA_HEX_LEN + 1];
+	struct problem *p;
+	CUdeviceptr *base;	/* per buffer: start of the front guard */
+	size_t *bytes;		/* per buffer: storage bytes */
+	struct gkern **k0;	/* per step: the baseline kernel, NULL for extern */
+};
+
+struct gpu {
+	int inited;
+	char init_error[1024];
+	char broken[1024];	/* a fault that poisoned the context */
+	struct cuda_api a;
+	CUdevice dev;
+	CUcontext ctx;
+	CUstream stream;
+	cublasHandle_t blas;
+	CUmodule devmod;
+	CUfunction gen_f32, gen_f64, gen_int, compare, copy_view, bias_fill;
+	CUdeviceptr flush, stats;
+	int cc_major, cc_minor, sms;
+	struct gprob **probs;
+	size_t nprobs;
+	struct gkern **kerns;
+	size_t nkerns;
+	struct triton_client tc;
+};
+
+static int sticky(CUresult r)
+{
+	return r == CUDA_ERROR_ILLEGAL_ADDRESS || r == CUDA_ERROR_LAUNCH_FAILED ||
+	       r == CUDA_ERROR_MISALIGNED_ADDRESS || r == CUDA_ERROR_ILLEGAL_INSTRUCTION ||
+	       r == CUDA_ERROR_INVALID_PC || r == CUDA_ERROR_HARDWARE_STACK_ERROR ||
+	       r == CUDA_ERROR_ASSERT || r == CUDA_ERROR_LAUNCH_TIMEOUT ||
+	       r == CUDA_ERROR_ILLEGAL_STATE;
+}
+
+static int cu_fail(struct gpu *g, CUresult r, const char *call, int line,
+		   struct kerr *err)
+{
+	const char *name = "?", *msg = "?";
+	g->a.cuGetErrorName(r, &name);
+	g->a.cuGetErrorString(r, &msg);
+	kerr_set(err, "%s: %s (%s) [gpu_backend.c:%d]", call, name, msg, line);
+	if (sticky(r))
+		snprintf(g->broken, sizeof g->broken, "%.1000s", err->msg);
+	return -1;
+}
+
+/* One checking macro for the driver API: records the call and jumps to the
+ * function's `fail` label. */
+#define CU(call)                                                               \
+	do {                                                                   \
+		CUresult r_ = (call);                                          \
+		if (r_ != CUDA_SUCCESS) {                                      \
+			cu_fail(g, r_, #call, __LINE__, err);                  \
+			goto fail;                                             \
+		}                                                              \
+	} while (0)
+
+static int nvrtc_compile(struct gpu *g, const char *src, const char *what,
+			 char **cubin, size_t *size, char **log, struct kerr *err)
+{
+	*cubin = NULL;
+	if (log)
+		*log = NULL;
+	nvrtcProgram prog;
+	nvrtcResult r = g->a.nvrtcCreateProgram(&prog, src, what, 0, NULL, NULL);
+	if (r != NVRTC_SUCCESS)
+		return kerr_set(err, "nvrtcCreateProgram: %s", g->a.nvrtcGetErrorString(r));
+	char arch[64];
+	snprintf(arch, sizeof arch, "--gpu-architecture=sm_%d%d", g->cc_major, g->cc_minor);
+	const char *opts[] = { arch, "-lineinfo", "-std=c++17" };
+	r = g->a.nvrtcCompileProgram(prog, 3, opts);
+	size_t ls = 0;
+	g->a.nvrtcGetProgramLogSize(prog, &ls);
+	char *l = malloc(ls + 1);
+	l[0] = '\0';
+	if (ls)
+		g->a.nvrtcGetProgramLog(prog, l);
+	if (r != NVRTC_SUCCESS) {
+		kerr_set(err, "NVRTC: %s\n%.3000s", g->a.nvrtcGetErrorString(r), l);
+		free(l);
+		g->a.nvrtcDestroyProgram(&prog);
+		return -1;
+	}
+	g->a.nvrtcGetCUBINSize(prog, size);
+	*cubin = malloc(*size);
+	g->a.nvrtcGetCUBIN(prog, *cubin);
+	g->a.nvrtcDestroyProgram(&prog);
+	if (log)
+		*log = l;
+	else
+		free(l);
+	return 0;
+}
+
+static int gpu_init(struct gpu *g, struct kerr *err)
+{
+	if (g->inited)
+		return g->init_error[0] ? kerr_set(err, "%s", g->init_error) : 0;
+	g->inited = 1;
+	char *cubin = NULL;
+	size_t size;
+	if (cuda_dl_open(&g->a, err))
+		goto bad;
+	CU(g->a.cuInit(0));
+	CU(g->a.cuDeviceGet(&g->dev, 0));
+	CU(g->a.cuDevicePrimaryCtxRetain(&g->ctx, g->dev));
+	CU(g->a.cuCtxSetCurrent(g->ctx));
+	CU(g->a.cuDeviceGetAttribute(&g->cc_major,
+				     CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, g->dev));
+	CU(g->a.cuDeviceGetAttribute(&g->cc_minor,
+				     CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, g->dev));
+	CU(g->a.cuDeviceGetAttribute(&g->sms, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT,
+				     g->dev));
+	CU(g->a.cuStreamCreate(&g->stream, CU_STREAM_NON_BLOCKING));
+	if (g->a.cublasCreate(&g->blas) != CUBLAS_STATUS_SUCCESS) {
+		kerr_set(err, "cublasCreate failed");
+		goto bad;
+	}
+	g->a.cublasSetStream(g->blas, g->stream);
+	if (nvrtc_compile(g, DEV_KERNELS, "kopt_dev.cu", &cubin, &size, NULL, err))
+		goto bad;
+	CU(g->a.cuModuleLoadData(&g->devmod, cubin));
+	CU(g->a.cuModuleGetFunction(&g->gen_f32, g->devmod, "kopt_gen_f32"));
+	CU(g->a.cuModuleGetFunction(&g->gen_f64, g->devmod, "kopt_gen_f64"));
+	CU(g->a.cuModuleGetFunction(&g->gen_int, g->devmod, "kopt_gen_int"));
+	CU(g->a.cuModuleGetFunction(&g->compare, g->devmod, "kopt_compare_f32"));
+	CU(g->a.cuModuleGetFunction(&g->copy_view, g->devmod, "kopt_copy_view_f32"));
+	CU(g->a.cuModuleGetFunction(&g->bias_fill, g->devmod, "kopt_bias_fill"));
+	CU(g->a.cuMemAlloc(&g->flush, FLUSH_BYTES));
+	CU(g->a.cuMemAlloc(&g->stats, 8 * sizeof(unsigned long long)));
+	free(cubin);
+	return 0;
+fail:
+bad:
+	free(cubin);
+	snprintf(g->init_error, sizeof g->init_error, "GPU backend unavailable: %.900s", err->msg);
+	return kerr_set(err, "%s", g->init_error);
+}
+
+static void view_to_k(const struct pview *v, struct kview *k)
+{
+	memset(k, 0, sizeof *k);
+	k->ndim = v->ndim;
+	for (int d = 0; d < v->ndim; d++) {
+		k->shape[d] = v->shape[d];
+		k->strides[d] = v->strides[d];
+	}
+	k->offset = v->offset;
+	if (v->ndim == 0) {
+		k->ndim = 1;
+		k->shape[0] = 1;
+		k->strides[0] = 1;
+	}
+}
+
+static CUdeviceptr data_of(const struct gprob *gp, int b)
+{
+	return gp->base[b] + GUARD_BYTES;
+}
+
+static int launch1d(struct gpu *g, CUfunction f, unsigned long long n, void **args,
+		    struct kerr *err)
+{
+	unsigned blocks = (unsigned)((n + 255) / 256);
+	if (blocks > (unsigned)g->sms * 32)
+		blocks = (unsigned)g->sms * 32;
+	if (blocks == 0)
+		blocks = 1;
+	CU(g->a.cuLaunchKernel(f, blocks, 1, 1, 256, 1, 1, 0, g->stream, args, NULL));
+	return 0;
+fail:
+	return -1;
+}
+
+static struct gprob *find_prob(struct gpu *g, const char *sha,
+			       const struct kopt_blob_access *blobs, struct kerr *err)
+{
+	for (size_t i = 0; i < g->nprobs; i++)
+		if (!strcmp(g->probs[i]->sha, sha))
+			return g->probs[i];
+	size_t len;
+	char *text = blobs->get(blobs->ctx, sha, &len);
+	if (!text) {
+		kerr_set(err, "problem %.16s is not in the run file", sha);
+		return NULL;
+	}
+	struct problem *p;
+	int rc = problem_from_json(text, "problem", &p, err);
+	free(text);
+	if (rc)
+		return NULL;
+	if (p->nbufs == 0) {
+		kerr_set(err, "problem %s declares no buffers: the GPU executor needs "
+			 "buffers, outputs and step arguments (datasets/FORMAT.md)", p->id);
+		problem_free(p);
+		return NULL;
+	}
+	struct gprob *gp = calloc(1, sizeof *gp);
+	snprintf(gp->sha, sizeof gp->sha, "%s", sha);
+	gp->p = p;
+	gp->base = calloc((size_t)p->nbufs, sizeof *gp->base);
+	gp->bytes = calloc((size_t)p->nbufs, sizeof *gp->bytes);
+	gp->k0 = calloc((size_t)p->nsteps, sizeof *gp->k0);
+	for (int b = 0; b < p->nbufs; b++) {
+		gp->bytes[b] = p->bufs[b].storage * dtype_size(p->bufs[b].dtype);
+		CU(g->a.cuMemAlloc(&gp->base[b], gp->bytes[b] + 2 * GUARD_BYTES));
+	}
+	g->probs = realloc(g->probs, (g->nprobs + 1) * sizeof *g->probs);
+	g->probs[g->nprobs++] = gp;
+	return gp;
+fail:
+	for (int b = 0; b < p->nbufs; b++)
+		if (gp->base[b])
+			g->a.cuMemFree(gp->base[b]);
+	free(gp->base);
+	free(gp->bytes);
+	free(gp->k0);
+	free(gp);
+	problem_free(p);
+	return NULL;
+}
+
+/* Generate inputs and params for seed, poison everything else, refill guards. */
+static int prepare(struct gpu *g, struct gprob *gp, long long seed, struct kerr *err)
+{
+	const struct problem *p = gp->p;
+	for (int b = 0; b < p->nbufs; b++) {
+		const struct pbuf *pb = &p->bufs[b];
+		CUdeviceptr d = data_of(gp, b);
+		unsigned long long n = pb->storage;
+		CU(g->a.cuMemsetD8(gp->base[b], GUARD_BYTE, GUARD_BYTES));
+		CU(g->a.cuMemsetD8(d + gp->bytes[b], GUARD_BYTE, GUARD_BYTES));
+		if (pb->role != ROLE_INPUT && pb->role != ROLE_PARAM) {
+			if (pb->dtype == DT_F32)
+				CU(g->a.cuMemsetD32(d, POISON_F32, n));
+			else
+				CU(g->a.cuMemsetD8(d, 0xDE, gp->bytes[b]));
+			continue;
+		}
+		unsigned long long key = inputs_key(seed, pb->name);
+		int dist = (int)pb->init.dist;
+		float lo = (float)pb->init.lo, value = (float)pb->init.value;
+		volatile float span = (float)pb->init.hi - lo;
+		float fspan = span;
+		if (pb->dtype == DT_F32 || pb->dtype == DT_F64) {
+			void *args[] = { &d, &n, &key, &dist, &lo, &fspan, &value };
+			if (launch1d(g, pb->dtype == DT_F32 ? g->gen_f32 : g->gen_f64, n, args,
+				     err))
+				return -1;
+		} else if (pb->dtype == DT_I32 || pb->dtype == DT_I64 || pb->dtype == DT_I8 ||
+			   pb->dtype == DT_U8) {
+			int elt = (int)dtype_size(pb->dtype);
+			long long ilo = (long long)pb->init.lo;
+			long long ispan = (long long)(pb->init.hi - pb->init.lo);
+			void *args[] = { &d, &elt, &n, &key, &dist, &ilo, &ispan, &value };
+			if (launch1d(g, g->gen_int, n, args, err))
+				return -1;
+		} else {
+			return kerr_set(err, "buffer %s: dtype %s is not generated", pb->name,
+					dtype_name(pb->dtype));
+		}
+	}
+	return 0;
+fail:
+	return -1;
+}
+
+static const cJSON *step_arg(const struct pstep *st, const char *name)
+{
+	const cJSON *args = cJSON_GetObjectItemCaseSensitive(st->json, "args");
+	for (const cJSON *a = args ? args->child : NULL; a; a = a->next) {
+		const cJSON *n = cJSON_GetObjectItemCaseSensitive(a, "name");
+		if (cJSON_IsString(n) && !strcmp(n->valuestring, name))
+			return a;
+	}
+	return NULL;
+}
+
+static long long arg_value(const struct pstep *st, const char *name, long long def)
+{
+	const cJSON *a = step_arg(st, name);
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(a, "value");
+	return cJSON_IsNumber(v) ? (long long)v->valuedouble : def;
+}
+
+static long long constexpr_of(const cJSON *launch, const char *name, long long def)
+{
+	const cJSON *cx = cJSON_GetObjectItemCaseSensitive(launch, "constexprs");
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(cx, name);
+	return cJSON_IsNumber(v) ? (long long)v->valuedouble : def;
+}
+
+/* Grid of a Triton launch from grid_type, numels and constexprs
+ * (FORMAT.md); the recorded grid when the type is unknown. */
+static void grid_of(const struct pstep *st, const cJSON *launch, unsigned grid[3])
+{
+	const cJSON *gj = cJSON_GetObjectItemCaseSensitive(launch, "grid");
+	if (!gj)
+		gj = cJSON_GetObjectItemCaseSensitive(st->launch, "grid");
+	for (int i = 0; i < 3; i++) {
+		const cJSON *e = cJSON_GetArrayItem(gj, i);
+		grid[i] = cJSON_IsNumber(e) ? (unsigned)e->valuedouble : 1;
+	}
+	const cJSON *gt = cJSON_GetObjectItemCaseSensitive(st->launch, "grid_type");
+	if (!cJSON_IsString(gt))
+		return;
+	static const char *axes[3][2] = { { "xnumel", "XBLOCK" }, { "ynumel", "YBLOCK" },
+					  { "znumel", "ZBLOCK" } };
+	int dims = !strcmp(gt->valuestring, "Grid1D") ? 1 : !strcmp(gt->valuestring, "Grid2D")
+		   ? 2 : !strcmp(gt->valuestring, "Grid3D") ? 3 : 0;
+	for (int d = 0; d < dims; d++) {
+		long long n = arg_value(st, axes[d][0], 1);
+		long long blk = constexpr_of(launch, axes[d][1], 1);
+		grid[d] = (unsigned)((n + blk - 1) / blk);
+	}
+}
+
+static int kern_launch(struct gpu *g, struct gprob *gp, const struct pstep *st,
+		       struct gkern *k, struct kerr *err)
+{
+	void *argv[64];
+	union {
+		CUdeviceptr ptr;
+		int i32;
+		long long i64;
+		float f32;
+		double f64;
+	} store[64];
+	int n = 0;
+	unsigned grid[3], block[3] = { 32u * (unsigned)k->num_warps, 1, 1 };
+	CUdeviceptr scratch[2] = { 0, 0 };
+	const cJSON *params = k->params;
+	for (const cJSON *pj = params ? params->child : NULL; pj; pj = pj->next) {
+		if (n >= 60)
+			return kerr_set(err, "%s: more than 60 parameters", st->name);
+		const char *name = cJSON_GetObjectItemCaseSensitive(pj, "name")->valuestring;
+		const cJSON *a = step_arg(st, name);
+		if (!a)
+			return kerr_set(err, "%s: parameter %s of the compiled entry has no "
+					"argument in the step", st->name, name);
+		const cJSON *view = cJSON_GetObjectItemCaseSensitive(a, "view");
+		if (view) {
+			struct pview v;
+			if (view_parse(gp->p, view, name, &v, err))
+				return -1;
+			store[n].ptr = data_of(gp, v.buf) +
+				       (CUdeviceptr)(v.offset * (long long)dtype_size(
+							      gp->p->bufs[v.buf].dtype));
+		} else {
+			const cJSON *t = cJSON_GetObjectItemCaseSensitive(pj, "type");
+			const char *ty = cJSON_IsString(t) ? t->valuestring : "i32";
+			double val = cJSON_GetObjectItemCaseSensitive(a, "value")->valuedouble;
+			if (!strcmp(ty, "i64"))
+				store[n].i64 = (long long)val;
+			else if (!strcmp(ty, "fp32"))
+				store[n].f32 = (float)val;
+			else if (!strcmp(ty, "fp64"))
+				store[n].f64 = val;
+			else
+				store[n].i32 = (int)val;
+		}
+		argv[n] = &store[n];
+		n++;
+	}
+	grid_of(st, k->launch, grid);
+	if (k->triton) {
+		/* Two trailing scratch pointers; NULL when the size is 0
+		 * (CUDA_FROM_C.md). */
+		long long progs = (long long)grid[0] * grid[1] * grid[2];
+		long long sizes[2] = { k->gscratch, k->pscratch };
+		for (int i = 0; i < 2; i++) {
+			if (sizes[i] > 0)
+				CU(g->a.cuMemAlloc(&scratch[i], (size_t)(progs * sizes[i])));
+			store[n].ptr = scratch[i];
+			argv[n] = &store[n];
+			n++;
+		}
+	} else {
+		const cJSON *bj = cJSON_GetObjectItemCaseSensitive(k->launch, "block");
+		for (int i = 0; bj && i < 3; i++) {
+			const cJSON *e = cJSON_GetArrayItem(bj, i);
+			block[i] = cJSON_IsNumber(e) ? (unsigned)e->valuedouble : 1;
+		}
+	}
+	CU(g->a.cuLaunchKernel(k->fn, grid[0], grid[1], grid[2], block[0], block[1], block[2],
+			       (unsigned)k->shared, g->stream, argv, NULL));
+	for (int i = 0; i < 2; i++)
+		if (scratch[i]) {
+			CU(g->a.cuStreamSynchronize(g->stream));
+			g->a.cuMemFree(scratch[i]);
+		}
+	return 0;
+fail:
+	for (int i = 0; i < 2; i++)
+		if (scratch[i])
+			g->a.cuMemFree(scratch[i]);
+	return -1;
+}
+
+/* Row-major GEMM C = alpha * A @ B + beta * C through cuBLAS (column-major):
+ * C^T = B^T A^T.  Each operand needs one unit stride. */
+static int gemm(struct gpu *g, struct gprob *gp, const struct pview *A,
+		const struct pview *B, const struct pview *C, float alpha, float beta,
+		int batched, struct kerr *err)
+{
+	int o = batched ? 1 : 0;
+	if (A->ndim != 2 + o || B->ndim != 2 + o || C->ndim != 2 + o)
+		return kerr_set(err, "gemm: expected %dD operands", 2 + o);
+	for (const struct pview *v = A;; v = v == A ? B : C) {
+		if (gp->p->bufs[v->buf].dtype != DT_F32)
+			return kerr_set(err, "gemm: only float32 operands are run");
+		if (v == C)
+			break;
+	}
+	long long M = A->shape[o], K = A->shape[o + 1], N = B->shape[o + 1];
+	if (B->shape[o] != K || C->shape[o] != M || C->shape[o + 1] != N)
+		return kerr_set(err, "gemm: shapes do not agree");
+	if (C->strides[o + 1] != 1 && N > 1)
+		return kerr_set(err, "gemm: the output must be row-major");
+	long long ldc = C->strides[o] > N ? C->strides[o] : N;
+	/* op and leading dimension of X as the column-major X^T cuBLAS sees. */
+	cublasOperation_t opa, opb;
+	long long lda, ldb;
+	if (B->strides[o + 1] == 1 || N == 1) {
+		opa = CUBLAS_OP_N;
+		lda = B->strides[o] > N ? B->strides[o] : N;
+	} else if (B->strides[o] == 1) {
+		opa = CUBLAS_OP_T;
+		lda = B->strides[o + 1] > K ? B->strides[o + 1] : K;
+	} else
+		return kerr_set(err, "gemm: operand b has no unit stride");
+	if (A->strides[o + 1] == 1 || K == 1) {
+		opb = CUBLAS_OP_N;
+		ldb = A->strides[o] > K ? A->strides[o] : K;
+	} else if (A->strides[o] == 1) {
+		opb = CUBLAS_OP_T;
+		ldb = A->strides[o + 1] > M ? A->strides[o + 1] : M;
+	} else
+		return kerr_set(err, "gemm: operand a has no unit stride");
+	float *pa = (float *)(uintptr_t)(data_of(gp, A->buf) + (CUdeviceptr)(A->offset * 4));
+	float *pb = (float *)(uintptr_t)(data_of(gp, B->buf) + (CUdeviceptr)(B->offset * 4));
+	float *pc = (float *)(uintptr_t)(data_of(gp, C->buf) + (CUdeviceptr)(C->offset * 4));
+	cublasStatus_t s;
+	if (batched)
+		s = g->a.cublasSgemmStridedBatched(g->blas, opa, opb, (int)N, (int)M, (int)K,
+						   &alpha, pb, (int)lda, B->strides[0], pa,
+						   (int)ldb, A->strides[0], &beta, pc, (int)ldc,
+						   C->strides[0], (int)A->shape[0]);
+	else
+		s = g->a.cublasSgemm(g->blas, opa, opb, (int)N, (int)M, (int)K, &alpha, pb,
+				     (int)lda, pa, (int)ldb, &beta, pc, (int)ldc);
+	if (s != CUBLAS_STATUS_SUCCESS)
+		return kerr_set(err, "cuBLAS sgemm failed with status %d", (int)s);
+	return 0;
+}
+
+static int run_extern(struct gpu *g, struct gprob *gp, const struct pstep *st,
+		      struct kerr *err)
+{
+	const cJSON *args = cJSON_GetObjectItemCaseSensitive(st->json, "args");
+	struct pview a, b, c, bias;
+	const char *op = st->op;
+	int is_mm = !strcmp(op, "mm"), is_addmm = !strcmp(op, "addmm"),
+	    is_bmm = !strcmp(op, "bmm");
+	if (!is_mm && !is_addmm && !is_bmm)
+		return kerr_set(err, "%s: vendor operation %s is not run by this GPU backend "
+				"(mm, addmm and bmm are)", st->name, op);
+	if (view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "a"), "a", &a, err) ||
+	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "b"), "b", &b, err) ||
+	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "out"), "out", &c, err))
+		return kerr_wrap(err, "%s", st->name);
+	float alpha = 1, beta = 0;
+	if (is_addmm) {
+		const cJSON *al = cJSON_GetObjectItemCaseSensitive(args, "alpha");
+		const cJSON *be = cJSON_GetObjectItemCaseSensitive(args, "beta");
+		alpha = cJSON_IsNumber(al) ? (float)al->valuedouble : 1;
+		float bb = cJSON_IsNumber(be) ? (float)be->valuedouble : 1;
+		if (view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "bias"), "bias",
+			       &bias, err))
+			return kerr_wrap(err, "%s", st->name);
+		struct kview ko, kb;
+		view_to_k(&c, &ko);
+		view_to_k(&bias, &kb);
+		CUdeviceptr po = data_of(gp, c.buf), pbias = data_of(gp, bias.buf);
+		unsigned long long n = view_numel(&c);
+		void *fa[] = { &po, &ko, &pbias, &kb, &bb, &n };
+		if (launch1d(g, g->bias_fill, n, fa, err))
+			return -1;
+		beta = 1;
+	}
+	return gemm(g, gp, &a, &b, &c, alpha, beta, is_bmm, err);
+}
+
+/* A CUDA C kernel takes the step's arguments in order, no scratch. */
+static cJSON *cuda_params(const struct pstep *st)
+{
+	cJSON *params = cJSON_CreateArray();
+	const cJSON *args = cJSON_GetObjectItemCaseSensitive(st->json, "args");
+	for (const cJSON *ar = args ? args->child : NULL; ar; ar = ar->next) {
+		cJSON *pj = cJSON_CreateObject();
+		cJSON_AddItemToObject(pj, "name",
+				      cJSON_Duplicate(cJSON_GetObjectItemCaseSensitive(ar, "name"), 1));
+		const cJSON *t = cJSON_GetObjectItemCaseSensitive(ar, "type");
+		cJSON_AddStringToObject(pj, "type", cJSON_IsString(t) ? t->valuestring : "ptr");
+		cJSON_AddItemToArray(params, pj);
+	}
+	return params;
+}
+
+/* Load the baseline kernel of step s from the manifest's cubin (or, for CUDA
+ * C without one, compile its source). */
+static struct gkern *load_k0(struct gpu *g, struct gprob *gp, int s, struct kerr *err)
+{
+	if (gp->k0[s])
+		return gp->k0[s];
+	const struct pstep *st = &gp->p->steps[s];
+	const cJSON *b64 = cJSON_GetObjectItemCaseSensitive(st->json, "cubin_b64");
+	const cJSON *params = cJSON_GetObjectItemCaseSensitive(st->json, "params");
+	unsigned char *bin = NULL;
+	int len = 0;
+	if (!strcmp(st->lang, "cuda") && !cJSON_IsString(b64)) {
+		/* A CUDA C baseline is compiled here, as its candidates are. */
+		size_t size;
+		if (nvrtc_compile(g, st->source, st->name, (char **)&bin, &size, NULL, err))
+			return NULL;
+		len = (int)size;
+	} else if (!cJSON_IsString(b64) || !cJSON_IsArray(params)) {
+		kerr_set(err, "%s: the manifest has no cubin and params for the baseline",
+			 st->name);
+		return NULL;
+	} else {
+		size_t n = strlen(b64->valuestring);
+		bin = malloc(n);
+		len = EVP_DecodeBlock(bin, (const unsigned char *)b64->valuestring, (int)n);
+	}
+	struct gkern *k = calloc(1, sizeof *k);
+	const cJSON *sc = cJSON_GetObjectItemCaseSensitive(st->json, "scratch");
+	const cJSON *nm = cJSON_GetObjectItemCaseSensitive(st->json, "cubin_name");
+	k->triton = !strcmp(st->lang, "triton");
+	k->params = params ? cJSON_Duplicate(params, 1) : cuda_params(st);
+	k->launch = cJSON_Duplicate(st->launch, 1);
+	k->num_warps = cJSON_GetObjectItemCaseSensitive(st->launch, "num_warps")->valueint;
+	const cJSON *sh = cJSON_GetObjectItemCaseSensitive(st->launch, "shared");
+	k->shared = cJSON_IsNumber(sh) ? sh->valueint : 0;
+	const cJSON *gs = cJSON_GetObjectItemCaseSensitive(sc, "global");
+	const cJSON *ps = cJSON_GetObjectItemCaseSensitive(sc, "profile");
+	k->gscratch = cJSON_IsNumber(gs) ? (long long)gs->valuedouble : 0;
+	k->pscratch = cJSON_IsNumber(ps) ? (long long)ps->valuedouble : 0;
+	if (len <= 0) {
+		kerr_set(err, "%s: cubin_b64 is not base64", st->name);
+		goto fail;
+	}
+	CU(g->a.cuModuleLoadData(&k->mod, bin));
+	CU(g->a.cuModuleGetFunction(&k->fn, k->mod, cJSON_IsString(nm) ? nm->valuestring
+								       : st->entry));
+	if (k->shared > 49152) {
+		CU(g->a.cuFuncSetCacheConfig(k->fn, CU_FUNC_CACHE_PREFER_SHARED));
+		CU(g->a.cuFuncSetAttribute(k->fn,
+					   CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+					   k->shared));
+	}
+	CU(g->a.cuFuncGetAttribute(&k->registers, CU_FUNC_ATTRIBUTE_NUM_REGS, k->fn));
+	CU(g->a.cuFuncGetAttribute(&k->spills, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES, k->fn));
+	free(bin);
+	gp->k0[s] = k;
+	return k;
+fail:
+	free(bin);
+	cJSON_Delete(k->params);
+	cJSON_Delete(k->launch);
+	free(k);
+	return NULL;
+}
+
+static int step_index(const struct problem *p, const char *name)
+{
+	for (int i = 0; i < p->nsteps; i++)
+		if (!strcmp(p->steps[i].name, name))
+			return i;
+	return -1;
+}
+
+static struct gkern *find_kern(struct gpu *g, const char *id)
+{
+	for (size_t i = 0; i < g->nkerns; i++)
+		if (!strcmp(g->kerns[i]->id, id))
+			return g->kerns[i];
+	return NULL;
+}
+
+static cJSON *blob_json(const struct kopt_blob_access *b, const char *sha)
+{
+	size_t len;
+	char *t = sha ? b->get(b->ctx, sha, &len) : NULL;
+	cJSON *j = t ? cJSON_ParseWithLength(t, len) : NULL;
+	free(t);
+	return j;
+}
+
+/* Compile (or find) the candidate `id` for step s.  Returns the kernel, or
+ * NULL with err: a compile error is reported to the caller as an error
+ * reply (*compile_error set) rather than a failure of the backend. */
+static struct gkern *get_kern(struct gpu *g, struct gprob *gp, int s, const char *id,
+			      const struct kopt_blob_access *blobs, int *compile_error,
+			      struct kerr *err)
+{
+	*compile_error = 0;
+	struct gkern *k = find_kern(g, id);
+	if (k)
+		return k;
+	const struct pstep *st = &gp->p->steps[s];
+	cJSON *content = blob_json(blobs, id);
+	const cJSON *src = cJSON_GetObjectItemCaseSensitive(content, "source");
+	const cJSON *launch = cJSON_GetObjectItemCaseSensitive(content, "launch");
+	const cJSON *entry = cJSON_GetObjectItemCaseSensitive(content, "entry");
+	char *cubin = NULL;
+	size_t cubin_size = 0;
+	cJSON *reply = cJSON_CreateObject();
+	if (!cJSON_IsString(src) || !launch || !cJSON_IsString(entry)) {
+		kerr_set(err, "candidate %.16s is not in the run file", id);
+		goto fail;
+	}
+	k = calloc(1, sizeof *k);
+	snprintf(k->id, sizeof k->id, "%s", id);
+	k->launch = cJSON_Duplicate(launch, 1);
+	const cJSON *nw = cJSON_GetObjectItemCaseSensitive(launch, "num_warps");
+	k->num_warps = cJSON_IsNumber(nw) ? nw->valueint : 4;
+	char fname[300];
+	snprintf(fname, sizeof fname, "%s", entry->valuestring);
+	/* The baseline itself: Inductor's cubin, not a recompile. */
+	char *a = canon_string(launch, NULL), *b = canon_string(st->launch, NULL);
+	int is_k0 = !strcmp(src->valuestring, st->source) && a && b && !strcmp(a, b);
+	free(a);
+	free(b);
+	if (is_k0) {
+		struct gkern *k0 = load_k0(g, gp, s, err);
+		if (!k0) {
+			*compile_error = 1;
+			goto fail;
+		}
+		k->mod = NULL;
+		k->fn = k0->fn;
+		k->triton = k0->triton;
+		k->params = cJSON_Duplicate(k0->params, 1);
+		k->gscratch = k0->gscratch;
+		k->pscratch = k0->pscratch;
+		k->shared = k0->shared;
+		k->registers = k0->registers;
+		k->spills = k0->spills;
+		cJSON_AddStringToObject(reply, "compiler", "inductor");
+	} else if (!strcmp(st->lang, "triton")) {
+		cJSON *rq = cJSON_CreateObject();
+		cJSON_AddStringToObject(rq, "source", src->valuestring);
+		cJSON_AddStringToObject(rq, "entry", entry->valuestring);
+		cJSON_AddItemToObject(rq, "triton_meta",
+				      cJSON_Duplicate(cJSON_GetObjectItemCaseSensitive(
+							      st->json, "triton_meta"), 1));
+		cJSON_AddItemToObject(rq, "num_warps", cJSON_Duplicate(nw, 1));
+		const cJSON *ns = cJSON_GetObjectItemCaseSensitive(launch, "num_stages");
+		cJSON_AddNumberToObject(rq, "num_stages", cJSON_IsNumber(ns) ? ns->valueint : 1);
+		const cJSON *cx = cJSON_GetObjectItemCaseSensitive(launch, "constexprs");
+		cJSON_AddItemToObject(rq, "constexprs", cx ? cJSON_Duplicate(cx, 1)
+							  : cJSON_CreateObject());
+		cJSON *hr = NULL;
+		int rc = triton_call(&g->tc, rq, HELPER_TIMEOUT_S, &hr, err);
+		cJSON_Delete(rq);
+		if (rc) {
+			*compile_error = 1;
+			goto fail;
+		}
+		if (!cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(hr, "ok"))) {
+			const cJSON *e = cJSON_GetObjectItemCaseSensitive(hr, "error");
+			kerr_set(err, "%s", cJSON_IsString(e) ? e->valuestring : "compile failed");
+			cJSON_Delete(hr);
+			*compile_error = 1;
+			goto fail;
+		}
+		const cJSON *cb = cJSON_GetObjectItemCaseSensitive(hr, "cubin_b64");
+		const cJSON *nm = cJSON_GetObjectItemCaseSensitive(hr, "name");
+		size_t n = cJSON_IsString(cb) ? strlen(cb->valuestring) : 0;
+		cubin = malloc(n + 4);
+		int len = n ? EVP_DecodeBlock((unsigned char *)cubin,
+					      (const unsigned char *)cb->valuestring, (int)n) : -1;
+		if (len <= 0 || !cJSON_IsString(nm)) {
+			kerr_set(err, "triton helper: reply without cubin or name");
+			cJSON_Delete(hr);
+			*compile_error = 1;
+			goto fail;
+		}
+		/* Base64 pads to a multiple of 3; the cubin's own size is in the
+		 * ELF, so trailing zero bytes are harmless. */
+		cubin_size = (size_t)len;
+		snprintf(fname, sizeof fname, "%s", nm->valuestring);
+		k->triton = 1;
+		k->params = cJSON_Duplicate(cJSON_GetObjectItemCaseSensitive(hr, "params"), 1);
+		const cJSON *sh = cJSON_GetObjectItemCaseSensitive(hr, "shared");
+		const cJSON *gs = cJSON_GetObjectItemCaseSensitive(hr, "global_scratch");
+		const cJSON *ps = cJSON_GetObjectItemCaseSensitive(hr, "profile_scratch");
+		k->shared = cJSON_IsNumber(sh) ? sh->valueint : 0;
+		k->gscratch = cJSON_IsNumber(gs) ? (long long)gs->valuedouble : 0;
+		k->pscratch = cJSON_IsNumber(ps) ? (long long)ps->valuedouble : 0;
+		cJSON_Delete(hr);
+		cJSON_AddStringToObject(reply, "compiler", "triton");
+	} else if (!strcmp(st->lang, "cuda")) {
+		char *log = NULL;
+		if (nvrtc_compile(g, src->valuestring, "candidate.cu", &cubin, &cubin_size,
+				  &log, err)) {
+			*compile_error = 1;
+			goto fail;
+		}
+		free(log);
+		k->triton = 0;
+		k->params = cuda_params(st);
+		const cJSON *sh = cJSON_GetObjectItemCaseSensitive(launch, "shared");
+		k->shared = cJSON_IsNumber(sh) ? sh->valueint : 0;
+		cJSON_AddStringToObject(reply, "compiler", "nvrtc");
+	} else {
+		kerr_set(err, "%s: language %s is not compiled by this backend", st->name,
+			 st->lang);
+		*compile_error = 1;
+		goto fail;
+	}
+	if (!is_k0) {
+		CUresult r = g->a.cuModuleLoadData(&k->mod, cubin);
+		if (r == CUDA_SUCCESS)
+			r = g->a.cuModuleGetFunction(&k->fn, k->mod, fname);
+		if (r != CUDA_SUCCESS) {
+			cu_fail(g, r, "load candidate", __LINE__, err);
+			if (!g->broken[0])
+				*compile_error = 1;
+			goto fail;
+		}
+		if (k->shared > 49152) {
+			g->a.cuFuncSetCacheConfig(k->fn, CU_FUNC_CACHE_PREFER_SHARED);
+			r = g->a.cuFuncSetAttribute(k->fn,
+						    CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+						    k->shared);
+			if (r != CUDA_SUCCESS) {
+				cu_fail(g, r, "shared memory attribute", __LINE__, err);
+				*compile_error = 1;
+				goto fail;
+			}
+		}
+		g->a.cuFuncGetAttribute(&k->registers, CU_FUNC_ATTRIBUTE_NUM_REGS, k->fn);
+		g->a.cuFuncGetAttribute(&k->spills, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES, k->fn);
+		char hex[SHA_HEX_LEN + 1];
+		sha256_hex(cubin, cubin_size, hex);
+		cJSON_AddStringToObject(reply, "cubin_sha256", hex);
+		cJSON_AddNumberToObject(reply, "cubin_bytes", (double)cubin_size);
+	}
+	cJSON_AddStringToObject(reply, "name", fname);
+	cJSON_AddNumberToObject(reply, "registers", k->registers);
+	cJSON_AddNumberToObject(reply, "spills", k->spills);
+	cJSON_AddNumberToObject(reply, "shared", k->shared);
+	cJSON_AddNumberToObject(reply, "threads", 32 * k->num_warps);
+	cJSON_AddItemToObject(reply, "params", cJSON_Duplicate(k->params, 1));
+	cJSON_AddNumberToObject(reply, "global_scratch", (double)k->gscratch);
+	cJSON_AddNumberToObject(reply, "profile_scratch", (double)k->pscratch);
+	k->reply = reply;
+	g->kerns = realloc(g->kerns, (g->nkerns + 1) * sizeof *g->kerns);
+	g->kerns[g->nkerns++] = k;
+	free(cubin);
+	cJSON_Delete(content);
+	return k;
+fail:
+	if (k) {
+		cJSON_Delete(k->params);
+		cJSON_Delete(k->launch);
+		free(k);
+	}
+	free(cubin);
+	cJSON_Delete(reply);
+	cJSON_Delete(content);
+	return NULL;
+}
+
+static int run_step(struct gpu *g, struct gprob *gp, int s, struct gkern *sub,
+		    struct kerr *err)
+{
+	const struct pstep *st = &gp->p->steps[s];
+	if (!st->is_kernel)
+		return run_extern(g, gp, st, err);
+	struct gkern *k = sub ? sub : load_k0(g, gp, s, err);
+	if (!k)
+		return -1;
+	return kern_launch(g, gp, st, k, err);
+}
+
+static int run_range(struct gpu *g, struct gprob *gp, int from, int to,
+		     struct gkern **subs, struct kerr *err)
+{
+	for (int s = from; s < to; s++)
+		if (run_step(g, gp, s, subs ? subs[s] : NULL, err))
+			return kerr_wrap(err, "step %s", gp->p->steps[s].name);
+	return 0;
+}
+
+static int sync_check(struct gpu *g, struct kerr *err)
+{
+	/* A device-wide synchronize: work left on another stream is caught. */
+	CU(g->a.cuCtxSynchronize());
+	return 0;
+fail:
+	return -1;
+}
+
+/* Buffers a kernel step writes: arguments named out_ptr* (write-only) and
+ * in_out_ptr* (read and written), Inductor's naming. */
+static int written(const struct gprob *gp, const struct pstep *st, struct pview *v,
+		   int *inout, int max, struct kerr *err)
+{
+	int n = 0;
+	const cJSON *args = cJSON_GetObjectItemCaseSensitive(st->json, "args");
+	for (const cJSON *a = args ? args->child : NULL; a && n < max; a = a->next) {
+		const char *name = cJSON_GetObjectItemCaseSensitive(a, "name")->valuestring;
+		int io = !strncmp(name, "in_out_ptr", 10);
+		if (!io && strncmp(name, "out_ptr", 7))
+			continue;
+		if (view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(a, "view"), name, &v[n],
+			       err))
+			return -1;
+		inout[n++] = io;
+	}
+	return n;
+}
+
+static int compare(struct gpu *g, CUdeviceptr a, const struct pview *va, CUdeviceptr b,
+		   const struct pview *vb, int check_poison, cJSON *out, struct kerr *err)
+{
+	unsigned long long st[8] = { 0 };
+	struct kview ka, kb;
+	view_to_k(va, &ka);
+	view_to_k(vb, &kb);
+	unsigned long long n = view_numel(va);
+	unsigned poison = POISON_F32;
+	CU(g->a.cuMemsetD8(g->stats, 0, sizeof st));
+	void *args[] = { &a, &ka, &b, &kb, &n, &poison, &check_poison, &g->stats };
+	if (launch1d(g, g->compare, n, args, err))
+		return -1;
+	CU(g->a.cuStreamSynchronize(g->stream));
+	CU(g->a.cuMemcpyDtoH(st, g->stats, sizeof st));
+	float f[3];
+	for (int i = 0; i < 3; i++) {
+		unsigned bits = (unsigned)st[i];
+		memcpy(&f[i], &bits, 4);
+	}
+	cJSON_AddItemToObject(out, "allclose_min_tol", canon_number(f[0]));
+	cJSON_AddItemToObject(out, "max_abs_err", canon_number(f[1]));
+	cJSON_AddItemToObject(out, "max_rel_err", canon_number(f[2]));
+	cJSON_AddNumberToObject(out, "nan", (double)st[3]);
+	cJSON_AddNumberToObject(out, "inf", (double)st[4]);
+	cJSON_AddNumberToObject(out, "unwritten", (double)st[5]);
+	cJSON_AddNumberToObject(out, "numel", (double)n);
+	return 0;
+fail:
+	return -1;
+}
+
+static long long guard_damage(struct gpu *g, struct gprob *gp, int b, struct kerr *err)
+{
+	unsigned char buf[2 * GUARD_BYTES];
+	CU(g->a.cuMemcpyDtoH(buf, gp->base[b], GUARD_BYTES));
+	CU(g->a.cuMemcpyDtoH(buf + GUARD_BYTES, data_of(gp, b) + gp->bytes[b], GUARD_BYTES));
+	long long bad = 0;
+	for (int i = 0; i < 2 * GUARD_BYTES; i++)
+		bad += buf[i] != GUARD_BYTE;
+	return bad;
+fail:
+	return -1;
+}
+
+/* A full copy of buffer b's storage, for snapshots and references. */
+static int clone_buf(struct gpu *g, struct gprob *gp, int b, CUdeviceptr *out,
+		     struct kerr *err)
+{
+	CU(g->a.cuMemAlloc(out, gp->bytes[b] ? gp->bytes[b] : 4));
+	CU(g->a.cuMemcpyDtoD(*out, data_of(gp, b), gp->bytes[b]));
+	return 0;
+fail:
+	return -1;
+}
+
+#define MAX_WRITTEN 16
+
+static int check_subkernel(struct gpu *g, struct gprob *gp, int s, struct gkern *cand,
+			   const cJSON *seeds, cJSON *reply, struct kerr *err)
+{
+	const struct pstep *st = &gp->p->steps[s];
+	struct pview wv[MAX_WRITTEN];
+	int io[MAX_WRITTEN];
+	int nw = written(gp, st, wv, io, MAX_WRITTEN, err);
+	if (nw < 0)
+		return -1;
+	if (nw == 0)
+		return kerr_set(err, "%s writes no buffer (no out_ptr or in_out_ptr argument)",
+				st->name);
+	struct gkern *k0 = load_k0(g, gp, s, err);
+	if (!k0)
+		return -1;
+	cJSON *arr = cJSON_AddArrayToObject(reply, "seeds");
+	CUdeviceptr snap[MAX_WRITTEN] = { 0 }, ref[MAX_WRITTEN] = { 0 };
+	int rc = -1;
+	for (const cJSON *sd = seeds ? seeds->child : NULL; sd; sd = sd->next) {
+		long long seed = (long long)sd->valuedouble;
+		if (prepare(g, gp, seed, err) || run_range(g, gp, 0, s, NULL, err) ||
+		    sync_check(g, err))
+			goto out;
+		for (int i = 0; i < nw; i++) {
+			if (snap[i])
+				g->a.cuMemFree(snap[i]);
+			if (clone_buf(g, gp, wv[i].buf, &snap[i], err))
+				goto out;
+		}
+		if (run_step(g, gp, s, k0, err) || sync_check(g, err))
+			goto out;
+		for (int i = 0; i < nw; i++) {
+			if (ref[i])
+				g->a.cuMemFree(ref[i]);
+			if (clone_buf(g, gp, wv[i].buf, &ref[i], err))
+				goto out;
+		}
+		/* Back to the state before the step; write-only outputs poisoned. */
+		for (int i = 0; i < nw; i++) {
+			const struct pbuf *pb = &gp->p->bufs[wv[i].buf];
+			if (io[i])
+				CU(g->a.cuMemcpyDtoD(data_of(gp, wv[i].buf), snap[i],
+						     gp->bytes[wv[i].buf]));
+			else if (pb->dtype == DT_F32)
+				CU(g->a.cuMemsetD32(data_of(gp, wv[i].buf), POISON_F32,
+						    pb->storage));
+		}
+		/* The guarded launch. */
+		if (kern_launch(g, gp, st, cand, err) || sync_check(g, err)) {
+			if (g->broken[0])
+				cJSON_AddStringToObject(reply, "fault", err->msg);
+			goto out;
+		}
+		cJSON *e = cJSON_CreateObject();
+		cJSON_AddNumberToObject(e, "seed", (double)seed);
+		cJSON *outs = cJSON_AddArrayToObject(e, "outputs");
+		cJSON_AddItemToArray(arr, e);
+		for (int i = 0; i < nw; i++) {
+			if (gp->p->bufs[wv[i].buf].dtype != DT_F32) {
+				kerr_set(err, "output %s: only float32 outputs are compared",
+					 gp->p->bufs[wv[i].buf].name);
+				goto out;
+			}
+			cJSON *o = cJSON_CreateObject();
+			cJSON_AddStringToObject(o, "name", gp->p->bufs[wv[i].buf].name);
+			CUdeviceptr base = data_of(gp, wv[i].buf);
+			if (compare(g, base, &wv[i], ref[i], &wv[i], !io[i], o, err)) {
+				cJSON_Delete(o);
+				goto out;
+			}
+			long long bad = guard_damage(g, gp, wv[i].buf, err);
+			if (bad < 0) {
+				cJSON_Delete(o);
+				goto out;
+			}
+			cJSON_AddNumberToObject(o, "oob_writes", (double)bad);
+			cJSON_AddItemToArray(outs, o);
+		}
+	}
+	rc = 0;
+	goto out;
+fail:
+	rc = -1;
+out:
+	for (int i = 0; i < MAX_WRITTEN; i++) {
+		if (snap[i])
+			g->a.cuMemFree(snap[i]);
+		if (ref[i])
+			g->a.cuMemFree(ref[i]);
+	}
+	return rc;
+}
+
+/* Copy each model output view into a contiguous new buffer. */
+static int copy_outputs(struct gpu *g, struct gprob *gp, CUdeviceptr *out,
+			struct kerr *err)
+{
+	for (int o = 0; o < gp->p->noutputs; o++) {
+		const struct pview *v = &gp->p->outputs[o];
+		if (gp->p->bufs[v->buf].dtype != DT_F32)
+			return kerr_set(err, "output %d: only float32 outputs are compared", o);
+		unsigned long long n = view_numel(v);
+		CU(g->a.cuMemAlloc(&out[o], n ? n * 4 : 4));
+		struct kview kv;
+		view_to_k(v, &kv);
+		CUdeviceptr src = data_of(gp, v->buf);
+		void *args[] = { &out[o], &src, &kv, &n };
+		if (launch1d(g, g->copy_view, n, args, err))
+			return -1;
+	}
+	return sync_check(g, err);
+fail:
+	return -1;
+}
+
+static int subs_from(struct gpu *g, struct gprob *gp, const cJSON *subs,
+		     const struct kopt_blob_access *blobs, struct gkern **out,
+		     int *compile_error, struct kerr *err)
+{
+	for (const cJSON *e = subs ? subs->child : NULL; e; e = e->next) {
+		int s = step_index(gp->p, e->string);
+		if (s < 0 || !cJSON_IsString(e))
+			return kerr_set(err, "substitution for unknown step %s", e->string);
+		out[s] = get_kern(g, gp, s, e->valuestring, blobs, compile_error, err);
+		if (!out[s])
+			return -1;
+	}
+	return 0;
+}
+
+static int check_model(struct gpu *g, struct gprob *gp, const cJSON *subs,
+		       const cJSON *seeds, const struct kopt_blob_access *blobs,
+		       cJSON *reply, struct kerr *err)
+{
+	int ns = gp->p->nsteps, no = gp->p->noutputs, ce;
+	struct gkern **sub = calloc((size_t)ns, sizeof *sub);
+	CUdeviceptr *ref = calloc((size_t)no, sizeof *ref);
+	int rc = -1;
+	if (subs_from(g, gp, subs, blobs, sub, &ce, err))
+		goto out;
+	cJSON *arr = cJSON_AddArrayToObject(reply, "seeds");
+	/* The float64 model is not part of format 1 yet: tier 2 measures are
+	 * absent, and gate 3 decides on tier 1 alone. */
+	cJSON_AddStringToObject(reply, "float64", "unavailable");
+	for (const cJSON *sd = seeds ? seeds->child : NULL; sd; sd = sd->next) {
+		long long seed = (long long)sd->valuedouble;
+		for (int o = 0; o < no; o++)
+			if (ref[o]) {
+				g->a.cuMemFree(ref[o]);
+				ref[o] = 0;
+			}
+		if (prepare(g, gp, seed, err) || run_range(g, gp, 0, ns, NULL, err) ||
+		    copy_outputs(g, gp, ref, err) || prepare(g, gp, seed, err))
+			goto out;
+		if (run_range(g, gp, 0, ns, sub, err) || sync_check(g, err)) {
+			if (g->broken[0])
+				cJSON_AddStringToObject(reply, "fault", err->msg);
+			goto out;
+		}
+		cJSON *e = cJSON_CreateObject();
+		cJSON_AddNumberToObject(e, "seed", (double)seed);
+		cJSON *outs = cJSON_AddArrayToObject(e, "outputs");
+		cJSON_AddItemToArray(arr, e);
+		for (int o = 0; o < no; o++) {
+			const struct pview *v = &gp->p->outputs[o];
+			struct pview flat = *v;
+			long long stride = 1;
+			for (int d = v->ndim - 1; d >= 0; d--) {
+				flat.strides[d] = stride;
+				stride *= v->shape[d];
+			}
+			flat.offset = 0;
+			cJSON *oj = cJSON_CreateObject();
+			char name[64];
+			snprintf(name, sizeof name, "output%d", o);
+			cJSON_AddStringToObject(oj, "name", name);
+			if (compare(g, data_of(gp, v->buf), v, ref[o], &flat, 1, oj, err)) {
+				cJSON_Delete(oj);
+				goto out;
+			}
+			cJSON_AddItemToArray(outs, oj);
+		}
+	}
+	rc = 0;
+out:
+	for (int o = 0; o < no; o++)
+		if (ref[o])
+			g->a.cuMemFree(ref[o]);
+	free(ref);
+	free(sub);
+	return rc;
+}
+
+/* do_bench semantics (triton.testing): estimate from 5 calls, warm-up for
+ * warmup_ms, repeat for rep_ms, the L2 flushed by writing a 256 MB buffer
+ * before every repeat, one event pair per repeat, every sample kept. */
+struct bench {
+	struct gpu *g;
+	struct gprob *gp;
+	int from, to;		/* steps run per call */
+	struct gkern **subs;
+	CUdeviceptr *restore_dst, *restore_src;
+	size_t *restore_bytes;
+	int nrestore;
+};
+
+static int bench_call(struct bench *b, struct kerr *err)
+{
+	struct gpu *g = b->g;
+	for (int i = 0; i < b->nrestore; i++)
+		CU(g->a.cuMemcpyDtoDAsync(b->restore_dst[i], b->restore_src[i],
+					  b->restore_bytes[i], g->stream));
+	return run_range(g, b->gp, b->from, b->to, b->subs, err);
+fail:
+	return -1;
+}
+
+static int do_bench(struct bench *b, double warmup_ms, double rep_ms, cJSON *reply,
+		    struct kerr *err)
+{
+	struct gpu *g = b->g;
+	CUevent e0 = NULL, e1 = NULL, *st = NULL, *en = NULL;
+	int nrep = 0, rc = -1;
+	CU(g->a.cuEventCreate(&e0, CU_EVENT_DEFAULT));
+	CU(g->a.cuEventCreate(&e1, CU_EVENT_DEFAULT));
+	CU(g->a.cuEventRecord(e0, g->stream));
+	for (int i = 0; i < 5; i++) {
+		CU(g->a.cuMemsetD32Async(g->flush, 0, FLUSH_BYTES / 4, g->stream));
+		if (bench_call(b, err))
+			goto out;
+	}
+	CU(g->a.cuEventRecord(e1, g->stream));
+	CU(g->a.cuEventSynchronize(e1));
+	if (sync_check(g, err))
+		goto out;
+	float est = 0;
+	CU(g->a.cuEventElapsedTime(&est, e0, e1));
+	est /= 5;
+	if (est <= 0)
+		est = 1e-3f;
+	int nwarm = (int)(warmup_ms / est), n = (int)(rep_ms / est);
+	nwarm = nwarm < 1 ? 1 : nwarm > MAX_SAMPLES ? MAX_SAMPLES : nwarm;
+	n = n < 1 ? 1 : n > MAX_SAMPLES ? MAX_SAMPLES : n;
+	for (int i = 0; i < nwarm; i++)
+		if (bench_call(b, err))
+			goto out;
+	st = calloc((size_t)n, sizeof *st);
+	en = calloc((size_t)n, sizeof *en);
+	for (nrep = 0; nrep < n; nrep++) {
+		CU(g->a.cuEventCreate(&st[nrep], CU_EVENT_DEFAULT));
+		CU(g->a.cuEventCreate(&en[nrep], CU_EVENT_DEFAULT));
+	}
+	for (int i = 0; i < n; i++) {
+		CU(g->a.cuMemsetD32Async(g->flush, 0, FLUSH_BYTES / 4, g->stream));
+		for (int r = 0; r < b->nrestore; r++)
+			CU(g->a.cuMemcpyDtoDAsync(b->restore_dst[r], b->restore_src[r],
+						  b->restore_bytes[r], g->stream));
+		CU(g->a.cuEventRecord(st[i], g->stream));
+		if (run_range(g, b->gp, b->from, b->to, b->subs, err))
+			goto out;
+		CU(g->a.cuEventRecord(en[i], g->stream));
+	}
+	CU(g->a.cuEventSynchronize(en[n - 1]));
+	if (sync_check(g, err))
+		goto out;
+	cJSON *arr = cJSON_AddArrayToObject(reply, "samples_ms");
+	for (int i = 0; i < n; i++) {
+		float ms;
+		CU(g->a.cuEventElapsedTime(&ms, st[i], en[i]));
+		cJSON_AddItemToArray(arr, cJSON_CreateNumber(ms));
+	}
+	cJSON_AddItemToObject(reply, "estimate_ms", canon_number(est));
+	cJSON_AddNumberToObject(reply, "warmup_calls", nwarm);
+	rc = 0;
+	goto out;
+fail:
+	rc = -1;
+out:
+	for (int i = 0; i < nrep; i++) {
+		if (st[i])
+			g->a.cuEventDestroy(st[i]);
+		if (en[i])
+			g->a.cuEventDestroy(en[i]);
+	}
+	free(st);
+	free(en);
+	if (e0)
+		g->a.cuEventDestroy(e0);
+	if (e1)
+		g->a.cuEventDestroy(e1);
+	return rc;
+}
+
+static double jnum(const cJSON *o, const char *k, double def)
+{
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, k);
+	return cJSON_IsNumber(v) ? v->valuedouble : def;
+}
+
+static const char *jstr(const cJSON *o, const char *k)
+{
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, k);
+	return cJSON_IsString(v) ? v->valuestring : NULL;
+}
+
+static int time_request(struct gpu *g, struct gprob *gp, const cJSON *req,
+			const struct kopt_blob_access *blobs, cJSON *reply, int *ce,
+			struct kerr *err)
+{
+	const char *scope = jstr(req, "scope");
+	double warm = jnum(req, "warmup_ms", 25), rep = jnum(req, "rep_ms", 100);
+	int ns = gp->p->nsteps;
+	struct gkern **subs = calloc((size_t)ns, sizeof *subs);
+	struct bench b = { .g = g, .gp = gp, .subs = subs };
+	CUdeviceptr snap[MAX_WRITTEN] = { 0 }, dst[MAX_WRITTEN];
+	size_t bytes[MAX_WRITTEN];
+	int rc = -1;
+	if (prepare(g, gp, 0, err))
+		goto out;
+	if (scope && !strcmp(scope, "model")) {
+		if (subs_from(g, gp, cJSON_GetObjectItemCaseSensitive(req, "substitutions"),
+			      blobs, subs, ce, err))
+			goto out;
+		b.from = 0;
+		b.to = ns;
+		rc = do_bench(&b, warm, rep, reply, err);
+		if (rc == 0) {
+			/* Per-step times for the vendor share of a fallback:
+			 * each step timed alone the same way, in order. */
+			cJSON *per = cJSON_AddObjectToObject(reply, "steps_ms");
+			for (int s = 0; s < ns && rc == 0; s++) {
+				struct bench one = b;
+				one.from = s;
+				one.to = s + 1;
+				cJSON *tmp = cJSON_CreateObject();
+				rc = do_bench(&one, warm / ns, rep / ns, tmp, err);
+				double med = 0;
+				const cJSON *sm = cJSON_GetObjectItemCaseSensitive(tmp, "samples_ms");
+				int cnt = cJSON_GetArraySize(sm);
+				if (cnt > 0) {
+					double *v = malloc((size_t)cnt * sizeof *v);
+					int i = 0;
+					for (const cJSON *x = sm->child; x; x = x->next)
+						v[i++] = x->valuedouble;
+					for (int p = 1; p < cnt; p++)
+						for (int q = p; q > 0 && v[q - 1] > v[q]; q--) {
+							double t = v[q];
+							v[q] = v[q - 1];
+							v[q - 1] = t;
+						}
+					med = cnt % 2 ? v[cnt / 2] : (v[cnt / 2 - 1] + v[cnt / 2]) / 2;
+					free(v);
+				}
+				cJSON_AddNumberToObject(per, gp->p->steps[s].name, med);
+				cJSON_Delete(tmp);
+			}
+		}
+		goto out;
+	}
+	int s = step_index(gp->p, jstr(req, "step") ? jstr(req, "step") : "");
+	if (s < 0) {
+		kerr_set(err, "unknown step");
+		goto out;
+	}
+	struct gkern *k = get_kern(g, gp, s, jstr(req, "candidate"), blobs, ce, err);
+	if (!k || run_range(g, gp, 0, s, NULL, err) || sync_check(g, err))
+		goto out;
+	struct pview wv[MAX_WRITTEN];
+	int io[MAX_WRITTEN];
+	int nw = written(gp, &gp->p->steps[s], wv, io, MAX_WRITTEN, err);
+	if (nw < 0)
+		goto out;
+	/* In-place buffers are restored before every repeat. */
+	for (int i = 0; i < nw; i++) {
+		if (!io[i])
+			continue;
+		if (clone_buf(g, gp, wv[i].buf, &snap[b.nrestore], err))
+			goto out;
+		dst[b.nrestore] = data_of(gp, wv[i].buf);
+		bytes[b.nrestore] = gp->bytes[wv[i].buf];
+		b.nrestore++;
+	}
+	b.restore_dst = dst;
+	b.restore_src = snap;
+	b.restore_bytes = bytes;
+	subs[s] = k;
+	b.from = s;
+	b.to = s + 1;
+	rc = do_bench(&b, warm, rep, reply, err);
+out:
+	for (int i = 0; i < MAX_WRITTEN; i++)
+		if (snap[i])
+			g->a.cuMemFree(snap[i]);
+	free(subs);
+	return rc;
+}
+
+static char *finish(cJSON *reply, struct kopt_answer *ans, int ok, const char *error)
+{
+	if (!ok) {
+		cJSON_DeleteItemFromObjectCaseSensitive(reply, "error");
+		cJSON_AddStringToObject(reply, "error", error);
+		snprintf(ans->status, sizeof ans->status, "error");
+	}
+	char *s = canon_string(reply, NULL);
+	cJSON_Delete(reply);
+	return s;
+}
+
+static int answer(void *ctx, const char *kind, const char *request,
+		  const struct kopt_blob_access *blobs, struct kopt_answer *ans)
+{
+	struct gpu *g = ctx;
+	struct kerr err;
+	err.msg[0] = '\0';
+	memset(ans, 0, sizeof *ans);
+	snprintf(ans->status, sizeof ans->status, "ok");
+	cJSON *req = cJSON_Parse(request);
+	cJSON *reply = cJSON_CreateObject();
+	int ok = 0, ce = 0;
+	if (gpu_init(g, &err))
+		goto done;
+	if (g->broken[0]) {
+		snprintf(err.msg, sizeof err.msg, "the CUDA context faulted earlier in this "
+			 "process and cannot be used again: %.4000s", g->broken);
+		cJSON_AddStringToObject(reply, "fault", err.msg);
+		goto done;
+	}
+	CUresult r = g->a.cuCtxSetCurrent(g->ctx);
+	if (r != CUDA_SUCCESS) {
+		cu_fail(g, r, "cuCtxSetCurrent", __LINE__, &err);
+		goto done;
+	}
+	struct gprob *gp = find_prob(g, jstr(req, "problem") ? jstr(req, "problem") : "",
+				     blobs, &err);
+	if (!gp)
+		goto done;
+	const char *scope = jstr(req, "scope");
+	int model = scope && !strcmp(scope, "model");
+	int s = model ? -1 : step_index(gp->p, jstr(req, "step") ? jstr(req, "step") : "");
+	if (!model && s < 0) {
+		kerr_set(&err, "unknown step %s", jstr(req, "step") ? jstr(req, "step") : "");
+		goto done;
+	}
+	if (!strcmp(kind, "compile")) {
+		struct gkern *k = get_kern(g, gp, s, jstr(req, "candidate"), blobs, &ce, &err);
+		if (k) {
+			cJSON_Delete(reply);
+			reply = cJSON_Duplicate(k->reply, 1);
+			ok = 1;
+		}
+	} else if (!strcmp(kind, "check")) {
+		const cJSON *seeds = cJSON_GetObjectItemCaseSensitive(req, "seeds");
+		if (model) {
+			ok = check_model(g, gp, cJSON_GetObjectItemCaseSensitive(req,
+				"substitutions"), seeds, blobs, reply, &err) == 0;
+		} else {
+			struct gkern *k = get_kern(g, gp, s, jstr(req, "candidate"), blobs, &ce,
+						   &err);
+			ok = k && check_subkernel(g, gp, s, k, seeds, reply, &err) == 0;
+		}
+	} else if (!strcmp(kind, "time")) {
+		ok = time_request(g, gp, req, blobs, reply, &ce, &err) == 0;
+	} else {
+		kerr_set(&err, "this GPU backend does not answer %s requests (the CUPTI "
+			 "range profiler is not built into it)", kind);
+	}
+	if (!ok && g->broken[0] && !cJSON_GetObjectItemCaseSensitive(reply, "fault"))
+		cJSON_AddStringToObject(reply, "fault", g->broken);
+done:
+	ans->reply = finish(reply, ans, ok, err.msg);
+	cJSON_Delete(req);
+	return 0;
+}
+
+static char *describe(void *ctx)
+{
+	struct gpu *g = ctx;
+	struct kerr err;
+	cJSON *d = cJSON_CreateObject();
+	if (gpu_init(g, &err)) {
+		cJSON_AddStringToObject(d, "error", err.msg);
+	} else {
+		char name[256] = "";
+		int drv = 0, maj = 0, min = 0, ver = 0;
+		size_t mem = 0;
+		g->a.cuDeviceGetName(name, sizeof name, g->dev);
+		g->a.cuDriverGetVersion(&drv);
+		g->a.cuDeviceTotalMem(&mem, g->dev);
+		g->a.nvrtcVersion(&maj, &min);
+		g->a.cublasGetVersion(g->blas, &ver);
+		cJSON_AddStringToObject(d, "device", name);
+		char cc[16], nv[16];
+		snprintf(cc, sizeof cc, "%d.%d", g->cc_major, g->cc_minor);
+		snprintf(nv, sizeof nv, "%d.%d", maj, min);
+		cJSON_AddStringToObject(d, "compute_capability", cc);
+		cJSON_AddNumberToObject(d, "sms", g->sms);
+		cJSON_AddNumberToObject(d, "memory_bytes", (double)mem);
+		cJSON_AddNumberToObject(d, "cuda_driver_api", drv);
+		cJSON_AddStringToObject(d, "nvrtc", nv);
+		cJSON_AddNumberToObject(d, "cublas", ver);
+	}
+	char *s = canon_string(d, NULL);
+	cJSON_Delete(d);
+	return s;
+}
+
+/* `kopt exec`: run the baseline model for a seed and write its outputs. */
+static int dump(void *ctx, const char *problem_sha, long long seed,
+		const struct kopt_blob_access *blobs, const char *dir, char *errbuf,
+		size_t errlen)
+{
+	struct gpu *g = ctx;
+	struct kerr err;
+	err.msg[0] = '\0';
+	struct gprob *gp = NULL;
+	CUdeviceptr *out = NULL;
+	int rc = -1;
+	cJSON *idx = cJSON_CreateObject();
+	if (gpu_init(g, &err) || !(gp = find_prob(g, problem_sha, blobs, &err)))
+		goto done;
+	out = calloc((size_t)gp->p->noutputs, sizeof *out);
+	if (prepare(g, gp, seed, &err) || run_range(g, gp, 0, gp->p->nsteps, NULL, &err) ||
+	    sync_check(g, &err) || copy_outputs(g, gp, out, &err))
+		goto done;
+	cJSON *arr = cJSON_AddArrayToObject(idx, "outputs");
+	for (int o = 0; o < gp->p->noutputs; o++) {
+		const struct pview *v = &gp->p->outputs[o];
+		size_t n = view_numel(v);
+		float *host = malloc(n * 4 + 4);
+		if (g->a.cuMemcpyDtoH(host, out[o], n * 4) != CUDA_SUCCESS) {
+			kerr_set(&err, "copying output %d", o);
+			free(host);
+			goto done;
+		}
+		char path[4096], fname[64];
+		snprintf(fname, sizeof fname, "out%d.bin", o);
+		snprintf(path, sizeof path, "%s/%s", dir, fname);
+		FILE *f = fopen(path, "wb");
+		int bad = !f || fwrite(host, 4, n, f) != n;
+		if (f && fclose(f))
+			bad = 1;
+		free(host);
+		if (bad) {
+			kerr_set(&err, "%s: cannot write: %s", path, strerror(errno));
+			goto done;
+		}
+		cJSON *e = cJSON_CreateObject();
+		cJSON_AddNumberToObject(e, "index", o);
+		cJSON_AddStringToObject(e, "dtype", "float32");
+		cJSON *sh = cJSON_AddArrayToObject(e, "shape");
+		for (int d = 0; d < v->ndim; d++)
+			cJSON_AddItemToArray(sh, cJSON_CreateNumber((double)v->shape[d]));
+		cJSON_AddStringToObject(e, "file", fname);
+		cJSON_AddItemToArray(arr, e);
+	}
+	char path[4096];
+	snprintf(path, sizeof path, "%s/index.json", dir);
+	char *text = cJSON_Print(idx);
+	FILE *f = fopen(path, "w");
+	rc = (!f || fputs(text, f) < 0) ? kerr_set(&err, "%s: cannot write", path) : 0;
+	if (f && fclose(f))
+		rc = kerr_set(&err, "%s: cannot write", path);
+	free(text);
+done:
+	if (out)
+		for (int o = 0; o < gp->p->noutputs; o++)
+			if (out[o])
+				g->a.cuMemFree(out[o]);
+	free(out);
+	cJSON_Delete(idx);
+	if (rc)
+		snprintf(errbuf, errlen, "%s", err.msg);
+	return rc;
+}
+
+static void gpu_close(void *ctx)
+{
+	struct gpu *g = ctx;
+	triton_close(&g->tc);
+	/* Device memory and modules go with the process; the context is the
+	 * primary one and is not destroyed here. */
+	for (size_t i = 0; i < g->nprobs; i++) {
+		problem_free(g->probs[i]->p);
+		free(g->probs[i]->base);
+		free(g->probs[i]->bytes);
+		free(g->probs[i]->k0);
+		free(g->probs[i]);
+	}
+	free(g->probs);
+	for (size_t i = 0; i < g->nkerns; i++) {
+		cJSON_Delete(g->kerns[i]->params);
+		cJSON_Delete(g->kerns[i]->launch);
+		cJSON_Delete(g->kerns[i]->reply);
+		free(g->kerns[i]);
+	}
+	free(g->kerns);
+	free(g);
+}
+
+int kopt_backend_open(const char *args, struct kopt_backend *out, char *errbuf,
+		      size_t errlen)
+{
+	(void)args;
+	(void)errbuf;
+	(void)errlen;
+	memset(out, 0, sizeof *out);
+	struct gpu *g = calloc(1, sizeof *g);
+	out->abi = KOPT_BACKEND_ABI;
+	out->name = "gpu";
+	out->version = "1";
+	out->kinds = "compile,check,time";
+	out->ctx = g;
+	out->describe = describe;
+	out->answer = answer;
+	out->dump = dump;
+	out->close = gpu_close;
+	return 0;
+}

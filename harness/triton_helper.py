@@ -1,0 +1,230 @@
+#!/usr/bin/env python3
+"""Persistent Triton compile helper for kopt's GPU backend.
+
+Reads one JSON request per line on stdin and writes one JSON reply per line on
+stdout, flushed after each:
+
+  {"ping": true}
+      -> {"ok": true, "triton": VERSION, "torch": VERSION or null}
+  {"source": "...", "entry": "name", "triton_meta": {...}, "num_warps": 4,
+   "num_stages": 1, "constexprs": {"XBLOCK": 1024}}
+      -> {"ok": true, "name", "cubin_b64", "shared", "num_warps",
+          "global_scratch", "profile_scratch", "registers", "spills",
+          "params": [{"name", "type"}, ...]}
+  any failure
+      -> {"ok": false, "error": "ExceptionType: message" + the end of the
+          traceback and compiler output}
+
+`triton_meta` is Inductor's, as the importer stores it in a manifest
+(datasets/FORMAT.md): `signature` (name -> type, "constexpr" included),
+`constants` (name -> value; integer arguments Inductor specialized to 1 are
+here), `configs` (a list whose first element maps argument-index keys "0" or
+"0,1" to attribute lists such as [["tt.divisibility", 16]]), and optionally
+`enable_fp_fusion` and `launch_pdl`.  The compile keeps that specialization and
+Inductor's own compile options (debug = device asserts on, no overflow
+sanitizer), so the parameter list and the code match what Inductor launched.
+`params` is the compiled entry's parameter list in order; a launch passes
+them followed by two scratch pointers (global, profile; null where the size
+is 0, else grid size times the per-program size given here).
+
+It compiles only: it must not launch a kernel, and it must not write anything
+but replies to stdout (file descriptor 1 is pointed at stderr at start, so
+prints from Triton or from kernel modules cannot corrupt the protocol).
+Sources are written to a cache directory named by their SHA-256
+($KOPT_TRITON_HELPER_CACHE, default ~/.cache/kopt/triton_helper), because
+triton.jit reads the function's source from its file.
+"""
+import base64
+import hashlib
+import importlib.metadata
+import importlib.util
+import json
+import os
+import re
+import sys
+import traceback
+
+TRACEBACK_LINES = 20
+ERROR_CHARS = 12000   # an error text longer than this keeps its head and tail
+
+
+def cache_dir():
+    d = os.environ.get("KOPT_TRITON_HELPER_CACHE") or \
+        os.path.join(os.path.expanduser("~"), ".cache", "kopt", "triton_helper")
+    os.makedirs(d, exist_ok=True)
+    return d
+
+
+class RequestError(Exception):
+    """A request that cannot be compiled as asked; the message is the whole answer."""
+
+
+_modules = {}   # source SHA-256 -> imported kernel module
+
+
+def load_source(source):
+    """Import `source` from a file named by its SHA-256; the same text gives the same module."""
+    digest = hashlib.sha256(source.encode("utf-8")).hexdigest()
+    if digest in _modules:
+        return _modules[digest]
+    path = os.path.join(cache_dir(), "k_%s.py" % digest)
+    if not os.path.exists(path):
+        tmp = "%s.%d.tmp" % (path, os.getpid())
+        with open(tmp, "w", encoding="utf-8") as f:
+            f.write(source)
+        os.replace(tmp, path)
+    spec = importlib.util.spec_from_file_location("kopt_kernel_%s" % digest[:16], path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    _modules[digest] = mod
+    return mod
+
+
+def attrs_from_meta(configs):
+    """Triton attrs from the stored configs: {"0": [...], "0,1": [...]} -> {(0,): ..., (0, 1): ...}."""
+    if not configs:
+        return {}
+    first = configs[0]
+    if not isinstance(first, dict):
+        raise RequestError("triton_meta.configs[0] is not an object")
+    return {tuple(int(i) for i in str(k).split(",")): v for k, v in first.items()}
+
+
+def ptx_entry_params(ptx, name):
+    """Number of parameters of `.entry name(...)` in the PTX, or None if not found."""
+    m = re.search(r"\.entry\s+%s\s*\(([^)]*)\)" % re.escape(name), ptx)
+    return None if m is None else len(re.findall(r"\.param\b", m.group(1)))
+
+
+def compile_request(req):
+    import triton
+    from triton.compiler.compiler import ASTSource
+    from triton.runtime.autotuner import OutOfResources
+    from triton.runtime.driver import driver
+    from triton.runtime.jit import JITFunction
+
+    for key, kind in (("source", str), ("entry", str), ("triton_meta", dict),
+                      ("num_warps", int), ("num_stages", int)):
+        if not isinstance(req.get(key), kind) or isinstance(req.get(key), bool):
+            raise RequestError("request field %r: expected %s" % (key, kind.__name__))
+    constexprs = req.get("constexprs", {})
+    if not isinstance(constexprs, dict):
+        raise RequestError("request field 'constexprs': expected an object")
+    meta = req["triton_meta"]
+    signature = meta.get("signature")
+    if not isinstance(signature, dict):
+        raise RequestError("triton_meta.signature: expected an object (name -> type)")
+
+    fn = getattr(load_source(req["source"]), req["entry"], None)
+    if not isinstance(fn, JITFunction):
+        raise RequestError("no @triton.jit function named %s in the source" % req["entry"])
+    names = list(fn.arg_names)
+    missing = [n for n in names if n not in signature]
+    extra = [n for n in signature if n not in names]
+    if missing or extra:
+        raise RequestError("the signature does not match %s(%s): missing %s, unknown %s"
+                           % (req["entry"], ", ".join(names), missing, extra))
+    unknown = [k for k in constexprs if k not in names]
+    if unknown:
+        raise RequestError("constexprs %s are not parameters of %s" % (unknown, req["entry"]))
+    constants = dict(meta.get("constants") or {})
+    constants.update(constexprs)
+    unset = [n for n in names if signature[n] == "constexpr" and n not in constants]
+    if unset:
+        raise RequestError("constexpr parameters %s have no value (give them in constexprs)"
+                           % unset)
+    # Keep the signature's order (the kernel's parameter order) for ASTSource.
+    signature = {n: signature[n] for n in names}
+
+    target = driver.active.get_current_target()
+    if target.backend != "cuda":
+        raise RequestError("the active Triton target is %s, not cuda" % target.backend)
+    # The options Inductor compiles its kernels with (CachingAutotuner).
+    options = {"num_warps": req["num_warps"], "num_stages": req["num_stages"],
+               "debug": True, "sanitize_overflow": False}
+    for key in ("enable_fp_fusion", "launch_pdl"):
+        if key in meta:
+            options[key] = meta[key]
+    src = ASTSource(fn, signature, constants, attrs_from_meta(meta.get("configs")))
+    kernel = triton.compile(src, target=target, options=options)
+
+    md = kernel.metadata
+    params = [{"name": n, "type": signature[n]} for n in names
+              if signature[n] != "constexpr" and n not in constants]
+    # The cubin's entry takes the parameters, then the global and profile
+    # scratch pointers; check it against the PTX so a launch cannot misalign.
+    n_ptx = ptx_entry_params(kernel.asm.get("ptx", ""), md.name)
+    if n_ptx is not None and n_ptx != len(params) + 2:
+        raise RequestError("the compiled entry %s takes %d parameters, expected %d "
+                           "(%s and two scratch pointers)"
+                           % (md.name, n_ptx, len(params) + 2,
+                              ", ".join(p["name"] for p in params)))
+    registers = spills = None
+    try:
+        kernel._init_handles()   # loads the module (no launch) to read its resource use
+        registers, spills = kernel.n_regs, kernel.n_spills
+    except OutOfResources:
+        raise   # too much shared memory or too many threads: it could never launch
+    except Exception as e:   # no device, or a Triton without these fields
+        print("triton_helper: registers not read: %s: %s" % (type(e).__name__, e),
+              file=sys.stderr)
+    return {"ok": True, "name": md.name,
+            "cubin_b64": base64.b64encode(kernel.asm["cubin"]).decode("ascii"),
+            "shared": md.shared, "num_warps": md.num_warps,
+            "global_scratch": getattr(md, "global_scratch_size", 0) or 0,
+            "profile_scratch": getattr(md, "profile_scratch_size", 0) or 0,
+            "registers": registers, "spills": spills, "params": params}
+
+
+def ping():
+    import triton
+    try:
+        torch_version = importlib.metadata.version("torch")   # without importing torch
+    except importlib.metadata.PackageNotFoundError:
+        torch_version = None
+    return {"ok": True, "triton": triton.__version__, "torch": torch_version}
+
+
+def error_text(e):
+    """`Type: message`, then the last lines of the traceback (compiler output is in the message)."""
+    if isinstance(e, RequestError):
+        return str(e)
+    head = "%s: %s" % (type(e).__name__, e)
+    tb = "".join(traceback.format_exception(type(e), e, e.__traceback__)).splitlines()
+    text = head + "\n--- traceback (last %d lines) ---\n" % TRACEBACK_LINES + \
+        "\n".join(tb[-TRACEBACK_LINES:])
+    if len(text) > ERROR_CHARS:
+        half = ERROR_CHARS // 2
+        text = text[:half] + "\n[... %d characters left out ...]\n" % (len(text) - 2 * half) + \
+            text[-half:]
+    return text
+
+
+def handle(line):
+    try:
+        req = json.loads(line)
+        if not isinstance(req, dict):
+            raise RequestError("a request is a JSON object")
+        if req.get("ping"):
+            return ping()
+        return compile_request(req)
+    except Exception as e:   # every failure is an answer, never the end of the helper
+        return {"ok": False, "error": error_text(e)}
+
+
+def main():
+    # Replies go to a private copy of stdout; fd 1 (and sys.stdout) now reach
+    # stderr, so nothing else can interleave with the protocol.
+    replies = os.fdopen(os.dup(1), "w", encoding="utf-8")
+    os.dup2(2, 1)
+    sys.stdout = sys.stderr
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        replies.write(json.dumps(handle(line)) + "\n")
+        replies.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

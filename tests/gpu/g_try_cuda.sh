@@ -1,0 +1,21 @@
+# CUDA C candidates through the gates: a correct one passes and is timed;
+# known-bad ones are refused with the gate and reason.
+. "$ROOT/tests/gpu/lib.sh"
+P=$GPUFIX/cuda-gemm-bias-relu
+try() { "$KOPT" try "$P" --step bias_relu "$@"; }
+expect 0 try --source "$CANDS/bias_relu_fast.cu" --launch '{"grid":[512,1,1]}'
+python3 -c "import json; r=json.load(open('out')); print('# CUDA C candidate: baseline %.4f ms, candidate %.4f ms, speedup %.2fx' % (r['baseline']['ms'], r['candidate']['ms'], r['candidate']['speedup']))"
+expect 1 try --source "$CANDS/bias_relu_wrong.cu"
+has out '"reason":	"gate2: seed 0 output buf0: needs rtol = atol'
+expect 1 try --source "$CANDS/bias_relu_oob.cu"
+has out 'writes outside the buffer'
+expect 1 try --source "$CANDS/bias_relu_renamed.cu"
+has out 'gate1.static: no definition of entry bias_relu'
+expect 1 try --source "$CANDS/bias_relu_syntax.cu"
+has out 'gate1.compile: compile failed: NVRTC'
+expect 1 "$KOPT" try "$GPUFIX/cuda-copy" --step copy --source "$CANDS/copy_half.cu"
+has out 'elements never written'
+expect 1 "$KOPT" try "$GPUFIX/cuda-copy" --step copy --source "$CANDS/copy_fault.cu"
+has out 'gate1.launch: launch fault'
+has out 'CUDA_ERROR_ILLEGAL_ADDRESS'
+echo "# 6 known-bad CUDA candidates refused: wrong values, out-of-bounds writes, missing entry, compile error, unwritten output, illegal address"
