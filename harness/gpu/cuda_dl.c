@@ -4,6 +4,10 @@
 #include <dlfcn.h>
 #include <string.h>
 
+/* The prototypes in cuda_dl.h are those of CUDA 12.8; CUDA 13.0 changed
+ * cuCtxSynchronize to take a context, so entry points are asked for at 12.8. */
+#define KOPT_DRIVER_API 12080
+
 typedef CUresult (*get_proc_fn)(const char *, void **, int, cuuint64_t,
 				CUdriverProcAddressQueryResult *);
 
@@ -40,7 +44,7 @@ int cuda_dl_open(struct cuda_api *a, struct kerr *err)
 #define DRV(name)                                                              \
 	do {                                                                   \
 		CUdriverProcAddressQueryResult st;                             \
-		if (gp(#name, (void **)&a->name, CUDA_VERSION,                 \
+		if (gp(#name, (void **)&a->name, KOPT_DRIVER_API,             \
 		       CU_GET_PROC_ADDRESS_DEFAULT, &st) != CUDA_SUCCESS ||    \
 		    !a->name)                                                  \
 			return kerr_set(err, "CUDA driver: no entry point %s", #name); \

@@ -8,10 +8,11 @@ export KOPT=$PWD/kopt GPUFIX=$PWD/tests/gpu/fixtures CANDS=$PWD/tests/gpu/candid
 pass=0 fail=0 skip=0
 for t in tests/gpu/g_*.sh; do
 	dir=$(mktemp -d "${TMPDIR:-/tmp}/kopt-gpu-XXXXXX")
-	start=$(date +%s.%N)
+	start=$(date +%s%N)
 	(cd "$dir" && bash "$ROOT/$t") >"$dir/log" 2>&1
 	rc=$?
-	secs=$(echo "$(date +%s.%N) - $start" | bc)
+	ms=$((($(date +%s%N) - start) / 1000000))
+	secs=$((ms / 1000)).$(printf %03d $((ms % 1000)))
 	name=$(basename "$t" .sh)
 	if [ $rc -eq 0 ]; then
 		pass=$((pass + 1)); echo "ok   $name (${secs}s)"; sed 's/^/    /' "$dir/log" | grep '^    #' || true

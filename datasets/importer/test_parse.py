@@ -1,0 +1,295 @@
+#!/usr/bin/env python3
+"""Tests of inductor_code (the reader of Inductor's generated module), with
+plain python3: no torch, no GPU.  Runs on the three reference samples in
+../shared/reference/inductor-output (training graphs, primals_* arguments) and
+on hand-written inference-style modules (arg0_1 names, buffer reuse, views).
+It must not need anything beyond the standard library.  Prints
+"N passed, N failed" and exits non-zero on a failure.
+"""
+import os
+import sys
+import traceback
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from inductor_code import (Refused, kernel_parameters, parse_output_code,  # noqa: E402
+                           storage_extent, strip_heuristics_decorator)
+
+SAMPLES = os.environ.get("KOPT_INDUCTOR_SAMPLES") or os.path.normpath(
+    os.path.join(HERE, "..", "..", "..", "shared", "reference", "inductor-output"))
+
+PASSED, FAILED = [], []
+
+
+def test(fn):
+    try:
+        fn()
+        PASSED.append(fn.__name__)
+    except Exception:
+        FAILED.append(fn.__name__)
+        print("FAIL %s\n%s" % (fn.__name__, traceback.format_exc()), file=sys.stderr)
+    return fn
+
+
+def eq(got, want, what=""):
+    if got != want:
+        raise AssertionError("%s: got %r, want %r" % (what, got, want))
+
+
+def refused(source, *fragments, offsets=None):
+    try:
+        parse_output_code(source, offsets)
+    except Refused as e:
+        for f in fragments:
+            if f not in str(e):
+                raise AssertionError("refusal %r lacks %r" % (str(e), f))
+        return
+    raise AssertionError("not refused")
+
+
+def sample(name):
+    with open(os.path.join(SAMPLES, name + "_output_code.py")) as f:
+        return f.read()
+
+
+# A kernel definition as Inductor writes it, for the hand-written modules.
+KERNEL = '''{name} = async_compile.triton('{name}', \'\'\'
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+triton_helpers.set_driver_to_gpu()
+
+@triton_heuristics.pointwise(
+    size_hints={{'x': 1024}},
+    filename=__file__,
+    triton_meta={{'signature': {{{sig}}}, 'constants': {{}}}},
+    inductor_meta={{'grid_type': 'Grid1D', 'mutated_arg_names': []}},
+    min_elem_per_thread=0
+)
+@triton.jit
+def {name}({params}, XBLOCK : tl.constexpr):
+    xoffset = tl.program_id(0) * XBLOCK
+\'\'\', device_str='cuda')
+'''
+
+
+def module(kernels, body):
+    """An inference-style generated module: kernel definitions and a Runner.call."""
+    defs = "".join(KERNEL.format(name=n, params=", ".join(p),
+                                 sig=", ".join("'%s': '*fp32'" % x for x in p))
+                   for n, p in kernels)
+    lines = "\n".join("        " + l for l in body.strip("\n").splitlines())
+    return ("import torch\nfrom torch._inductor.async_compile import AsyncCompile\n"
+            "async_compile = AsyncCompile()\n\n" + defs +
+            "\nasync_compile.wait(globals())\ndel async_compile\n\n"
+            "class Runner:\n    def __init__(self, partitions):\n"
+            "        self.partitions = partitions\n\n"
+            "    def call(self, args):\n" + lines + "\n\n"
+            "runner = Runner(partitions=[])\ncall = runner.call\n")
+
+
+@test
+def lin_gelu_sample():
+    p = parse_output_code(sample("lin_gelu"))
+    eq(p["arg_names"], ["primals_1", "primals_2", "primals_3"], "args")
+    eq(p["arg_asserts"]["primals_2"], ([1024], [1]), "assert")
+    eq([(b["name"], b["role"], b["shape"]) for b in p["buffers"]],
+       [("buf0", "output", [256, 1024]), ("buf1", "output", [256, 1024])], "buffers")
+    mm, k = p["steps"]
+    eq(mm["name"], "addmm_0", "extern name")
+    eq(mm["args"]["b"], {"buffer": "primals_1", "shape": [1024, 1024],
+                         "strides": [1, 1024], "offset": 0}, "reinterpret view")
+    eq((mm["args"]["bias"], mm["args"]["out"], mm["args"]["alpha"], mm["args"]["beta"]),
+       ({"buffer": "primals_2"}, {"buffer": "buf0"}, 1, 1), "addmm args")
+    eq(k["kernel"], "triton_poi_fused_gelu_mul_0", "kernel")
+    eq(k["args"], [{"view": {"buffer": "buf0"}}, {"view": {"buffer": "buf1"}},
+                   {"value": 262144}], "kernel args")
+    eq(p["outputs"], [{"buffer": "buf1"}, {"buffer": "primals_3"}, {"buffer": "buf0"}],
+       "outputs")
+
+
+@test
+def lin_gelu_kernel_source():
+    p = parse_output_code(sample("lin_gelu"))
+    k = p["kernels"]["triton_poi_fused_gelu_mul_0"]
+    eq(k["entry"], "triton_poi_fused_gelu_mul_0", "entry")
+    src = k["source"]
+    if "triton_heuristics.pointwise" in src or "size_hints" in src:
+        raise AssertionError("decorator left in the source")
+    for keep in ("import triton.language as tl", "triton_helpers.set_driver_to_gpu()",
+                 "@triton.jit\ndef triton_poi_fused_gelu_mul_0(", "tl.store(out_ptr0"):
+        if keep not in src:
+            raise AssertionError("source lost %r" % keep)
+    eq(kernel_parameters(src, k["entry"]),
+       [("in_ptr0", False), ("out_ptr0", False), ("xnumel", False), ("XBLOCK", True)],
+       "parameters")
+
+
+@test
+def softmax_sample_inference():
+    p = parse_output_code(sample("softmax"))
+    eq(p["arg_names"], ["arg0_1"], "args")
+    eq([(b["name"], b["role"]) for b in p["buffers"]], [("buf2", "output")], "buffers")
+    (k,) = p["steps"]
+    eq([a.get("value") for a in k["args"]], [None, None, 256, 4096], "numels")
+    src = p["kernels"][k["kernel"]]["source"]
+    eq([n for n, cx in kernel_parameters(src, k["kernel"]) if cx], ["XBLOCK", "R0_BLOCK"],
+       "constexprs")
+    eq(p["outputs"], [{"buffer": "buf2"}], "outputs")
+
+
+@test
+def conv_sample_refused():
+    refused(sample("conv_relu"), "extern_kernels.convolution", "line 114")
+
+
+@test
+def decorator_removed_by_position():
+    raw = sample("softmax").split("'''")[1]
+    stripped, entry = strip_heuristics_decorator(raw)
+    eq(entry, "triton_red_fused__softmax_exp_prepare_softmax_online_sub_0", "entry")
+    # The decorator spans 7 lines here; everything else is kept as it was.
+    eq(len(raw.splitlines()) - len(stripped.splitlines()), 7, "lines removed")
+    eq(stripped.splitlines()[:9], raw.splitlines()[:9], "head kept")
+
+
+INFERENCE = module(
+    [("triton_poi_fused_add_relu_0", ["in_out_ptr0", "in_ptr0", "xnumel"]),
+     ("triton_poi_fused_mul_1", ["in_ptr0", "out_ptr0", "xnumel"])],
+    """
+arg0_1, arg1_1, arg2_1, arg3_1 = args
+args.clear()
+assert_size_stride(arg0_1, (64, 32), (32, 1))
+assert_size_stride(arg1_1, (64, ), (1, ))
+with torch.cuda._DeviceGuard(0):
+    torch.cuda.set_device(0)
+    buf0 = empty_strided_cuda((16, 64), (64, 1), torch.float32)
+    # Topologically Sorted Source Nodes: [linear], Original ATen: [aten.mm]
+    extern_kernels.mm(arg2_1, reinterpret_tensor(arg0_1, (32, 64), (1, 32), 0), out=buf0)
+    del arg0_1
+    buf1 = buf0; del buf0  # reuse
+    stream0 = get_raw_stream(0)
+    triton_poi_fused_add_relu_0_xnumel = 1024
+    triton_poi_fused_add_relu_0.run(buf1, arg1_1, triton_poi_fused_add_relu_0_xnumel, stream=stream0)
+    buf2 = empty_strided_cuda((4, 16, 16), (256, 16, 1), torch.float32)
+    extern_kernels.bmm(reinterpret_tensor(buf1, (4, 16, 16), (256, 16, 1), 0), arg3_1, out=buf2)
+    buf3 = reinterpret_tensor(buf1, (512, ), (1, ), 512); del buf1  # reuse
+    buf4 = empty_strided_cuda((1024, ), (1, ), torch.float32)
+    triton_poi_fused_mul_1.run(reinterpret_tensor(buf3, (256, ), (1, ), 256), buf4, 256, stream=stream0)
+    del buf3
+    buf5 = empty_strided_cuda((8, ), (1, ), torch.int64)
+return (reinterpret_tensor(buf4, (16, 64), (64, 1), 0), buf2, )
+""")
+
+
+@test
+def inference_buffers_and_roles():
+    p = parse_output_code(INFERENCE)
+    eq(p["arg_names"], ["arg0_1", "arg1_1", "arg2_1", "arg3_1"], "args")
+    eq([(b["name"], b["dtype"], b["role"]) for b in p["buffers"]],
+       [("buf0", "float32", "intermediate"), ("buf2", "float32", "output"),
+        ("buf4", "float32", "output"), ("buf5", "int64", "intermediate")], "buffers")
+    eq(p["outputs"], [{"buffer": "buf4", "shape": [16, 64], "strides": [64, 1], "offset": 0},
+                      {"buffer": "buf2"}], "outputs")
+
+
+@test
+def inference_steps_and_aliases():
+    p = parse_output_code(INFERENCE)
+    mm, k0, bmm, k1 = p["steps"]
+    eq((mm["name"], mm["op"]), ("mm_0", "mm"), "mm")
+    eq(mm["args"]["b"], {"buffer": "arg0_1", "shape": [32, 64], "strides": [1, 32],
+                         "offset": 0}, "mm b")
+    eq(mm["call"], "extern_kernels.mm(arg2_1, reinterpret_tensor(arg0_1, (32, 64), (1, 32), "
+       "0), out=buf0)", "call text")
+    # buf1 is buf0 reused; the int bound to a name is a literal argument.
+    eq(k0["args"], [{"view": {"buffer": "buf0"}}, {"view": {"buffer": "arg1_1"}},
+                    {"value": 1024}], "kernel 0 args")
+    eq(bmm["args"]["a"], {"buffer": "buf0", "shape": [4, 16, 16], "strides": [256, 16, 1],
+                          "offset": 0}, "bmm a through the alias")
+    # reinterpret_tensor of an alias that is itself a view at offset 512: offsets add.
+    eq(k1["args"][0], {"view": {"buffer": "buf0", "shape": [256], "strides": [1],
+                                "offset": 768}}, "nested reinterpret")
+    eq(sorted(p["kernels"]), ["triton_poi_fused_add_relu_0", "triton_poi_fused_mul_1"],
+       "kernels")
+
+
+@test
+def argument_offsets_are_added():
+    src = module([], """
+arg0_1, = args
+buf0 = empty_strided_cuda((4, 4), (4, 1), torch.float32)
+extern_kernels.mm(reinterpret_tensor(arg0_1, (4, 4), (4, 1), 2), arg0_1, out=buf0)
+return (buf0, )
+""")
+    p = parse_output_code(src, {"arg0_1": 10})
+    eq(p["steps"][0]["args"]["a"]["offset"], 12, "offset")
+    eq(p["steps"][0]["args"]["b"], {"buffer": "arg0_1"}, "plain view")
+
+
+@test
+def aten_fallback_refused():
+    refused(module([], """
+arg0_1, = args
+buf0 = torch.ops.aten.avg_pool3d.default(arg0_1, [3, 3, 3], [2, 2, 2])
+return (buf0, )
+"""), "unsupported call torch.ops.aten.avg_pool3d.default", "line ")
+    refused(module([], """
+arg0_1, = args
+buf0 = empty_strided_cuda((4, ), (1, ), torch.float32)
+torch.ops.aten.sort.values_stable(arg0_1, stable=True, dim=0, values=buf0)
+return (buf0, )
+"""), "torch.ops.aten.sort.values_stable")
+
+
+@test
+def dynamic_shapes_refused():
+    refused(module([], """
+arg0_1, arg1_1 = args
+buf0 = empty_strided_cuda((arg0_1, 16), (16, 1), torch.float32)
+return (buf0, )
+"""), "dynamic shapes")
+    refused(module([("triton_poi_fused_0", ["in_ptr0", "xnumel"])], """
+arg0_1, = args
+triton_poi_fused_0.run(arg0_1, ks0, stream=stream0)
+return (arg0_1, )
+"""), "ks0", "dynamic shapes")
+
+
+@test
+def other_statements_refused():
+    refused(module([], """
+arg0_1, = args
+for i in range(2):
+    pass
+return (arg0_1, )
+"""), "unsupported statement")
+    refused(module([], """
+arg0_1, = args
+triton_poi_fused_9.run(arg0_1, 4, stream=stream0)
+return (arg0_1, )
+"""), "unsupported call triton_poi_fused_9.run")
+    refused(module([], """
+arg0_1, = args
+buf0 = empty_strided_cuda((4, ), (1, ), torch.float32)
+extern_kernels.addmm(arg0_1, arg0_1, arg0_1, alpha=1, beta=1, out=buf0, extra=2)
+return (buf0, )
+"""), "keyword extra=")
+    refused(module([], """
+arg0_1, = args
+buf0 = empty_strided_cuda((4, ), (1, ), torch.complex64)
+return (buf0, )
+"""), "unsupported dtype torch.complex64")
+
+
+@test
+def extent():
+    eq(storage_extent([4, 8], [8, 1]), 32, "contiguous")
+    eq(storage_extent([8, 4], [1, 8], 3), 35, "transposed with offset")
+    eq(storage_extent([0, 4], [4, 1]), 0, "empty")
+
+
+if __name__ == "__main__":
+    print("%d passed, %d failed" % (len(PASSED), len(FAILED)))
+    sys.exit(1 if FAILED else 0)
