@@ -7,7 +7,7 @@ expect 0 try --source "$CANDS/bias_relu_fast.cu" --launch '{"grid":[512,1,1]}'
 python3 -c "import json; r=json.load(open('out')); print('# CUDA C candidate: baseline %.4f ms, candidate %.4f ms, speedup %.2fx' % (r['baseline']['ms'], r['candidate']['ms'], r['candidate']['speedup']))"
 expect 1 try --source "$CANDS/bias_relu_wrong.cu"
 has out '"reason":	"gate2: seed 0 output buf0: needs rtol = atol'
-expect 1 try --source "$CANDS/bias_relu_oob.cu"
+expect 1 try --source "$CANDS/bias_relu_oob.cu" --launch '{"grid":[2049,1,1]}'
 has out 'writes outside the buffer'
 expect 1 try --source "$CANDS/bias_relu_renamed.cu"
 has out 'gate1.static: no definition of entry bias_relu'
