@@ -46,7 +46,7 @@ build/%.o: %.c $(wildcard */*.h */*/*.h) build/version.h
 
 build/gpu/%.o: harness/gpu/%.c $(wildcard harness/gpu/*.h */*.h) build/version.h
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -I$(CUDA_HOME)/include -c -o $@ $<
+	$(CC) $(ALL_CFLAGS) -Iharness/gpu/shim -I$(CUDA_HOME)/include -c -o $@ $<
 
 build/kopt_gpu.so: $(GPU_SRC:harness/gpu/%.c=build/gpu/%.o) build/libkopt.a
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -shared -o $@ $^ -lcjson -lcrypto -ldl -lm

@@ -1109,6 +1109,9 @@ int search_try(struct search_ctx *s, const struct problem *p, const char *step,
 		goto out;
 	}
 	cJSON_AddItemToObject(b, "ms", canon_number(c0->tau));
+	cJSON_AddStringToObject(b, "tier", c0->tier);
+	if (c0->metrics)
+		cJSON_AddItemToObject(b, "metrics", cJSON_Duplicate(c0->metrics, 1));
 	c = xcalloc(1, sizeof *c);
 	c->source = xstrdup(source ? source : t.step->source);
 	c->launch = cJSON_Duplicate(launch ? launch : t.step->launch, 1);
@@ -1126,6 +1129,9 @@ int search_try(struct search_ctx *s, const struct problem *p, const char *step,
 	if (m == 1) {
 		cJSON_AddItemToObject(cj, "ms", canon_number(c->tau));
 		cJSON_AddItemToObject(cj, "speedup", canon_number(c0->tau / c->tau));
+		cJSON_AddStringToObject(cj, "tier", c->tier);
+		if (c->metrics)
+			cJSON_AddItemToObject(cj, "metrics", cJSON_Duplicate(c->metrics, 1));
 	} else {
 		cJSON_AddStringToObject(cj, "reason", why);
 	}

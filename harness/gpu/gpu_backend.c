@@ -1,5 +1,5 @@
 /* gpu_backend: the live GPU backend, a kopt plug-in (backend_abi.h) that
- * answers compile, check and time on an NVIDIA GPU.
+ * answers compile, check, time and profile on an NVIDIA GPU.
  *
  * It runs a problem's step list as Inductor's call function does: buffers
  * allocated with guard bands, inputs and params from generator
@@ -18,6 +18,7 @@
 #include "../../recorder/canon.h"
 #include "../../recorder/sha.h"
 #include "cuda_dl.h"
+#include "cupti_prof.h"
 #include "dev_kernels.h"
 #include "triton_client.h"
 
@@ -80,6 +81,10 @@ struct gpu {
 	struct gkern **kerns;
 	size_t nkerns;
 	struct triton_client tc;
+	struct cupti_prof *prof;	/* opened for prof_metrics on first use */
+	char *prof_metrics[16];
+	int nprof;
+	char prof_error[1024];
 };
 
 static int sticky(CUresult r)
@@ -1338,6 +1343,71 @@ out:
 	return rc;
 }
 
+struct prof_launch {
+	struct gpu *g;
+	struct gprob *gp;
+	const struct pstep *st;
+	struct gkern *k;
+	struct kerr *err;
+};
+
+static int prof_launch_cb(void *arg)
+{
+	struct prof_launch *pl = arg;
+	if (kern_launch(pl->g, pl->gp, pl->st, pl->k, pl->err))
+		return -1;
+	return sync_check(pl->g, pl->err);
+}
+
+/* Profile one launch of the candidate on seed 0's inputs, after the steps
+ * before it: CUPTI range profiler, auto range, kernel replay. */
+static int profile_request(struct gpu *g, struct gprob *gp, int s, const cJSON *req,
+			   const struct kopt_blob_access *blobs, cJSON *reply, int *ce,
+			   struct kerr *err)
+{
+	const cJSON *ms = cJSON_GetObjectItemCaseSensitive(req, "metrics");
+	int n = cJSON_GetArraySize(ms), same = n == g->nprof;
+	if (n < 1 || n > 16)
+		return kerr_set(err, "profile: give 1 to 16 metrics");
+	for (int i = 0; i < n && same; i++)
+		same = !strcmp(cJSON_GetArrayItem(ms, i)->valuestring, g->prof_metrics[i]);
+	if (!same) {
+		cupti_prof_close(g->prof);
+		g->prof = NULL;
+		for (int i = 0; i < g->nprof; i++)
+			free(g->prof_metrics[i]);
+		for (int i = 0; i < n; i++)
+			g->prof_metrics[i] = strdup(cJSON_GetArrayItem(ms, i)->valuestring);
+		g->nprof = n;
+		g->prof_error[0] = '\0';
+	}
+	if (!g->prof && !g->prof_error[0]) {
+		g->prof = cupti_prof_open(g->ctx, 0, (const char *const *)g->prof_metrics, n, err);
+		if (!g->prof)
+			snprintf(g->prof_error, sizeof g->prof_error, "%.1000s", err->msg);
+	}
+	if (!g->prof)
+		return kerr_set(err, "%s", g->prof_error);
+	struct gkern *k = get_kern(g, gp, s, jstr(req, "candidate"), blobs, ce, err);
+	if (!k || prepare(g, gp, 0, err) || run_range(g, gp, 0, s, NULL, err) ||
+	    sync_check(g, err))
+		return -1;
+	struct prof_launch pl = { g, gp, &gp->p->steps[s], k, err };
+	double v[16];
+	int passes;
+	if (cupti_prof_run(g->prof, prof_launch_cb, &pl, v, &passes, err))
+		return -1;
+	cJSON *m = cJSON_AddObjectToObject(reply, "metrics");
+	for (int i = 0; i < n; i++)
+		cJSON_AddItemToObject(m, g->prof_metrics[i], canon_number(v[i]));
+	cJSON_AddNumberToObject(reply, "registers", k->registers);
+	cJSON_AddNumberToObject(reply, "spills", k->spills);
+	cJSON_AddNumberToObject(reply, "passes", passes);
+	cJSON_AddStringToObject(reply, "range", "auto");
+	cJSON_AddStringToObject(reply, "replay_mode", "kernel");
+	return 0;
+}
+
 static char *finish(cJSON *reply, struct kopt_answer *ans, int ok, const char *error)
 {
 	if (!ok) {
@@ -1404,9 +1474,10 @@ static int answer(void *ctx, const char *kind, const char *request,
 		}
 	} else if (!strcmp(kind, "time")) {
 		ok = time_request(g, gp, req, blobs, reply, &ce, &err) == 0;
+	} else if (!strcmp(kind, "profile")) {
+		ok = profile_request(g, gp, s, req, blobs, reply, &ce, &err) == 0;
 	} else {
-		kerr_set(&err, "this GPU backend does not answer %s requests (the CUPTI "
-			 "range profiler is not built into it)", kind);
+		kerr_set(&err, "this GPU backend does not answer %s requests", kind);
 	}
 	if (!ok && g->broken[0] && !cJSON_GetObjectItemCaseSensitive(reply, "fault"))
 		cJSON_AddStringToObject(reply, "fault", g->broken);
@@ -1521,6 +1592,9 @@ static void gpu_close(void *ctx)
 {
 	struct gpu *g = ctx;
 	triton_close(&g->tc);
+	cupti_prof_close(g->prof);
+	for (int i = 0; i < g->nprof; i++)
+		free(g->prof_metrics[i]);
 	/* Device memory and modules go with the process; the context is the
 	 * primary one and is not destroyed here. */
 	for (size_t i = 0; i < g->nprobs; i++) {
@@ -1552,7 +1626,7 @@ int kopt_backend_open(const char *args, struct kopt_backend *out, char *errbuf,
 	out->abi = KOPT_BACKEND_ABI;
 	out->name = "gpu";
 	out->version = "1";
-	out->kinds = "compile,check,time";
+	out->kinds = "compile,check,time,profile";
 	out->ctx = g;
 	out->describe = describe;
 	out->answer = answer;

@@ -19,3 +19,18 @@ expect 1 "$KOPT" try "$GPUFIX/cuda-copy" --step copy --source "$CANDS/copy_fault
 has out 'gate1.launch: launch fault'
 has out 'CUDA_ERROR_ILLEGAL_ADDRESS'
 echo "# 6 known-bad CUDA candidates refused: wrong values, out-of-bounds writes, missing entry, compile error, unwritten output, illegal address"
+# The baseline was profiled with CUPTI (auto range, kernel replay).
+expect 0 try
+python3 - <<'PY'
+import json
+r = json.load(open("out"))
+m = r["baseline"]["metrics"]
+for k in ("sm__throughput.avg.pct_of_peak_sustained_elapsed",
+          "gpu__compute_memory_throughput.avg.pct_of_peak_sustained_elapsed"):
+    assert 0 < m[k] <= 100, (k, m[k])
+assert m["gpu__time_duration.sum"] > 0
+print("# CUPTI profile of the baseline epilogue: compute SOL %.1f%%, memory SOL %.1f%%, %.1f us, tier %s"
+      % (m["sm__throughput.avg.pct_of_peak_sustained_elapsed"],
+         m["gpu__compute_memory_throughput.avg.pct_of_peak_sustained_elapsed"],
+         m["gpu__time_duration.sum"] / 1e3, r["baseline"]["tier"]))
+PY
