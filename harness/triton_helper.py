@@ -119,22 +119,25 @@ def compile_request(req):
     if not isinstance(fn, JITFunction):
         raise RequestError("no @triton.jit function named %s in the source" % req["entry"])
     names = list(fn.arg_names)
-    missing = [n for n in names if n not in signature]
-    extra = [n for n in signature if n not in names]
-    if missing or extra:
-        raise RequestError("the signature does not match %s(%s): missing %s, unknown %s"
-                           % (req["entry"], ", ".join(names), missing, extra))
     unknown = [k for k in constexprs if k not in names]
     if unknown:
         raise RequestError("constexprs %s are not parameters of %s" % (unknown, req["entry"]))
     constants = dict(meta.get("constants") or {})
     constants.update(constexprs)
-    unset = [n for n in names if signature[n] == "constexpr" and n not in constants]
+    # Every parameter needs a signature entry or a constant value.  Inductor
+    # compiles a size it fixed (xnumel = 1 without an x dimension) as a
+    # constant: "constexpr" in the signature and 1 in the constants.
+    missing = [n for n in names if n not in signature and n not in constants]
+    extra = [n for n in signature if n not in names]
+    if missing or extra:
+        raise RequestError("the signature does not match %s(%s): missing %s, unknown %s"
+                           % (req["entry"], ", ".join(names), missing, extra))
+    unset = [n for n in names if signature.get(n) == "constexpr" and n not in constants]
     if unset:
         raise RequestError("constexpr parameters %s have no value (give them in constexprs)"
                            % unset)
-    # Keep the signature's order (the kernel's parameter order) for ASTSource.
-    signature = {n: signature[n] for n in names}
+    # The signature in the kernel's parameter order, as Inductor passes it.
+    signature = {n: signature[n] for n in names if n in signature}
 
     target = driver.active.get_current_target()
     if target.backend != "cuda":
@@ -150,7 +153,7 @@ def compile_request(req):
 
     md = kernel.metadata
     params = [{"name": n, "type": signature[n]} for n in names
-              if signature[n] != "constexpr" and n not in constants]
+              if n in signature and signature[n] != "constexpr" and n not in constants]
     # The cubin's entry takes the parameters, then the global and profile
     # scratch pointers; check it against the PTX so a launch cannot misalign.
     n_ptx = ptx_entry_params(kernel.asm.get("ptx", ""), md.name)

@@ -10,6 +10,12 @@ p=$(echo "$out" | sed -n 's/^unit: \([0-9]*\) passed, \([0-9]*\) failed$/\1/p')
 f=$(echo "$out" | sed -n 's/^unit: \([0-9]*\) passed, \([0-9]*\) failed$/\2/p')
 if [ -z "$p" ]; then echo "unit tests did not finish"; fail=$((fail + 1)); else
 	pass=$((pass + p)); fail=$((fail + f)); fi
+# The importer's reader of Inductor's code, which needs no torch.
+if out=$(python3 datasets/importer/test_parse.py 2>&1) && echo "$out" | grep -q ' 0 failed$'; then
+	pass=$((pass + 1)); echo "ok   importer test_parse ($(echo "$out" | tail -1))"
+else
+	fail=$((fail + 1)); echo "FAIL importer test_parse"; echo "$out" | tail -20 | sed 's/^/    /'
+fi
 export KOPT=$PWD/kopt DOUBLE=$PWD/build/tests/gpu_double.so FIXTURES=$PWD/tests/fixtures/problems
 for t in tests/cli/t_*.sh; do
 	dir=$(mktemp -d "${TMPDIR:-/tmp}/kopt-cli-XXXXXX")

@@ -222,7 +222,7 @@ def compiled_kernel_of(autotuner, launcher):
     # compile_results; the launcher's code then holds the kernel in its globals.
     g = getattr(launcher, "__globals__", {})
     runner = g.get("runner")
-    if getattr(runner, "__self__", None) is not None and hasattr(runner.__self__, "arg_tys"):
+    if type(getattr(runner, "__self__", None)).__name__ == "StaticallyLaunchedCudaKernel":
         return runner.__self__
     if g.get("bin") is not None:
         return g["bin"]
@@ -231,8 +231,9 @@ def compiled_kernel_of(autotuner, launcher):
 
 def kernel_binary_facts(k, autotuner):
     """Name, cubin bytes, parameter index filter and scratch sizes of a compiled kernel."""
-    from torch._inductor.runtime.static_cuda_launcher import StaticallyLaunchedCudaKernel
-    if isinstance(k, StaticallyLaunchedCudaKernel):
+    # Inductor's static launcher kernel, known by its class name (the module
+    # defining it moved between torch versions).
+    if type(k).__name__ == "StaticallyLaunchedCudaKernel":
         what = "StaticallyLaunchedCudaKernel"
         cubin = need(k, "cubin_raw", what)
         if cubin is None:
@@ -346,17 +347,33 @@ def kernel_step(gen, step, kernels, used_names):
         raise Refused("kernel %s: grid type %s is not in the format (%s)"
                       % (kname, grid_type, ", ".join(GRID_TYPES)))
 
-    runtime = [n for n, t in sig.items() if t != "constexpr"]
+    constants = at.triton_meta.get("constants") or {}
+    # Parameters the def does not declare constexpr.  Inductor may still
+    # compile one of them as a constant (xnumel = 1 in a kernel without an x
+    # dimension: "constexpr" in the signature and a value in the constants);
+    # the call then passes that value or leaves the parameter out.
     declared = [n for n, is_cx in kernel_parameters(src["source"], src["entry"]) if not is_cx]
-    if declared != runtime:
-        raise Refused("kernel %s: def parameters %s differ from triton_meta's %s"
-                      % (kname, declared, runtime))
+    fixed = [n for n in declared if sig.get(n, "constexpr") == "constexpr"]
+    unknown = [n for n, t in sig.items() if t != "constexpr" and n not in declared]
+    if unknown or any(n not in constants for n in fixed):
+        raise Refused("kernel %s: def parameters %s do not match triton_meta's signature %s "
+                      "and constants %s" % (kname, declared, sig, constants))
+    runtime = declared if len(step["args"]) == len(declared) else \
+        [n for n in declared if n not in fixed]
     if len(step["args"]) != len(runtime):
-        raise Refused("kernel %s: called with %d arguments, its signature has %d"
-                      % (kname, len(step["args"]), len(runtime)))
-    args, values = [], {}
+        raise Refused("kernel %s: called with %d arguments, its def has %d parameters (%d "
+                      "compiled as constants)" % (kname, len(step["args"]), len(declared),
+                                                  len(fixed)))
+    args = []
+    values = {n: constants[n] for n in fixed}   # the numels of the grid include these
     for name, a in zip(runtime, step["args"]):
-        ty = sig[name]
+        ty = sig.get(name)
+        if name in fixed:   # a constant the kernel was compiled with: the call passes its value
+            if "view" in a or a["value"] != constants[name]:
+                raise Refused("kernel %s: %s is the constant %r, the call passes %s"
+                              % (kname, name, constants[name], a))
+            ty = "fp32" if isinstance(a["value"], float) else \
+                "i32" if -2**31 <= a["value"] < 2**31 else "i64"
         if "view" in a:
             if not ty.startswith("*"):
                 raise Refused("kernel %s: %s (%s) is passed a tensor" % (kname, name, ty))
@@ -385,8 +402,12 @@ def kernel_step(gen, step, kernels, used_names):
     if facts["num_warps"] != cfg.num_warps:
         raise Refused("kernel %s: compiled with %d warps, configured %d"
                       % (kname, facts["num_warps"], cfg.num_warps))
-    params = [{"name": n, "type": sig[n]} for i, n in enumerate(facts["arg_names"])
+    params = [{"name": n, "type": sig.get(n)} for i, n in enumerate(facts["arg_names"])
               if i not in facts["constant_index"] and sig.get(n) != "constexpr"]
+    untyped = [p["name"] for p in params if p["type"] is None]
+    if untyped:
+        raise Refused("kernel %s: compiled parameters %s have no type in the signature"
+                      % (kname, untyped))
     if facts["n_cubin_params"] is not None and facts["n_cubin_params"] != len(params):
         raise Refused("kernel %s: the launcher passes %d parameters, expected %d"
                       % (kname, facts["n_cubin_params"], len(params)))
@@ -478,11 +499,9 @@ def build_problem(args, folder):
 
     examples, code = compile_and_capture(model, inputs, args.mode)
     gen = generated_module(code)
-    offsets = {}
     program = parse_output_code(code)
-    for name, ex in zip(program["arg_names"], examples):
-        if isinstance(ex, torch.Tensor) and ex.storage_offset():
-            offsets[name] = ex.storage_offset()
+    offsets = {name: ex.storage_offset() for name, ex in zip(program["arg_names"], examples)
+               if isinstance(ex, torch.Tensor) and ex.storage_offset()}
     if offsets:   # reinterpret_tensor offsets add to the argument's own offset
         program = parse_output_code(code, offsets)
 
