@@ -572,14 +572,17 @@ static int beam_search(struct run_state *rs, struct target *t, struct kerr *err)
 		set_step(rs, "%s/t%d", t->step->name, iter);
 		/* Entries to expand: [HARNESS] B chains seeded from k0 in
 		 * iteration 1, or the literal single entry. */
-		size_t ne = iter == 1 ? (cfg->search.fanout_seeded ? B : 1) : t->nbeam;
+		/* Iteration 1, or a beam that never filled (every candidate so
+		 * far failed: B_{t-1} = B_0 carries forward), expands k0. */
+		int from_k0 = iter == 1 || t->nbeam == 0;
+		size_t ne = from_k0 ? (cfg->search.fanout_seeded ? B : 1) : t->nbeam;
 		struct cand **ent = xcalloc(ne, sizeof *ent);
 		char (*chain)[8] = xcalloc(ne, sizeof *chain);
 		size_t *nplans = xcalloc(ne, sizeof *nplans);
 		size_t total = 0;
 		for (size_t i = 0; i < ne; i++) {
-			ent[i] = iter == 1 ? t->k0 : t->beam[i];
-			if (iter == 1)
+			ent[i] = from_k0 ? t->k0 : t->beam[i];
+			if (from_k0)
 				snprintf(chain[i], 8, "%c", (char)('A' + (int)(i % 26)));
 			else
 				snprintf(chain[i], 8, "%s", t->beam[i]->chain);
@@ -588,7 +591,7 @@ static int beam_search(struct run_state *rs, struct target *t, struct kerr *err)
 		}
 		/* A short beam hands the spare planner budget to entries in UCB
 		 * order ([HARNESS], PAPER_NOTES 4.4). */
-		if (iter > 1 && cfg->search.ucb && total < N) {
+		if (!from_k0 && cfg->search.ucb && total < N && ne > 0) {
 			struct scored *sc = xcalloc(ne, sizeof *sc);
 			for (size_t i = 0; i < ne; i++) {
 				sc[i].c = ent[i];

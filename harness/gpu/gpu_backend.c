@@ -324,6 +324,9 @@ static int prepare(struct gpu *g, struct gprob *gp, long long seed, struct kerr 
 					dtype_name(pb->dtype));
 		}
 	}
+	/* The memsets above run on the legacy stream, which a non-blocking
+	 * stream does not wait for: finish everything before any launch. */
+	CU(g->a.cuCtxSynchronize());
 	return 0;
 fail:
 	return -1;
@@ -939,6 +942,7 @@ static int clone_buf(struct gpu *g, struct gprob *gp, int b, CUdeviceptr *out,
 {
 	CU(g->a.cuMemAlloc(out, gp->bytes[b] ? gp->bytes[b] : 4));
 	CU(g->a.cuMemcpyDtoD(*out, data_of(gp, b), gp->bytes[b]));
+	CU(g->a.cuCtxSynchronize());
 	return 0;
 fail:
 	return -1;
@@ -993,6 +997,7 @@ static int check_subkernel(struct gpu *g, struct gprob *gp, int s, struct gkern 
 				CU(g->a.cuMemsetD32(data_of(gp, wv[i].buf), POISON_F32,
 						    pb->storage));
 		}
+		CU(g->a.cuCtxSynchronize());
 		/* The guarded launch. */
 		if (kern_launch(g, gp, st, cand, err) || sync_check(g, err)) {
 			if (g->broken[0])

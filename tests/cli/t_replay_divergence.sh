@@ -14,7 +14,7 @@ mutate() { # FILE SEQ SQL-EXPRESSION-OVER-old.data
 
 # 1. A timing: the first ranked candidate becomes 100 times faster.
 cp run.kopt t.kopt
-seq=$(sql t.kopt "select min(seq) from observations where site='rank.time'")
+seq=$(sql t.kopt "select min(seq) from observations where site='rank.time' and step like 'L1-relu/%'")
 step=$(sql t.kopt "select step from observations where seq=$seq")
 mutate t.kopt "$seq" "json_set(old.data, '\$.samples_ms', json('[0.00001]'))"
 expect 1 "$KOPT" replay t.kopt -q
@@ -26,7 +26,7 @@ has err "tau_ms"
 #    becomes 0.5, so it fails gate 2; the executor is then asked again with
 #    that failure as feedback, a request the recording never saw.
 cp run.kopt c.kopt
-seq=$(sql c.kopt "select min(seq) from observations where site='gate2.check' and status='ok'")
+seq=$(sql c.kopt "select min(seq) from observations where site='gate2.check' and status='ok' and step like 'L1-relu/%'")
 step=$(sql c.kopt "select step from observations where seq=$seq")
 mutate c.kopt "$seq" "json_set(old.data, '\$.seeds[1].outputs[0].allclose_min_tol', 0.5)"
 expect 1 "$KOPT" replay c.kopt -q
@@ -37,7 +37,7 @@ has err '$.attempt: 1 -> 2'
 # 3. An answer: the first executor answer asks for another XBLOCK, so the
 #    candidate differs and its compile request was never recorded.
 cp run.kopt a.kopt
-seq=$(sql a.kopt "select min(seq) from observations where site='executor'")
+seq=$(sql a.kopt "select min(seq) from observations where site='executor' and step like 'L1-relu/%'")
 step=$(sql a.kopt "select step from observations where seq=$seq")
 mutate a.kopt "$seq" "replace(old.data, 'tl.program_id(0)', 'tl.program_id(0) + 0')"
 expect 1 "$KOPT" replay a.kopt -q

@@ -20,4 +20,4 @@ expect 0 "$KOPT" replay replay.kopt -q
 has out "identical"
 # Report of the file equals the run's printed table.
 expect 0 "$KOPT" report run.kopt
-has out "| All | 7 |"
+has out "| All | 8 |"

@@ -14,6 +14,8 @@
  *   - the correctness run faults ("illegal address") with 32 warps, and
  *     misses the tolerance (a "race") with 4 stages;
  *   - an extern step takes 0.02 ms per million elements of its "numel";
+ *   - every candidate fails gate 2 for a problem whose id contains
+ *     "all-fail", so its beam never fills;
  *   - gate 3 fails (tier 1 and tier 2) for a problem whose id contains
  *     "e2e-wrong"; a problem whose id contains "launch-bound" pays 0.05 ms
  *     per substituted kernel in the model (the dispatch overhead gate 4
@@ -217,7 +219,7 @@ static int answer(void *ctx, const char *kind, const char *request,
 			cJSON_AddStringToObject(r, "error", "CUDA_ERROR_ILLEGAL_ADDRESS");
 		} else {
 			add_outputs(r, cJSON_GetObjectItemCaseSensitive(req, "seeds"),
-				    c.stages >= 4 ? 0.03 : 2e-7, 0, 0);
+				    c.stages >= 4 || strstr(pid, "all-fail") ? 0.03 : 2e-7, 0, 0);
 		}
 	} else if (!strcmp(kind, "time") && scope && !strcmp(scope, "model")) {
 		const cJSON *subs = cJSON_GetObjectItemCaseSensitive(req, "substitutions");
