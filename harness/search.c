@@ -838,7 +838,7 @@ static int verify_set(struct run_state *rs, const cJSON *subs, double base_ms,
 /* Root cause of a fallback, from the vendor share of baseline time first
  * (PAPER_NOTES 10 [HARNESS]), then the last gate that refused. */
 static const char *fallback_reason(struct run_state *rs, double share, const cJSON *steps_ms,
-				   int any_candidate)
+				   int any_faster, int any_passed)
 {
 	if (share >= rs->s->cfg->outcome.vendor_share) {
 		double gemm = 0, conv = 0;
@@ -860,7 +860,10 @@ static const char *fallback_reason(struct run_state *rs, double share, const cJS
 		return "PERF_GATE";
 	if (rs->gate3_failed)
 		return "E2E_CORRECTNESS";
-	return any_candidate ? "NO_IMPROVEMENT" : "NO_CANDIDATE";
+	/* Candidates that passed gates 1-2 but none faster than the baseline
+	 * is "no improvement" (Table 9's NI); none passing at all is ours. */
+	(void)any_faster;
+	return any_passed ? "NO_IMPROVEMENT" : "NO_CANDIDATE";
 }
 
 /* The outcome is the last step of a problem: its digest is recorded (and
@@ -1036,9 +1039,13 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 	cJSON_AddItemToObject(o, "speedup", canon_number(passed ? base_ms / final_ms : 1.0));
 	cJSON_AddItemToObject(o, "vendor_share", canon_number(share));
 	cJSON_AddNumberToObject(o, "targets", nt);
-	if (!passed)
+	if (!passed) {
+		int passed_any = 0;
+		for (int i = 0; i < nt; i++)
+			passed_any |= ts[i].npassed > 1;
 		cJSON_AddStringToObject(o, "fallback_reason",
-					fallback_reason(&rs, share, steps_ms, any));
+					fallback_reason(&rs, share, steps_ms, any, passed_any));
+	}
 	cJSON *sk = cJSON_AddObjectToObject(o, "subkernels");
 	int attempts = 0;
 	for (int i = 0; i < nt; i++) {

@@ -325,6 +325,20 @@ def jsonable_triton_meta(meta):
     return out
 
 
+# Paths of the machine an import ran on (Inductor's cache, site-packages,
+# home folders) end up in a cubin's line info.  They are overwritten in place
+# with a placeholder of the same length, so every ELF offset stays valid and
+# the code is untouched; shipped problems and recordings carry no path.
+PATH_RE = re.compile(rb"/(?:tmp|opt|root|home|usr|var|work|srv|mnt|scratch)/[A-Za-z0-9_.+/-]*")
+
+
+def scrub_paths(blob):
+    def same_length(m):
+        n = len(m.group(0))
+        return (b"/scrubbed" + b"_" * n)[:n]
+    return PATH_RE.sub(same_length, blob)
+
+
 def kernel_step(gen, step, kernels, used_names):
     """A FORMAT.md kernel step for one `NAME.run(...)` call, from the autotuner
     object Inductor built for NAME."""
@@ -520,7 +534,7 @@ def build_problem(args, folder):
             with open(os.path.join(folder, step["source_file"]), "w") as f:
                 f.write(program["kernels"][kname]["source"])
             with open(os.path.join(folder, step["cubin_file"]), "wb") as f:
-                f.write(cubin)
+                f.write(scrub_paths(cubin))
             written.add(kname)
         steps.append(step)
     if not steps:

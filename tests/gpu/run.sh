@@ -21,7 +21,7 @@ for t in tests/gpu/g_*.sh; do
 	else
 		fail=$((fail + 1)); echo "FAIL $name (log in $dir)"; sed 's/^/    /' "$dir/log" | tail -40
 	fi
-	[ -n "${KOPT_GPU_LOGS:-}" ] && cp "$dir/log" "$KOPT_GPU_LOGS/$name.log"
+	[ -n "${KOPT_GPU_LOGS:-}" ] && cat "$dir/log" >> "$KOPT_GPU_LOGS/gpu-tests.log"
 done
 echo "gpu: $pass passed, $fail failed, $skip skipped"
 [ "$fail" -eq 0 ]
