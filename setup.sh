@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Install what kopt needs on Debian (as root, or with sudo) and build it.
+# Install what kopt needs on Debian (as root, or with sudo), build it, and
+# replay the shipped recordings (no GPU, no LLM), printing their reports.
 set -euo pipefail
 cd "$(dirname "$0")"
 pkgs="build-essential libsqlite3-dev libcjson-dev libcurl4-openssl-dev libssl-dev gnuplot-nox sqlite3"
@@ -10,3 +11,8 @@ if [ -n "$missing" ]; then
 	DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq $missing
 fi
 make -j"$(nproc)"
+# The main job: replay every shipped recording on this CPU and print its report.
+for f in datasets/recordings/*.kopt; do
+	[ -e "$f" ] || continue
+	./kopt replay "$f" -q
+done

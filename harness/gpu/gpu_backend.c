@@ -75,7 +75,7 @@ struct gpu {
 	CUmodule devmod;
 	CUfunction gen_f32, gen_f64, gen_int, compare, copy_view, bias_fill;
 	CUdeviceptr flush, stats;
-	int cc_major, cc_minor, sms;
+	int cc_major, cc_minor, sms, smem_optin;
 	struct gprob **probs;
 	size_t nprobs;
 	struct gkern **kerns;
@@ -175,6 +175,8 @@ static int gpu_init(struct gpu *g, struct kerr *err)
 				     CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, g->dev));
 	CU(g->a.cuDeviceGetAttribute(&g->sms, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT,
 				     g->dev));
+	CU(g->a.cuDeviceGetAttribute(&g->smem_optin,
+				     CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN, g->dev));
 	CU(g->a.cuStreamCreate(&g->stream, CU_STREAM_NON_BLOCKING));
 	if (g->a.cublasCreate(&g->blas) != CUBLAS_STATUS_SUCCESS) {
 		kerr_set(err, "cublasCreate failed");
@@ -797,7 +799,9 @@ static struct gkern *get_kern(struct gpu *g, struct gprob *gp, int s, const char
 				*compile_error = 1;
 			goto fail;
 		}
-		if (k->shared > 49152) {
+		/* Over the device's opt-in limit the attribute cannot be set; the
+		 * compile reply reports the request and gate 1 refuses it. */
+		if (k->shared > 49152 && k->shared <= g->smem_optin) {
 			g->a.cuFuncSetCacheConfig(k->fn, CU_FUNC_CACHE_PREFER_SHARED);
 			r = g->a.cuFuncSetAttribute(k->fn,
 						    CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,

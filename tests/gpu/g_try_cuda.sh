@@ -19,8 +19,10 @@ expect 1 "$KOPT" try "$GPUFIX/cuda-copy" --step copy --source "$CANDS/copy_fault
 has out 'gate1.launch: launch fault'
 has out 'CUDA_ERROR_ILLEGAL_ADDRESS'
 echo "# 6 known-bad CUDA candidates refused: wrong values, out-of-bounds writes, missing entry, compile error, unwritten output, illegal address"
-# The baseline was profiled with CUPTI (auto range, kernel replay).
-expect 0 try
+# The baseline was profiled with CUPTI (auto range, kernel replay); the
+# candidate, the baseline resubmitted, is refused by gate 1.
+expect 1 try
+has out "identical to its parent"
 python3 - <<'PY'
 import json
 r = json.load(open("out"))
