@@ -10,6 +10,8 @@ if [ -n "$missing" ]; then
 	$sudo apt-get update -qq
 	DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq $missing
 fi
+# The JSON Schema of the problem format is checked by the tests with jsonschema.
+python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install --quiet jsonschema
 make -j"$(nproc)"
 # The main job: replay every shipped recording on this CPU and print its report.
 for f in datasets/recordings/*.kopt; do
