@@ -1,6 +1,7 @@
 /* backend: built-in and dlopen'ed live backends (see backend.h). */
 #include "backend.h"
 #include "policy_scripted.h"
+#include "worker.h"
 #include "../recorder/canon.h"
 
 #include <dlfcn.h>
@@ -19,7 +20,28 @@ int backend_open(const char *spec, struct backend_handle *h, struct kerr *err)
 	}
 	char path[4096];
 	const char *args = "";
+	if (!strncmp(spec, "isolated", 8) && (spec[8] == ':' || spec[8] == '[')) {
+		int timeout = 0;
+		const char *p = spec + 8;
+		if (*p == '[') {
+			if (sscanf(p, "[timeout=%d]", &timeout) != 1 || timeout < 1 ||
+			    !strchr(p, ']'))
+				goto bad;
+			p = strchr(p, ']') + 1;
+		}
+		if (*p != ':' || !p[1])
+			goto bad;
+		if (worker_backend_open(p + 1, timeout, h, err))
+			goto fail;
+		return 0;
+	}
 	if (!strncmp(spec, "gpu", 3) && (spec[3] == '\0' || spec[3] == ':')) {
+		snprintf(path, sizeof path, "gpu-inprocess%s", spec + 3);
+		if (worker_backend_open(path, 0, h, err))
+			goto fail;
+		return 0;
+	}
+	if (!strncmp(spec, "gpu-inprocess", 13) && (spec[13] == '\0' || spec[13] == ':')) {
 		/* The GPU backend built beside kopt: build/kopt_gpu.so in the
 		 * repository, or kopt_gpu.so next to an installed kopt. */
 		char exe[4096];
@@ -41,7 +63,7 @@ int backend_open(const char *spec, struct backend_handle *h, struct kerr *err)
 				 "the CUDA headers, or set KOPT_GPU_BACKEND)", path);
 			goto fail;
 		}
-		args = spec[3] == ':' ? spec + 4 : "";
+		args = spec[13] == ':' ? spec + 14 : "";
 		goto load;
 	}
 	const char *so = strstr(spec, ".so");
@@ -83,7 +105,8 @@ load:
 	}
 	return 0;
 bad:
-	kerr_set(err, "backend \"%s\": expected scripted, gpu or PATH.so[:ARGS]", spec);
+	kerr_set(err, "backend \"%s\": expected scripted, gpu, gpu-inprocess, "
+		 "isolated[timeout=S]:SPEC or PATH.so[:ARGS]", spec);
 fail:
 	backend_close(h);
 	return -1;
@@ -95,6 +118,10 @@ void backend_close(struct backend_handle *h)
 		return;
 	if (h->be.close)
 		h->be.close(h->be.ctx);
+	if (h->inner) {
+		backend_close(h->inner);
+		free(h->inner);
+	}
 	if (h->dl)
 		dlclose(h->dl);
 	free(h->spec);

@@ -1,6 +1,9 @@
 /* backend: opening live backends from a command-line spec.
  *   "scripted"          the built-in deterministic agent policy
- *   "gpu[:ARGS]"        the GPU backend built beside kopt (build/kopt_gpu.so)
+ *   "gpu[:ARGS]"        the GPU backend built beside kopt (build/kopt_gpu.so),
+ *                       run in an isolating worker process (worker.h)
+ *   "gpu-inprocess[:ARGS]"  the same, in kopt's own process
+ *   "isolated[timeout=S]:SPEC"  any backend in an isolating worker process
  *   "PATH.so[:ARGS]"    a plug-in (backend_abi.h) opened with dlopen
  * The handle keeps the shared object open until backend_close. */
 #ifndef KOPT_BACKEND_H
@@ -15,6 +18,7 @@ struct backend_handle {
 	struct kopt_backend be;
 	void *dl;
 	char *spec;
+	struct backend_handle *inner;	/* the wrapped backend of an isolated one */
 };
 
 int backend_open(const char *spec, struct backend_handle *h, struct kerr *err);

@@ -53,6 +53,10 @@ struct kopt_backend {
 	int (*dump)(void *ctx, const char *problem_sha, long long seed,
 		    const struct kopt_blob_access *blobs, const char *dir, char *errbuf,
 		    size_t errlen);
+	/* Optional: 0 once the backend can no longer answer reliably (a CUDA
+	 * context that faulted); an isolating worker then ends and the next
+	 * request starts a fresh one. */
+	int (*healthy)(void *ctx);
 };
 
 /* The symbol a plug-in exports.  args is the text after "PATH:" on the

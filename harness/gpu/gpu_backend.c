@@ -9,9 +9,10 @@
  * shared memory, two trailing scratch pointers).  A candidate is compiled by
  * the Triton helper (triton) or NVRTC (cuda).  Replies carry raw measures:
  * error figures per output, every timing sample.  A compile error, a launch
- * failure or a fault is an "error" reply, never a crash.  This version runs
- * in kopt's process: a fault leaves the CUDA context unusable, and every
- * later request is answered with that fault until a new process starts. */
+ * failure or a fault is an "error" reply, never a crash.  A fault leaves the
+ * CUDA context unusable: the backend then reports itself unhealthy, and the
+ * isolating worker (harness/worker.c) that `--backend gpu` runs it in ends,
+ * so the next request gets a fresh process and context. */
 #include "../backend_abi.h"
 #include "../inputs.h"
 #include "../problem.h"
@@ -1597,6 +1598,12 @@ done:
 	return rc;
 }
 
+static int gpu_healthy(void *ctx)
+{
+	struct gpu *g = ctx;
+	return g->broken[0] == '\0';
+}
+
 static void gpu_close(void *ctx)
 {
 	struct gpu *g = ctx;
@@ -1641,5 +1648,6 @@ int kopt_backend_open(const char *args, struct kopt_backend *out, char *errbuf,
 	out->answer = answer;
 	out->dump = dump;
 	out->close = gpu_close;
+	out->healthy = gpu_healthy;
 	return 0;
 }

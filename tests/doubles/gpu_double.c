@@ -21,6 +21,11 @@
  *     per substituted kernel in the model (the dispatch overhead gate 4
  *     exists to catch);
  *   - timing samples carry +-0.5 % deterministic jitter.
+ *   - the correctness run of a candidate whose constexprs hold KOPT_TEST_CRASH
+ *     crashes the process (SIGSEGV), one with KOPT_TEST_HANG never returns,
+ *     and in a problem whose id contains "crash" every candidate with XBLOCK
+ *     2048 crashes it:
+ *     the faults an isolating worker must survive;
  * KOPT_DOUBLE_KILL_AT=N makes the process SIGKILL itself on its N-th answer
  * (counted in this process), for the kill-and-resume tests. */
 #include "../../harness/backend_abi.h"
@@ -32,6 +37,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static long answers;
 
@@ -213,6 +219,13 @@ static int answer(void *ctx, const char *kind, const char *request,
 			    wrong ? 0.2 : 3e-7, 1, wrong ? 0.4 : 2e-6);
 	} else if (!strcmp(kind, "check")) {
 		struct cfg c = launch_cfg(launch);
+		const cJSON *cx = cJSON_GetObjectItemCaseSensitive(launch, "constexprs");
+		if (cJSON_GetObjectItemCaseSensitive(cx, "KOPT_TEST_CRASH") ||
+		    (strstr(pid, "crash") && c.xblock == 2048))
+			raise(SIGSEGV);
+		if (cJSON_GetObjectItemCaseSensitive(cx, "KOPT_TEST_HANG"))
+			for (;;)
+				pause();
 		if (c.warps >= 32) {
 			cJSON_AddStringToObject(r, "fault", "illegal address");
 			snprintf(ans->status, sizeof ans->status, "error");
