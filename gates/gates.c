@@ -245,6 +245,11 @@ static int outputs_within(const cJSON *reply, const struct seed_list *seeds,
 			snprintf(why, whylen, "seed %lld: no outputs compared", seeds->v[i]);
 			return 0;
 		}
+		if (num(found, "inputs_changed", 0) > 0) {
+			snprintf(why, whylen, "seed %lld: changed %g of its input buffers",
+				 seeds->v[i], num(found, "inputs_changed", 0));
+			return 0;
+		}
 		for (const cJSON *o = outs->child; o; o = o->next) {
 			const cJSON *nm = cJSON_GetObjectItemCaseSensitive(o, "name");
 			const char *name = cJSON_IsString(nm) ? nm->valuestring : "?";

@@ -32,7 +32,7 @@ void gate1_compile(const struct kopt_config *c, const char *status,
 /* Gate 1, the guarded launch inside the correctness run: no fault, no
  * timeout.  Gate 2: every configured seed, every output within
  * rtol = atol = gates.gate2 tolerance, no NaN or Inf, every element written,
- * nothing written outside its buffer. */
+ * nothing written outside its buffer, no input buffer changed. */
 void gate1_launch(const char *status, const cJSON *reply, struct verdict *v);
 void gate2_decide(const struct kopt_config *c, const cJSON *reply, struct verdict *v);
 /* Gate 3: tier 1 (allclose at gate3 tolerance on every seed and output), and

@@ -955,6 +955,47 @@ fail:
 
 #define MAX_WRITTEN 16
 
+/* Buffers a kernel step reads but does not write (pointer arguments other
+ * than out_ptr and in_out_ptr), at most max. */
+static int read_only(const struct gprob *gp, const struct pstep *st,
+		     const struct pview *written_v, int nw, int *out, int max)
+{
+	int n = 0;
+	const cJSON *args = cJSON_GetObjectItemCaseSensitive(st->json, "args");
+	for (const cJSON *a = args ? args->child : NULL; a && n < max; a = a->next) {
+		const cJSON *view = cJSON_GetObjectItemCaseSensitive(a, "view");
+		const cJSON *name = cJSON_GetObjectItemCaseSensitive(a, "name");
+		if (!view || !cJSON_IsString(name) || !strncmp(name->valuestring, "out_ptr", 7) ||
+		    !strncmp(name->valuestring, "in_out_ptr", 10))
+			continue;
+		const cJSON *bn = cJSON_GetObjectItemCaseSensitive(view, "buffer");
+		int b = cJSON_IsString(bn) ? problem_buffer(gp->p, bn->valuestring) : -1;
+		int dup = b < 0;
+		for (int i = 0; i < nw && !dup; i++)
+			dup = written_v[i].buf == b;
+		for (int i = 0; i < n && !dup; i++)
+			dup = out[i] == b;
+		if (!dup)
+			out[n++] = b;
+	}
+	return n;
+}
+
+/* 1 if the two device ranges hold the same bytes, 0 if not, -1 on error. */
+static int same_bytes(struct gpu *g, CUdeviceptr a, CUdeviceptr b, size_t n,
+		      struct kerr *err)
+{
+	char *x = malloc(n ? n : 1), *y = malloc(n ? n : 1);
+	int rc = -1;
+	CU(g->a.cuMemcpyDtoH(x, a, n));
+	CU(g->a.cuMemcpyDtoH(y, b, n));
+	rc = memcmp(x, y, n) == 0;
+fail:
+	free(x);
+	free(y);
+	return rc;
+}
+
 static int check_subkernel(struct gpu *g, struct gprob *gp, int s, struct gkern *cand,
 			   const cJSON *seeds, cJSON *reply, struct kerr *err)
 {
@@ -972,6 +1013,7 @@ static int check_subkernel(struct gpu *g, struct gprob *gp, int s, struct gkern 
 		return -1;
 	cJSON *arr = cJSON_AddArrayToObject(reply, "seeds");
 	CUdeviceptr snap[MAX_WRITTEN] = { 0 }, ref[MAX_WRITTEN] = { 0 };
+	CUdeviceptr insnap[MAX_WRITTEN] = { 0 };
 	int rc = -1;
 	for (const cJSON *sd = seeds ? seeds->child : NULL; sd; sd = sd->next) {
 		long long seed = (long long)sd->valuedouble;
@@ -1003,14 +1045,33 @@ static int check_subkernel(struct gpu *g, struct gprob *gp, int s, struct gkern 
 						    pb->storage));
 		}
 		CU(g->a.cuCtxSynchronize());
+		/* Buffers the step only reads: kept to check they come back
+		 * unchanged (no in-place tricks unless the contract says so). */
+		int rd[MAX_WRITTEN];
+		int nrd = read_only(gp, st, wv, nw, rd, MAX_WRITTEN);
+		for (int i = 0; i < nrd; i++) {
+			if (insnap[i])
+				g->a.cuMemFree(insnap[i]);
+			insnap[i] = 0;
+			if (clone_buf(g, gp, rd[i], &insnap[i], err))
+				goto out;
+		}
 		/* The guarded launch. */
 		if (kern_launch(g, gp, st, cand, err) || sync_check(g, err)) {
 			if (g->broken[0])
 				cJSON_AddStringToObject(reply, "fault", err->msg);
 			goto out;
 		}
+		long long changed = 0;
+		for (int i = 0; i < nrd; i++) {
+			int diff = same_bytes(g, data_of(gp, rd[i]), insnap[i], gp->bytes[rd[i]], err);
+			if (diff < 0)
+				goto out;
+			changed += diff == 0;
+		}
 		cJSON *e = cJSON_CreateObject();
 		cJSON_AddNumberToObject(e, "seed", (double)seed);
+		cJSON_AddNumberToObject(e, "inputs_changed", (double)changed);
 		cJSON *outs = cJSON_AddArrayToObject(e, "outputs");
 		cJSON_AddItemToArray(arr, e);
 		for (int i = 0; i < nw; i++) {
@@ -1045,6 +1106,8 @@ out:
 			g->a.cuMemFree(snap[i]);
 		if (ref[i])
 			g->a.cuMemFree(ref[i]);
+		if (insnap[i])
+			g->a.cuMemFree(insnap[i]);
 	}
 	return rc;
 }

@@ -996,8 +996,26 @@ static void time_reply_median_rejects_non_number_sample(void)
 	      "a string sample accepted");
 }
 
+static void gate2_fails_a_candidate_that_changed_an_input(void)
+{
+	struct kopt_config c;
+	config_defaults(&c);
+	cJSON *r = cJSON_Parse(
+		"{\"seeds\":["
+		"{\"seed\":0,\"inputs_changed\":0,\"outputs\":[{\"name\":\"o\",\"allclose_min_tol\":0}]},"
+		"{\"seed\":42,\"inputs_changed\":1,\"outputs\":[{\"name\":\"o\",\"allclose_min_tol\":0}]},"
+		"{\"seed\":1337,\"inputs_changed\":0,\"outputs\":[{\"name\":\"o\",\"allclose_min_tol\":0}]}]}");
+	struct verdict v = { 0 };
+	gate2_decide(&c, r, &v);
+	CHECK(!v.passed, "passed");
+	CHECK(strstr(v.reason, "seed 42: changed 1 of its input buffers") != NULL, "%s", v.reason);
+	verdict_clear(&v);
+	cJSON_Delete(r);
+}
+
 void suite_gates(void)
 {
+	RUN(gate2_fails_a_candidate_that_changed_an_input);
 	RUN(gate1_static_passes_a_candidate_with_the_contract_signature);
 	RUN(gate1_static_fails_a_candidate_identical_to_its_parent);
 	RUN(gate1_static_passes_a_candidate_without_parent);

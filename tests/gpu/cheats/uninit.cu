@@ -1,0 +1,7 @@
+// Cheat: reads its output before writing it (memory it never initialized).
+extern "C" __global__ void copy(const float *in_ptr0, float *out_ptr0, int xnumel)
+{
+	int i = blockIdx.x * blockDim.x + threadIdx.x;
+	if (i < xnumel)
+		out_ptr0[i] = in_ptr0[i] + (out_ptr0[i] - out_ptr0[i]);
+}

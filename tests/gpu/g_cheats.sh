@@ -1,0 +1,24 @@
+# The cheat suite: kernels that game a weak harness, each refused by the right
+# gate with a reason, each in an isolated worker that a fault or a hang ends
+# without ending the run.  (A kernel cannot launch work on another stream and
+# return early here: candidates run no host code, the harness launches them
+# on its own stream and synchronizes the whole device before it reads.)
+. "$ROOT/tests/gpu/lib.sh"
+P=$GPUFIX/cuda-copy
+C=$ROOT/tests/gpu/cheats
+BE='isolated[timeout=20]:gpu-inprocess'
+cheat() { # FILE EXPECTED-REASON-FRAGMENT
+	expect 1 "$KOPT" try "$P" --step copy --source "$C/$1" --backend "$BE"
+	has out "$2"
+	python3 -c "import json; r=json.load(open('out')); print('# cheat %-10s refused: %s' % ('$1', r['candidate']['reason'][:150]))"
+}
+cheat zeros.cu 'gate2: seed 0 output buf0: needs rtol = atol'
+cheat partial.cu 'elements never written'
+cheat cached.cu 'gate2: seed 42 output buf0: needs rtol = atol'
+cheat outside.cu 'writes outside the buffer'
+cheat uninit.cu 'NaN'
+cheat spin.cu 'timeout: no answer within 20 s (watchdog)'
+cheat trap.cu 'gate1.launch: launch fault'
+cheat inputs.cu 'changed 1 of its input buffers'
+# After all that, the plain copy still passes in a fresh worker.
+expect 0 "$KOPT" try "$P" --step copy --launch '{"block":[128,1,1],"grid":[7813,1,1]}' --backend "$BE"
