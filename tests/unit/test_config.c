@@ -60,11 +60,11 @@ static void config_defaults_hold_the_papers_search_numbers(void)
 	      c.search.plans, c.search.retries);
 }
 
-static void config_defaults_hold_e2e_retries_3_and_seeded_fanout(void)
+static void config_defaults_hold_e2e_retries_2_and_seeded_fanout(void)
 {
 	struct kopt_config c;
 	config_defaults(&c);
-	CHECK(c.search.e2e_retries == 3 && c.search.fanout_seeded == 1,
+	CHECK(c.search.e2e_retries == 2 && c.search.fanout_seeded == 1,
 	      "e2e_retries %d fanout_seeded %d", c.search.e2e_retries,
 	      c.search.fanout_seeded);
 }
@@ -489,7 +489,7 @@ static void config_gates_sha_ignores_search_numbers(void)
 void suite_config(void)
 {
 	RUN(config_defaults_hold_the_papers_search_numbers);
-	RUN(config_defaults_hold_e2e_retries_3_and_seeded_fanout);
+	RUN(config_defaults_hold_e2e_retries_2_and_seeded_fanout);
 	RUN(config_defaults_hold_ucb_c_1_4_and_early_stop_2);
 	RUN(config_defaults_hold_the_gate_tolerances);
 	RUN(config_defaults_hold_the_gate_seeds);

@@ -1,0 +1,175 @@
+/* cmd_diff: `kopt diff A B` compares two runs (in one file or two) outcome by
+ * outcome and gate verdict by gate verdict.  Exit 0 when they agree, 1 when
+ * they differ.  It only reads. */
+#include "cli.h"
+#include "../recorder/canon.h"
+#include "../recorder/store.h"
+
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *HELP =
+	"usage: kopt diff A B [--run-a ID] [--run-b ID]\n"
+	"\n"
+	"Compare two runs: each problem's outcome (status, end-to-end speedup,\n"
+	"fallback reason) and every gate verdict (problem, gate, subject), each run\n"
+	"under its own gate configuration.  A and B may be the same file with two\n"
+	"--run ids.  Exit 0 if they agree, 1 if not.\n";
+
+struct rows {
+	char **v;
+	size_t n;
+};
+
+static void rows_free(struct rows *r)
+{
+	for (size_t i = 0; i < r->n; i++)
+		free(r->v[i]);
+	free(r->v);
+}
+
+/* Lines "key\tvalue" sorted by key. */
+static int load(struct store *s, int64_t run, const char *sql, struct rows *out,
+		struct kerr *err)
+{
+	sqlite3_stmt *st;
+	memset(out, 0, sizeof *out);
+	if (sqlite3_prepare_v2(store_db(s), sql, -1, &st, NULL) != SQLITE_OK)
+		return kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(store_db(s)));
+	sqlite3_bind_int64(st, 1, run);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		struct buf b;
+		buf_init(&b);
+		buf_printf(&b, "%s\t%s", sqlite3_column_text(st, 0), sqlite3_column_text(st, 1));
+		out->v = xrealloc(out->v, (out->n + 1) * sizeof *out->v);
+		out->v[out->n++] = buf_detach(&b, NULL);
+	}
+	sqlite3_finalize(st);
+	return 0;
+}
+
+/* Compare two sorted row lists on their key (before the tab); print
+ * differences under `what`.  Returns the number of differences. */
+static size_t compare(const char *what, const struct rows *a, const struct rows *b)
+{
+	size_t i = 0, j = 0, diffs = 0;
+	while (i < a->n || j < b->n) {
+		const char *x = i < a->n ? a->v[i] : NULL, *y = j < b->n ? b->v[j] : NULL;
+		size_t kx = x ? strcspn(x, "\t") : 0, ky = y ? strcspn(y, "\t") : 0;
+		int c = !x ? 1 : !y ? -1 : strncmp(x, y, kx > ky ? kx : ky);
+		if (c == 0 && kx != ky)
+			c = kx < ky ? -1 : 1;
+		if (c == 0) {
+			if (strcmp(x + kx, y + ky)) {
+				if (!diffs++)
+					printf("%s:\n", what);
+				printf("  %.*s: %s -> %s\n", (int)kx, x, x + kx + 1, y + ky + 1);
+			}
+			i++;
+			j++;
+		} else if (c < 0) {
+			if (!diffs++)
+				printf("%s:\n", what);
+			printf("  %.*s: only in A (%s)\n", (int)kx, x, x + kx + 1);
+			i++;
+		} else {
+			if (!diffs++)
+				printf("%s:\n", what);
+			printf("  %.*s: only in B (%s)\n", (int)ky, y, y + ky + 1);
+			j++;
+		}
+	}
+	return diffs;
+}
+
+static int gates_sha_of(struct store *s, int64_t run, char sha[SHA_HEX_LEN + 1],
+			struct kerr *err)
+{
+	struct run_info ri;
+	struct kopt_config cfg;
+	if (store_run_get(s, run, &ri, err))
+		return -1;
+	cJSON *j = canon_parse(ri.config, strlen(ri.config), "stored configuration", err);
+	int rc = j ? config_from_json(j, &cfg, err) : -1;
+	cJSON_Delete(j);
+	run_info_free(&ri);
+	if (!rc)
+		config_gates_sha(&cfg, sha);
+	return rc;
+}
+
+int cmd_diff(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{ "run-a", required_argument, 0, 'a' },
+		{ "run-b", required_argument, 0, 'b' },
+		{ "help", no_argument, 0, 'h' },
+		{ 0, 0, 0, 0 },
+	};
+	long long ra = -1, rb = -1;
+	int c;
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
+		switch (c) {
+		case 'a': ra = cli_run_id(optarg); break;
+		case 'b': rb = cli_run_id(optarg); break;
+		case 'h': fputs(HELP, stdout); return EXIT_OK;
+		default: fputs(HELP, stderr); return EXIT_USAGE;
+		}
+	}
+	if (optind != argc - 2) {
+		fputs(HELP, stderr);
+		return EXIT_USAGE;
+	}
+	struct kerr err;
+	struct store *sa = NULL, *sb = NULL;
+	struct rows oa = { 0 }, ob = { 0 }, ga = { 0 }, gb = { 0 };
+	int code = EXIT_FAIL;
+	char sha_a[SHA_HEX_LEN + 1], sha_b[SHA_HEX_LEN + 1];
+	if (store_open(argv[optind], STORE_READ, &sa, &err) ||
+	    store_open(argv[optind + 1], STORE_READ, &sb, &err))
+		goto fail;
+	int64_t a = ra, b = rb;
+	if ((a <= 0 && store_run_latest(sa, &a, &err)) ||
+	    (b <= 0 && store_run_latest(sb, &b, &err)) ||
+	    gates_sha_of(sa, a, sha_a, &err) || gates_sha_of(sb, b, sha_b, &err))
+		goto fail;
+	static const char *OUTCOMES =
+		"SELECT problem_id, json_extract(outcome,'$.status') || ' ' || "
+		"printf('%.2f', json_extract(outcome,'$.speedup')) || ' ' || "
+		"coalesce(json_extract(outcome,'$.fallback_reason'),'') "
+		"FROM outcomes WHERE run=?1 ORDER BY problem_id";
+	char gsql[512];
+	if (load(sa, a, OUTCOMES, &oa, &err) || load(sb, b, OUTCOMES, &ob, &err))
+		goto fail;
+	snprintf(gsql, sizeof gsql, "SELECT problem_id || ' ' || gate || ' ' || subject, "
+		 "CASE passed WHEN 1 THEN 'pass' ELSE 'fail' END FROM gate_results "
+		 "WHERE run=?1 AND gate_config='%s' ORDER BY 1", sha_a);
+	if (load(sa, a, gsql, &ga, &err))
+		goto fail;
+	snprintf(gsql, sizeof gsql, "SELECT problem_id || ' ' || gate || ' ' || subject, "
+		 "CASE passed WHEN 1 THEN 'pass' ELSE 'fail' END FROM gate_results "
+		 "WHERE run=?1 AND gate_config='%s' ORDER BY 1", sha_b);
+	if (load(sb, b, gsql, &gb, &err))
+		goto fail;
+	printf("A: run %lld in %s; B: run %lld in %s\n", (long long)a, argv[optind],
+	       (long long)b, argv[optind + 1]);
+	size_t d1 = compare("outcomes (status speedup reason)", &oa, &ob);
+	size_t d2 = compare("gate verdicts", &ga, &gb);
+	printf("%zu outcome difference(s) over %zu/%zu problems, %zu verdict "
+	       "difference(s) over %zu/%zu verdicts\n", d1, oa.n, ob.n, d2, ga.n, gb.n);
+	code = d1 || d2 ? EXIT_FAIL : EXIT_OK;
+	goto out;
+fail:
+	code = cli_error("diff", EXIT_FAIL, "%s", err.msg);
+out:
+	rows_free(&oa);
+	rows_free(&ob);
+	rows_free(&ga);
+	rows_free(&gb);
+	store_close(sa);
+	store_close(sb);
+	return code;
+}
