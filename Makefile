@@ -16,7 +16,7 @@ ifeq ($(WERROR),1)
 KCFLAGS += -Werror
 endif
 ALL_CFLAGS = $(KCFLAGS) $(CFLAGS)
-LDLIBS  = -lsqlite3 -lcjson -lcrypto -ldl -lm -lpthread
+LDLIBS  = -lsqlite3 -lcjson -lcurl -lcrypto -ldl -lm -lpthread
 
 LIB_SRC := $(filter-out harness/main.c,$(wildcard harness/*.c recorder/*.c replayer/*.c gates/*.c reports/*.c))
 LIB_OBJ := $(LIB_SRC:%.c=build/%.o)

@@ -2,6 +2,7 @@
 #include "backend.h"
 #include "policy_scripted.h"
 #include "worker.h"
+#include "llm_openai.h"
 #include "../recorder/canon.h"
 
 #include <dlfcn.h>
@@ -16,6 +17,11 @@ int backend_open(const char *spec, struct backend_handle *h, struct kerr *err)
 	h->spec = xstrdup(spec);
 	if (!strcmp(spec, "scripted")) {
 		scripted_backend(&h->be);
+		return 0;
+	}
+	if (!strncmp(spec, "openai:", 7)) {
+		if (openai_backend_open(spec + 7, &h->be, err))
+			goto fail;
 		return 0;
 	}
 	char path[4096];
@@ -105,7 +111,7 @@ load:
 	}
 	return 0;
 bad:
-	kerr_set(err, "backend \"%s\": expected scripted, gpu, gpu-inprocess, "
+	kerr_set(err, "backend \"%s\": expected scripted, openai:ARGS, gpu, gpu-inprocess, "
 		 "isolated[timeout=S]:SPEC or PATH.so[:ARGS]", spec);
 fail:
 	backend_close(h);
@@ -153,4 +159,14 @@ cJSON *backend_provenance(const struct backend_handle *h)
 	free(d);
 	cJSON_AddItemToObject(o, "describe", dj ? dj : cJSON_CreateNull());
 	return o;
+}
+
+const char *backend_secret(const char *spec)
+{
+	if (!spec || strncmp(spec, "openai:", 7))
+		return NULL;
+	char name[128];
+	openai_key_env(spec + 7, name, sizeof name);
+	const char *v = getenv(name);
+	return v && *v ? v : NULL;
 }

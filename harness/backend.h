@@ -25,6 +25,9 @@ int backend_open(const char *spec, struct backend_handle *h, struct kerr *err);
 void backend_close(struct backend_handle *h);
 /* 1 if the backend says it answers kind. */
 int backend_answers(const struct kopt_backend *be, const char *kind);
+/* The secret (API key) a backend spec reads from the environment, for the
+ * seam to redact, or NULL. */
+const char *backend_secret(const char *spec);
 /* {"spec","name","version","describe"} for the run's provenance. */
 cJSON *backend_provenance(const struct backend_handle *h);
 

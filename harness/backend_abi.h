@@ -57,6 +57,13 @@ struct kopt_backend {
 	 * context that faulted); an isolating worker then ends and the next
 	 * request starts a fresh one. */
 	int (*healthy)(void *ctx);
+	/* Optional: answer n requests at once (in parallel where the backend
+	 * can, e.g. a beam's LLM calls); answers[i] belongs to requests[i], and
+	 * the seam consumes and records them in that order. */
+	int (*answer_batch)(void *ctx, size_t n, const char *const *kinds,
+			    const char *const *requests,
+			    const struct kopt_blob_access *blobs,
+			    struct kopt_answer *answers);
 };
 
 /* The symbol a plug-in exports.  args is the text after "PATH:" on the

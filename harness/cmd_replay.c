@@ -207,6 +207,7 @@ int cmd_replay(int argc, char **argv)
 	set.no_step_compare = !compare;
 	if (obs_create(&set, &obs, &err))
 		goto fail;
+	obs_add_secret(obs, backend_secret(llm));
 	struct runner r = { .sink = sink, .run = sink_run, .cfg = &cfg, .obs = obs,
 			    .problems = probs, .nproblems = np, .quiet = quiet };
 	rc = runner_search(&r, &err);

@@ -376,6 +376,7 @@ int cmd_run(int argc, char **argv)
 	}
 	if (obs_create(&set, &obs, &err))
 		goto fail;
+	obs_add_secret(obs, backend_secret(lv.have_llm ? lv.llm.spec : NULL));
 	r.sink = s;
 	r.cfg = &cfg;
 	r.obs = obs;

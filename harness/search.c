@@ -383,6 +383,20 @@ static int execute_plan(struct run_state *rs, struct target *t, struct cand *par
 			snprintf(why, sizeof why, "%s", tmp);
 		}
 		obs_reply_clear(&r);
+		if (!source) {
+			/* A failed answer is a recorded failed attempt, with its reason. */
+			struct verdict v = { 0 };
+			char subject[160];
+			v.detail = cJSON_CreateObject();
+			snprintf(v.reason, sizeof v.reason, "%.500s", why);
+			cJSON_AddStringToObject(v.detail, "reason", v.reason);
+			snprintf(subject, sizeof subject, "attempt:%.60s:t%d:s%d:a%d",
+				 t->step->name, iter, slot, a);
+			rc = record_gate(rs, subject, "answer", &v, err);
+			verdict_clear(&v);
+			if (rc)
+				break;
+		}
 		if (source) {
 			c = xcalloc(1, sizeof *c);
 			c->source = source;

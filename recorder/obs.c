@@ -184,7 +184,8 @@ static char *error_body(const char *fmt, const char *detail)
 }
 
 static int ask_live(struct obs *o, enum obs_kind kind, const char *canon,
-		    struct obs_row *row, char **reply_text, struct kerr *err)
+		    struct obs_row *row, char **reply_text, struct kopt_answer *pre,
+		    double pre_ms, struct kerr *err)
 {
 	const struct kopt_backend *be = o->set.live[kind];
 	if (!be)
@@ -192,9 +193,16 @@ static int ask_live(struct obs *o, enum obs_kind kind, const char *canon,
 				"(give one with --backend or --llm)", o->step,
 				KIND_NAMES[kind]);
 	struct kopt_answer ans = { 0 };
-	double t0 = now_ms();
-	int rc = be->answer(be->ctx, KIND_NAMES[kind], canon, &o->blobs, &ans);
-	row->latency_ms = now_ms() - t0;
+	int rc = 0;
+	if (pre) {
+		ans = *pre;	/* answered in a batch; ownership moves here */
+		memset(pre, 0, sizeof *pre);
+		row->latency_ms = pre_ms;
+	} else {
+		double t0 = now_ms();
+		rc = be->answer(be->ctx, KIND_NAMES[kind], canon, &o->blobs, &ans);
+		row->latency_ms = now_ms() - t0;
+	}
 	row->cost = ans.cost;
 	row->tokens_in = ans.tokens_in;
 	row->tokens_out = ans.tokens_out;
@@ -222,8 +230,9 @@ static int ask_live(struct obs *o, enum obs_kind kind, const char *canon,
 	return 0;
 }
 
-int obs_ask(struct obs *o, enum obs_kind kind, const char *site,
-	    const cJSON *request, struct obs_reply *out, struct kerr *err)
+static int ask(struct obs *o, enum obs_kind kind, const char *site, const cJSON *request,
+	       struct kopt_answer *pre, double pre_ms, struct obs_reply *out,
+	       struct kerr *err)
 {
 	memset(out, 0, sizeof *out);
 	char *canon = canon_string(request, err);
@@ -264,7 +273,7 @@ int obs_ask(struct obs *o, enum obs_kind kind, const char *site,
 			record = !o->set.resume;
 		} else if (o->set.miss == MISS_LIVE) {
 			o->stats.live++;
-			if ((rc = ask_live(o, kind, canon, &row, &reply_text, err)))
+			if ((rc = ask_live(o, kind, canon, &row, &reply_text, pre, pre_ms, err)))
 				goto done;
 		} else {
 			struct buf rep;
@@ -286,7 +295,7 @@ int obs_ask(struct obs *o, enum obs_kind kind, const char *site,
 		}
 	} else {
 		o->stats.live++;
-		if ((rc = ask_live(o, kind, canon, &row, &reply_text, err)))
+		if ((rc = ask_live(o, kind, canon, &row, &reply_text, pre, pre_ms, err)))
 			goto done;
 	}
 	redact(o, &reply_text);
@@ -311,21 +320,96 @@ done:
 	return rc;
 }
 
+int obs_ask(struct obs *o, enum obs_kind kind, const char *site,
+	    const cJSON *request, struct obs_reply *out, struct kerr *err)
+{
+	return ask(o, kind, site, request, NULL, 0, out, err);
+}
+
+/* Would ask number k of key go to the live backend? */
+static int goes_live(struct obs *o, enum obs_kind kind, const char *key, int64_t k)
+{
+	if (!o->set.recorded[kind])
+		return 1;
+	enum rsrc_miss why;
+	return rsrc_find(o->set.source, key, k, &why) < 0 && o->set.miss == MISS_LIVE;
+}
+
 int obs_ask_batch(struct obs *o, size_t n, const enum obs_kind *kinds,
 		  const char *const *sites, cJSON *const *requests,
 		  struct obs_reply *out, struct kerr *err)
 {
-	/* Answers are consumed and recorded in request order; live backends
-	 * that work in parallel do so inside their answer call. */
+	/* The asks that will go live to one backend able to answer a batch are
+	 * sent together (in parallel, e.g. a beam's LLM calls); every answer is
+	 * still consumed and recorded in request order, so replay is exact. */
+	struct kopt_answer *pre = xcalloc(n, sizeof *pre);
+	int *batched = xcalloc(n, sizeof *batched);
+	const struct kopt_backend *be = NULL;
+	size_t nb = 0;
+	double batch_ms = 0;
+	struct strmap *seen = strmap_create();
 	for (size_t i = 0; i < n; i++) {
-		int rc = obs_ask(o, kinds[i], sites[i], requests[i], &out[i], err);
-		if (rc) {
-			for (size_t j = 0; j < i; j++)
-				obs_reply_clear(&out[j]);
-			return rc;
+		char *canon = canon_string(requests[i], NULL);
+		if (!canon)
+			continue;
+		redact(o, &canon);
+		char key[SHA_HEX_LEN + 1];
+		key_of(kinds[i], canon, key);
+		int64_t k = strmap_get(o->occurrences, key, 0) + ++*strmap_slot(seen, key);
+		const struct kopt_backend *b = o->set.live[kinds[i]];
+		if (b && b->answer_batch && (!be || be == b) && goes_live(o, kinds[i], key, k)) {
+			be = b;
+			batched[i] = 1;
+			nb++;
 		}
+		free(canon);
 	}
-	return 0;
+	strmap_destroy(seen);
+	if (nb > 1) {
+		const char **bk = xcalloc(nb, sizeof *bk), **br = xcalloc(nb, sizeof *br);
+		char **owned = xcalloc(nb, sizeof *owned);
+		struct kopt_answer *ba = xcalloc(nb, sizeof *ba);
+		size_t j = 0;
+		for (size_t i = 0; i < n; i++)
+			if (batched[i]) {
+				owned[j] = canon_string(requests[i], NULL);
+				redact(o, &owned[j]);
+				bk[j] = KIND_NAMES[kinds[i]];
+				br[j] = owned[j];
+				j++;
+			}
+		double t0 = now_ms();
+		be->answer_batch(be->ctx, nb, bk, br, &o->blobs, ba);
+		batch_ms = now_ms() - t0;
+		j = 0;
+		for (size_t i = 0; i < n; i++)
+			if (batched[i])
+				pre[i] = ba[j++];
+		for (j = 0; j < nb; j++)
+			free(owned[j]);
+		free(owned);
+		free(bk);
+		free(br);
+		free(ba);
+	} else {
+		memset(batched, 0, n * sizeof *batched);
+	}
+	int rc = 0;
+	size_t i;
+	for (i = 0; i < n; i++) {
+		rc = ask(o, kinds[i], sites[i], requests[i], batched[i] ? &pre[i] : NULL,
+			 batch_ms, &out[i], err);
+		if (rc)
+			break;
+	}
+	if (rc)
+		for (size_t j = 0; j < i; j++)
+			obs_reply_clear(&out[j]);
+	for (size_t j = 0; j < n; j++)
+		free(pre[j].reply);
+	free(pre);
+	free(batched);
+	return rc;
 }
 
 int obs_put_blob(struct obs *o, const char *data, size_t len,

@@ -1,0 +1,74 @@
+# The openai backend against a loopback OpenAI-compatible server started here:
+# a whole search recorded then replayed with the server gone; 429 then
+# success; 500; a stalled server hitting the timeout; truncated, malformed and
+# array-of-parts answers; the API key nowhere in the recording; a beam's
+# parallel requests consumed in request order.
+. "$OLDPWD/tests/cli/lib.sh"
+export OPENAI_API_KEY=sk-test-SECRET-123456
+pids=()
+trap 'for p in "${pids[@]}"; do kill $p 2>/dev/null || true; done' EXIT
+serve() { # MODE -> sets LLM
+	rm -f port
+	python3 "$OLDPWD/tests/cli/llm_server.py" port "$1" & pids+=($!)
+	for _ in $(seq 100); do [ -s port ] && break; sleep 0.05; done
+	[ -s port ] || die "the test server did not start"
+	LLM="openai:base_url=http://127.0.0.1:$(cat port)/v1,model=test-model,timeout=2,retries=2,backoff_ms=10"
+}
+stop() { kill "${pids[-1]}"; wait "${pids[-1]}" 2>/dev/null || true; }
+P2="$FIXTURES/L1-relu $FIXTURES/L2-gemm-gelu"
+secretless() { [ "$(sql "$1" "select count(*) from blobs where instr(data, 'SECRET') > 0")" = 0 ] || die "$1 holds the API key"; }
+
+serve ok
+expect 0 "$KOPT" run -q -o ok.kopt --backend "$DOUBLE" --llm "$LLM" $P2
+stop
+expect 0 "$KOPT" replay ok.kopt -q
+has out identical
+secretless ok.kopt
+[ "$(sql ok.kopt "select min(tokens_in) from observations where kind='llm'")" -gt 0 ] || die "no token usage recorded"
+# The four planner calls of an iteration went out as one parallel batch and
+# were recorded in slot order.
+[ "$(sql ok.kopt "select group_concat(json_extract(b.data,'$.slot')) from observations o join blobs b on b.id=o.request where o.site='planner' and o.step='L1-relu/triton_poi_fused_relu_0/t1' order by o.seq")" = "0,1,2,3" ] || die "planner asks out of order"
+
+serve 429once
+expect 0 "$KOPT" run -q -o r429.kopt --backend "$DOUBLE" --llm "$LLM" $P2
+stop
+[ "$(sql r429.kopt "select count(*) from observations o join blobs b on b.id=o.reply where o.kind='llm' and json_extract(b.data,'$.http_attempts')=2")" -gt 0 ] || die "no retried request"
+expect 0 "$KOPT" diff ok.kopt r429.kopt
+has out "0 outcome difference(s)"
+
+serve parts
+expect 0 "$KOPT" run -q -o parts.kopt --backend "$DOUBLE" --llm "$LLM" "$FIXTURES/L1-relu"
+stop
+[ "$(sql parts.kopt "select max(tokens_in) from observations where kind='llm'")" = "-1" ] || die "missing usage must count as unknown (-1)"
+[ "$(sql parts.kopt "select count(*) from gate_results where gate='gate2' and passed=1")" -gt 0 ] || die "array-of-parts answers were not read"
+
+serve 500
+expect 0 "$KOPT" run -q -o e500.kopt --backend "$DOUBLE" --llm "$LLM" -T 2 "$FIXTURES/L1-relu"
+stop
+[ "$(sql e500.kopt "select json_extract(outcome,'$.status') from outcomes")" = fallback ] || die "500s did not end in a fallback"
+[ "$(sql e500.kopt "select count(*) from observations o join blobs b on b.id=o.reply where o.status='error' and instr(b.data, 'HTTP 500 after 3 attempt(s)') > 0")" -gt 0 ] || die "500 not recorded as an error reply"
+
+serve stall
+start=$(date +%s)
+expect 0 "$KOPT" run -q -o stall.kopt --backend "$DOUBLE" --llm "$LLM" -T 2 -B 1 --set search.plans=1 "$FIXTURES/L1-relu"
+stop
+[ $(( $(date +%s) - start )) -lt 60 ] || die "the timeout did not fire"
+[ "$(sql stall.kopt "select count(*) from observations o join blobs b on b.id=o.reply where instr(b.data, 'timeout') > 0")" -gt 0 ] || die "timeout not recorded"
+
+serve truncated
+expect 0 "$KOPT" run -q -o trunc.kopt --backend "$DOUBLE" --llm "$LLM" -T 2 "$FIXTURES/L1-relu"
+stop
+[ "$(sql trunc.kopt "select count(*) from gate_results where detail like '%cut off%'")" -gt 0 ] || die "truncated answers not recorded as failed attempts"
+
+serve malformed
+expect 0 "$KOPT" run -q -o bad.kopt --backend "$DOUBLE" --llm "$LLM" -T 2 "$FIXTURES/L1-relu"
+stop
+[ "$(sql bad.kopt "select count(*) from observations o join blobs b on b.id=o.reply where instr(b.data, 'the answer is not JSON') > 0")" -gt 0 ] || die "malformed body not recorded"
+
+serve echo-key
+expect 0 "$KOPT" run -q -o echo.kopt --backend "$DOUBLE" --llm "$LLM" "$FIXTURES/L1-relu"
+stop
+secretless echo.kopt
+[ "$(sql echo.kopt "select count(*) from blobs where instr(data, '[REDACTED]') > 0")" -gt 0 ] || die "the echoed key was not redacted"
+expect 0 "$KOPT" replay echo.kopt -q
+has out identical
