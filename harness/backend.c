@@ -3,6 +3,7 @@
 #include "policy_scripted.h"
 #include "worker.h"
 #include "llm_openai.h"
+#include "llm_command.h"
 #include "../recorder/canon.h"
 
 #include <dlfcn.h>
@@ -17,6 +18,11 @@ int backend_open(const char *spec, struct backend_handle *h, struct kerr *err)
 	h->spec = xstrdup(spec);
 	if (!strcmp(spec, "scripted")) {
 		scripted_backend(&h->be);
+		return 0;
+	}
+	if (!strncmp(spec, "command:", 8)) {
+		if (command_backend_open(spec + 8, &h->be, err))
+			goto fail;
 		return 0;
 	}
 	if (!strncmp(spec, "openai:", 7)) {
@@ -111,7 +117,8 @@ load:
 	}
 	return 0;
 bad:
-	kerr_set(err, "backend \"%s\": expected scripted, openai:ARGS, gpu, gpu-inprocess, "
+	kerr_set(err, "backend \"%s\": expected scripted, openai:ARGS, command:CMD, gpu, "
+		 "gpu-inprocess, "
 		 "isolated[timeout=S]:SPEC or PATH.so[:ARGS]", spec);
 fail:
 	backend_close(h);
