@@ -114,6 +114,8 @@ int redecide_run(struct store *s, int64_t run, const struct kopt_config *now,
 	if (store_run_get(s, run, &ri, err))
 		return -1;
 	cJSON *cj = canon_parse(ri.config, strlen(ri.config), "stored configuration", err);
+	if (cj)
+		config_fill_legacy(cj);
 	if (!cj || config_from_json(cj, &old, err)) {
 		cJSON_Delete(cj);
 		run_info_free(&ri);

@@ -100,6 +100,31 @@ void direction_normalize(char *s)
 	*w = '\0';
 }
 
+int answer_plan_like(const cJSON *reply, cJSON **obj, char *why, size_t whylen)
+{
+	*obj = NULL;
+	const char *content = content_of(reply, why, whylen);
+	if (!content)
+		return -1;
+	struct block *b;
+	size_t n;
+	if (blocks_of(content, &b, &n, why, whylen))
+		return -1;
+	const char *json = n == 0 ? content : NULL;
+	for (size_t i = 0; i < n && !json; i++)
+		if (!strcmp(b[i].lang, "json"))
+			json = b[i].text;
+	cJSON *j = json ? canon_parse(json, strlen(json), "answer", NULL) : NULL;
+	blocks_free(b, n);
+	if (!cJSON_IsObject(j)) {
+		cJSON_Delete(j);
+		snprintf(why, whylen, "the answer holds no JSON object");
+		return -1;
+	}
+	*obj = j;
+	return 0;
+}
+
 int answer_plan(const cJSON *reply, cJSON **plan, char *why, size_t whylen)
 {
 	*plan = NULL;

@@ -14,6 +14,10 @@
  * 0 with *plan (caller frees), or -1 with why. */
 int answer_plan(const cJSON *reply, cJSON **plan, char *why, size_t whylen);
 
+/* The first ```json block of an answer (or the whole answer if it is bare
+ * JSON) as an object; 0, or -1 with why. */
+int answer_plan_like(const cJSON *reply, cJSON **obj, char *why, size_t whylen);
+
 /* The kernel of an executor answer for a kernel of language lang: its source
  * (malloc'd) and its launch (a copy of parent_launch overlaid with the launch
  * block's fields, caller frees).  0, or -1 with why. */

@@ -92,6 +92,8 @@ static int gates_sha_of(struct store *s, int64_t run, char sha[SHA_HEX_LEN + 1],
 	if (store_run_get(s, run, &ri, err))
 		return -1;
 	cJSON *j = canon_parse(ri.config, strlen(ri.config), "stored configuration", err);
+	if (j)
+		config_fill_legacy(j);
 	int rc = j ? config_from_json(j, &cfg, err) : -1;
 	cJSON_Delete(j);
 	run_info_free(&ri);

@@ -147,6 +147,7 @@ int cmd_gates(int argc, char **argv)
 	cfgj = canon_parse(ri.config, strlen(ri.config), "stored configuration", &err);
 	if (!cfgj)
 		goto fail;
+	config_fill_legacy(cfgj);
 	merge(cfgj, over);
 	struct kopt_config now;
 	if (config_from_json(cfgj, &now, &err)) {

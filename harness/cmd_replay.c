@@ -135,6 +135,7 @@ int cmd_replay(int argc, char **argv)
 	cj = canon_parse(ri.config, strlen(ri.config), "stored configuration", &err);
 	if (!cj)
 		goto fail;
+	config_fill_legacy(cj);
 	for (int i = 0; i < nsets; i++)
 		if (config_set(cj, sets[i], &err)) {
 			code = cli_error("replay", EXIT_USAGE, "%s", err.msg);

@@ -28,6 +28,7 @@ static const char *HELP =
 	"  -T, --iterations N      search.iterations (ablation C5: 1)\n"
 	"  --no-e2e-perf-gate      gates.gate4.enabled=false (ablation C3)\n"
 	"  --skip-ncu              search.profile=false (ablation C4)\n"
+	"  --no-memory             search.memory=false (ablation C2)\n"
 	"  --seed N                search.seed\n"
 	"  --backend SPEC          answers compile, check, time and profile: PATH.so[:ARGS]\n"
 	"  --llm SPEC              answers llm: scripted (default) or PATH.so[:ARGS]\n"
@@ -62,6 +63,7 @@ static int parse(int argc, char **argv, struct run_opts *o, struct kerr *err)
 		{ "iterations", required_argument, 0, 'T' },
 		{ "no-e2e-perf-gate", no_argument, 0, 'G' },
 		{ "skip-ncu", no_argument, 0, 'N' },
+		{ "no-memory", no_argument, 0, 'M' },
 		{ "seed", required_argument, 0, 'S' },
 		{ "backend", required_argument, 0, 'b' },
 		{ "llm", required_argument, 0, 'l' },
@@ -85,6 +87,7 @@ static int parse(int argc, char **argv, struct run_opts *o, struct kerr *err)
 		case 'T': snprintf(set, sizeof set, "search.iterations=%s", optarg); assign = set; break;
 		case 'G': assign = "gates.gate4.enabled=false"; break;
 		case 'N': assign = "search.profile=false"; break;
+		case 'M': assign = "search.memory=false"; break;
 		case 'S': snprintf(set, sizeof set, "search.seed=%s", optarg); assign = set; break;
 		case 'b': o->backend = optarg; break;
 		case 'l': o->llm = optarg; break;
@@ -296,6 +299,8 @@ int cmd_run(int argc, char **argv)
 		}
 		merged = canon_parse(ri.config, strlen(ri.config), "stored configuration",
 				     &err);
+		if (merged)
+			config_fill_legacy(merged);
 		run_info_free(&ri);
 		if (!merged || cli_resolve_config(merged, &cfg, &err))
 			goto fail;

@@ -19,6 +19,10 @@ struct field {
 	const char *def;	/* default as JSON text */
 	const char *why;	/* source of the default */
 	const char *choices;	/* F_ENUM: "a|b", stored as index into choices */
+	/* For a key added after runs were recorded: the value that reproduces
+	 * how kopt behaved before it existed, used when a stored configuration
+	 * lacks the key (config_fill_legacy), so old recordings still replay. */
+	const char *legacy;
 };
 
 #define O(m) offsetof(struct kopt_config, m)
@@ -50,6 +54,15 @@ static const struct field FIELDS[] = {
 	  "false = C4 ablation (--skip-ncu)", 0 },
 	{ "search.seed", F_INT, O(search.seed), 0, 0, 9007199254740991.0, "0",
 	  "run seed of the counter-based generator", 0 },
+	{ "search.memory", F_BOOL, O(search.memory), 0, 0, 1, "true",
+	  "experience memory in planner context; false = C2 ablation (--no-memory)", 0,
+	  "false" },
+	{ "search.memory_capacity", F_INT, O(search.memory_capacity), 0, 1, 1024, "8",
+	  "Q, FIFO capacity, PAPER_NOTES 4.7", 0 },
+	{ "search.memory_gain", F_DBL, O(search.memory_gain), 0, 1, 100, "1.05",
+	  "s+: store an item when speedup >= s+, Eq. 6", 0 },
+	{ "search.memory_loss", F_DBL, O(search.memory_loss), 0, 1, 100, "1.20",
+	  "s-: store an item when 1/speedup >= s-, Eq. 6", 0 },
 	{ "analyst.sol_threshold", F_DBL, O(analyst.sol_threshold), 0, 0, 100, "80",
 	  "bottleneck tier threshold in % SOL, PAPER_NOTES 3.3", 0 },
 	{ "analyst.equal_band", F_DBL, O(analyst.equal_band), 0, 0, 100, "0",
@@ -302,6 +315,18 @@ int config_from_json(const cJSON *j, struct kopt_config *c, struct kerr *err)
 				"equal (replies carry the tolerance at which rtol = atol "
 				"passes, which decides that case exactly)", unequal, unequal);
 	return 0;
+}
+
+void config_fill_legacy(cJSON *tree)
+{
+	for (size_t i = 0; i < NFIELDS; i++) {
+		const struct field *f = &FIELDS[i];
+		if (!f->legacy || lookup(tree, f->path))
+			continue;
+		char assign[300];
+		snprintf(assign, sizeof assign, "%s=%s", f->path, f->legacy);
+		config_set(tree, assign, NULL);
+	}
 }
 
 void config_defaults(struct kopt_config *c)

@@ -34,6 +34,9 @@ struct kopt_config {
 		int e2e_retries;
 		int profile;		/* 0 = ablation C4, --skip-ncu */
 		long long seed;
+		int memory;		/* 0 = ablation C2, --no-memory */
+		int memory_capacity;
+		double memory_gain, memory_loss;
 	} search;
 	struct {
 		double sol_threshold, equal_band;
@@ -68,6 +71,10 @@ struct kopt_config {
 	} policy;
 };
 
+/* Give a stored configuration tree the legacy value of every key it lacks
+ * that has one (keys added after the recording was made); call before
+ * config_from_json on any configuration read from a run file. */
+void config_fill_legacy(cJSON *tree);
 /* Defaults only. */
 void config_defaults(struct kopt_config *c);
 /* Resolve from a JSON object (NULL = defaults); every key must be known. */

@@ -120,11 +120,43 @@ static int plan(const cJSON *req, struct kopt_answer *ans)
 	const struct move *cand[NMOVES];
 	int vals[NMOVES];
 	size_t n = 0;
-	char order[256];
-	snprintf(order, sizeof order, "%s", prefs(t));
+	char order[512];
+	/* What the memory says worked goes first, what regressed last; the
+	 * tier's preference order decides the rest (with --no-memory the
+	 * request carries no memory and only the tier decides). */
+	const cJSON *mem = cJSON_GetObjectItemCaseSensitive(ctx, "memory");
+	struct buf good, bad;
+	buf_init(&good);
+	buf_init(&bad);
+	for (const cJSON *it = mem ? mem->child : NULL; it; it = it->next) {
+		const cJSON *d = cJSON_GetObjectItemCaseSensitive(it, "direction");
+		double sp;
+		if (!cJSON_IsString(d) || !find_move(d->valuestring) ||
+		    canon_get_number(cJSON_GetObjectItemCaseSensitive(it, "speedup"), &sp))
+			continue;
+		buf_printf(sp > 1 ? &good : &bad, "%s ", d->valuestring);
+	}
+	struct buf rest;
+	buf_init(&rest);
+	char tier_order[256];
+	snprintf(tier_order, sizeof tier_order, "%s", prefs(t));
+	for (char *tok = strtok(tier_order, " "); tok; tok = strtok(NULL, " ")) {
+		int listed = (good.data && strstr(good.data, tok)) ||
+			     (bad.data && strstr(bad.data, tok));
+		if (!listed)
+			buf_printf(&rest, "%s ", tok);
+	}
+	snprintf(order, sizeof order, "%s%s%s", good.data ? good.data : "",
+		 rest.data ? rest.data : "", bad.data ? bad.data : "");
+	buf_free(&good);
+	buf_free(&bad);
+	buf_free(&rest);
 	for (char *tok = strtok(order, " "); tok; tok = strtok(NULL, " ")) {
 		const struct move *m = find_move(tok);
 		int v = m ? move_value(m, launch) : -1;
+		for (size_t q = 0; q < n && v >= 0; q++)
+			if (cand[q] == m)
+				v = -1;
 		if (v >= 0 && !in_list(forbidden, m->direction)) {
 			cand[n] = m;
 			vals[n++] = v;
@@ -223,6 +255,44 @@ static int execute(const cJSON *req, const struct kopt_blob_access *blobs,
 	return 0;
 }
 
+/* One experience item from the attempt, in the summarizer's format; the
+ * harness keeps the measured speedup and decides what is stored. */
+static int summarize(const cJSON *req, struct kopt_answer *ans)
+{
+	const cJSON *plan = cJSON_GetObjectItemCaseSensitive(req, "plan");
+	const cJSON *res = cJSON_GetObjectItemCaseSensitive(req, "result");
+	const cJSON *dir = cJSON_GetObjectItemCaseSensitive(plan, "direction");
+	const cJSON *title = cJSON_GetObjectItemCaseSensitive(plan, "title");
+	const cJSON *tier = cJSON_GetObjectItemCaseSensitive(res, "tier_before");
+	double s = 0;
+	canon_get_number(cJSON_GetObjectItemCaseSensitive(res, "speedup"), &s);
+	cJSON *o = cJSON_CreateObject();
+	cJSON *it = cJSON_AddObjectToObject(o, "experience_item");
+	cJSON_AddStringToObject(it, "rewrite_type", "launch_configuration");
+	cJSON_AddStringToObject(it, "framework", "triton");
+	cJSON_AddStringToObject(it, "profiling_signal", cJSON_IsString(tier) ? tier->valuestring
+									     : "unknown");
+	cJSON_AddStringToObject(it, "strategy_title", cJSON_IsString(title) ? title->valuestring
+									    : "");
+	char desc[300];
+	snprintf(desc, sizeof desc, "%s on a %s kernel: %s", cJSON_IsString(dir) ?
+		 dir->valuestring : "?", cJSON_IsString(tier) ? tier->valuestring : "unknown",
+		 !cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(res, "passed")) ?
+		 "the candidate failed the gates" : s > 1 ? "faster" : "slower");
+	cJSON_AddStringToObject(it, "strategy_description", desc);
+	cJSON *up = cJSON_AddObjectToObject(o, "memory_update");
+	cJSON_AddStringToObject(up, "action", "append");
+	char *text = canon_string(o, NULL);
+	cJSON_Delete(o);
+	struct buf b;
+	buf_init(&b);
+	buf_printf(&b, "```json\n%s\n```\n", text);
+	free(text);
+	ans->reply = reply_text(b.data);
+	buf_free(&b);
+	return 0;
+}
+
 static int answer(void *ctx, const char *kind, const char *request,
 		  const struct kopt_blob_access *blobs, struct kopt_answer *ans)
 {
@@ -241,6 +311,8 @@ static int answer(void *ctx, const char *kind, const char *request,
 		rc = plan(req, ans);
 	else if (cJSON_IsString(role) && !strcmp(role->valuestring, "executor"))
 		rc = execute(req, blobs, ans);
+	else if (cJSON_IsString(role) && !strcmp(role->valuestring, "summarizer"))
+		rc = summarize(req, ans);
 	else {
 		ans->reply = reply_text("The scripted policy plays planner and executor "
 					"only.");

@@ -3,6 +3,7 @@
 #include "search.h"
 #include "analyst.h"
 #include "answer.h"
+#include "memory.h"
 #include "rng.h"
 #include "strmap.h"
 #include "../gates/gates.h"
@@ -57,6 +58,7 @@ struct target {
 	char *window[MELTDOWN_WINDOW];
 	size_t nwindow;
 	int attempts, total_expansions;
+	cJSON *memory;		/* experience items, FIFO (memory.h) */
 };
 
 struct run_state {
@@ -87,6 +89,7 @@ static void target_free(struct target *t)
 	strmap_destroy(t->seen);
 	for (size_t i = 0; i < t->nwindow; i++)
 		free(t->window[i]);
+	cJSON_Delete(t->memory);
 }
 
 static cJSON *req_base(const struct problem *p, const char *step)
@@ -338,7 +341,72 @@ static cJSON *planner_request(struct run_state *rs, struct target *t,
 	cJSON_AddItemToObject(ctx, "forbidden", cJSON_Duplicate(forbidden, 1));
 	cJSON_AddItemToObject(ctx, "parent_ms", canon_number(parent->tau));
 	cJSON_AddItemToObject(ctx, "baseline_ms", canon_number(t->k0->tau));
+	if (cfg->search.memory && t->memory && t->memory->child)
+		cJSON_AddItemToObject(ctx, "memory", cJSON_Duplicate(t->memory, 1));
 	return req;
+}
+
+/* The summarizer (Alg. 1 line 10), once per plan: turns the attempt into an
+ * experience item; the harness fixes the measured fields (direction,
+ * speedup) and applies the store rule (memory.h). */
+static int summarize(struct run_state *rs, struct target *t, const struct cand *parent,
+		     const struct cand *child, const cJSON *plan, const char *chain,
+		     int iter, int slot, struct kerr *err)
+{
+	const struct kopt_config *cfg = rs->s->cfg;
+	double s = child ? parent->tau / child->tau : NAN;
+	cJSON *req = req_base(rs->p, t->step->name);
+	cJSON_AddStringToObject(req, "role", "summarizer");
+	cJSON_AddStringToObject(req, "parent", parent->id);
+	if (child)
+		cJSON_AddStringToObject(req, "candidate", child->id);
+	else
+		cJSON_AddNullToObject(req, "candidate");
+	cJSON_AddStringToObject(req, "chain", chain);
+	cJSON_AddNumberToObject(req, "iteration", iter);
+	cJSON_AddNumberToObject(req, "slot", slot);
+	cJSON_AddNumberToObject(req, "sample", 0);
+	cJSON_AddItemToObject(req, "plan", cJSON_Duplicate(plan, 1));
+	cJSON *res = cJSON_AddObjectToObject(req, "result");
+	cJSON_AddBoolToObject(res, "passed", child != NULL);
+	cJSON_AddItemToObject(res, "speedup", canon_number(s));
+	cJSON_AddStringToObject(res, "tier_before", parent->tier);
+	cJSON_AddStringToObject(res, "tier_after", child ? child->tier : "unknown");
+	if (parent->metrics)
+		cJSON_AddItemToObject(res, "metrics_before", cJSON_Duplicate(parent->metrics, 1));
+	if (child && child->metrics)
+		cJSON_AddItemToObject(res, "metrics_after", cJSON_Duplicate(child->metrics, 1));
+	cJSON_AddItemToObject(req, "memory", cJSON_Duplicate(t->memory, 1));
+	struct obs_reply r = { 0 };
+	int rc = obs_ask(rs->s->obs, OBS_LLM, "summarizer", req, &r, err);
+	cJSON_Delete(req);
+	if (rc)
+		return rc;
+	if (!child) {
+		obs_reply_clear(&r);
+		return 0;	/* failed attempts are not stored ([HARNESS] default) */
+	}
+	cJSON *answer = NULL;
+	char why[300];
+	cJSON *item = NULL;
+	if (!strcmp(r.status, "ok") && answer_plan_like(r.body, &answer, why, sizeof why) == 0)
+		item = cJSON_Duplicate(cJSON_GetObjectItemCaseSensitive(answer, "experience_item"), 1);
+	if (!cJSON_IsObject(item)) {
+		cJSON_Delete(item);
+		item = cJSON_CreateObject();
+	}
+	const char *dir = cJSON_GetObjectItemCaseSensitive(plan, "direction")->valuestring;
+	cJSON_DeleteItemFromObjectCaseSensitive(item, "direction");
+	cJSON_AddStringToObject(item, "direction", dir);
+	cJSON_DeleteItemFromObjectCaseSensitive(item, "speedup");
+	cJSON_AddItemToObject(item, "speedup", canon_number(s));
+	cJSON_DeleteItemFromObjectCaseSensitive(item, "iteration");
+	cJSON_AddNumberToObject(item, "iteration", iter);
+	memory_apply(t->memory, item, cfg);
+	cJSON_Delete(item);
+	cJSON_Delete(answer);
+	obs_reply_clear(&r);
+	return 0;
 }
 
 /* Carry out one plan: up to K executor attempts, each through gates 1-2.
@@ -697,8 +765,12 @@ static int beam_search(struct run_state *rs, struct target *t, struct kerr *err)
 				break;
 			window_push(t, cJSON_GetObjectItemCaseSensitive(plan, "direction")
 					       ->valuestring);
+			size_t before = nC;
 			rc = execute_plan(rs, t, ent[i], chain[i], iter, (int)k, plan, &C, &nC,
 					  err);
+			if (rc == 0 && cfg->search.memory)
+				rc = summarize(rs, t, ent[i], nC > before ? C[nC - 1] : NULL, plan,
+					       chain[i], iter, (int)k, err);
 			cJSON_Delete(plan);
 		}
 		for (size_t k = 0; k < total; k++) {
@@ -960,6 +1032,7 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 		struct target *t = &ts[k++];
 		t->step = &p->steps[i];
 		t->seen = strmap_create();
+		t->memory = cJSON_CreateArray();
 		struct cand *c0 = xcalloc(1, sizeof *c0);
 		c0->source = xstrdup(t->step->source);
 		c0->launch = cJSON_Duplicate(t->step->launch, 1);

@@ -40,6 +40,8 @@ int table1_markdown(struct store *s, int64_t run, int with_title, struct buf *ou
 		return -1;
 	struct kopt_config cfg;
 	cJSON *cj = canon_parse(ri.config, strlen(ri.config), "run configuration", err);
+	if (cj)
+		config_fill_legacy(cj);
 	int rc = cj ? config_from_json(cj, &cfg, err) : -1;
 	cJSON_Delete(cj);
 	if (rc) {

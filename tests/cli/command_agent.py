@@ -4,7 +4,11 @@ for more warps, the executor doubles num_warps in the parent's launch."""
 import json, sys
 
 req = json.loads(sys.stdin.readline())
-if req["role"] == "planner":
+if req["role"] == "summarizer":
+    print("```json")
+    print(json.dumps({"experience_item": {"strategy_title": req["plan"]["direction"]}}))
+    print("```")
+elif req["role"] == "planner":
     print("```json")
     print(json.dumps({"direction": "more warps", "title": "double num_warps",
                       "steps": [{"target": "launch", "change": "num_warps x2",

@@ -24,7 +24,13 @@ MOVES = [("increase_xblock", "XBLOCK", 2), ("decrease_xblock", "XBLOCK", 0.5),
 def answer(messages, auth):
     user = messages[-1]["content"]
     req = json.loads(re.search(r"```json\n(.*?)\n```", user, re.S).group(1))
-    if req["role"] == "planner":
+    if req["role"] == "summarizer":
+        item = {"experience_item": {"rewrite_type": "launch", "profiling_signal": "memory-bound",
+                                    "strategy_title": req["plan"]["direction"],
+                                    "strategy_description": "retune the launch"},
+                "memory_update": {"action": "append", "reason": "test"}}
+        text = "```json\n%s\n```\n" % json.dumps(item)
+    elif req["role"] == "planner":
         h = int(hashlib.sha256(user.encode()).hexdigest(), 16)
         d, key, f = MOVES[(h + req.get("sample", 0)) % len(MOVES)]
         plan = {"direction": d, "title": "%s by %s" % (key, f), "bottleneck": "memory-bound",
