@@ -27,6 +27,9 @@ static const char *HELP =
 	"  --measure recorded|live  answer compile/check/time/profile from the\n"
 	"                         recording (default) or live (--backend): re-tests\n"
 	"                         the gates on a GPU at no LLM cost\n"
+	"  --policy SPEC          benchmark another agent policy (scripted, openai:...,\n"
+	"                         command:...) against the recorded measurements; misses\n"
+	"                         are skipped unless --miss says otherwise; prints coverage\n"
 	"  --set KEY=VALUE        counterfactual: change a configuration key; the search\n"
 	"                         re-runs under it and step digests are not compared\n"
 	"  --out FILE             also write the replayed run into FILE (a new file, or\n"
@@ -45,6 +48,7 @@ int cmd_replay(int argc, char **argv)
 		{ "out", required_argument, 0, 'o' },
 		{ "backend", required_argument, 0, 'b' },
 		{ "llm", required_argument, 0, 'l' },
+		{ "policy", required_argument, 0, 'P' },
 		{ "quiet", no_argument, 0, 'q' },
 		{ "help", no_argument, 0, 'h' },
 		{ 0, 0, 0, 0 },
@@ -52,7 +56,8 @@ int cmd_replay(int argc, char **argv)
 	long long run_id = -1;
 	enum miss_policy miss = MISS_FAIL;
 	int measure_live = 0, quiet = 0, c, code = EXIT_FAIL;
-	const char *out_path = NULL, *backend = NULL, *llm = NULL;
+	const char *out_path = NULL, *backend = NULL, *llm = NULL, *policy = NULL;
+	int miss_given = 0;
 	char **sets = NULL;
 	int nsets = 0;
 	struct kerr err;
@@ -64,7 +69,9 @@ int cmd_replay(int argc, char **argv)
 				return cli_error("replay", EXIT_USAGE, "--run %s: expected a "
 						 "run id", optarg);
 			break;
+		case 'P': policy = optarg; break;
 		case 'm':
+			miss_given = 1;
 			if (miss_policy_parse(optarg, &miss))
 				return cli_error("replay", EXIT_USAGE, "--miss %s: expected "
 						 "fail, skip or live", optarg);
@@ -97,6 +104,19 @@ int cmd_replay(int argc, char **argv)
 		fputs(HELP, stderr);
 		free(sets);
 		return EXIT_USAGE;
+	}
+	if (policy) {
+		/* Policy benchmarking: the new policy answers every llm ask; the
+		 * recording answers the measurements it holds, the rest are
+		 * skipped (or asked live with --miss live --backend). */
+		if (llm) {
+			free(sets);
+			return cli_error("replay", EXIT_USAGE, "--policy and --llm both name "
+					 "the agent backend; give one");
+		}
+		llm = policy;
+		if (!miss_given)
+			miss = MISS_SKIP;
 	}
 	if (measure_live && !backend) {
 		free(sets);
@@ -184,7 +204,7 @@ int cmd_replay(int argc, char **argv)
 	struct obs_setup set = { .sink = sink, .sink_run = sink_run, .source = src,
 				 .miss = miss };
 	for (int k = 0; k < OBS_NKINDS; k++)
-		set.recorded[k] = !(measure_live && k != OBS_LLM);
+		set.recorded[k] = policy ? k != OBS_LLM : !(measure_live && k != OBS_LLM);
 	/* Live llm misses go to the run's own agent backend unless told. */
 	if (!llm && miss == MISS_LIVE)
 		llm = cfg.policy.llm;
@@ -204,7 +224,7 @@ int cmd_replay(int argc, char **argv)
 	}
 	/* Step digests are compared only when the configuration is the one
 	 * recorded and measurements are the recorded ones. */
-	int compare = nsets == 0 && !measure_live;
+	int compare = nsets == 0 && !measure_live && !policy;
 	set.no_step_compare = !compare;
 	if (obs_create(&set, &obs, &err))
 		goto fail;
@@ -253,9 +273,17 @@ int cmd_replay(int argc, char **argv)
 	printf("  observations: %zu asked, %zu from the recording, %zu live, %zu "
 	       "skipped misses, %zu recorded never consumed\n", st->asks, st->replayed,
 	       st->live, st->skipped, nunused);
-	if (nunused)
+	if (nunused && compare)
 		fputs(unused.data, stdout);
 	buf_free(&unused);
+	if (policy) {
+		size_t asked = st->asks - st->by_kind[OBS_LLM];
+		printf("  policy %s: %zu llm asks answered by it; measurements: %zu asked, "
+		       "%zu served by the recording (%.1f%%), %zu missed\n", policy,
+		       st->by_kind[OBS_LLM], asked, st->replayed,
+		       asked ? 100.0 * (double)st->replayed / (double)asked : 0.0,
+		       st->skipped + (st->live - st->by_kind[OBS_LLM]));
+	}
 	printf("  report digest: %s (%s %s)\n", digest,
 	       same_digest ? "matches" : "differs from", ri.report_digest ?
 	       ri.report_digest : "none: the recorded run did not complete");
