@@ -1,5 +1,6 @@
 /* llm_openai: OpenAI-compatible chat completions over libcurl (see header). */
 #include "llm_openai.h"
+#include "prompts.h"
 #include "../recorder/canon.h"
 #include "../recorder/sha.h"
 
@@ -40,23 +41,8 @@ void openai_key_env(const char *args, char *out, size_t n)
 
 static char *read_template(const char *role, char sha[SHA_HEX_LEN + 1])
 {
-	char exe[PATH_MAX], path[PATH_MAX + 64];
-	ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
-	exe[len > 0 ? len : 0] = '\0';
-	char *slash = strrchr(exe, '/');
-	if (slash)
-		*slash = '\0';
-	const char *dir = getenv("KOPT_PROMPTS");
-	snprintf(path, sizeof path, "%s/%s.md", dir ? dir : exe, role);
 	char *text;
-	size_t n;
-	if (read_file(path, &text, &n, NULL)) {
-		snprintf(path, sizeof path, "%.4000s/harness/prompts/%s.md", exe, role);
-		if (read_file(path, &text, &n, NULL))
-			return NULL;
-	}
-	sha256_hex(text, n, sha);
-	return text;
+	return prompt_template(role, &text, sha, NULL) ? NULL : text;
 }
 
 /* The chat request body for one kopt llm request. */
@@ -70,6 +56,14 @@ static char *render(struct oa *o, const char *request, const struct kopt_blob_ac
 	if (!system) {
 		snprintf(why, whylen, "no prompt template for role %s",
 			 cJSON_IsString(role) ? role->valuestring : "(none)");
+		cJSON_Delete(req);
+		return NULL;
+	}
+	const cJSON *want = cJSON_GetObjectItemCaseSensitive(req, "template");
+	if (cJSON_IsString(want) && strcmp(want->valuestring, sha)) {
+		snprintf(why, whylen, "the %s prompt template changed since the request "
+			 "was made (%.12s, now %.12s)", role->valuestring, want->valuestring, sha);
+		free(system);
 		cJSON_Delete(req);
 		return NULL;
 	}

@@ -4,6 +4,7 @@
 #include "analyst.h"
 #include "answer.h"
 #include "memory.h"
+#include "prompts.h"
 #include "rng.h"
 #include "strmap.h"
 #include "../gates/gates.h"
@@ -90,6 +91,21 @@ static void target_free(struct target *t)
 	for (size_t i = 0; i < t->nwindow; i++)
 		free(t->window[i]);
 	cJSON_Delete(t->memory);
+}
+
+/* A model's request names its prompt template by hash; the scripted policy
+ * reads no prompt, so its requests carry none. */
+static void add_template(const struct kopt_config *cfg, cJSON *req, const char *role)
+{
+	if (!strcmp(cfg->policy.llm, "scripted"))
+		return;
+	char *text, sha[SHA_HEX_LEN + 1];
+	if (prompt_template(role, &text, sha, NULL) == 0) {
+		cJSON_AddStringToObject(req, "template", sha);
+		free(text);
+	} else {
+		cJSON_AddNullToObject(req, "template");
+	}
 }
 
 static cJSON *req_base(const struct problem *p, const char *step)
@@ -322,6 +338,7 @@ static cJSON *planner_request(struct run_state *rs, struct target *t,
 	const struct kopt_config *cfg = rs->s->cfg;
 	cJSON *req = req_base(rs->p, t->step->name);
 	cJSON_AddStringToObject(req, "role", "planner");
+	add_template(cfg, req, "planner");
 	cJSON_AddStringToObject(req, "parent", parent->id);
 	cJSON_AddStringToObject(req, "chain", chain);
 	cJSON_AddNumberToObject(req, "iteration", iter);
@@ -357,6 +374,7 @@ static int summarize(struct run_state *rs, struct target *t, const struct cand *
 	double s = child ? parent->tau / child->tau : NAN;
 	cJSON *req = req_base(rs->p, t->step->name);
 	cJSON_AddStringToObject(req, "role", "summarizer");
+	add_template(cfg, req, "summarizer");
 	cJSON_AddStringToObject(req, "parent", parent->id);
 	if (child)
 		cJSON_AddStringToObject(req, "candidate", child->id);
@@ -423,6 +441,7 @@ static int execute_plan(struct run_state *rs, struct target *t, struct cand *par
 		t->attempts++;
 		cJSON *req = req_base(rs->p, t->step->name);
 		cJSON_AddStringToObject(req, "role", "executor");
+		add_template(cfg, req, "executor");
 		cJSON_AddStringToObject(req, "parent", parent->id);
 		cJSON_AddStringToObject(req, "chain", chain);
 		cJSON_AddNumberToObject(req, "iteration", iter);
