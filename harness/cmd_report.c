@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "../recorder/store.h"
 #include "../reports/table1.h"
+#include "../reports/taxonomy_table.h"
 
 #include <getopt.h>
 #include <stdio.h>
@@ -11,9 +12,10 @@
 static const char *HELP =
 	"usage: kopt report FILE [--run ID ...] [--format md]\n"
 	"\n"
-	"Print Table 1 panel A (outcome classes per level, geomean, max) of each run\n"
-	"named, or of the newest run in FILE.  Output is deterministic: the same file\n"
-	"gives the same bytes.\n"
+	"Print Table 1 panel A (outcome classes per level, geomean, max) and the\n"
+	"failure taxonomy (failed attempts by class, per level and agent role) of\n"
+	"each run named, or of the newest run in FILE.  Output is deterministic: the\n"
+	"same file gives the same bytes.\n"
 	"  --run ID       a run in FILE (repeatable)\n"
 	"  --format md    Markdown (the only format of this version)\n";
 
@@ -70,7 +72,8 @@ int cmd_report(int argc, char **argv)
 	for (int i = 0; i < nruns; i++) {
 		if (i)
 			buf_puts(&out, "\n");
-		if (table1_markdown(s, runs[i], 1, &out, &err)) {
+		if (table1_markdown(s, runs[i], 1, &out, &err) ||
+		    (buf_puts(&out, "\n"), taxonomy_markdown(s, runs[i], &out, &err))) {
 			buf_free(&out);
 			store_close(s);
 			return cli_error("report", EXIT_FAIL, "%s", err.msg);

@@ -512,6 +512,19 @@ static int execute_plan(struct run_state *rs, struct target *t, struct cand *par
 			if (seen && strcmp(c->id, parent->id) != 0) {
 				snprintf(why, sizeof why, "duplicate of a candidate already "
 					 "evaluated (%.12s)", c->id);
+				struct verdict v = { 0 };
+				char subject[160];
+				v.detail = cJSON_CreateObject();
+				snprintf(v.reason, sizeof v.reason, "%.500s", why);
+				cJSON_AddStringToObject(v.detail, "reason", v.reason);
+				snprintf(subject, sizeof subject, "attempt:%.60s:t%d:s%d:a%d",
+					 t->step->name, iter, slot, a);
+				rc = record_gate(rs, subject, "answer", &v, err);
+				verdict_clear(&v);
+				if (rc) {
+					cand_free(c);
+					break;
+				}
 			} else {
 				rc = measure(rs, t, c, 0, why, sizeof why, err);
 				if (rc < 0) {

@@ -50,6 +50,8 @@ expect 0 "$KOPT" run -q -o e500.kopt --backend "$DOUBLE" --llm "$LLM" -T 2 "$FIX
 stop
 [ "$(sql e500.kopt "select json_extract(outcome,'$.status') from outcomes")" = fallback ] || die "500s did not end in a fallback"
 [ "$(sql e500.kopt "select count(*) from observations o join blobs b on b.id=o.reply where o.status='error' and instr(b.data, 'HTTP 500 after 3 attempt(s)') > 0")" -gt 0 ] || die "500 not recorded as an error reply"
+expect 0 "$KOPT" report e500.kopt
+grep -Eq '^\| no_answer \| [1-9][0-9]* \| 0 \| 0 \| [1-9][0-9]* \| [1-9]' out || { cat out; die "500s not classed no_answer for the planner"; }
 
 serve stall
 start=$(date +%s)
@@ -62,6 +64,8 @@ serve truncated
 expect 0 "$KOPT" run -q -o trunc.kopt --backend "$DOUBLE" --llm "$LLM" -T 2 "$FIXTURES/L1-relu"
 stop
 [ "$(sql trunc.kopt "select count(*) from gate_results where detail like '%cut off%'")" -gt 0 ] || die "truncated answers not recorded as failed attempts"
+expect 0 "$KOPT" report trunc.kopt
+grep -Eq '^\| no_code \| [1-9]' out || { cat out; die "truncated answers not classed no_code"; }
 
 serve malformed
 expect 0 "$KOPT" run -q -o bad.kopt --backend "$DOUBLE" --llm "$LLM" -T 2 "$FIXTURES/L1-relu"
