@@ -4,6 +4,7 @@
 #include "../recorder/store.h"
 #include "../reports/table1.h"
 #include "../reports/taxonomy_table.h"
+#include "../reports/paper_tables.h"
 
 #include <getopt.h>
 #include <stdio.h>
@@ -12,10 +13,12 @@
 static const char *HELP =
 	"usage: kopt report FILE [--run ID ...] [--format md]\n"
 	"\n"
-	"Print Table 1 panel A (outcome classes per level, geomean, max) and the\n"
-	"failure taxonomy (failed attempts by class, per level and agent role) of\n"
-	"each run named, or of the newest run in FILE.  Output is deterministic: the\n"
-	"same file gives the same bytes.\n"
+	"Print Table 1 (panel A: outcome classes per level, geomean, max; B: speedup\n"
+	"distribution; C: dominant operation; D: fallback root causes), Table 3 (the\n"
+	"gate specification in force), Table 9 (per problem) and the failure taxonomy\n"
+	"(failed attempts by class, per level and agent role) of each run named, or\n"
+	"of the newest run in FILE.  Output is deterministic: the same file gives the\n"
+	"same bytes.  The run's report digest covers panel A.\n"
 	"  --run ID       a run in FILE (repeatable)\n"
 	"  --format md    Markdown (the only format of this version)\n";
 
@@ -73,6 +76,7 @@ int cmd_report(int argc, char **argv)
 		if (i)
 			buf_puts(&out, "\n");
 		if (table1_markdown(s, runs[i], 1, &out, &err) ||
+		    (buf_puts(&out, "\n"), paper_tables_markdown(s, runs[i], &out, &err)) ||
 		    (buf_puts(&out, "\n"), taxonomy_markdown(s, runs[i], &out, &err))) {
 			buf_free(&out);
 			store_close(s);
