@@ -427,6 +427,23 @@ static int summarize(struct run_state *rs, struct target *t, const struct cand *
 	return 0;
 }
 
+/* An attempt that ended before the gates (no usable answer, a duplicate) as a
+ * failed "answer" gate result, so the failure taxonomy counts it. */
+static int record_attempt(struct run_state *rs, const struct target *t, int iter, int slot,
+			  int attempt, const char *why, struct kerr *err)
+{
+	struct verdict v = { 0 };
+	char subject[160];
+	v.detail = cJSON_CreateObject();
+	snprintf(v.reason, sizeof v.reason, "%.500s", why);
+	cJSON_AddStringToObject(v.detail, "reason", v.reason);
+	snprintf(subject, sizeof subject, "attempt:%.60s:t%d:s%d:a%d", t->step->name, iter,
+		 slot, attempt);
+	int rc = record_gate(rs, subject, "answer", &v, err);
+	verdict_clear(&v);
+	return rc;
+}
+
 /* Carry out one plan: up to K executor attempts, each through gates 1-2.
  * Adds a passing candidate to C (ownership in t->passed). */
 static int execute_plan(struct run_state *rs, struct target *t, struct cand *parent,
@@ -470,20 +487,9 @@ static int execute_plan(struct run_state *rs, struct target *t, struct cand *par
 			snprintf(why, sizeof why, "%s", tmp);
 		}
 		obs_reply_clear(&r);
-		if (!source) {
-			/* A failed answer is a recorded failed attempt, with its reason. */
-			struct verdict v = { 0 };
-			char subject[160];
-			v.detail = cJSON_CreateObject();
-			snprintf(v.reason, sizeof v.reason, "%.500s", why);
-			cJSON_AddStringToObject(v.detail, "reason", v.reason);
-			snprintf(subject, sizeof subject, "attempt:%.60s:t%d:s%d:a%d",
-				 t->step->name, iter, slot, a);
-			rc = record_gate(rs, subject, "answer", &v, err);
-			verdict_clear(&v);
-			if (rc)
-				break;
-		}
+		/* A failed answer is a recorded failed attempt, with its reason. */
+		if (!source && (rc = record_attempt(rs, t, iter, slot, a, why, err)))
+			break;
 		if (source) {
 			c = xcalloc(1, sizeof *c);
 			c->source = source;
@@ -512,16 +518,7 @@ static int execute_plan(struct run_state *rs, struct target *t, struct cand *par
 			if (seen && strcmp(c->id, parent->id) != 0) {
 				snprintf(why, sizeof why, "duplicate of a candidate already "
 					 "evaluated (%.12s)", c->id);
-				struct verdict v = { 0 };
-				char subject[160];
-				v.detail = cJSON_CreateObject();
-				snprintf(v.reason, sizeof v.reason, "%.500s", why);
-				cJSON_AddStringToObject(v.detail, "reason", v.reason);
-				snprintf(subject, sizeof subject, "attempt:%.60s:t%d:s%d:a%d",
-					 t->step->name, iter, slot, a);
-				rc = record_gate(rs, subject, "answer", &v, err);
-				verdict_clear(&v);
-				if (rc) {
+				if ((rc = record_attempt(rs, t, iter, slot, a, why, err))) {
 					cand_free(c);
 					break;
 				}

@@ -268,6 +268,23 @@ static char *fault_reply(const char *fault, const char *detail)
 	return s;
 }
 
+/* Answer the child's request for the blob named sha. */
+static int serve_blob(struct worker *w, const char *sha, const struct kopt_blob_access *blobs)
+{
+	size_t len = 0;
+	char *blob = blobs->get(blobs->ctx, sha, &len);
+	struct buf fb;
+	buf_init(&fb);
+	unsigned char found = blob != NULL;
+	buf_add(&fb, &found, 1);
+	if (blob)
+		buf_add(&fb, blob, len);
+	int bad = send_frame(w->fd, 'b', fb.data, fb.len);
+	buf_free(&fb);
+	free(blob);
+	return bad;
+}
+
 static int w_answer(void *ctx, const char *kind, const char *request,
 		    const struct kopt_blob_access *blobs, struct kopt_answer *ans)
 {
@@ -309,17 +326,7 @@ static int w_answer(void *ctx, const char *kind, const char *request,
 			return 0;
 		}
 		if (type == 'B') {
-			size_t len = 0;
-			char *blob = blobs->get(blobs->ctx, data, &len);
-			struct buf fb;
-			buf_init(&fb);
-			unsigned char found = blob != NULL;
-			buf_add(&fb, &found, 1);
-			if (blob)
-				buf_add(&fb, blob, len);
-			bad = send_frame(w->fd, 'b', fb.data, fb.len);
-			buf_free(&fb);
-			free(blob);
+			bad = serve_blob(w, data, blobs);
 			free(data);
 			continue;
 		}
@@ -404,17 +411,7 @@ static int w_dump(void *ctx, const char *sha, long long seed,
 		if (recv_frame(w->fd, &type, &data, &n, deadline))
 			break;
 		if (type == 'B') {
-			size_t len = 0;
-			char *blob = blobs->get(blobs->ctx, data, &len);
-			struct buf fb;
-			buf_init(&fb);
-			unsigned char found = blob != NULL;
-			buf_add(&fb, &found, 1);
-			if (blob)
-				buf_add(&fb, blob, len);
-			bad = send_frame(w->fd, 'b', fb.data, fb.len);
-			buf_free(&fb);
-			free(blob);
+			bad = serve_blob(w, data, blobs);
 			free(data);
 			continue;
 		}
