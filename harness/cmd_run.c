@@ -34,6 +34,10 @@ static const char *HELP =
 	"  --llm SPEC              answers llm: scripted (default) or PATH.so[:ARGS]\n"
 	"  --resume                continue the unfinished run (newest, or --run ID)\n"
 	"  --run ID                with --resume: the run to continue\n"
+	"  --max-problems N, --budget-llm-calls N, --budget-tokens N, --budget-hours H\n"
+	"                          stop this invocation at the next safe point (between\n"
+	"                          problems) once reached; the run is marked interrupted\n"
+	"                          and --resume continues it\n"
 	"  -q, --quiet             no progress on stderr\n"
 	"\n"
 	"Configuration keys (default, source):\n";
@@ -44,6 +48,7 @@ struct run_opts {
 	long long run_id;
 	char **sets;	/* KEY=VALUE assignments in command-line order */
 	int nsets;
+	struct budget budget;
 };
 
 static void add_set(struct run_opts *o, const char *a)
@@ -64,6 +69,10 @@ static int parse(int argc, char **argv, struct run_opts *o, struct kerr *err)
 		{ "no-e2e-perf-gate", no_argument, 0, 'G' },
 		{ "skip-ncu", no_argument, 0, 'N' },
 		{ "no-memory", no_argument, 0, 'M' },
+		{ "max-problems", required_argument, 0, 'X' },
+		{ "budget-llm-calls", required_argument, 0, 'L' },
+		{ "budget-tokens", required_argument, 0, 'K' },
+		{ "budget-hours", required_argument, 0, 'H' },
 		{ "seed", required_argument, 0, 'S' },
 		{ "backend", required_argument, 0, 'b' },
 		{ "llm", required_argument, 0, 'l' },
@@ -88,6 +97,21 @@ static int parse(int argc, char **argv, struct run_opts *o, struct kerr *err)
 		case 'G': assign = "gates.gate4.enabled=false"; break;
 		case 'N': assign = "search.profile=false"; break;
 		case 'M': assign = "search.memory=false"; break;
+		case 'X': case 'L': case 'K': case 'H': {
+			char *end;
+			double v = strtod(optarg, &end);
+			if (*end || !(v > 0))
+				return kerr_set(err, "%s: expected a positive number", optarg);
+			if (c == 'X')
+				o->budget.problems = (long long)v;
+			else if (c == 'L')
+				o->budget.llm_calls = (long long)v;
+			else if (c == 'K')
+				o->budget.tokens = (long long)v;
+			else
+				o->budget.hours = v;
+			break;
+		}
 		case 'S': snprintf(set, sizeof set, "search.seed=%s", optarg); assign = set; break;
 		case 'b': o->backend = optarg; break;
 		case 'l': o->llm = optarg; break;
@@ -213,8 +237,8 @@ static int finish_and_print(struct runner *r, struct store *s, const char *path,
 	if (rc == 1) {
 		store_run_finish(s, r->run, "interrupted", NULL, NULL);
 		store_ship(s, NULL);
-		fprintf(stderr, "kopt run: interrupted; resume with: kopt run --resume "
-			"-o %s --run %lld\n", path, (long long)r->run);
+		fprintf(stderr, "kopt run: paused (%s); resume with: kopt run --resume "
+			"-o %s --run %lld\n", r->stop_reason, path, (long long)r->run);
 		return EXIT_FAIL;
 	}
 	if (rc) {
@@ -388,6 +412,7 @@ int cmd_run(int argc, char **argv)
 	r.problems = probs;
 	r.nproblems = np;
 	r.quiet = o.quiet;
+	r.budget = o.budget;
 	rc = runner_search(&r, &err);
 	code = finish_and_print(&r, s, o.out, rc, &err);
 	goto out;

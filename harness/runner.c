@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 volatile sig_atomic_t runner_interrupted;
@@ -71,13 +72,37 @@ int runner_search(struct runner *r, struct kerr *err)
 		.cfg = r->cfg, .obs = r->obs, .out = r->sink, .run = r->run,
 	};
 	config_gates_sha(r->cfg, s.gates_sha);
+	time_t start = time(NULL);
+	long long searched = 0;
 	for (size_t i = 0; i < r->nproblems; i++) {
+		const struct obs_stats *st = obs_stats(r->obs);
+		long long tokens = st->tokens_in + st->tokens_out;
+		const struct budget *b = &r->budget;
 		if (runner_interrupted)
+			snprintf(r->stop_reason, sizeof r->stop_reason, "interrupted by a signal");
+		else if (b->problems && searched >= b->problems)
+			snprintf(r->stop_reason, sizeof r->stop_reason, "--max-problems %lld "
+				 "reached", b->problems);
+		else if (b->llm_calls && (long long)st->live_llm >= b->llm_calls)
+			snprintf(r->stop_reason, sizeof r->stop_reason, "--budget-llm-calls %lld "
+				 "reached (%zu live llm calls)", b->llm_calls, st->live_llm);
+		else if (b->tokens && tokens >= b->tokens)
+			snprintf(r->stop_reason, sizeof r->stop_reason, "--budget-tokens %lld "
+				 "reached (%lld tokens)", b->tokens, tokens);
+		else if (b->hours > 0 && difftime(time(NULL), start) >= b->hours * 3600)
+			snprintf(r->stop_reason, sizeof r->stop_reason, "--budget-hours %g "
+				 "reached", b->hours);
+		if (r->stop_reason[0])
 			return 1;
 		const struct problem *p = r->problems[i];
 		if (!r->quiet)
 			fprintf(stderr, "[%zu/%zu] %s ...", i + 1, r->nproblems, p->id);
+		/* A problem completed in an earlier invocation (resume) is replayed
+		 * from the recording and costs no budget. */
+		size_t live_before = obs_stats(r->obs)->live;
 		int rc = search_problem(&s, p, err);
+		if (obs_stats(r->obs)->live > live_before)
+			searched++;
 		if (rc) {
 			if (!r->quiet)
 				fprintf(stderr, " stopped\n");

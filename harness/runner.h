@@ -13,6 +13,15 @@
 extern volatile sig_atomic_t runner_interrupted;
 void runner_catch_signals(void);
 
+/* Limits of one invocation of a live run (not of the search: where a run
+ * stops does not change its decisions, and resume continues it).  Checked
+ * at the safe points between problems; 0 = none. */
+struct budget {
+	long long llm_calls, tokens;	/* live llm asks, tokens in + out */
+	double hours;			/* wall time of this invocation */
+	long long problems;		/* problems searched by this invocation */
+};
+
 struct runner {
 	struct store *sink;
 	int64_t run;
@@ -21,6 +30,8 @@ struct runner {
 	struct problem **problems;
 	size_t nproblems;
 	int quiet;
+	struct budget budget;
+	char stop_reason[200];	/* why the run stopped early (budget, signal) */
 };
 
 /* The problems stored with run, in run order. */
@@ -29,7 +40,7 @@ int runner_load_problems(struct store *s, int64_t run, struct problem ***out,
 void runner_free_problems(struct problem **p, size_t n);
 
 /* Search every problem.  OBS_EMISS / OBS_EDIVERGE / -1 with err, or 1 if
- * interrupted by a signal. */
+ * stopped early by a signal or a budget (stop_reason says which). */
 int runner_search(struct runner *r, struct kerr *err);
 
 /* Mark the run complete with its report digest (digest out may be NULL). */

@@ -194,6 +194,8 @@ static int ask_live(struct obs *o, enum obs_kind kind, const char *canon,
 				KIND_NAMES[kind]);
 	struct kopt_answer ans = { 0 };
 	int rc = 0;
+	if (kind == OBS_LLM)
+		o->stats.live_llm++;
 	if (pre) {
 		ans = *pre;	/* answered in a batch; ownership moves here */
 		memset(pre, 0, sizeof *pre);
@@ -300,8 +302,10 @@ static int ask(struct obs *o, enum obs_kind kind, const char *site, const cJSON 
 	}
 	redact(o, &reply_text);
 	o->stats.cost += row.cost;
-	o->stats.tokens_in += row.tokens_in;
-	o->stats.tokens_out += row.tokens_out;
+	if (row.tokens_in > 0)	/* -1 is unknown */
+		o->stats.tokens_in += row.tokens_in;
+	if (row.tokens_out > 0)
+		o->stats.tokens_out += row.tokens_out;
 	if (record && store_obs_append(o->set.sink, o->set.sink_run, &row, canon,
 				       reply_text, err)) {
 		rc = -1;

@@ -54,6 +54,7 @@ void obs_reply_clear(struct obs_reply *r);
 
 struct obs_stats {
 	size_t asks, replayed, live, skipped, steps;
+	size_t live_llm;	/* llm asks answered live */
 	size_t by_kind[OBS_NKINDS];
 	double cost;
 	long tokens_in, tokens_out;
