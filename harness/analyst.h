@@ -13,4 +13,12 @@ enum tier { TIER_UNKNOWN, TIER_NEAR_OPTIMAL, TIER_UNDERUTILIZED, TIER_MEMORY,
 enum tier analyst_tier(double comp, double mem, double threshold, double band);
 const char *tier_name(enum tier t);
 
+/* The profiler's ranked findings, our analogue of Nsight Compute's rules
+ * (the paper puts the top 3 by estimated speedup into the planner prompt,
+ * PAPER_NOTES 3.2): from the metrics object of a profile reply, up to max
+ * items {"rule", "est_speedup_pct", "detail"} appended to out, highest
+ * estimate first, ties by rule name.  Pure. */
+#include <cjson/cJSON.h>
+void analyst_findings(const cJSON *metrics, double threshold, int max, cJSON *out);
+
 #endif

@@ -35,6 +35,7 @@ struct kopt_config {
 		int profile;		/* 0 = ablation C4, --skip-ncu */
 		long long seed;
 		int memory;		/* 0 = ablation C2, --no-memory */
+		int findings;		/* profiler findings shown to planners */
 		int memory_capacity;
 		double memory_gain, memory_loss;
 	} search;

@@ -353,6 +353,11 @@ static cJSON *planner_request(struct run_state *rs, struct target *t,
 	cJSON_AddStringToObject(ctx, "tier", parent->tier);
 	if (parent->metrics)
 		cJSON_AddItemToObject(ctx, "metrics", cJSON_Duplicate(parent->metrics, 1));
+	if (parent->metrics && cfg->search.findings > 0) {
+		cJSON *f = cJSON_AddArrayToObject(ctx, "findings");
+		analyst_findings(parent->metrics, cfg->analyst.sol_threshold,
+				 cfg->search.findings, f);
+	}
 	cJSON_AddItemToObject(ctx, "launch", cJSON_Duplicate(parent->launch, 1));
 	cJSON_AddItemToObject(ctx, "history", cJSON_Duplicate(parent->history, 1));
 	cJSON_AddItemToObject(ctx, "forbidden", cJSON_Duplicate(forbidden, 1));

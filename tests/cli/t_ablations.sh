@@ -23,3 +23,7 @@ has_reason=$(sql c3.kopt "select count(*) from gate_results where gate='gate4' a
 expect 0 "$KOPT" run -q -o c0.kopt --backend "$DOUBLE" $P
 expect 1 "$KOPT" diff c0.kopt c3.kopt
 has out "L2-launch-bound: fallback 1.00 PERF_GATE -> replaced"
+# With profiles, planners see at most 3 ranked findings; --skip-ncu, none.
+[ "$(sql c0.kopt "select max(json_array_length(json_extract(b.data,'$.context.findings'))) from observations o join blobs b on b.id=o.request where o.site='planner'")" -le 3 ] || die "more than 3 findings"
+[ "$(sql c0.kopt "select count(*) from observations o join blobs b on b.id=o.request where o.site='planner' and json_array_length(json_extract(b.data,'$.context.findings')) > 0")" -gt 0 ] || die "no findings in planner context"
+[ "$(sql c4.kopt "select count(*) from observations o join blobs b on b.id=o.request where o.site='planner' and json_extract(b.data,'$.context.findings') is not null")" = 0 ] || die "C4 planners saw findings"
