@@ -2,7 +2,8 @@
 #   make            build ./kopt
 #   make test       CPU tests (what CI runs)
 #   make test-gpu   GPU tests, on a machine with an NVIDIA GPU
-#   make install    copy kopt to $(PREFIX)/bin
+#   make install    kopt to $(PREFIX)/bin, its data to $(PREFIX)/share/kopt and
+#                   $(PREFIX)/lib/kopt
 # Warnings are errors when CI=true (or WERROR=1).
 
 CC      ?= cc
@@ -69,14 +70,17 @@ build/tests/%.so: tests/doubles/%.c harness/backend_abi.h
 test: kopt build/tests/unit-tests $(DOUBLES)
 	tests/run.sh
 
-instCUDA_HOME ?= /usr/local/cuda
-# The GPU backend needs the CUDA headers (types only: it dlopens the libraries).
-GPU_SO  := $(if $(wildcard $(CUDA_HOME)/include/cuda.h),build/kopt_gpu.so)
-GPU_SRC := $(wildcard harness/gpu/*.c)
+# GPU tests: on a machine with an NVIDIA GPU (tests/gpu/run.sh says what each needs).
+test-gpu: kopt $(GPU_SO)
+	tests/gpu/run.sh
 
-all: kopt $(GPU_SO)
-	install -d $(DESTDIR)$(PREFIX)/bin
+install: all
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/kopt/prompts
 	install -m 755 kopt $(DESTDIR)$(PREFIX)/bin/kopt
+	install -m 644 harness/prompts/*.md $(DESTDIR)$(PREFIX)/share/kopt/prompts/
+	install -m 644 harness/triton_helper.py $(DESTDIR)$(PREFIX)/share/kopt/
+	if [ -f build/kopt_gpu.so ]; then install -d $(DESTDIR)$(PREFIX)/lib/kopt && \
+		install -m 755 build/kopt_gpu.so $(DESTDIR)$(PREFIX)/lib/kopt/; fi
 
 clean:
 	rm -rf build kopt

@@ -2,6 +2,7 @@
 #include "backend.h"
 #include "policy_scripted.h"
 #include "worker.h"
+#include "paths.h"
 #include "llm_openai.h"
 #include "llm_command.h"
 #include "../recorder/canon.h"
@@ -54,22 +55,13 @@ int backend_open(const char *spec, struct backend_handle *h, struct kerr *err)
 		return 0;
 	}
 	if (!strncmp(spec, "gpu-inprocess", 13) && (spec[13] == '\0' || spec[13] == ':')) {
-		/* The GPU backend built beside kopt: build/kopt_gpu.so in the
-		 * repository, or kopt_gpu.so next to an installed kopt. */
-		char exe[4096];
-		ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
-		exe[len > 0 ? len : 0] = '\0';
-		char *slash = strrchr(exe, '/');
-		if (slash)
-			*slash = '\0';
+		/* The GPU backend built beside kopt: build/kopt_gpu.so in a
+		 * checkout, PREFIX/lib/kopt/kopt_gpu.so installed. */
 		const char *env = getenv("KOPT_GPU_BACKEND");
 		if (env)
 			snprintf(path, sizeof path, "%s", env);
-		else {
-			snprintf(path, sizeof path, "%.4000s/build/kopt_gpu.so", exe);
-			if (access(path, R_OK) != 0)
-				snprintf(path, sizeof path, "%.4000s/kopt_gpu.so", exe);
-		}
+		else
+			kopt_file("build/kopt_gpu.so", "lib/kopt/kopt_gpu.so", path, sizeof path);
 		if (access(path, R_OK) != 0) {
 			kerr_set(err, "backend gpu: %s not found (this kopt was built without "
 				 "the CUDA headers, or set KOPT_GPU_BACKEND)", path);

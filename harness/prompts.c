@@ -1,5 +1,6 @@
 /* prompts: locate and hash the prompt templates (see prompts.h). */
 #include "prompts.h"
+#include "paths.h"
 #include "../recorder/sha.h"
 
 #include <limits.h>
@@ -10,19 +11,17 @@
 
 int prompt_template(const char *role, char **text, char sha[65], struct kerr *err)
 {
-	char exe[PATH_MAX], path[PATH_MAX + 64];
+	char path[PATH_MAX + 64];
 	size_t n;
 	*text = NULL;
 	const char *dir = getenv("KOPT_PROMPTS");
 	if (dir) {
 		snprintf(path, sizeof path, "%.4000s/%s.md", dir, role);
 	} else {
-		ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
-		exe[len > 0 ? len : 0] = '\0';
-		char *slash = strrchr(exe, '/');
-		if (slash)
-			*slash = '\0';
-		snprintf(path, sizeof path, "%.4000s/harness/prompts/%s.md", exe, role);
+		char rel[300], inst[300];
+		snprintf(rel, sizeof rel, "harness/prompts/%s.md", role);
+		snprintf(inst, sizeof inst, "share/kopt/prompts/%s.md", role);
+		kopt_file(rel, inst, path, sizeof path);
 	}
 	if (read_file(path, text, &n, err))
 		return kerr_wrap(err, "prompt template for %s", role);

@@ -1,5 +1,6 @@
 /* triton_client: spawn and talk to the Triton compile helper. */
 #include "triton_client.h"
+#include "../paths.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -21,13 +22,7 @@ static void helper_path(char *out, size_t n)
 		snprintf(out, n, "%s", env);
 		return;
 	}
-	char exe[PATH_MAX];
-	ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
-	exe[len > 0 ? len : 0] = '\0';
-	char *slash = strrchr(exe, '/');
-	if (slash)
-		*slash = '\0';
-	snprintf(out, n, "%.3900s/harness/triton_helper.py", exe);
+	kopt_file("harness/triton_helper.py", "share/kopt/triton_helper.py", out, n);
 }
 
 static int start(struct triton_client *c, struct kerr *err)

@@ -1,0 +1,15 @@
+# make builds without installing anything; make install puts kopt, its GPU
+# backend, prompts and compile helper under PREFIX, and the installed kopt
+# finds them and replays the shipped recording.
+. "$OLDPWD/tests/cli/lib.sh"
+( cd "$OLDPWD" && make -n all ) > dry
+! grep -q '^install ' dry || die "make all would install"
+here=$PWD
+( cd "$OLDPWD" && make -s install DESTDIR="$here/root" PREFIX=/opt/kopt ) > /dev/null
+for f in bin/kopt share/kopt/prompts/planner.md share/kopt/prompts/executor.md \
+	 share/kopt/prompts/summarizer.md share/kopt/triton_helper.py; do
+	[ -e "root/opt/kopt/$f" ] || die "install did not write $f"
+done
+cp "$OLDPWD/datasets/recordings/first-h200.kopt" r.kopt
+expect 0 root/opt/kopt/bin/kopt replay r.kopt -q
+has out identical
