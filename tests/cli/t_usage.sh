@@ -19,3 +19,13 @@ expect 2 "$KOPT" replay x.kopt --miss sometimes
 has err "expected fail, skip or live"
 expect 0 "$KOPT" --version
 has out "kopt 0.1.0 (commit"
+# kopt show lists runs with counts and provenance; --run adds the configuration.
+cp "$OLDPWD/datasets/recordings/first-h200.kopt" r.kopt
+expect 0 "$KOPT" show r.kopt
+has out "run 1  complete"
+has out "observations llm 75, compile 18, check 17, time 23, profile 18"
+has out "measure backend: gpu"
+expect 0 "$KOPT" show r.kopt --run 1
+has out '"gamma":	1.03'
+expect 1 "$KOPT" show r.kopt --run 9
+has err "no run 9"
