@@ -31,47 +31,21 @@ static char *get_manifest(void *ctx, const char *sha, size_t *len)
 
 int cmd_exec(int argc, char **argv)
 {
-	static const struct option opts[] = {
-		{ "seed", required_argument, 0, 's' },
-		{ "out", required_argument, 0, 'o' },
-		{ "backend", required_argument, 0, 'b' },
-		{ "help", no_argument, 0, 'h' },
-		{ 0, 0, 0, 0 },
-	};
-	long long seed = -1;
-	const char *out = NULL, *spec = "gpu";
-	int c;
-	optind = 1;
-	while ((c = getopt_long(argc, argv, "o:h", opts, NULL)) != -1) {
-		switch (c) {
-		case 's': {
-			char *end;
-			seed = strtoll(optarg, &end, 10);
-			if (*end || seed < 0)
-				return cli_error("exec", EXIT_USAGE, "--seed %s: expected an "
-						 "integer >= 0", optarg);
-			break;
-		}
-		case 'o': out = optarg; break;
-		case 'b': spec = optarg; break;
-		case 'h': fputs(HELP, stdout); return EXIT_OK;
-		default: fputs(HELP, stderr); return EXIT_USAGE;
-		}
-	}
-	if (optind != argc - 1 || seed < 0 || !out) {
-		fputs(HELP, stderr);
-		return EXIT_USAGE;
-	}
+	long long seed;
+	const char *out, *spec = "gpu", *dir;
+	int code = cli_problem_seed_out("exec", HELP, argc, argv, &spec, &seed, &out, &dir);
+	if (code >= 0)
+		return code;
 	struct kerr err;
 	struct problem *p;
-	if (problem_load_dir(argv[optind], &p, &err))
+	if (problem_load_dir(dir, &p, &err))
 		return cli_error("exec", EXIT_FAIL, "%s", err.msg);
 	struct backend_handle h;
 	if (backend_open(spec, &h, &err)) {
 		problem_free(p);
 		return cli_error("exec", EXIT_FAIL, "%s", err.msg);
 	}
-	int code = EXIT_OK;
+	code = EXIT_OK;
 	char msg[8192] = "";
 	struct kopt_blob_access blobs = { .ctx = p, .get = get_manifest };
 	if (!h.be.dump)
@@ -80,7 +54,7 @@ int cmd_exec(int argc, char **argv)
 		code = cli_error("exec", EXIT_FAIL, "%s: cannot create: %s", out,
 				 strerror(errno));
 	else if (h.be.dump(h.be.ctx, p->sha, seed, &blobs, out, msg, sizeof msg))
-		code = cli_error("exec", EXIT_FAIL, "%s: %s", argv[optind], msg);
+		code = cli_error("exec", EXIT_FAIL, "%s: %s", dir, msg);
 	backend_close(&h);
 	problem_free(p);
 	return code;

@@ -22,43 +22,19 @@ static const char *HELP =
 
 int cmd_inputs(int argc, char **argv)
 {
-	static const struct option opts[] = {
-		{ "seed", required_argument, 0, 's' },
-		{ "out", required_argument, 0, 'o' },
-		{ "help", no_argument, 0, 'h' },
-		{ 0, 0, 0, 0 },
-	};
-	long long seed = -1;
-	const char *out = NULL;
-	int c;
-	optind = 1;
-	while ((c = getopt_long(argc, argv, "o:h", opts, NULL)) != -1) {
-		switch (c) {
-		case 's': {
-			char *end;
-			seed = strtoll(optarg, &end, 10);
-			if (*end || seed < 0)
-				return cli_error("inputs", EXIT_USAGE, "--seed %s: expected an "
-						 "integer >= 0", optarg);
-			break;
-		}
-		case 'o': out = optarg; break;
-		case 'h': fputs(HELP, stdout); return EXIT_OK;
-		default: fputs(HELP, stderr); return EXIT_USAGE;
-		}
-	}
-	if (optind != argc - 1 || seed < 0 || !out) {
-		fputs(HELP, stderr);
-		return EXIT_USAGE;
-	}
+	long long seed;
+	const char *out, *dir;
+	int code = cli_problem_seed_out("inputs", HELP, argc, argv, NULL, &seed, &out, &dir);
+	if (code >= 0)
+		return code;
 	struct kerr err;
 	struct problem *p;
-	if (problem_load_dir(argv[optind], &p, &err))
+	if (problem_load_dir(dir, &p, &err))
 		return cli_error("inputs", EXIT_FAIL, "%s", err.msg);
 	if (p->nbufs == 0) {
 		problem_free(p);
 		return cli_error("inputs", EXIT_FAIL, "%s: the problem declares no buffers",
-				 argv[optind]);
+				 dir);
 	}
 	if (mkdir(out, 0777) && errno != EEXIST) {
 		problem_free(p);
@@ -69,7 +45,7 @@ int cmd_inputs(int argc, char **argv)
 	cJSON_AddNumberToObject(idx, "seed", (double)seed);
 	cJSON_AddStringToObject(idx, "generator", "kopt-counter/1");
 	cJSON *arr = cJSON_AddArrayToObject(idx, "buffers");
-	int code = EXIT_OK;
+	code = EXIT_OK;
 	for (int i = 0; i < p->nbufs && code == EXIT_OK; i++) {
 		const struct pbuf *b = &p->bufs[i];
 		if (b->role != ROLE_INPUT && b->role != ROLE_PARAM)
