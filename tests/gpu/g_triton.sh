@@ -32,7 +32,15 @@ python3 -c "import json; r=json.load(open('out')); print('# XBLOCK 8192 on the u
 S=p/persistent_softmax
 SK=$(kname "$S")
 case "$SK" in triton_per_*) ;; *) die "$SK is not a persistent reduction" ;; esac
+# Inductor fixes R0_BLOCK inside a persistent reduction's body (it is not a
+# parameter, so a launch cannot change it: kopt refuses that at gate 1); a
+# candidate that edits it to 512 compiles and is refused by gate 2.
 expect 1 "$KOPT" try "$S" --step "$SK" --launch '{"constexprs":{"R0_BLOCK":512}}'
+has out "constexprs ['R0_BLOCK'] are not parameters"
+ksrc "$S" s.py
+grep -Eq "R0_BLOCK *: *tl.constexpr *= *1024" s.py || { grep -n R0_BLOCK s.py; die "no R0_BLOCK = 1024 in $SK"; }
+sed -E "s/(R0_BLOCK *: *tl.constexpr *= *)1024/\1512/" s.py > s512.py
+expect 1 "$KOPT" try "$S" --step "$SK" --source s512.py
 has out "gate2"
 python3 -c "import json; r=json.load(open('out')); print('# R0_BLOCK 512 < r0_numel 1024 on %s refused: %s' % ('$SK', r['candidate']['reason'][:160]))"
 # A configuration over the shared-memory limit (227 KB per block on the H200).

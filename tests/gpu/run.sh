@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # GPU tests (make test-gpu): need an NVIDIA GPU and driver; the Triton cases
 # also need torch and Triton (they are skipped, and said so, without them).
-# Prints one closing line "N passed, N failed".
+# Prints one closing line "N passed, N failed".  KOPT_GPU_ONLY=g_x,g_y runs
+# only the named cases.
 set -u
 cd "$(dirname "$0")/../.."
 export KOPT=$PWD/kopt GPUFIX=$PWD/tests/gpu/fixtures CANDS=$PWD/tests/gpu/candidates ROOT=$PWD
 pass=0 fail=0 skip=0
 for t in tests/gpu/g_*.sh; do
+	case ",${KOPT_GPU_ONLY:-$(basename "$t" .sh)}," in *,"$(basename "$t" .sh)",*) ;; *) continue ;; esac
 	dir=$(mktemp -d "${TMPDIR:-/tmp}/kopt-gpu-XXXXXX")
 	start=$(date +%s%N)
 	(cd "$dir" && bash "$ROOT/$t") >"$dir/log" 2>&1
