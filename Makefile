@@ -74,6 +74,11 @@ test: kopt build/tests/unit-tests $(DOUBLES)
 test-gpu: kopt $(GPU_SO)
 	tests/gpu/run.sh
 
+# GPU benchmarks (tests/bench/gpu.sh): gate-check cost against a Python/torch
+# path, and kopt's model timing against torch.compile + do_bench.
+bench-gpu: kopt $(GPU_SO)
+	tests/bench/gpu.sh
+
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/kopt/prompts
 	install -m 755 kopt $(DESTDIR)$(PREFIX)/bin/kopt
@@ -85,4 +90,4 @@ install: all
 clean:
 	rm -rf build kopt
 
-.PHONY: all test test-gpu install clean FORCE
+.PHONY: all test test-gpu bench-gpu install clean FORCE

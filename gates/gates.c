@@ -106,10 +106,21 @@ static const char *BANNED[] = {
 	"F.softmax", "F.scaled_dot_product_attention", "cublas", "cudnn",
 };
 
+/* Device-side launches in CUDA C (dynamic parallelism): a grid started
+ * from the candidate, on a stream of its own (fire-and-forget, tail launch),
+ * could do the work after the harness's stream says done.  Candidates run
+ * on the harness's stream only. */
+static const char *DEVICE_LAUNCH[] = {
+	"<<<", "cudaLaunchDevice", "cudaGetParameterBuffer", "cudaStreamCreate",
+	"cudaStreamFireAndForget", "cudaStreamTailLaunch", "cudaGraphLaunch",
+	"cudaLaunchKernel", "cudaMemcpyAsync",
+};
+
 /* First banned call outside comments ('#' in Triton/Python; '//' in CUDA,
  * where '//' is not floor division), or NULL.  A banned word counts only
  * where it starts a name of its own ("aten." is not inside "concaten."). */
-static const char *banned_call(const char *lang, const char *src)
+static const char *banned_in(const char *lang, const char *src, const char **list,
+			     size_t nlist)
 {
 	int cuda = !strcmp(lang, "cuda");
 	const char *line = src;
@@ -122,13 +133,13 @@ static const char *banned_call(const char *lang, const char *src)
 		char *c = strstr(l, cuda ? "//" : "#");
 		if (c)
 			*c = '\0';
-		for (size_t i = 0; i < sizeof BANNED / sizeof BANNED[0]; i++) {
-			for (char *hit = strstr(l, BANNED[i]); hit;
-			     hit = strstr(hit + 1, BANNED[i])) {
-				if (hit == l || !(isalnum((unsigned char)hit[-1]) ||
-						  hit[-1] == '_')) {
+		for (size_t i = 0; i < nlist; i++) {
+			for (char *hit = strstr(l, list[i]); hit;
+			     hit = strstr(hit + 1, list[i])) {
+				if (hit == l || !isalnum((unsigned char)list[i][0]) ||
+				    !(isalnum((unsigned char)hit[-1]) || hit[-1] == '_')) {
 					free(l);
-					return BANNED[i];
+					return list[i];
 				}
 			}
 		}
@@ -171,7 +182,14 @@ void gate1_static(const char *cand_id, const char *parent_id, const char *lang,
 			    want);
 		return;
 	}
-	if ((ban = banned_call(lang, source))) {
+	if (!strcmp(lang, "cuda") &&
+	    (ban = banned_in(lang, source, DEVICE_LAUNCH,
+			     sizeof DEVICE_LAUNCH / sizeof DEVICE_LAUNCH[0]))) {
+		verdict_set(v, 0, "launches work from the device (%s): a candidate runs "
+			    "on the harness's stream only", ban);
+		return;
+	}
+	if ((ban = banned_in(lang, source, BANNED, sizeof BANNED / sizeof BANNED[0]))) {
 		verdict_set(v, 0, "calls %s inside the candidate; vendor calls stay "
 			    "the problem's extern steps", ban);
 		return;
@@ -335,6 +353,12 @@ void gate3_decide(const struct kopt_config *c, const char *status,
 		return;
 	}
 	cJSON_AddStringToObject(v->detail, "tier1", why);
+	const cJSON *f64 = cJSON_GetObjectItemCaseSensitive(reply, "float64");
+	if (cJSON_IsString(f64) && !strcmp(f64->valuestring, "unavailable")) {
+		verdict_set(v, 0, "tier 1: %s; tier 2 not possible: the problem has no "
+			    "float64 model", why);
+		return;
+	}
 	const cJSON *rs = cJSON_GetObjectItemCaseSensitive(reply, "seeds");
 	double worst_rho = 0;
 	for (int i = 0; i < c->gates.gate3_seeds.n; i++) {
@@ -347,6 +371,11 @@ void gate3_decide(const struct kopt_config *c, const char *status,
 			double rho;
 			if (num(o, "nan", 0) > 0 || num(o, "inf", 0) > 0) {
 				verdict_set(v, 0, "tier 2: NaN or Inf in the output");
+				return;
+			}
+			if (num(o, "nan_vs_float64", 0) > 0) {
+				verdict_set(v, 0, "tier 2: NaN in the float32 baseline or the "
+					    "float64 model");
 				return;
 			}
 			if (num(o, "unwritten", 0) > 0 || num(o, "oob_writes", 0) > 0) {
@@ -394,6 +423,100 @@ void gate4_decide(const struct kopt_config *c, double base_ms, double new_ms,
 	else
 		verdict_set(v, 0, "%.4g ms > %.3g x %.4g ms (%.3gx slower)", new_ms,
 			    c->gates.gamma, base_ms, new_ms / base_ms);
+}
+
+static int cmp_double_asc(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+	return (x > y) - (x < y);
+}
+
+/* The numbers of a reply's array key, all finite and > 0; count or -1. */
+static int positive_samples(const cJSON *reply, const char *key, double **out)
+{
+	const cJSON *s = cJSON_GetObjectItemCaseSensitive(reply, key);
+	int cnt = cJSON_IsArray(s) ? cJSON_GetArraySize(s) : 0;
+	*out = NULL;
+	if (cnt < 1)
+		return -1;
+	double *v = xmalloc((size_t)cnt * sizeof *v);
+	int i = 0;
+	for (const cJSON *e = s->child; e; e = e->next, i++)
+		if (canon_get_number(e, &v[i]) || !(v[i] > 0) || !isfinite(v[i])) {
+			free(v);
+			return -1;
+		}
+	*out = v;
+	return cnt;
+}
+
+void gate4_decide_paired(const struct kopt_config *c, const char *status,
+			 const cJSON *reply, double base_ms, struct verdict *v,
+			 double *new_ms)
+{
+	double *a = NULL, *b = NULL;
+	*new_ms = NAN;
+	v->detail = cJSON_CreateObject();
+	cJSON_AddStringToObject(v->detail, "timing", "paired");
+	cJSON_AddItemToObject(v->detail, "gamma", canon_number(c->gates.gamma));
+	if (strcmp(status, "ok") != 0) {
+		verdict_set(v, 0, "the paired model timing run failed");
+		return;
+	}
+	int na = positive_samples(reply, "baseline_samples_ms", &a);
+	int nb = positive_samples(reply, "samples_ms", &b);
+	if (na < 1 || na != nb) {
+		verdict_set(v, 0, "paired timing reply without matching baseline and "
+			    "candidate samples (%d, %d)", na, nb);
+		free(a);
+		free(b);
+		return;
+	}
+	double *r = xmalloc((size_t)na * sizeof *r);
+	for (int i = 0; i < na; i++)
+		r[i] = b[i] / a[i];
+	double q = gate_median(r, (size_t)na), ma = gate_median(a, (size_t)na),
+	       mb = gate_median(b, (size_t)nb);
+	/* Spread of the ratios: the 10th and 90th percentiles (nearest rank). */
+	qsort(r, (size_t)na, sizeof *r, cmp_double_asc);
+	double p10 = r[(size_t)((na - 1) * 0.1 + 0.5)], p90 = r[(size_t)((na - 1) * 0.9 + 0.5)];
+	free(r);
+	free(a);
+	free(b);
+	*new_ms = base_ms * q;
+	cJSON_AddNumberToObject(v->detail, "pairs", na);
+	cJSON_AddItemToObject(v->detail, "median_ratio", canon_number(q));
+	cJSON_AddItemToObject(v->detail, "ratio_p10", canon_number(p10));
+	cJSON_AddItemToObject(v->detail, "ratio_p90", canon_number(p90));
+	cJSON_AddItemToObject(v->detail, "baseline_median_ms", canon_number(ma));
+	cJSON_AddItemToObject(v->detail, "candidate_median_ms", canon_number(mb));
+	cJSON_AddItemToObject(v->detail, "base_ms", canon_number(base_ms));
+	cJSON_AddItemToObject(v->detail, "new_ms", canon_number(*new_ms));
+	const cJSON *clk = cJSON_GetObjectItemCaseSensitive(reply, "sm_clock_mhz");
+	if (clk)
+		cJSON_AddItemToObject(v->detail, "sm_clock_mhz", cJSON_Duplicate(clk, 1));
+	const cJSON *fl = cJSON_GetObjectItemCaseSensitive(reply, "floor");
+	double floor_ms = num(fl, "ms", NAN);
+	cJSON_AddItemToObject(v->detail, "floor_ms", canon_number(floor_ms));
+	if (!c->gates.perf_gate) {
+		verdict_set(v, 1, "performance gate disabled (ablation C3)");
+		return;
+	}
+	if (c->gates.floor_slack > 0 && isfinite(floor_ms) &&
+	    mb < c->gates.floor_slack * floor_ms) {
+		verdict_set(v, 0, "implausible: %.4g ms is below %.3g x the physical floor "
+			    "%.4g ms (%.4g bytes at %.4g GB/s, %.4g GEMM flops at %.4g "
+			    "GFLOP/s)", mb, c->gates.floor_slack, floor_ms,
+			    num(fl, "bytes", NAN), num(fl, "copy_gbps", NAN),
+			    num(fl, "flops", NAN), num(fl, "peak_fp32_gflops", NAN));
+		return;
+	}
+	if (q <= c->gates.gamma)
+		verdict_set(v, 1, "median paired ratio %.4g <= %.3g (%d pairs, p10-p90 "
+			    "%.4g-%.4g)", q, c->gates.gamma, na, p10, p90);
+	else
+		verdict_set(v, 0, "median paired ratio %.4g > %.3g: %.3gx slower (%d pairs, "
+			    "p10-p90 %.4g-%.4g)", q, c->gates.gamma, q, na, p10, p90);
 }
 
 static int cmp_double(const void *a, const void *b)

@@ -47,6 +47,15 @@ void gate4_decide(const struct kopt_config *c, double base_ms, double new_ms,
 
 /* Median of n samples (sorted copy; the mean of the middle two for even n).
  * NaN for n == 0. */
+/* Gate 4 on a paired timing reply (gates.gate4.timing = paired): the
+ * baseline and re-stitched models timed A B A B; passes iff the median of
+ * the per-pair ratios B/A is <= gamma and the candidate's median time is not
+ * below floor_slack x the reply's physical floor.  *new_ms = base_ms x the
+ * median ratio (the paired estimate of the new model's time), NAN when the
+ * reply is unusable. */
+void gate4_decide_paired(const struct kopt_config *c, const char *status,
+			 const cJSON *reply, double base_ms, struct verdict *v,
+			 double *new_ms);
 double gate_median(const double *v, size_t n);
 /* Median and count of a time reply's samples_ms; -1 if the reply has none or
  * a sample is not a positive finite number. */

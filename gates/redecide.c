@@ -185,7 +185,13 @@ int redecide_run(struct store *s, int64_t run, const struct kopt_config *now,
 			for (size_t k = 0; k < pc.n && cJSON_IsString(ps); k++)
 				if (!strcmp(pc.v[k].sha, ps->valuestring))
 					b = base[k];
-			if (strcmp(rows[i].status, "ok") || time_reply_median(rp, &ms, &n)) {
+			if (cJSON_GetObjectItemCaseSensitive(rp, "baseline_samples_ms")) {
+				/* A paired reply: judged paired under both settings
+				 * (the samples hold no separate measurement). */
+				double nm;
+				gate4_decide_paired(&old, rows[i].status, rp, b, &vo, &nm);
+				gate4_decide_paired(now, rows[i].status, rp, b, &vn, &nm);
+			} else if (strcmp(rows[i].status, "ok") || time_reply_median(rp, &ms, &n)) {
 				vo.detail = cJSON_CreateObject();
 				vn.detail = cJSON_CreateObject();
 				snprintf(vo.reason, sizeof vo.reason, "the model timing run failed");

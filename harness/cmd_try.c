@@ -1,6 +1,7 @@
-/* cmd_try: `kopt try PROBLEM_DIR --step NAME [--source FILE] [--launch JSON]`
- * puts one hand-made candidate through gates 1 and 2 and times it against
- * the baseline, live, without a search.  Observations go to a scratch store
+/* cmd_try: `kopt try PROBLEM_DIR --step NAME [--source FILE] [--launch JSON]
+ * [--model]` puts one hand-made candidate through gates 1 and 2 (and with
+ * --model gates 3 and 4) and times it against the baseline, live, without a
+ * search.  Observations go to a scratch store
  * (or --record FILE).  Exit 0 if it passed, 1 if a gate refused it. */
 #include "backend.h"
 #include "cli.h"
@@ -15,7 +16,7 @@
 
 static const char *HELP =
 	"usage: kopt try PROBLEM_DIR --step NAME [--source FILE] [--launch JSON]\n"
-	"                [--backend SPEC] [--record FILE]\n"
+	"                [--model] [--backend SPEC] [--record FILE]\n"
 	"\n"
 	"Run one candidate for a kernel step through gate 1 (static checks, compile,\n"
 	"resources, a guarded launch) and gate 2 (seeds of gates.gate2, against the\n"
@@ -23,6 +24,9 @@ static const char *HELP =
 	"  --source FILE    the candidate's source (default: the baseline's)\n"
 	"  --launch JSON    launch fields over the baseline's, e.g.\n"
 	"                   '{\"num_warps\":8,\"constexprs\":{\"XBLOCK\":2048}}'\n"
+	"  --model          then gates 3 and 4 on the model with the candidate\n"
+	"                   stitched in (tier 1, tier 2 against the float64 model,\n"
+	"                   paired timing); exit 0 only if those pass too\n"
 	"  --backend SPEC   measurement backend (default: gpu)\n"
 	"  --record FILE    keep the observations in FILE (default: not kept)\n";
 
@@ -34,12 +38,13 @@ int cmd_try(int argc, char **argv)
 		{ "launch", required_argument, 0, 'l' },
 		{ "backend", required_argument, 0, 'b' },
 		{ "record", required_argument, 0, 'r' },
+		{ "model", no_argument, 0, 'm' },
 		{ "help", no_argument, 0, 'h' },
 		{ 0, 0, 0, 0 },
 	};
 	const char *step = NULL, *src_file = NULL, *launch_text = NULL, *spec = "gpu",
 		   *record = NULL;
-	int c;
+	int c, model = 0;
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
 		switch (c) {
@@ -48,6 +53,7 @@ int cmd_try(int argc, char **argv)
 		case 'l': launch_text = optarg; break;
 		case 'b': spec = optarg; break;
 		case 'r': record = optarg; break;
+		case 'm': model = 1; break;
 		case 'h': fputs(HELP, stdout); return EXIT_OK;
 		default: fputs(HELP, stderr); return EXIT_USAGE;
 		}
@@ -119,14 +125,16 @@ int cmd_try(int argc, char **argv)
 		goto fail;
 	struct search_ctx ctx = { .cfg = &cfg, .obs = o, .out = s, .run = run };
 	config_gates_sha(&cfg, ctx.gates_sha);
-	if (search_try(&ctx, p, step, source, launch, &report, &err))
+	if (search_try(&ctx, p, step, source, launch, model, &report, &err))
 		goto fail;
 	char *text = cJSON_Print(report);
 	puts(text);
 	free(text);
 	const cJSON *cj = cJSON_GetObjectItemCaseSensitive(report, "candidate");
-	code = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(cj, "passed")) ? EXIT_OK
-									     : EXIT_FAIL;
+	const cJSON *mj = cJSON_GetObjectItemCaseSensitive(report, "model");
+	code = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(cj, "passed")) &&
+	       (!model || cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(mj, "passed")))
+		       ? EXIT_OK : EXIT_FAIL;
 	if (record)
 		store_run_finish(s, run, "complete", NULL, NULL);
 	goto out;

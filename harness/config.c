@@ -104,6 +104,15 @@ static const struct field FIELDS[] = {
 	  "false = C3 ablation (--no-e2e-perf-gate)", 0 },
 	{ "gates.gate4.gamma", F_DBL, O(gates.gamma), 0, 1, 10, "1.03",
 	  "gamma, Eq. 5", 0 },
+	{ "gates.gate4.timing", F_ENUM, O(gates.paired), 0, 0, 0, "\"paired\"",
+	  "[HARNESS] paired: baseline and candidate models timed A B A B in one "
+	  "worker, decided on the median per-pair ratio; separate: the paper's two "
+	  "do_bench medians", "separate|paired", "\"separate\"" },
+	{ "gates.gate4.floor_slack", F_DBL, O(gates.floor_slack), 0, 0, 1, "0.9",
+	  "[HARNESS] a paired time below floor_slack x the physical floor (bytes at "
+	  "the measured copy bandwidth, GEMM flops at the FP32 peak) is rejected as "
+	  "implausible; below 1 because a read-mostly kernel can beat copy "
+	  "bandwidth by a few percent; 0 turns the check off", 0, "0.9" },
 	{ "outcome.opt_threshold", F_DBL, O(outcome.opt_threshold), 0, 0.5, 10, "1.01",
 	  "[CONFLICT] data rule of Table 9 (legend says > 1.03), PAPER_NOTES 6.6", 0 },
 	{ "outcome.matched_low", F_DBL, O(outcome.matched_low), 0, 0, 10, "0.97",

@@ -53,6 +53,8 @@ struct kopt_config {
 		int tier2_or;		/* ratio test OR absolute bound */
 		int perf_gate;		/* 0 = ablation C3 */
 		double gamma;
+		int paired;		/* gate 4 timing: 1 paired A/B, 0 separate */
+		double floor_slack;	/* plausibility: reject < slack x floor */
 	} gates;
 	struct {
 		double opt_threshold, matched_low;

@@ -22,6 +22,10 @@ void problem_free(struct problem *p)
 	free(p->steps);
 	free(p->bufs);
 	free(p->outputs);
+	free(p->f64_from);
+	if (p->f64)
+		p->f64->json = NULL;	/* a subtree of p->json */
+	problem_free(p->f64);
 	cJSON_Delete(p->json);
 	free(p);
 }
@@ -179,6 +183,7 @@ static int parse_buffers(const cJSON *j, const char *what, struct problem *p,
 			return kerr_set(err, "%s.role: expected input, param, output or "
 					"intermediate", w);
 		pb->role = (enum buf_role)r;
+		pb->torch_name = str_field(b, "torch_name");
 		if (pb->role == ROLE_INPUT || pb->role == ROLE_PARAM) {
 			const cJSON *init = cJSON_GetObjectItemCaseSensitive(b, "init");
 			if (!init)
@@ -330,11 +335,105 @@ static int parse_problem(cJSON *j, const char *what, struct problem *p,
 	return 0;
 }
 
+static int parse_problem(cJSON *j, const char *what, struct problem *p,
+			 struct kerr *err);
+
+static int same_layout(const struct pbuf *a, const struct pbuf *b)
+{
+	if (a->ndim != b->ndim)
+		return 0;
+	for (int d = 0; d < a->ndim; d++)
+		if (a->shape[d] != b->shape[d] || a->strides[d] != b->strides[d])
+			return 0;
+	return a->offset == b->offset;
+}
+
+/* The float64 model of p: a format-1 problem of its own whose inputs and
+ * params name p's by torch_name, same roles and shapes, float64 where p's
+ * are float32, and whose outputs have p's shapes. */
+static int parse_float64(cJSON *j, const char *what, struct problem *p, struct kerr *err)
+{
+	cJSON *fj = cJSON_GetObjectItemCaseSensitive(j, "float64");
+	if (!fj)
+		return 0;
+	char w[600];
+	snprintf(w, sizeof w, "%s: float64", what);
+	if (!cJSON_IsObject(fj))
+		return kerr_set(err, "%s: expected the float64 model's folder name (in a "
+				"folder) or its manifest (in a run)", w);
+	if (!p->nbufs)
+		return kerr_set(err, "%s: a problem without buffers cannot have one", w);
+	if (cJSON_GetObjectItemCaseSensitive(fj, "float64"))
+		return kerr_set(err, "%s.float64: a float64 model has no float64 model", w);
+	struct problem *f = xcalloc(1, sizeof *f);
+	p->f64 = f;
+	f->json = fj;
+	if (parse_problem(fj, w, f, err))
+		return -1;
+	if (!f->nbufs)
+		return kerr_set(err, "%s: buffers: expected the model's buffers", w);
+	if (f->noutputs != p->noutputs)
+		return kerr_set(err, "%s: outputs: %d, the float32 model has %d", w,
+				f->noutputs, p->noutputs);
+	for (int o = 0; o < f->noutputs; o++) {
+		const struct pview *a = &f->outputs[o], *b = &p->outputs[o];
+		int same = a->ndim == b->ndim;
+		for (int d = 0; same && d < a->ndim; d++)
+			same = a->shape[d] == b->shape[d];
+		if (!same)
+			return kerr_set(err, "%s: outputs[%d]: shape differs from the float32 "
+					"model's", w, o);
+		if (f->bufs[a->buf].dtype != DT_F64)
+			return kerr_set(err, "%s: outputs[%d]: expected float64", w, o);
+	}
+	p->f64_from = xcalloc((size_t)f->nbufs + 1, sizeof *p->f64_from);
+	int fed = 0;
+	for (int i = 0; i < f->nbufs; i++) {
+		const struct pbuf *fb = &f->bufs[i];
+		p->f64_from[i] = -1;
+		if (fb->role != ROLE_INPUT && fb->role != ROLE_PARAM)
+			continue;
+		if (!fb->torch_name)
+			return kerr_set(err, "%s: buffers[%d].torch_name: expected the name "
+					"of the float32 model's tensor it is widened from", w, i);
+		int k;
+		for (k = 0; k < p->nbufs; k++)
+			if (p->bufs[k].torch_name && !strcmp(p->bufs[k].torch_name, fb->torch_name))
+				break;
+		if (k == p->nbufs)
+			return kerr_set(err, "%s: buffers[%d]: torch_name %s names no tensor of "
+					"the float32 model", w, i, fb->torch_name);
+		const struct pbuf *pb = &p->bufs[k];
+		if (pb->role != fb->role || !same_layout(pb, fb))
+			return kerr_set(err, "%s: buffers[%d] (%s): role, shape or strides differ from "
+					"the float32 model's %s", w, i, fb->torch_name, pb->name);
+		if (fb->dtype != (pb->dtype == DT_F32 ? DT_F64 : pb->dtype))
+			return kerr_set(err, "%s: buffers[%d] (%s): expected %s", w, i,
+					fb->torch_name, pb->dtype == DT_F32 ? "float64" :
+					"the float32 model's dtype");
+		p->f64_from[i] = k;
+		fed++;
+	}
+	for (int k = 0; k < p->nbufs; k++) {
+		if (p->bufs[k].role != ROLE_INPUT && p->bufs[k].role != ROLE_PARAM)
+			continue;
+		int found = 0;
+		for (int i = 0; i < f->nbufs; i++)
+			found |= p->f64_from[i] == k;
+		if (!found)
+			return kerr_set(err, "%s: the float32 model's %s (%s) feeds no buffer "
+					"of the float64 model", w, p->bufs[k].name,
+					p->bufs[k].torch_name ? p->bufs[k].torch_name : "no torch_name");
+	}
+	(void)fed;
+	return 0;
+}
+
 static int finish(cJSON *j, const char *what, struct problem **out, struct kerr *err)
 {
 	struct problem *p = xcalloc(1, sizeof *p);
 	p->json = j;
-	if (parse_problem(j, what, p, err))
+	if (parse_problem(j, what, p, err) || parse_float64(j, what, p, err))
 		goto fail;
 	p->canon = canon_string(j, err);
 	if (!p->canon) {
@@ -359,19 +458,20 @@ int problem_from_json(const char *text, const char *what, struct problem **out,
 	return finish(j, what, out, err);
 }
 
-int problem_load_dir(const char *dir, struct problem **out, struct kerr *err)
+/* DIR/manifest.json with the files it names read in; a float64 model folder
+ * (a name inside DIR) is read in the same way, once. */
+static cJSON *load_dir_json(const char *dir, int nested, struct kerr *err)
 {
-	*out = NULL;
 	char path[4096];
 	snprintf(path, sizeof path, "%s/manifest.json", dir);
 	char *text;
 	size_t len;
 	if (read_file(path, &text, &len, err))
-		return -1;
+		return NULL;
 	cJSON *j = canon_parse(text, len, path, err);
 	free(text);
 	if (!j)
-		return -1;
+		return NULL;
 	const cJSON *steps = cJSON_GetObjectItemCaseSensitive(j, "steps");
 	int i = 0;
 	for (cJSON *s = steps ? steps->child : NULL; s; s = s->next, i++) {
@@ -385,13 +485,13 @@ int problem_load_dir(const char *dir, struct problem **out, struct kerr *err)
 				kerr_set(err, "%s: steps[%d].cubin_file: expected a file name "
 					 "inside the problem folder", path, i);
 				cJSON_Delete(j);
-				return -1;
+				return NULL;
 			}
 			snprintf(bin_path, sizeof bin_path, "%s/%s", dir, cf->valuestring);
 			if (read_file(bin_path, &bin, &blen, err)) {
 				kerr_wrap(err, "%s: steps[%d].cubin_file", path, i);
 				cJSON_Delete(j);
-				return -1;
+				return NULL;
 			}
 			char *b64 = xmalloc(4 * ((blen + 2) / 3) + 1);
 			EVP_EncodeBlock((unsigned char *)b64, (const unsigned char *)bin,
@@ -409,13 +509,13 @@ int problem_load_dir(const char *dir, struct problem **out, struct kerr *err)
 			kerr_set(err, "%s: steps[%d].source_file: expected a file name "
 				 "inside the problem folder", path, i);
 			cJSON_Delete(j);
-			return -1;
+			return NULL;
 		}
 		if (cJSON_GetObjectItemCaseSensitive(s, "source")) {
 			kerr_set(err, "%s: steps[%d]: give source or source_file, not both",
 				 path, i);
 			cJSON_Delete(j);
-			return -1;
+			return NULL;
 		}
 		char src_path[4096];
 		snprintf(src_path, sizeof src_path, "%s/%s", dir, sf->valuestring);
@@ -423,18 +523,48 @@ int problem_load_dir(const char *dir, struct problem **out, struct kerr *err)
 		if (read_file(src_path, &src, &len, err)) {
 			kerr_wrap(err, "%s: steps[%d].source_file", path, i);
 			cJSON_Delete(j);
-			return -1;
+			return NULL;
 		}
 		if (!utf8_valid(src, len) || memchr(src, '\0', len)) {
 			kerr_set(err, "%s: not valid UTF-8 text", src_path);
 			free(src);
 			cJSON_Delete(j);
-			return -1;
+			return NULL;
 		}
 		cJSON_DeleteItemFromObjectCaseSensitive(s, "source_file");
 		cJSON_AddStringToObject(s, "source", src);
 		free(src);
 	}
+	cJSON *f = cJSON_GetObjectItemCaseSensitive(j, "float64");
+	if (cJSON_IsString(f)) {
+		const char *sub = f->valuestring;
+		if (nested || !*sub || strstr(sub, "..") || strchr(sub, '/')) {
+			kerr_set(err, "%s: float64: expected the name of a folder inside the "
+				 "problem folder%s", path, nested ? " (and none in a float64 "
+				 "model)" : "");
+			cJSON_Delete(j);
+			return NULL;
+		}
+		char sub_dir[4096];
+		snprintf(sub_dir, sizeof sub_dir, "%s/%s", dir, sub);
+		cJSON *fj = load_dir_json(sub_dir, 1, err);
+		if (!fj) {
+			cJSON_Delete(j);
+			return NULL;
+		}
+		cJSON_ReplaceItemInObjectCaseSensitive(j, "float64", fj);
+	}
+	return j;
+}
+
+int problem_load_dir(const char *dir, struct problem **out, struct kerr *err)
+{
+	*out = NULL;
+	cJSON *j = load_dir_json(dir, 0, err);
+	if (!j)
+		return -1;
+	char path[4096];
+	snprintf(path, sizeof path, "%s/manifest.json", dir);
 	return finish(j, path, out, err);
 }
 

@@ -26,6 +26,7 @@ struct pbuf {
 	size_t storage;		/* elements */
 	enum buf_role role;
 	struct init init;	/* inputs and params */
+	const char *torch_name;	/* state_dict key or inputs[i]; NULL if none */
 };
 
 /* A tensor argument: a buffer seen through shape, strides and offset. */
@@ -65,6 +66,14 @@ struct problem {
 	int nbufs;
 	struct pview *outputs;
 	int noutputs;
+	/* The float64 model (gate 3 tier 2): the same module compiled by
+	 * Inductor in double, fed the float32 inputs widened, matched by
+	 * torch_name.  Its JSON lives inside this problem's, so the problem's
+	 * SHA-256 covers it.  NULL when the manifest has none. */
+	struct problem *f64;
+	/* For each of f64's buffers, the index of this problem's buffer its
+	 * input or param is widened from (-1 for outputs and intermediates). */
+	int *f64_from;
 };
 
 /* Index of the buffer named name, or -1. */

@@ -67,6 +67,7 @@ struct run_state {
 	const struct problem *p;
 	int gate3_failed, gate4_failed;
 	struct strmap *verified;	/* substitution set -> 1 passed, -1 failed */
+	cJSON *gate_log;	/* kopt try: every verdict recorded, or NULL */
 };
 
 static void cand_free(struct cand *c)
@@ -141,6 +142,15 @@ static int record_gate(struct run_state *rs, const char *subject, const char *ga
 	int rc = store_gate_result_add(rs->s->out, rs->s->run, rs->p->id, subject, gate,
 				       rs->s->gates_sha, v->passed, text, err);
 	free(text);
+	if (rs->gate_log) {
+		cJSON *e = cJSON_CreateObject();
+		cJSON_AddStringToObject(e, "gate", gate);
+		cJSON_AddBoolToObject(e, "passed", v->passed);
+		cJSON_AddStringToObject(e, "reason", v->reason);
+		cJSON_AddItemToObject(e, "detail", v->detail ? cJSON_Duplicate(v->detail, 1)
+							     : cJSON_CreateObject());
+		cJSON_AddItemToArray(rs->gate_log, e);
+	}
 	return rc;
 }
 
@@ -933,10 +943,31 @@ static int verify_set(struct run_state *rs, const cJSON *subs, double base_ms,
 		rs->gate3_failed = 1;
 		return 0;
 	}
-	rc = model_time(rs, subs, "gate4.time", ms, NULL, err);
-	if (rc < 0)
-		return rc;
-	if (rc == 1) {
+	if (cfg->gates.paired) {
+		/* Baseline and candidate timed A B A B in one worker; the
+		 * decision is on the per-pair ratios (gates.gate4.timing). */
+		cJSON *tq = req_base(rs->p, NULL);
+		cJSON_AddStringToObject(tq, "scope", "model");
+		cJSON_AddBoolToObject(tq, "paired", 1);
+		cJSON_AddItemToObject(tq, "substitutions", cJSON_Duplicate(subs, 1));
+		cJSON_AddItemToObject(tq, "warmup_ms", canon_number(cfg->timing.warmup_ms));
+		cJSON_AddItemToObject(tq, "rep_ms", canon_number(cfg->timing.rep_ms));
+		struct obs_reply tr = { 0 };
+		rc = obs_ask(rs->s->obs, OBS_TIME, "gate4.time", tq, &tr, err);
+		cJSON_Delete(tq);
+		if (rc)
+			return rc;
+		gate4_decide_paired(cfg, tr.status, tr.body, base_ms, &v, ms);
+		obs_reply_clear(&tr);
+		rc = 0;
+	} else {
+		rc = model_time(rs, subs, "gate4.time", ms, NULL, err);
+		if (rc < 0)
+			return rc;
+	}
+	if (cfg->gates.paired) {
+		/* decided above */
+	} else if (rc == 1) {
 		v.detail = cJSON_CreateObject();
 		snprintf(v.reason, sizeof v.reason, "the model timing run failed");
 		cJSON_AddStringToObject(v.detail, "reason", v.reason);
@@ -1200,7 +1231,8 @@ done:
 }
 
 int search_try(struct search_ctx *s, const struct problem *p, const char *step,
-	       const char *source, const cJSON *launch, cJSON **report, struct kerr *err)
+	       const char *source, const cJSON *launch, int model, cJSON **report,
+	       struct kerr *err)
 {
 	*report = NULL;
 	struct run_state rs = { .s = s, .p = p, .verified = strmap_create() };
@@ -1265,6 +1297,36 @@ int search_try(struct search_ctx *s, const struct problem *p, const char *step,
 			cJSON_AddItemToObject(cj, "metrics", cJSON_Duplicate(c->metrics, 1));
 	} else {
 		cJSON_AddStringToObject(cj, "reason", why);
+	}
+	if (m == 1 && model) {
+		/* Gates 3 and 4 on the model with the candidate stitched in. */
+		cJSON *mj = cJSON_AddObjectToObject(r, "model");
+		double base_ms, new_ms = NAN;
+		snprintf(label, sizeof label, "%s/try-model", p->id);
+		obs_set_step(s->obs, label);
+		cJSON *none = cJSON_CreateObject();
+		int t = model_time(&rs, none, "baseline.model", &base_ms, NULL, err);
+		cJSON_Delete(none);
+		if (t < 0)
+			goto out;
+		if (t == 1) {
+			cJSON_AddBoolToObject(mj, "passed", 0);
+			cJSON_AddStringToObject(mj, "reason", "the baseline model timing run failed");
+		} else {
+			cJSON *subs = cJSON_CreateObject();
+			cJSON_AddStringToObject(subs, step, c->id);
+			rs.gate_log = cJSON_AddArrayToObject(mj, "gates");
+			cJSON_AddItemToObject(mj, "base_ms", canon_number(base_ms));
+			int v = verify_set(&rs, subs, base_ms, &new_ms, err);
+			cJSON_Delete(subs);
+			if (v < 0)
+				goto out;
+			cJSON_AddBoolToObject(mj, "passed", v == 1);
+			if (v == 1) {
+				cJSON_AddItemToObject(mj, "ms", canon_number(new_ms));
+				cJSON_AddItemToObject(mj, "speedup", canon_number(base_ms / new_ms));
+			}
+		}
 	}
 	rc = 0;
 out:

@@ -30,7 +30,11 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
  * measuring the baseline: `kopt try`.  source / launch NULL keep the
  * baseline's.  *report: {"baseline": {id, ms | error}, "candidate": {id,
  * passed, ms, speedup | reason}}; 0, or -1 with err on a seam failure. */
+/* With model, a candidate that passed also goes through gates 3 and 4 on the
+ * re-stitched model: "model": {passed, base_ms, ms, speedup, gates: [{gate,
+ * passed, reason, detail}]}. */
 int search_try(struct search_ctx *s, const struct problem *p, const char *step,
-	       const char *source, const cJSON *launch, cJSON **report, struct kerr *err);
+	       const char *source, const cJSON *launch, int model, cJSON **report,
+	       struct kerr *err);
 
 #endif

@@ -96,10 +96,12 @@ def ptx_entry_params(ptx, name):
     return None if m is None else len(re.findall(r"\.param\b", m.group(1)))
 
 
-def compile_request(req):
+def compile_kernel(req):
+    """Compile the request; (Triton CompiledKernel, parameter list).  The
+    kernel object can also be launched: kernel[grid](*params) (the GPU
+    benchmark's Python reference path does)."""
     import triton
     from triton.compiler.compiler import ASTSource
-    from triton.runtime.autotuner import OutOfResources
     from triton.runtime.driver import driver
     from triton.runtime.jit import JITFunction
 
@@ -150,10 +152,16 @@ def compile_request(req):
             options[key] = meta[key]
     src = ASTSource(fn, signature, constants, attrs_from_meta(meta.get("configs")))
     kernel = triton.compile(src, target=target, options=options)
-
-    md = kernel.metadata
     params = [{"name": n, "type": signature[n]} for n in names
               if n in signature and signature[n] != "constexpr" and n not in constants]
+    return kernel, params
+
+
+def compile_request(req):
+    from triton.runtime.autotuner import OutOfResources
+
+    kernel, params = compile_kernel(req)
+    md = kernel.metadata
     # The cubin's entry takes the parameters, then the global and profile
     # scratch pointers; check it against the PTX so a launch cannot misalign.
     n_ptx = ptx_entry_params(kernel.asm.get("ptx", ""), md.name)

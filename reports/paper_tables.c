@@ -181,7 +181,12 @@ int paper_tables_markdown(struct store *s, int64_t run, struct buf *out, struct 
 		   "%s | Float64 reference | End-to-end |\n", c->gates.rho_max,
 		   c->gates.tier2_or ? "or" : "and", c->gates.abs_floor, c->gates.abs_rel,
 		   seedtxt[2]);
-	if (c->gates.perf_gate)
+	if (c->gates.perf_gate && c->gates.paired)
+		buf_printf(out, "| Gate 4 | Performance gate | gamma = %g on the median paired "
+			   "ratio; floor x %g | N/A | do_bench (%g/%g ms), baseline and "
+			   "candidate A B A B | End-to-end |\n", c->gates.gamma,
+			   c->gates.floor_slack, c->timing.warmup_ms, c->timing.rep_ms);
+	else if (c->gates.perf_gate)
 		buf_printf(out, "| Gate 4 | Performance gate | gamma = %g | N/A | do_bench "
 			   "(%g/%g ms) | End-to-end |\n", c->gates.gamma, c->timing.warmup_ms,
 			   c->timing.rep_ms);

@@ -5,7 +5,7 @@ NAME.py source and one NAME.cubin per generated Triton kernel.
 
     python3 datasets/importer/kopt_import.py MODULE.py --id ID --level N \\
         --category CAT [--family F] [--mode default|max-autotune] \\
-        --kopt PATH_TO_kopt --out DIR
+        [--no-float64] --kopt PATH_TO_kopt --out DIR
 
 It compiles the model once with PyTorch Inductor under torch.no_grad(), reads
 the generated module (its `call` function, and the kernel objects Inductor
@@ -14,6 +14,11 @@ configuration, its cubin, its parameter list after specialization.  Before
 anything is written to DIR, kopt itself generates inputs and runs the folder
 (`kopt inputs` and `kopt exec`, seeds 0 and 42), and every output must match
 the eager model fed the same inputs (rtol = atol = 1e-4, NaN never passes).
+
+The float64 model of gate 3 tier 2 is the same module in double compiled the
+same way, written to DIR/float64 as a problem of its own (its inputs and
+params name the float32 model's by torch_name) and verified the same way
+against the eager model in double.
 
 It needs a CUDA GPU, torch and triton.  It must not write a folder that failed
 verification, silently drop a call it does not understand (the problem is
@@ -498,20 +503,11 @@ def argument_buffers(arg_names, arg_asserts, examples, model, inputs):
     return out
 
 
-def build_problem(args, folder):
-    """Compile the module, write manifest.json and kernel files into `folder`.
-    Returns (manifest, pristine model copy, inputs)."""
+def emit_model(model, inputs, mode, folder):
+    """Compile `model` on `inputs` with Inductor and write its kernel files
+    into `folder`.  Returns the manifest fields buffers, outputs, steps."""
     import torch
-    if not torch.cuda.is_available():
-        raise Refused("no CUDA device")
-    mod = load_problem(args.module)
-    torch.manual_seed(0)
-    with torch.no_grad():
-        model = mod.Model(*mod.get_init_inputs()).cuda().eval()
-        inputs = [t.cuda() if isinstance(t, torch.Tensor) else t for t in mod.get_inputs()]
-    pristine = copy.deepcopy(model)
-
-    examples, code = compile_and_capture(model, inputs, args.mode)
+    examples, code = compile_and_capture(model, inputs, mode)
     gen = generated_module(code)
     program = parse_output_code(code)
     offsets = {name: ex.storage_offset() for name, ex in zip(program["arg_names"], examples)
@@ -539,7 +535,40 @@ def build_problem(args, folder):
         steps.append(step)
     if not steps:
         raise Refused("the compiled call launches nothing")
+    return {"buffers": buffers, "outputs": program["outputs"], "steps": steps}
 
+
+def double_of(model, inputs):
+    """The float64 version of the model and its inputs (floating tensors only)."""
+    import torch
+    m64 = copy.deepcopy(model).double()
+    in64 = [t.double() if isinstance(t, torch.Tensor) and t.is_floating_point() else t
+            for t in inputs]
+    return m64, in64
+
+
+def write_manifest(folder, manifest):
+    with open(os.path.join(folder, "manifest.json"), "w") as f:
+        json.dump(manifest, f, indent=2)
+        f.write("\n")
+
+
+def build_problem(args, folder):
+    """Compile the module, write manifest.json and kernel files into `folder`,
+    and, unless --no-float64, the float64 model (Inductor on the module in
+    double, for gate 3 tier 2) into folder/float64.  Returns (manifest,
+    pristine model copy, inputs)."""
+    import torch
+    if not torch.cuda.is_available():
+        raise Refused("no CUDA device")
+    mod = load_problem(args.module)
+    torch.manual_seed(0)
+    with torch.no_grad():
+        model = mod.Model(*mod.get_init_inputs()).cuda().eval()
+        inputs = [t.cuda() if isinstance(t, torch.Tensor) else t for t in mod.get_inputs()]
+    pristine = copy.deepcopy(model)
+
+    body = emit_model(model, inputs, args.mode, folder)
     manifest = {
         "format": 1,
         "id": args.id,
@@ -549,13 +578,24 @@ def build_problem(args, folder):
         "family": args.family,
         "provenance": "%s from %s" % (IMPORTER, os.path.basename(args.module)),
         "torch": torch_settings(args.mode),
-        "buffers": buffers,
-        "outputs": program["outputs"],
-        "steps": steps,
     }
-    with open(os.path.join(folder, "manifest.json"), "w") as f:
-        json.dump(manifest, f, indent=2)
-        f.write("\n")
+    manifest.update(body)
+    if not args.no_float64:
+        sub = os.path.join(folder, "float64")
+        os.mkdir(sub)
+        m64, in64 = double_of(pristine, inputs)
+        try:
+            body64 = emit_model(m64, in64, args.mode, sub)
+        except Refused as e:
+            raise Refused("the float64 model: %s (--no-float64 imports without it; "
+                          "gate 3 then has tier 1 only)" % e)
+        manifest64 = dict(manifest, id=args.id + ".float64",
+                          provenance="%s from %s, in float64 (gate 3 tier 2 reference)"
+                          % (IMPORTER, os.path.basename(args.module)))
+        manifest64.update(body64)
+        write_manifest(sub, manifest64)
+        manifest["float64"] = "float64"
+    write_manifest(folder, manifest)
     return manifest, pristine, inputs
 
 
@@ -655,6 +695,8 @@ def main():
     ap.add_argument("--mode", default="default", choices=("default", "max-autotune"))
     ap.add_argument("--kopt", required=True, help="path of the kopt binary")
     ap.add_argument("--out", required=True, help="problem folder to create")
+    ap.add_argument("--no-float64", action="store_true",
+                    help="import without the float64 model (gate 3 has tier 1 only)")
     args = ap.parse_args()
     if not re.fullmatch(r"[A-Za-z0-9._-]+", args.id):
         ap.error("--id: letters, digits, '.', '_' and '-' only")
@@ -670,6 +712,13 @@ def main():
         os.mkdir(folder)
         manifest, pristine, inputs = build_problem(args, folder)
         failures = verify(kopt, folder, pristine, inputs, work)
+        if "float64" in manifest:
+            # The float64 model against the eager model in double, on kopt's
+            # inputs for its own folder (a problem of its own).
+            m64, in64 = double_of(pristine, inputs)
+            failures += ["float64 model: " + f for f in
+                         verify(kopt, os.path.join(folder, "float64"), m64, in64,
+                                tempfile.mkdtemp(dir=work))]
         if failures:
             for f in failures:
                 print("verification failed: %s" % f, file=sys.stderr)

@@ -84,6 +84,8 @@ int cuda_dl_open(struct cuda_api *a, struct kerr *err)
 	SYM(libcublas, cublasGetVersion, "cublasGetVersion_v2");
 	SYM(libcublas, cublasSgemm, "cublasSgemm_v2");
 	SYM(libcublas, cublasSgemmStridedBatched, "cublasSgemmStridedBatched");
+	SYM(libcublas, cublasDgemm, "cublasDgemm_v2");
+	SYM(libcublas, cublasDgemmStridedBatched, "cublasDgemmStridedBatched");
 #undef SYM
 	return 0;
 }

@@ -71,6 +71,14 @@ struct cuda_api {
 		cublasHandle_t, cublasOperation_t, cublasOperation_t, int, int, int,
 		const float *, const float *, int, long long, const float *, int, long long,
 		const float *, float *, int, long long, int);
+	/* float64 GEMMs: the float64 model of gate 3 tier 2 */
+	cublasStatus_t (*cublasDgemm)(cublasHandle_t, cublasOperation_t, cublasOperation_t,
+				      int, int, int, const double *, const double *, int,
+				      const double *, int, const double *, double *, int);
+	cublasStatus_t (*cublasDgemmStridedBatched)(
+		cublasHandle_t, cublasOperation_t, cublasOperation_t, int, int, int,
+		const double *, const double *, int, long long, const double *, int, long long,
+		const double *, double *, int, long long, int);
 
 	void *libcuda, *libnvrtc, *libcublas;
 };

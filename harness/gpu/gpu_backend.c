@@ -62,6 +62,12 @@ struct gprob {
 	CUdeviceptr *base;	/* per buffer: start of the front guard */
 	size_t *bytes;		/* per buffer: storage bytes */
 	struct gkern **k0;	/* per step: the baseline kernel, NULL for extern */
+	struct gprob *f64;	/* the float64 model, when the problem has one */
+	struct r64 {		/* its flat outputs per seed, computed once */
+		long long seed;
+		CUdeviceptr *out;
+	} r64[4];
+	int nr64;
 };
 
 struct gpu {
@@ -75,6 +81,9 @@ struct gpu {
 	cublasHandle_t blas;
 	CUmodule devmod;
 	CUfunction gen_f32, gen_f64, gen_int, compare, copy_view, bias_fill;
+	CUfunction copy_view_f64, maxdiff_f64, bias_fill_f64, sm_clock;
+	double copy_gbps;	/* measured device-to-device copy bandwidth, 0 until then */
+	int clock_khz;		/* the SMs' rated clock (CU_DEVICE_ATTRIBUTE_CLOCK_RATE) */
 	CUdeviceptr flush, stats;
 	int cc_major, cc_minor, sms, smem_optin;
 	struct gprob **probs;
@@ -193,6 +202,13 @@ static int gpu_init(struct gpu *g, struct kerr *err)
 	CU(g->a.cuModuleGetFunction(&g->compare, g->devmod, "kopt_compare_f32"));
 	CU(g->a.cuModuleGetFunction(&g->copy_view, g->devmod, "kopt_copy_view_f32"));
 	CU(g->a.cuModuleGetFunction(&g->bias_fill, g->devmod, "kopt_bias_fill"));
+	CU(g->a.cuModuleGetFunction(&g->copy_view_f64, g->devmod, "kopt_copy_view_f64"));
+	CU(g->a.cuModuleGetFunction(&g->maxdiff_f64, g->devmod, "kopt_maxdiff_f64"));
+	CU(g->a.cuModuleGetFunction(&g->bias_fill_f64, g->devmod, "kopt_bias_fill_f64"));
+	CU(g->a.cuModuleGetFunction(&g->sm_clock, g->devmod, "kopt_sm_clock"));
+	if (g->a.cuDeviceGetAttribute(&g->clock_khz, CU_DEVICE_ATTRIBUTE_CLOCK_RATE,
+				      g->dev) != CUDA_SUCCESS)
+		g->clock_khz = 0;
 	CU(g->a.cuMemAlloc(&g->flush, FLUSH_BYTES));
 	CU(g->a.cuMemAlloc(&g->stats, 8 * sizeof(unsigned long long)));
 	free(cubin);
@@ -239,6 +255,35 @@ fail:
 	return -1;
 }
 
+static void gprob_release(struct gpu *g, struct gprob *gp)
+{
+	for (int b = 0; b < gp->p->nbufs; b++)
+		if (gp->base[b])
+			g->a.cuMemFree(gp->base[b]);
+	free(gp->base);
+	free(gp->bytes);
+	free(gp->k0);
+	free(gp);
+}
+
+/* Device buffers (with guard bands) for p's buffers; p stays the caller's. */
+static struct gprob *gprob_alloc(struct gpu *g, struct problem *p, struct kerr *err)
+{
+	struct gprob *gp = calloc(1, sizeof *gp);
+	gp->p = p;
+	gp->base = calloc((size_t)p->nbufs, sizeof *gp->base);
+	gp->bytes = calloc((size_t)p->nbufs, sizeof *gp->bytes);
+	gp->k0 = calloc((size_t)p->nsteps, sizeof *gp->k0);
+	for (int b = 0; b < p->nbufs; b++) {
+		gp->bytes[b] = p->bufs[b].storage * dtype_size(p->bufs[b].dtype);
+		CU(g->a.cuMemAlloc(&gp->base[b], gp->bytes[b] + 2 * GUARD_BYTES));
+	}
+	return gp;
+fail:
+	gprob_release(g, gp);
+	return NULL;
+}
+
 static struct gprob *find_prob(struct gpu *g, const char *sha,
 			       const struct kopt_blob_access *blobs, struct kerr *err)
 {
@@ -262,37 +307,37 @@ static struct gprob *find_prob(struct gpu *g, const char *sha,
 		problem_free(p);
 		return NULL;
 	}
-	struct gprob *gp = calloc(1, sizeof *gp);
+	struct gprob *gp = gprob_alloc(g, p, err);
+	if (!gp) {
+		problem_free(p);
+		return NULL;
+	}
 	snprintf(gp->sha, sizeof gp->sha, "%s", sha);
-	gp->p = p;
-	gp->base = calloc((size_t)p->nbufs, sizeof *gp->base);
-	gp->bytes = calloc((size_t)p->nbufs, sizeof *gp->bytes);
-	gp->k0 = calloc((size_t)p->nsteps, sizeof *gp->k0);
-	for (int b = 0; b < p->nbufs; b++) {
-		gp->bytes[b] = p->bufs[b].storage * dtype_size(p->bufs[b].dtype);
-		CU(g->a.cuMemAlloc(&gp->base[b], gp->bytes[b] + 2 * GUARD_BYTES));
+	if (p->f64 && !(gp->f64 = gprob_alloc(g, p->f64, err))) {
+		kerr_wrap(err, "the float64 model of %s", p->id);
+		gprob_release(g, gp);
+		problem_free(p);
+		return NULL;
 	}
 	g->probs = realloc(g->probs, (g->nprobs + 1) * sizeof *g->probs);
 	g->probs[g->nprobs++] = gp;
 	return gp;
-fail:
-	for (int b = 0; b < p->nbufs; b++)
-		if (gp->base[b])
-			g->a.cuMemFree(gp->base[b]);
-	free(gp->base);
-	free(gp->bytes);
-	free(gp->k0);
-	free(gp);
-	problem_free(p);
-	return NULL;
 }
 
-/* Generate inputs and params for seed, poison everything else, refill guards. */
-static int prepare(struct gpu *g, struct gprob *gp, long long seed, struct kerr *err)
+/* Generate inputs and params for seed, poison everything else, refill guards.
+ * With from (the float32 problem whose float64 model gp is), each input and
+ * param is generated under the name and distribution of the float32 tensor it
+ * is widened from: kopt_gen_f64 writes the float32 value widened, so the
+ * float64 model sees exactly the float32 model's inputs. */
+static int prepare_from(struct gpu *g, struct gprob *gp, const struct problem *from,
+			long long seed, struct kerr *err)
 {
 	const struct problem *p = gp->p;
 	for (int b = 0; b < p->nbufs; b++) {
 		const struct pbuf *pb = &p->bufs[b];
+		const struct pbuf *src = pb;
+		if (from && from->f64_from[b] >= 0)
+			src = &from->bufs[from->f64_from[b]];
 		CUdeviceptr d = data_of(gp, b);
 		unsigned long long n = pb->storage;
 		CU(g->a.cuMemsetD8(gp->base[b], GUARD_BYTE, GUARD_BYTES));
@@ -304,10 +349,10 @@ static int prepare(struct gpu *g, struct gprob *gp, long long seed, struct kerr 
 				CU(g->a.cuMemsetD8(d, 0xDE, gp->bytes[b]));
 			continue;
 		}
-		unsigned long long key = inputs_key(seed, pb->name);
-		int dist = (int)pb->init.dist;
-		float lo = (float)pb->init.lo, value = (float)pb->init.value;
-		volatile float span = (float)pb->init.hi - lo;
+		unsigned long long key = inputs_key(seed, src->name);
+		int dist = (int)src->init.dist;
+		float lo = (float)src->init.lo, value = (float)src->init.value;
+		volatile float span = (float)src->init.hi - lo;
 		float fspan = span;
 		if (pb->dtype == DT_F32 || pb->dtype == DT_F64) {
 			void *args[] = { &d, &n, &key, &dist, &lo, &fspan, &value };
@@ -317,8 +362,8 @@ static int prepare(struct gpu *g, struct gprob *gp, long long seed, struct kerr 
 		} else if (pb->dtype == DT_I32 || pb->dtype == DT_I64 || pb->dtype == DT_I8 ||
 			   pb->dtype == DT_U8) {
 			int elt = (int)dtype_size(pb->dtype);
-			long long ilo = (long long)pb->init.lo;
-			long long ispan = (long long)(pb->init.hi - pb->init.lo);
+			long long ilo = (long long)src->init.lo;
+			long long ispan = (long long)(src->init.hi - src->init.lo);
 			void *args[] = { &d, &elt, &n, &key, &dist, &ilo, &ispan, &value };
 			if (launch1d(g, g->gen_int, n, args, err))
 				return -1;
@@ -333,6 +378,11 @@ static int prepare(struct gpu *g, struct gprob *gp, long long seed, struct kerr 
 	return 0;
 fail:
 	return -1;
+}
+
+static int prepare(struct gpu *g, struct gprob *gp, long long seed, struct kerr *err)
+{
+	return prepare_from(g, gp, NULL, seed, err);
 }
 
 static const cJSON *step_arg(const struct pstep *st, const char *name)
@@ -468,20 +518,20 @@ fail:
 }
 
 /* Row-major GEMM C = alpha * A @ B + beta * C through cuBLAS (column-major):
- * C^T = B^T A^T.  Each operand needs one unit stride. */
+ * C^T = B^T A^T.  Each operand needs one unit stride.  float32 (the model)
+ * or float64 (the float64 model of gate 3 tier 2), all three alike. */
 static int gemm(struct gpu *g, struct gprob *gp, const struct pview *A,
-		const struct pview *B, const struct pview *C, float alpha, float beta,
+		const struct pview *B, const struct pview *C, double alpha, double beta,
 		int batched, struct kerr *err)
 {
 	int o = batched ? 1 : 0;
 	if (A->ndim != 2 + o || B->ndim != 2 + o || C->ndim != 2 + o)
 		return kerr_set(err, "gemm: expected %dD operands", 2 + o);
-	for (const struct pview *v = A;; v = v == A ? B : C) {
-		if (gp->p->bufs[v->buf].dtype != DT_F32)
-			return kerr_set(err, "gemm: only float32 operands are run");
-		if (v == C)
-			break;
-	}
+	enum dtype dt = gp->p->bufs[C->buf].dtype;
+	if ((dt != DT_F32 && dt != DT_F64) || gp->p->bufs[A->buf].dtype != dt ||
+	    gp->p->bufs[B->buf].dtype != dt)
+		return kerr_set(err, "gemm: only float32 or float64 operands, all alike, "
+				"are run");
 	long long M = A->shape[o], K = A->shape[o + 1], N = B->shape[o + 1];
 	if (B->shape[o] != K || C->shape[o] != M || C->shape[o + 1] != N)
 		return kerr_set(err, "gemm: shapes do not agree");
@@ -507,20 +557,38 @@ static int gemm(struct gpu *g, struct gprob *gp, const struct pview *A,
 		ldb = A->strides[o + 1] > M ? A->strides[o + 1] : M;
 	} else
 		return kerr_set(err, "gemm: operand a has no unit stride");
-	float *pa = (float *)(uintptr_t)(data_of(gp, A->buf) + (CUdeviceptr)(A->offset * 4));
-	float *pb = (float *)(uintptr_t)(data_of(gp, B->buf) + (CUdeviceptr)(B->offset * 4));
-	float *pc = (float *)(uintptr_t)(data_of(gp, C->buf) + (CUdeviceptr)(C->offset * 4));
+	size_t es = dtype_size(dt);
+	CUdeviceptr da = data_of(gp, A->buf) + (CUdeviceptr)(A->offset * (long long)es);
+	CUdeviceptr db = data_of(gp, B->buf) + (CUdeviceptr)(B->offset * (long long)es);
+	CUdeviceptr dc = data_of(gp, C->buf) + (CUdeviceptr)(C->offset * (long long)es);
 	cublasStatus_t s;
-	if (batched)
-		s = g->a.cublasSgemmStridedBatched(g->blas, opa, opb, (int)N, (int)M, (int)K,
-						   &alpha, pb, (int)lda, B->strides[0], pa,
-						   (int)ldb, A->strides[0], &beta, pc, (int)ldc,
-						   C->strides[0], (int)A->shape[0]);
-	else
-		s = g->a.cublasSgemm(g->blas, opa, opb, (int)N, (int)M, (int)K, &alpha, pb,
-				     (int)lda, pa, (int)ldb, &beta, pc, (int)ldc);
+	if (dt == DT_F32) {
+		float fa = (float)alpha, fb = (float)beta;
+		float *pa = (float *)(uintptr_t)da, *pb = (float *)(uintptr_t)db,
+		      *pc = (float *)(uintptr_t)dc;
+		if (batched)
+			s = g->a.cublasSgemmStridedBatched(
+				g->blas, opa, opb, (int)N, (int)M, (int)K, &fa, pb, (int)lda,
+				B->strides[0], pa, (int)ldb, A->strides[0], &fb, pc, (int)ldc,
+				C->strides[0], (int)A->shape[0]);
+		else
+			s = g->a.cublasSgemm(g->blas, opa, opb, (int)N, (int)M, (int)K, &fa, pb,
+					     (int)lda, pa, (int)ldb, &fb, pc, (int)ldc);
+	} else {
+		double *pa = (double *)(uintptr_t)da, *pb = (double *)(uintptr_t)db,
+		       *pc = (double *)(uintptr_t)dc;
+		if (batched)
+			s = g->a.cublasDgemmStridedBatched(
+				g->blas, opa, opb, (int)N, (int)M, (int)K, &alpha, pb, (int)lda,
+				B->strides[0], pa, (int)ldb, A->strides[0], &beta, pc, (int)ldc,
+				C->strides[0], (int)A->shape[0]);
+		else
+			s = g->a.cublasDgemm(g->blas, opa, opb, (int)N, (int)M, (int)K, &alpha,
+					     pb, (int)lda, pa, (int)ldb, &beta, pc, (int)ldc);
+	}
 	if (s != CUBLAS_STATUS_SUCCESS)
-		return kerr_set(err, "cuBLAS sgemm failed with status %d", (int)s);
+		return kerr_set(err, "cuBLAS %cgemm failed with status %d",
+				dt == DT_F32 ? 's' : 'd', (int)s);
 	return 0;
 }
 
@@ -539,12 +607,12 @@ static int run_extern(struct gpu *g, struct gprob *gp, const struct pstep *st,
 	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "b"), "b", &b, err) ||
 	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "out"), "out", &c, err))
 		return kerr_wrap(err, "%s", st->name);
-	float alpha = 1, beta = 0;
+	double alpha = 1, beta = 0;
 	if (is_addmm) {
 		const cJSON *al = cJSON_GetObjectItemCaseSensitive(args, "alpha");
 		const cJSON *be = cJSON_GetObjectItemCaseSensitive(args, "beta");
-		alpha = cJSON_IsNumber(al) ? (float)al->valuedouble : 1;
-		float bb = cJSON_IsNumber(be) ? (float)be->valuedouble : 1;
+		alpha = cJSON_IsNumber(al) ? al->valuedouble : 1;
+		double bb = cJSON_IsNumber(be) ? be->valuedouble : 1;
 		if (view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "bias"), "bias",
 			       &bias, err))
 			return kerr_wrap(err, "%s", st->name);
@@ -553,8 +621,12 @@ static int run_extern(struct gpu *g, struct gprob *gp, const struct pstep *st,
 		view_to_k(&bias, &kb);
 		CUdeviceptr po = data_of(gp, c.buf), pbias = data_of(gp, bias.buf);
 		unsigned long long n = view_numel(&c);
-		void *fa[] = { &po, &ko, &pbias, &kb, &bb, &n };
-		if (launch1d(g, g->bias_fill, n, fa, err))
+		int f64 = gp->p->bufs[c.buf].dtype == DT_F64;
+		if (gp->p->bufs[bias.buf].dtype != gp->p->bufs[c.buf].dtype)
+			return kerr_set(err, "%s: bias and output dtypes differ", st->name);
+		float fbb = (float)bb;
+		void *fa[] = { &po, &ko, &pbias, &kb, f64 ? (void *)&bb : (void *)&fbb, &n };
+		if (launch1d(g, f64 ? g->bias_fill_f64 : g->bias_fill, n, fa, err))
 			return -1;
 		beta = 1;
 	}
@@ -1118,20 +1190,68 @@ static int copy_outputs(struct gpu *g, struct gprob *gp, CUdeviceptr *out,
 {
 	for (int o = 0; o < gp->p->noutputs; o++) {
 		const struct pview *v = &gp->p->outputs[o];
-		if (gp->p->bufs[v->buf].dtype != DT_F32)
-			return kerr_set(err, "output %d: only float32 outputs are compared", o);
+		enum dtype dt = gp->p->bufs[v->buf].dtype;
+		if (dt != DT_F32 && dt != DT_F64)
+			return kerr_set(err, "output %d: only float32 and float64 outputs are "
+					"copied", o);
 		unsigned long long n = view_numel(v);
-		CU(g->a.cuMemAlloc(&out[o], n ? n * 4 : 4));
+		CU(g->a.cuMemAlloc(&out[o], n ? n * dtype_size(dt) : 8));
 		struct kview kv;
 		view_to_k(v, &kv);
 		CUdeviceptr src = data_of(gp, v->buf);
 		void *args[] = { &out[o], &src, &kv, &n };
-		if (launch1d(g, g->copy_view, n, args, err))
+		if (launch1d(g, dt == DT_F32 ? g->copy_view : g->copy_view_f64, n, args, err))
 			return -1;
 	}
 	return sync_check(g, err);
 fail:
 	return -1;
+}
+
+/* max |a - r| over n elements (r = 0: max |a|), a float32 and r float64,
+ * both flat; NaN elements counted into *nans. */
+static int maxdiff(struct gpu *g, CUdeviceptr a, CUdeviceptr r, unsigned long long n,
+		   double *out, unsigned long long *nans, struct kerr *err)
+{
+	unsigned long long st[2] = { 0, 0 };
+	CU(g->a.cuMemsetD8(g->stats, 0, sizeof st));
+	void *args[] = { &a, &r, &n, &g->stats };
+	if (launch1d(g, g->maxdiff_f64, n, args, err))
+		return -1;
+	CU(g->a.cuStreamSynchronize(g->stream));
+	CU(g->a.cuMemcpyDtoH(st, g->stats, sizeof st));
+	memcpy(out, &st[0], sizeof *out);
+	*nans += st[1];
+	return 0;
+fail:
+	return -1;
+}
+
+/* The float64 model's flat outputs for seed, run once per seed and kept. */
+static CUdeviceptr *float64_outputs(struct gpu *g, struct gprob *gp, long long seed,
+				    struct kerr *err)
+{
+	for (int i = 0; i < gp->nr64; i++)
+		if (gp->r64[i].seed == seed)
+			return gp->r64[i].out;
+	struct gprob *fp = gp->f64;
+	int slot = gp->nr64 < 4 ? gp->nr64++ : (int)(seed & 3);
+	struct r64 *r = &gp->r64[slot];
+	if (r->out) {
+		for (int o = 0; o < fp->p->noutputs; o++)
+			if (r->out[o])
+				g->a.cuMemFree(r->out[o]);
+		free(r->out);
+	}
+	r->seed = seed;
+	r->out = calloc((size_t)fp->p->noutputs, sizeof *r->out);
+	if (prepare_from(g, fp, gp->p, seed, err) || run_range(g, fp, 0, fp->p->nsteps, NULL, err) ||
+	    sync_check(g, err) || copy_outputs(g, fp, r->out, err)) {
+		kerr_wrap(err, "the float64 model");
+		r->seed = LLONG_MIN;
+		return NULL;
+	}
+	return r->out;
 }
 
 static int subs_from(struct gpu *g, struct gprob *gp, const cJSON *subs,
@@ -1156,20 +1276,35 @@ static int check_model(struct gpu *g, struct gprob *gp, const cJSON *subs,
 	int ns = gp->p->nsteps, no = gp->p->noutputs, ce;
 	struct gkern **sub = calloc((size_t)ns, sizeof *sub);
 	CUdeviceptr *ref = calloc((size_t)no, sizeof *ref);
+	CUdeviceptr *opt = calloc((size_t)no, sizeof *opt);
 	int rc = -1;
+	for (int o = 0; o < no; o++)
+		if (gp->p->bufs[gp->p->outputs[o].buf].dtype != DT_F32) {
+			kerr_set(err, "output %d: only float32 outputs are compared", o);
+			goto out;
+		}
 	if (subs_from(g, gp, subs, blobs, sub, &ce, err))
 		goto out;
 	cJSON *arr = cJSON_AddArrayToObject(reply, "seeds");
-	/* The float64 model is not part of format 1 yet: tier 2 measures are
-	 * absent, and gate 3 decides on tier 1 alone. */
-	cJSON_AddStringToObject(reply, "float64", "unavailable");
+	/* Tier 2's measures (PAPER_NOTES 5.4) need the problem's float64 model:
+	 * d_ref = |r_f32 - r_f64|inf, d_opt = |o_f32 - r_f64|inf, r_inf =
+	 * |r_f32|inf per output and seed.  Without one gate 3 has tier 1 only. */
+	cJSON_AddStringToObject(reply, "float64", gp->f64 ? "measured" : "unavailable");
 	for (const cJSON *sd = seeds ? seeds->child : NULL; sd; sd = sd->next) {
 		long long seed = (long long)sd->valuedouble;
-		for (int o = 0; o < no; o++)
+		for (int o = 0; o < no; o++) {
 			if (ref[o]) {
 				g->a.cuMemFree(ref[o]);
 				ref[o] = 0;
 			}
+			if (opt[o]) {
+				g->a.cuMemFree(opt[o]);
+				opt[o] = 0;
+			}
+		}
+		CUdeviceptr *r64 = NULL;
+		if (gp->f64 && !(r64 = float64_outputs(g, gp, seed, err)))
+			goto out;
 		if (prepare(g, gp, seed, err) || run_range(g, gp, 0, ns, NULL, err) ||
 		    copy_outputs(g, gp, ref, err) || prepare(g, gp, seed, err))
 			goto out;
@@ -1201,13 +1336,34 @@ static int check_model(struct gpu *g, struct gprob *gp, const cJSON *subs,
 			}
 			cJSON_AddItemToArray(outs, oj);
 		}
+		if (!r64)
+			continue;
+		if (copy_outputs(g, gp, opt, err))
+			goto out;
+		cJSON *oj = outs->child;
+		for (int o = 0; o < no; o++, oj = oj->next) {
+			unsigned long long n = view_numel(&gp->p->outputs[o]), nans = 0;
+			double d_ref, d_opt, r_inf;
+			if (maxdiff(g, ref[o], r64[o], n, &d_ref, &nans, err) ||
+			    maxdiff(g, opt[o], r64[o], n, &d_opt, &nans, err) ||
+			    maxdiff(g, ref[o], 0, n, &r_inf, &nans, err))
+				goto out;
+			cJSON_AddItemToObject(oj, "d_ref", canon_number(d_ref));
+			cJSON_AddItemToObject(oj, "d_opt", canon_number(d_opt));
+			cJSON_AddItemToObject(oj, "r_inf", canon_number(r_inf));
+			cJSON_AddNumberToObject(oj, "nan_vs_float64", (double)nans);
+		}
 	}
 	rc = 0;
 out:
-	for (int o = 0; o < no; o++)
+	for (int o = 0; o < no; o++) {
 		if (ref[o])
 			g->a.cuMemFree(ref[o]);
+		if (opt[o])
+			g->a.cuMemFree(opt[o]);
+	}
 	free(ref);
+	free(opt);
 	free(sub);
 	return rc;
 }
@@ -1234,6 +1390,100 @@ static int bench_call(struct bench *b, struct kerr *err)
 	return run_range(g, b->gp, b->from, b->to, b->subs, err);
 fail:
 	return -1;
+}
+
+/* The SM clock now, in MHz, from kopt_sm_clock spinning 2 ms on one SM. */
+static int sm_clock_mhz(struct gpu *g, double *mhz, struct kerr *err)
+{
+	unsigned long long out[2] = { 0, 0 }, spin = 2000000;
+	void *args[] = { &g->stats, &spin };
+	CU(g->a.cuLaunchKernel(g->sm_clock, 1, 1, 1, 1, 1, 1, 0, g->stream, args, NULL));
+	CU(g->a.cuStreamSynchronize(g->stream));
+	CU(g->a.cuMemcpyDtoH(out, g->stats, sizeof out));
+	*mhz = out[1] ? (double)out[0] / (double)out[1] * 1e3 : 0;
+	return 0;
+fail:
+	return -1;
+}
+
+/* Device-to-device copy bandwidth (bytes read plus bytes written per
+ * second, best of 10 copies of 256 MB), measured once per process. */
+static int copy_bandwidth(struct gpu *g, struct kerr *err)
+{
+	if (g->copy_gbps > 0)
+		return 0;
+	CUdeviceptr dst = 0;
+	CUevent e0 = NULL, e1 = NULL;
+	float best = 0;
+	CU(g->a.cuMemAlloc(&dst, FLUSH_BYTES));
+	CU(g->a.cuEventCreate(&e0, CU_EVENT_DEFAULT));
+	CU(g->a.cuEventCreate(&e1, CU_EVENT_DEFAULT));
+	for (int i = 0; i < 12; i++) {
+		float ms;
+		CU(g->a.cuEventRecord(e0, g->stream));
+		CU(g->a.cuMemcpyDtoDAsync(dst, g->flush, FLUSH_BYTES, g->stream));
+		CU(g->a.cuEventRecord(e1, g->stream));
+		CU(g->a.cuEventSynchronize(e1));
+		CU(g->a.cuEventElapsedTime(&ms, e0, e1));
+		if (i >= 2 && (best == 0 || ms < best))	/* two warm-up copies */
+			best = ms;
+	}
+	g->copy_gbps = 2.0 * FLUSH_BYTES / (best * 1e-3) / 1e9;
+	g->a.cuEventDestroy(e0);
+	g->a.cuEventDestroy(e1);
+	g->a.cuMemFree(dst);
+	return 0;
+fail:
+	if (e0)
+		g->a.cuEventDestroy(e0);
+	if (e1)
+		g->a.cuEventDestroy(e1);
+	if (dst)
+		g->a.cuMemFree(dst);
+	return -1;
+}
+
+/* The least time the model can take (gate 4's plausibility check): every
+ * input and param read once and every output written once at the measured
+ * copy bandwidth, or the vendor GEMMs' arithmetic at the float32 peak (SMs x
+ * 128 FP32 lanes x 2 flops x rated clock), whichever is longer.
+ * Intermediates are not counted: a fused model need not touch them. */
+static int model_floor(struct gpu *g, struct gprob *gp, cJSON *reply, struct kerr *err)
+{
+	if (copy_bandwidth(g, err))
+		return -1;
+	const struct problem *p = gp->p;
+	double bytes = 0, flops = 0;
+	for (int b = 0; b < p->nbufs; b++)
+		if (p->bufs[b].role == ROLE_INPUT || p->bufs[b].role == ROLE_PARAM)
+			bytes += (double)gp->bytes[b];
+	for (int o = 0; o < p->noutputs; o++)
+		bytes += (double)view_numel(&p->outputs[o]) *
+			 (double)dtype_size(p->bufs[p->outputs[o].buf].dtype);
+	for (int s = 0; s < p->nsteps; s++) {
+		const struct pstep *st = &p->steps[s];
+		if (st->is_kernel)
+			continue;
+		const cJSON *args = cJSON_GetObjectItemCaseSensitive(st->json, "args");
+		struct pview a, c;
+		struct kerr ignore;
+		if (view_parse(p, cJSON_GetObjectItemCaseSensitive(args, "a"), "a", &a, &ignore) ||
+		    view_parse(p, cJSON_GetObjectItemCaseSensitive(args, "out"), "out", &c,
+			       &ignore) || a.ndim < 2)
+			continue;
+		/* out has M x N (x batch) elements, each K multiply-adds. */
+		flops += 2.0 * (double)view_numel(&c) * (double)a.shape[a.ndim - 1];
+	}
+	double peak = (double)g->sms * 128 * 2 * (double)g->clock_khz * 1e3 / 1e9;
+	double t_mem = bytes / (g->copy_gbps * 1e9) * 1e3;
+	double t_flop = peak > 0 ? flops / (peak * 1e9) * 1e3 : 0;
+	cJSON *f = cJSON_AddObjectToObject(reply, "floor");
+	cJSON_AddNumberToObject(f, "bytes", bytes);
+	cJSON_AddItemToObject(f, "copy_gbps", canon_number(g->copy_gbps));
+	cJSON_AddNumberToObject(f, "flops", flops);
+	cJSON_AddItemToObject(f, "peak_fp32_gflops", canon_number(peak));
+	cJSON_AddItemToObject(f, "ms", canon_number(t_mem > t_flop ? t_mem : t_flop));
+	return 0;
 }
 
 static int do_bench(struct bench *b, double warmup_ms, double rep_ms, cJSON *reply,
@@ -1318,6 +1568,95 @@ static double jnum(const cJSON *o, const char *k, double def)
 	return cJSON_IsNumber(v) ? v->valuedouble : def;
 }
 
+/* Gate 4 paired: the baseline model (A) and the re-stitched one (B) timed in
+ * alternation, A B A B ..., in this one context, each call after an L2
+ * flush and between its own events, so clock and thermal drift reach both
+ * alike; the decision uses the per-pair ratios B/A.  do_bench's budget:
+ * estimate from 5 calls of each, warmup_ms of pairs, then rep_ms of pairs.
+ * The SM clock is measured before and after. */
+static int do_bench_pair(struct bench *ba, struct bench *bb, double warmup_ms,
+			 double rep_ms, cJSON *reply, struct kerr *err)
+{
+	struct gpu *g = ba->g;
+	CUevent e[4] = { 0 }, *ev = NULL;
+	int nev = 0, rc = -1, n = 0;
+	double mhz0 = 0, mhz1 = 0;
+	if (sm_clock_mhz(g, &mhz0, err))
+		return -1;
+	for (int i = 0; i < 4; i++)
+		CU(g->a.cuEventCreate(&e[i], CU_EVENT_DEFAULT));
+	float est[2] = { 0, 0 };
+	for (int w = 0; w < 2; w++) {
+		struct bench *b = w ? bb : ba;
+		CU(g->a.cuEventRecord(e[2 * w], g->stream));
+		for (int i = 0; i < 5; i++) {
+			CU(g->a.cuMemsetD32Async(g->flush, 0, FLUSH_BYTES / 4, g->stream));
+			if (bench_call(b, err))
+				goto out;
+		}
+		CU(g->a.cuEventRecord(e[2 * w + 1], g->stream));
+	}
+	CU(g->a.cuEventSynchronize(e[3]));
+	if (sync_check(g, err))
+		goto out;
+	CU(g->a.cuEventElapsedTime(&est[0], e[0], e[1]));
+	CU(g->a.cuEventElapsedTime(&est[1], e[2], e[3]));
+	double pair = (est[0] + est[1]) / 5;
+	if (pair <= 0)
+		pair = 1e-3;
+	int nwarm = (int)(warmup_ms / pair);
+	n = (int)(rep_ms / pair);
+	nwarm = nwarm < 1 ? 1 : nwarm > MAX_SAMPLES ? MAX_SAMPLES : nwarm;
+	n = n < 3 ? 3 : n > MAX_SAMPLES ? MAX_SAMPLES : n;
+	for (int i = 0; i < nwarm; i++)
+		if (bench_call(ba, err) || bench_call(bb, err))
+			goto out;
+	ev = calloc((size_t)n * 4, sizeof *ev);
+	for (nev = 0; nev < n * 4; nev++)
+		CU(g->a.cuEventCreate(&ev[nev], CU_EVENT_DEFAULT));
+	for (int i = 0; i < n; i++)
+		for (int w = 0; w < 2; w++) {
+			struct bench *b = w ? bb : ba;
+			CU(g->a.cuMemsetD32Async(g->flush, 0, FLUSH_BYTES / 4, g->stream));
+			CU(g->a.cuEventRecord(ev[4 * i + 2 * w], g->stream));
+			if (run_range(g, b->gp, b->from, b->to, b->subs, err))
+				goto out;
+			CU(g->a.cuEventRecord(ev[4 * i + 2 * w + 1], g->stream));
+		}
+	CU(g->a.cuEventSynchronize(ev[4 * n - 1]));
+	if (sync_check(g, err) || sm_clock_mhz(g, &mhz1, err))
+		goto out;
+	cJSON *sa = cJSON_AddArrayToObject(reply, "baseline_samples_ms");
+	cJSON *sb = cJSON_AddArrayToObject(reply, "samples_ms");
+	for (int i = 0; i < n; i++) {
+		float ma, mb;
+		CU(g->a.cuEventElapsedTime(&ma, ev[4 * i], ev[4 * i + 1]));
+		CU(g->a.cuEventElapsedTime(&mb, ev[4 * i + 2], ev[4 * i + 3]));
+		cJSON_AddItemToArray(sa, cJSON_CreateNumber(ma));
+		cJSON_AddItemToArray(sb, cJSON_CreateNumber(mb));
+	}
+	cJSON_AddStringToObject(reply, "order", "ABAB");
+	cJSON_AddItemToObject(reply, "estimate_ms", canon_number(est[1] / 5));
+	cJSON_AddItemToObject(reply, "baseline_estimate_ms", canon_number(est[0] / 5));
+	cJSON_AddNumberToObject(reply, "warmup_pairs", nwarm);
+	cJSON *clk = cJSON_AddObjectToObject(reply, "sm_clock_mhz");
+	cJSON_AddItemToObject(clk, "before", canon_number(mhz0));
+	cJSON_AddItemToObject(clk, "after", canon_number(mhz1));
+	cJSON_AddNumberToObject(clk, "rated", g->clock_khz / 1e3);
+	rc = 0;
+	goto out;
+fail:
+	rc = -1;
+out:
+	for (int i = 0; i < nev; i++)
+		g->a.cuEventDestroy(ev[i]);
+	free(ev);
+	for (int i = 0; i < 4; i++)
+		if (e[i])
+			g->a.cuEventDestroy(e[i]);
+	return rc;
+}
+
 static const char *jstr(const cJSON *o, const char *k)
 {
 	const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, k);
@@ -1344,6 +1683,17 @@ static int time_request(struct gpu *g, struct gprob *gp, const cJSON *req,
 			goto out;
 		b.from = 0;
 		b.to = ns;
+		const cJSON *paired = cJSON_GetObjectItemCaseSensitive(req, "paired");
+		if (cJSON_IsTrue(paired)) {
+			struct gkern **none = calloc((size_t)ns, sizeof *none);
+			struct bench a = b;
+			a.subs = none;
+			rc = do_bench_pair(&a, &b, warm, rep, reply, err);
+			free(none);
+			if (rc == 0)
+				rc = model_floor(g, gp, reply, err);
+			goto out;
+		}
 		rc = do_bench(&b, warm, rep, reply, err);
 		if (rc == 0) {
 			/* Per-step times for the vendor share of a fallback:
@@ -1614,8 +1964,10 @@ static int dump(void *ctx, const char *problem_sha, long long seed,
 	for (int o = 0; o < gp->p->noutputs; o++) {
 		const struct pview *v = &gp->p->outputs[o];
 		size_t n = view_numel(v);
-		float *host = malloc(n * 4 + 4);
-		if (g->a.cuMemcpyDtoH(host, out[o], n * 4) != CUDA_SUCCESS) {
+		enum dtype dt = gp->p->bufs[v->buf].dtype;
+		size_t es = dtype_size(dt);
+		void *host = malloc(n * es + 8);
+		if (g->a.cuMemcpyDtoH(host, out[o], n * es) != CUDA_SUCCESS) {
 			kerr_set(&err, "copying output %d", o);
 			free(host);
 			goto done;
@@ -1624,7 +1976,7 @@ static int dump(void *ctx, const char *problem_sha, long long seed,
 		snprintf(fname, sizeof fname, "out%d.bin", o);
 		snprintf(path, sizeof path, "%s/%s", dir, fname);
 		FILE *f = fopen(path, "wb");
-		int bad = !f || fwrite(host, 4, n, f) != n;
+		int bad = !f || fwrite(host, es, n, f) != n;
 		if (f && fclose(f))
 			bad = 1;
 		free(host);
@@ -1634,7 +1986,7 @@ static int dump(void *ctx, const char *problem_sha, long long seed,
 		}
 		cJSON *e = cJSON_CreateObject();
 		cJSON_AddNumberToObject(e, "index", o);
-		cJSON_AddStringToObject(e, "dtype", "float32");
+		cJSON_AddStringToObject(e, "dtype", dtype_name(dt));
 		cJSON *sh = cJSON_AddArrayToObject(e, "shape");
 		for (int d = 0; d < v->ndim; d++)
 			cJSON_AddItemToArray(sh, cJSON_CreateNumber((double)v->shape[d]));

@@ -9,6 +9,8 @@ schema = json.load(open(root + "/datasets/manifest.schema.json"))
 jsonschema.Draft202012Validator.check_schema(schema)
 v = jsonschema.Draft202012Validator(schema)
 files = sorted(glob.glob(root + "/datasets/problems/*/manifest.json") +
+               glob.glob(root + "/datasets/problems/*/float64/manifest.json") +
+               glob.glob(root + "/tests/fixtures/*/*/float64/manifest.json") +
                glob.glob(root + "/tests/fixtures/*/*/manifest.json") +
                glob.glob(root + "/tests/gpu/fixtures/*/manifest.json"))
 assert len(files) >= 14, files

@@ -130,6 +130,34 @@ static void samples(cJSON *reply, double ms, const char *seed)
 	}
 }
 
+/* The whole model's time with subs: vendor steps by size, kernels by how
+ * far their launch is from the problem's hidden best; per step into per. */
+static double model_ms(const cJSON *manifest, const cJSON *subs,
+		       const struct kopt_blob_access *blobs, const char *pid, cJSON *per)
+{
+	const cJSON *steps = cJSON_GetObjectItemCaseSensitive(manifest, "steps");
+	double total = 0;
+	for (const cJSON *s = steps ? steps->child : NULL; s; s = s->next) {
+		double ms;
+		const char *nm = str(s, "name");
+		if (!strcmp(str(s, "kind"), "extern")) {
+			ms = 0.02 * step_numel(s) / 1e6 + 0.004;
+		} else {
+			const char *sub = str(subs, nm);
+			cJSON *sc = sub ? blob_json(blobs, sub) : NULL;
+			const cJSON *l = sc ? cJSON_GetObjectItemCaseSensitive(sc, "launch")
+					    : cJSON_GetObjectItemCaseSensitive(s, "launch");
+			ms = kernel_ms(manifest, s, l) + 0.004;
+			if (sc && strstr(pid, "launch-bound"))
+				ms += 0.05;
+			cJSON_Delete(sc);
+		}
+		cJSON_AddNumberToObject(per, nm, ms);
+		total += ms;
+	}
+	return total;
+}
+
 static char *print(cJSON *j)
 {
 	char *s = cJSON_PrintUnformatted(j);
@@ -236,29 +264,32 @@ static int answer(void *ctx, const char *kind, const char *request,
 		}
 	} else if (!strcmp(kind, "time") && scope && !strcmp(scope, "model")) {
 		const cJSON *subs = cJSON_GetObjectItemCaseSensitive(req, "substitutions");
-		const cJSON *steps = cJSON_GetObjectItemCaseSensitive(manifest, "steps");
 		cJSON *per = cJSON_CreateObject();
-		double total = 0;
-		for (const cJSON *s = steps ? steps->child : NULL; s; s = s->next) {
-			double ms;
-			const char *nm = str(s, "name");
-			if (!strcmp(str(s, "kind"), "extern")) {
-				ms = 0.02 * step_numel(s) / 1e6 + 0.004;
-			} else {
-				const char *sub = str(subs, nm);
-				cJSON *sc = sub ? blob_json(blobs, sub) : NULL;
-				const cJSON *l = sc ? cJSON_GetObjectItemCaseSensitive(sc, "launch")
-						    : cJSON_GetObjectItemCaseSensitive(s, "launch");
-				ms = kernel_ms(manifest, s, l) + 0.004;
-				if (sc && strstr(pid, "launch-bound"))
-					ms += 0.05;
-				cJSON_Delete(sc);
-			}
-			cJSON_AddNumberToObject(per, nm, ms);
-			total += ms;
+		double total = model_ms(manifest, subs, blobs, pid, per);
+		if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(req, "paired"))) {
+			/* Gate 4 paired: baseline samples beside the candidate's,
+			 * clocks steady, a floor far below any model here. */
+			cJSON *none = cJSON_CreateObject(), *ignore = cJSON_CreateObject();
+			double base = model_ms(manifest, none, blobs, pid, ignore);
+			cJSON_Delete(none);
+			cJSON_Delete(ignore);
+			cJSON_Delete(per);
+			char key[600];
+			snprintf(key, sizeof key, "baseline %s", request);
+			samples(r, base, key);
+			cJSON_AddItemToObject(r, "baseline_samples_ms",
+					      cJSON_DetachItemFromObject(r, "samples_ms"));
+			samples(r, total, request);
+			cJSON *clk = cJSON_AddObjectToObject(r, "sm_clock_mhz");
+			cJSON_AddNumberToObject(clk, "before", 1980);
+			cJSON_AddNumberToObject(clk, "after", 1980);
+			cJSON_AddNumberToObject(clk, "rated", 1980);
+			cJSON *fl = cJSON_AddObjectToObject(r, "floor");
+			cJSON_AddNumberToObject(fl, "ms", 0.0005);
+		} else {
+			samples(r, total, request);
+			cJSON_AddItemToObject(r, "steps_ms", per);
 		}
-		samples(r, total, request);
-		cJSON_AddItemToObject(r, "steps_ms", per);
 	} else if (!strcmp(kind, "time")) {
 		if (!cand || !step) {
 			cJSON_Delete(r);

@@ -1,8 +1,9 @@
 # The cheat suite: kernels that game a weak harness, each refused by the right
 # gate with a reason, each in an isolated worker that a fault or a hang ends
-# without ending the run.  (A kernel cannot launch work on another stream and
-# return early here: candidates run no host code, the harness launches them
-# on its own stream and synchronizes the whole device before it reads.)
+# without ending the run.  Candidates run no host code: the harness launches
+# them on its own stream and synchronizes the whole device before it reads,
+# and a kernel that starts a child grid on a stream of its own (stream.cu) is
+# refused by gate 1 before it is compiled.
 . "$ROOT/tests/gpu/lib.sh"
 P=$GPUFIX/cuda-copy
 C=$ROOT/tests/gpu/cheats
@@ -20,5 +21,6 @@ cheat uninit.cu 'NaN'
 cheat spin.cu 'timeout: no answer within 20 s (watchdog)'
 cheat trap.cu 'gate1.launch: launch fault'
 cheat inputs.cu 'changed 1 of its input buffers'
+cheat stream.cu 'gate1.static: launches work from the device (<<<)'
 # After all that, the plain copy still passes in a fresh worker.
 expect 0 "$KOPT" try "$P" --step copy --launch '{"block":[128,1,1],"grid":[7813,1,1]}' --backend "$BE"

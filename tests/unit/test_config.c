@@ -113,6 +113,25 @@ static void config_defaults_hold_the_tier2_numbers(void)
 	      c.gates.abs_rel, c.gates.tier2_or);
 }
 
+/* Paired gate-4 timing is the default; a stored configuration from before
+ * the key existed reads back as separate timing, as it was recorded. */
+static void config_gate4_timing_defaults_paired_and_legacy_separate(void)
+{
+	struct kopt_config c;
+	struct kerr err = { "" };
+	config_defaults(&c);
+	CHECK(c.gates.paired == 1 && c.gates.floor_slack == 0.9, "paired %d slack %g",
+	      c.gates.paired, c.gates.floor_slack);
+	cJSON *old = cJSON_Parse("{\"gates\":{\"gate4\":{\"gamma\":1.03}}}");
+	config_fill_legacy(old);
+	CHECK(config_from_json(old, &c, &err) == 0 && c.gates.paired == 0,
+	      "legacy gate4.timing: paired %d (%s)", c.gates.paired, err.msg);
+	cJSON_Delete(old);
+	CHECK(from_text("{\"gates\":{\"gate4\":{\"timing\":\"sometimes\"}}}", &c,
+			&err) != 0 && strstr(err.msg, "gates.gate4.timing"),
+	      "bad timing accepted: %s", err.msg);
+}
+
 static void config_defaults_hold_gamma_1_03_with_gate4_enabled(void)
 {
 	struct kopt_config c;
@@ -494,6 +513,7 @@ void suite_config(void)
 	RUN(config_defaults_hold_the_gate_tolerances);
 	RUN(config_defaults_hold_the_gate_seeds);
 	RUN(config_defaults_hold_the_tier2_numbers);
+	RUN(config_gate4_timing_defaults_paired_and_legacy_separate);
 	RUN(config_defaults_hold_gamma_1_03_with_gate4_enabled);
 	RUN(config_defaults_hold_do_bench_25_100_ms);
 	RUN(config_defaults_hold_no_ablation);

@@ -330,6 +330,27 @@ static void gate1_static_cuda_fails_cublas_call(void)
 	      "cublasSgemm inside a CUDA candidate passed");
 }
 
+/* Work launched from the device on a stream of its own could finish after
+ * the harness's stream says done: refused before any compile. */
+static void gate1_static_cuda_fails_device_side_launches(void)
+{
+	struct verdict v = { 0 };
+	gate1_static("cand", "parent", "cuda", "k",
+		     "__global__ void w(float *a, int n) { a[0] = 1; }\n"
+		     "__global__ void k(float *a, int n)\n"
+		     "{\n\tw<<<1, 1, 0, cudaStreamFireAndForget>>>(a, n);\n}\n",
+		     "k", CUDA_CONTRACT, &v);
+	CHECK(!v.passed && reason_has(&v, "launches work from the device (<<<)"),
+	      "passed %d, reason: %s", v.passed, v.reason);
+	verdict_clear(&v);
+	CHECK(!cuda_static_passes("__global__ void k(float *a, int n)\n"
+				  "{\n\tcudaStream_t s;\n\tcudaStreamCreateWithFlags(&s, 1);\n}\n"),
+	      "cudaStreamCreateWithFlags inside a CUDA candidate passed");
+	CHECK(cuda_static_passes("__global__ void k(float *a, int n)\n"
+				 "{\n\t// no <<< here, nor cudaLaunchDevice\n\ta[0] = n << 2;\n}\n"),
+	      "a shift and a comment were taken for a launch");
+}
+
 static void gate1_static_cuda_ignores_banned_words_in_line_comments(void)
 {
 	CHECK(cuda_static_passes("__global__ void k(float *a, int n)\n"
@@ -835,6 +856,37 @@ static void gate3_unwritten_elements_are_not_rescued_by_tier2(void)
 	cJSON_Delete(r);
 }
 
+/* The GPU backend says "unavailable" when the problem has no float64
+ * model: tier 1 alone decides, and the reason says why tier 2 could not. */
+static void gate3_without_float64_model_fails_tier1_failures_with_reason(void)
+{
+	struct kopt_config c;
+	struct verdict v = { 0 };
+	cfg(&c, NULL);
+	cJSON *r = gate3_reply(1e-3, 1e-3, 1e-3, 1);
+	cJSON_AddStringToObject(r, "float64", "unavailable");
+	gate3_decide(&c, "ok", r, &v);
+	CHECK(!v.passed && reason_has(&v, "no float64 model"), "passed %d, reason: %s",
+	      v.passed, v.reason);
+	verdict_clear(&v);
+	cJSON_Delete(r);
+	r = gate3_reply(1e-4, 1e-3, 1e-3, 1);
+	cJSON_AddStringToObject(r, "float64", "unavailable");
+	CHECK(gate3_passes(&c, r), "tier 1 pass refused without a float64 model");
+	cJSON_Delete(r);
+}
+
+static void gate3_nan_against_float64_is_not_rescued_by_tier2(void)
+{
+	struct kopt_config c;
+	cfg(&c, NULL);
+	cJSON *r = reply_of(GATE3_SEEDS, 3, "{\"name\":\"out\",\"allclose_min_tol\":1e-3,"
+			    "\"d_ref\":1e-3,\"d_opt\":1e-3,\"r_inf\":1,\"nan\":0,\"inf\":0,"
+			    "\"nan_vs_float64\":2}");
+	CHECK(!gate3_passes(&c, r), "NaN in the float64 comparison passed tier 2");
+	cJSON_Delete(r);
+}
+
 /* ---- gate 4 ---- */
 
 static int gate4_passes(const struct kopt_config *c, double base, double new_ms)
@@ -885,6 +937,120 @@ static void gate4_uses_configured_gamma(void)
 	cfg(&c, "{\"gates\":{\"gate4\":{\"gamma\":1.25}}}");
 	CHECK(gate4_passes(&c, 4, 5) && !gate4_passes(&c, 4, nextafter(5, 6)),
 	      "gamma 1.25 boundary at 5 ms on 4 ms not held");
+}
+
+/* A paired reply: baseline samples a[i], candidate samples b[i]. */
+static cJSON *pair_reply(const double *a, const double *b, int n, double floor_ms)
+{
+	cJSON *r = cJSON_CreateObject();
+	cJSON *sa = cJSON_AddArrayToObject(r, "baseline_samples_ms");
+	cJSON *sb = cJSON_AddArrayToObject(r, "samples_ms");
+	for (int i = 0; i < n; i++) {
+		cJSON_AddItemToArray(sa, cJSON_CreateNumber(a[i]));
+		cJSON_AddItemToArray(sb, cJSON_CreateNumber(b[i]));
+	}
+	cJSON *f = cJSON_AddObjectToObject(r, "floor");
+	cJSON_AddNumberToObject(f, "ms", floor_ms);
+	cJSON_AddNumberToObject(f, "bytes", 1e6);
+	cJSON_AddNumberToObject(f, "copy_gbps", 4000);
+	return r;
+}
+
+static int paired_passes(const struct kopt_config *c, cJSON *r, double *new_ms,
+			 struct verdict *keep)
+{
+	struct verdict v = { 0 };
+	gate4_decide_paired(c, "ok", r, 1.0, &v, new_ms);
+	int passed = v.passed;
+	if (keep)
+		*keep = v;
+	else
+		verdict_clear(&v);
+	return passed;
+}
+
+/* Ratios 1.03 exactly in the middle: the median ratio is on the boundary.
+ * 1.03 = 1.03 / 1 exactly in binary64. */
+static void gate4_paired_passes_at_median_ratio_exactly_gamma(void)
+{
+	struct kopt_config c;
+	cfg(&c, NULL);
+	double a[] = { 1, 1, 1 }, b[] = { 0.5, 1.03, 2 };
+	cJSON *r = pair_reply(a, b, 3, 0.01);
+	double nm;
+	CHECK(paired_passes(&c, r, &nm, NULL) && nm == 1.03, "median 1.03 refused (%g)", nm);
+	cJSON_Delete(r);
+	double b2[] = { 0.5, nextafter(1.03, 2), 2 };
+	r = pair_reply(a, b2, 3, 0.01);
+	CHECK(!paired_passes(&c, r, &nm, NULL), "median ratio one ulp over 1.03 passed");
+	cJSON_Delete(r);
+}
+
+/* Drift: the baseline slows over the run (a clock falling), the candidate
+ * with it.  Separate medians would call the candidate 1.2x slower; every
+ * pair says 0.98, and paired timing passes it. */
+static void gate4_paired_cancels_drift_that_separate_medians_do_not(void)
+{
+	struct kopt_config c;
+	cfg(&c, NULL);
+	double a[7], b[7];
+	for (int i = 0; i < 7; i++) {
+		a[i] = 1.0 + 0.1 * i;
+		b[i] = a[i] * 0.98;
+	}
+	cJSON *r = pair_reply(a, b, 7, 0.01);
+	double nm;
+	struct verdict v;
+	CHECK(paired_passes(&c, r, &nm, &v) && fabs(nm - 0.98) < 1e-12,
+	      "drifting pairs at 0.98 refused: %s", v.reason);
+	verdict_clear(&v);
+	CHECK(!gate4_passes(&c, a[0], gate_median(b, 7)),
+	      "separate medians (first baseline vs drifted candidate) passed");
+	cJSON_Delete(r);
+}
+
+static void gate4_paired_rejects_a_time_below_the_physical_floor(void)
+{
+	struct kopt_config c;
+	struct verdict v;
+	cfg(&c, NULL);
+	double a[] = { 1, 1, 1 }, b[] = { 0.1, 0.1, 0.1 };
+	double nm;
+	cJSON *r = pair_reply(a, b, 3, 0.2);	/* 0.1 < 0.9 x 0.2 */
+	CHECK(!paired_passes(&c, r, &nm, &v) && reason_has(&v, "implausible"),
+	      "a 10x speedup under the floor passed: %s", v.reason);
+	verdict_clear(&v);
+	cJSON_Delete(r);
+	r = pair_reply(a, b, 3, 0.1 / 0.9 * 0.999);	/* just above slack x floor */
+	CHECK(paired_passes(&c, r, &nm, NULL), "a time above slack x floor refused");
+	cJSON_Delete(r);
+	cfg(&c, "{\"gates\":{\"gate4\":{\"floor_slack\":0}}}");
+	r = pair_reply(a, b, 3, 0.2);
+	CHECK(paired_passes(&c, r, &nm, NULL), "floor_slack 0 still checked the floor");
+	cJSON_Delete(r);
+}
+
+static void gate4_paired_refuses_unmatched_or_bad_samples(void)
+{
+	struct kopt_config c;
+	cfg(&c, NULL);
+	double a[] = { 1, 1, 1 }, b[] = { 1, 1, 1 };
+	cJSON *r = pair_reply(a, b, 3, 0.01);
+	cJSON_DeleteItemFromArray(cJSON_GetObjectItemCaseSensitive(r, "samples_ms"), 0);
+	double nm;
+	CHECK(!paired_passes(&c, r, &nm, NULL) && isnan(nm), "2 candidate samples for 3 "
+	      "baseline samples passed");
+	cJSON_Delete(r);
+	double z[] = { 1, 0, 1 };
+	r = pair_reply(a, z, 3, 0.01);
+	CHECK(!paired_passes(&c, r, &nm, NULL), "a zero sample passed");
+	cJSON_Delete(r);
+	struct verdict v = { 0 };
+	r = pair_reply(a, b, 3, 0.01);
+	gate4_decide_paired(&c, "error", r, 1, &v, &nm);
+	CHECK(!v.passed, "a failed timing run passed");
+	verdict_clear(&v);
+	cJSON_Delete(r);
 }
 
 static void gate4_disabled_passes_a_slowdown_naming_ablation_c3(void)
@@ -1041,6 +1207,7 @@ void suite_gates(void)
 	RUN(gate1_static_cuda_fails_an_added_parameter);
 	RUN(gate1_static_cuda_fails_a_changed_parameter_type);
 	RUN(gate1_static_cuda_fails_cublas_call);
+	RUN(gate1_static_cuda_fails_device_side_launches);
 	RUN(gate1_static_cuda_ignores_banned_words_in_line_comments);
 	RUN(gate1_static_cuda_entry_does_not_match_suffix_of_other_kernel);
 
@@ -1092,6 +1259,8 @@ void suite_gates(void)
 	RUN(gate3_fails_on_error_status);
 	RUN(gate3_out_of_bounds_writes_are_not_rescued_by_tier2);
 	RUN(gate3_unwritten_elements_are_not_rescued_by_tier2);
+	RUN(gate3_without_float64_model_fails_tier1_failures_with_reason);
+	RUN(gate3_nan_against_float64_is_not_rescued_by_tier2);
 
 	RUN(gate4_passes_at_exactly_gamma_times_base);
 	RUN(gate4_fails_one_ulp_above_gamma_times_base);
@@ -1099,6 +1268,10 @@ void suite_gates(void)
 	RUN(gate4_fails_one_ulp_above_103_ms_against_100_ms);
 	RUN(gate4_uses_configured_gamma);
 	RUN(gate4_disabled_passes_a_slowdown_naming_ablation_c3);
+	RUN(gate4_paired_passes_at_median_ratio_exactly_gamma);
+	RUN(gate4_paired_cancels_drift_that_separate_medians_do_not);
+	RUN(gate4_paired_rejects_a_time_below_the_physical_floor);
+	RUN(gate4_paired_refuses_unmatched_or_bad_samples);
 
 	RUN(gate_median_of_odd_count_is_the_middle_value);
 	RUN(gate_median_of_even_count_is_mean_of_middle_two);
