@@ -97,9 +97,11 @@ def ptx_entry_params(ptx, name):
 
 
 def compile_kernel(req):
-    """Compile the request; (Triton CompiledKernel, parameter list).  The
-    kernel object can also be launched: kernel[grid](*params) (the GPU
-    benchmark's Python reference path does)."""
+    """Compile the request: (Triton CompiledKernel, the compiled entry's
+    parameter list, the launcher's argument list as (name, constant value or
+    None)).  The kernel object can also be launched from Python with
+    kernel[grid](*arguments in the launcher's order), as the GPU benchmark's
+    Python reference path does."""
     import triton
     from triton.compiler.compiler import ASTSource
     from triton.runtime.driver import driver
@@ -154,13 +156,16 @@ def compile_kernel(req):
     kernel = triton.compile(src, target=target, options=options)
     params = [{"name": n, "type": signature[n]} for n in names
               if n in signature and signature[n] != "constexpr" and n not in constants]
-    return kernel, params
+    # What Triton's own launcher takes: every signature entry in order, the
+    # constexprs with their values (it ignores them).
+    launcher = [(n, constants.get(n)) for n in signature]
+    return kernel, params, launcher
 
 
 def compile_request(req):
     from triton.runtime.autotuner import OutOfResources
 
-    kernel, params = compile_kernel(req)
+    kernel, params, _ = compile_kernel(req)
     md = kernel.metadata
     # The cubin's entry takes the parameters, then the global and profile
     # scratch pointers; check it against the PTX so a launch cannot misalign.

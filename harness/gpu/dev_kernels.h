@@ -111,6 +111,16 @@ static const char DEV_KERNELS[] =
 "  asm volatile(\"mov.u64 %0, %%globaltimer;\" : \"=l\"(t1));\n"
 "  out[0] = c1 - c0; out[1] = t1 - t0;\n"
 "}\n"
+/* Inputs unchanged: stats[0] += 32-bit words (then tail bytes) of a and b
+ * that differ; n bytes, a and b from cuMemAlloc (aligned). */
+"extern \"C\" __global__ void kopt_count_diff(const unsigned char *a, const unsigned char *b, u64 n, u64 *stats) {\n"
+"  u64 words = n / 4, diff = 0;\n"
+"  const unsigned *wa = (const unsigned *)a, *wb = (const unsigned *)b;\n"
+"  for (u64 i = blockIdx.x * (u64)blockDim.x + threadIdx.x; i < words; i += (u64)gridDim.x * blockDim.x)\n"
+"    diff += wa[i] != wb[i];\n"
+"  if (blockIdx.x == 0 && threadIdx.x < n % 4) diff += a[words * 4 + threadIdx.x] != b[words * 4 + threadIdx.x];\n"
+"  if (diff) atomicAdd(&stats[0], diff);\n"
+"}\n"
 /* out (an M x N view) = beta * bias broadcast over rows (bias view of N, or M x N) */
 "extern \"C\" __global__ void kopt_bias_fill(float *out, kview vo, const float *bias, kview vb, float beta, u64 n) {\n"
 "  for (u64 i = blockIdx.x * (u64)blockDim.x + threadIdx.x; i < n; i += (u64)gridDim.x * blockDim.x) {\n"

@@ -11,7 +11,7 @@ baseline kernel and the candidate are compiled with kopt's Triton helper
 launched once to load them, and then timed doing what kopt's check does, for
 each of the seeds of the request: inputs generated on the device for the seed,
 every other buffer poisoned, guard bands around every buffer filled, the steps
-before the kernel run (cuBLAS mm through torch), the written buffers
+before the kernel run (cuBLAS mm through torch), the in-place buffers
 snapshotted, the baseline kernel run and its outputs kept, the written buffers
 restored and write-only ones poisoned, the read-only inputs snapshotted, the
 candidate launched, the device synchronized, then: elements left unwritten,
@@ -113,8 +113,11 @@ def kernel_args(bufs, step):
 def launch(kernel, params, bufs, step, launch_cfg):
     by_name = {a["name"]: a for a in step["args"]}
     args = []
-    for p in params:
-        a = by_name[p["name"]]
+    for name, const in params:   # the launcher's order, constexprs included
+        if const is not None:
+            args.append(const)
+            continue
+        a = by_name[name]
         args.append(bufs.view(a["view"]) if "view" in a else a["value"])
     grid = list(launch_cfg.get("grid") or step["launch"]["grid"])
     gt = step["launch"].get("grid_type")
@@ -146,7 +149,8 @@ def compile_for(manifest, step, content):
            "triton_meta": step["triton_meta"], "num_warps": launch_cfg.get("num_warps", 4),
            "num_stages": launch_cfg.get("num_stages", 1),
            "constexprs": launch_cfg.get("constexprs", {})}
-    return triton_helper.compile_kernel(req)
+    kernel, _, launcher = triton_helper.compile_kernel(req)
+    return kernel, launcher
 
 
 def check(torch, bufs, manifest, si, k0, p0, l0, k1, p1, l1, seeds):
@@ -167,7 +171,7 @@ def check(torch, bufs, manifest, si, k0, p0, l0, k1, p1, l1, seeds):
                 run_extern(torch, bufs, s)
             else:
                 raise SystemExit("py_gates: a kernel before the step is not run here")
-        snap = {b: bufs.data[b].clone() for b in written}
+        snap = {b: bufs.data[b].clone() for b in written if b in inplace}
         launch(k0, p0, bufs, step, l0)
         ref = {b: bufs.data[b].clone() for b in written}
         for b in written:
