@@ -221,8 +221,15 @@ static int check_args(const struct problem *p, const cJSON *s, const char *what,
 			snprintf(w, sizeof w, "%s: steps[%d].args.%s", what, i, a->string);
 			if (cJSON_IsObject(a) && p->nbufs && view_parse(p, a, w, &v, err))
 				return -1;
+			if (cJSON_IsArray(a)) {	/* convolution geometry */
+				for (const cJSON *e = a->child; e; e = e->next)
+					if (!cJSON_IsNumber(e) || e->valuedouble != (double)(long long)e->valuedouble)
+						return kerr_set(err, "%s: expected a list of integers", w);
+				continue;
+			}
 			if (!cJSON_IsObject(a) && !cJSON_IsNumber(a) && !cJSON_IsNull(a))
-				return kerr_set(err, "%s: expected a view or a number", w);
+				return kerr_set(err, "%s: expected a view, a number or a list of "
+						"integers", w);
 		}
 		return 0;
 	}

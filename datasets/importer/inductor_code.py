@@ -7,8 +7,8 @@ views of buffers, the returned outputs, and each kernel's source with its
 
 It works on source text alone, with the `ast` module: it must not import
 torch or triton, run the generated code, or guess.  Anything it does not
-recognise in `call` (an ATen fallback, a convolution, a dynamic size, a memory
-pool) raises Refused naming the line, so the importer refuses the problem
+recognise in `call` (an ATen fallback, a transposed convolution, a dynamic
+size, a memory pool) raises Refused naming the line, so the importer refuses the problem
 rather than writing a manifest that runs something else.
 """
 import ast
@@ -31,6 +31,11 @@ DTYPES = {
     "int64": "int64", "long": "int64",
     "int8": "int8", "uint8": "uint8", "bool": "bool",
 }
+
+# extern_kernels.convolution: its result is assigned (`buf0 = ...`), its layout
+# given by the assert_size_stride that follows; keywords and their defaults.
+CONV_KEYWORDS = {"stride": None, "padding": None, "dilation": None, "transposed": False,
+                 "output_padding": None, "groups": 1, "bias": None}
 
 # Calls in `call` that neither allocate, compute nor alias anything.
 IGNORED_CALLS = {"assert_size_stride", "assert_alignment", "args.clear",
@@ -86,6 +91,8 @@ class _CallReader:
         self.steps = []
         self.outputs = None
         self.extern_count = {}
+        self.pending = {}         # convolution result -> (dtype, statement) until asserted
+        self.pending_input = {}   # convolution result -> its input's buffer
 
     def line(self, node):
         return ast.get_source_segment(self.source, node) or ast.unparse(node)
@@ -118,6 +125,9 @@ class _CallReader:
     def view(self, node):
         """A view for a tensor-valued expression: a name or reinterpret_tensor(...)."""
         if isinstance(node, ast.Name):
+            if node.id in self.pending:
+                self.refuse(node, "%s, a convolution's result, is used before an "
+                            "assert_size_stride gives its layout" % node.id)
             if node.id in self.views:
                 return dict(self.views[node.id])
             if node.id in self.alloc or node.id in self.arg_names:
@@ -156,7 +166,8 @@ class _CallReader:
         if v is not None:
             return {"value": v}
         if isinstance(node, ast.Name) and not (node.id in self.views or node.id in self.alloc
-                                               or node.id in self.arg_names):
+                                               or node.id in self.arg_names
+                                               or node.id in self.pending):
             self.refuse(node, "kernel argument %s is neither a buffer nor a literal "
                         "(dynamic shapes are not supported)" % node.id)
         return {"view": self.view(node)}
@@ -209,6 +220,8 @@ class _CallReader:
         if type(v) is int:
             self.ints[name] = v
             return
+        if fn == "extern_kernels.convolution":
+            return self.convolution(st, name, value)
         if fn is not None and fn.startswith("extern_kernels."):
             op = self.extern_op(st, fn)
             self.refuse(st, "extern_kernels.%s whose result is assigned (expected out=)" % op)
@@ -235,6 +248,18 @@ class _CallReader:
         if fn is None:
             self.refuse(st, "call of a computed function")
         if fn in IGNORED_CALLS:
+            if fn == "assert_size_stride" and len(call.args) >= 3 and \
+                    isinstance(call.args[0], ast.Name) and call.args[0].id in self.pending:
+                name = call.args[0].id
+                dtype, _ = self.pending.pop(name)
+                shape = self.int_tuple(call.args[1], "asserted size")
+                strides = self.int_tuple(call.args[2], "asserted stride")
+                b = {"name": name, "dtype": dtype, "shape": shape, "strides": strides}
+                if dtype is None:   # the input is a graph argument: its dtype, later
+                    b["dtype_of"] = self.pending_input.pop(name)
+                self.buffers.append(b)
+                self.alloc[name] = b
+                return
             if fn == "assert_size_stride" and len(call.args) >= 3 and \
                     isinstance(call.args[0], ast.Name) and call.args[0].id in self.arg_names:
                 self.arg_asserts[call.args[0].id] = (
@@ -281,6 +306,48 @@ class _CallReader:
         self.extern_count[op] = k + 1
         self.steps.append({"kind": "extern", "name": "%s_%d" % (op, k), "op": op,
                            "call": self.line(call), "args": args})
+
+    def convolution(self, st, name, call):
+        """`name = extern_kernels.convolution(x, weight, stride=..., ...)`: a
+        step writing `name`, a buffer declared by the assert_size_stride
+        that follows (until then it is pending and cannot be used)."""
+        if len(call.args) != 2:
+            self.refuse(st, "extern_kernels.convolution with %d positional arguments, "
+                        "expected 2 (input, weight)" % len(call.args))
+        kw = dict(CONV_KEYWORDS)
+        for k in call.keywords:
+            if k.arg not in CONV_KEYWORDS:
+                self.refuse(st, "unsupported keyword %s= of extern_kernels.convolution" % k.arg)
+            kw[k.arg] = k.value
+        x, w = self.view(call.args[0]), self.view(call.args[1])
+        bias = kw["bias"]
+        bias = None if bias is None or isinstance(bias, ast.Constant) and bias.value is None \
+            else self.view(bias)
+        transposed = kw["transposed"]
+        if not (transposed is False or isinstance(transposed, ast.Constant) and
+                transposed.value is False):
+            self.refuse(st, "a transposed convolution (cuDNN backward data) is not run by "
+                        "kopt yet")
+        args = {"x": x, "weight": w, "bias": bias, "out": {"buffer": name}}
+        for key in ("stride", "padding", "dilation"):
+            if kw[key] is None:
+                self.refuse(st, "extern_kernels.convolution without %s=" % key)
+            args[key] = self.int_tuple(kw[key], key)
+        if kw["output_padding"] is not None and \
+                any(self.int_tuple(kw["output_padding"], "output_padding")):
+            self.refuse(st, "a convolution with output_padding is not run by kopt yet")
+        groups = kw["groups"] if isinstance(kw["groups"], int) else self.scalar(kw["groups"])
+        if type(groups) is not int or groups < 1:
+            self.refuse(st, "groups= is not a positive integer literal")
+        args["groups"] = groups
+        xb = x["buffer"]
+        dtype = self.alloc[xb]["dtype"] if xb in self.alloc else None
+        self.pending[name] = (dtype, st)
+        self.pending_input[name] = xb
+        k = self.extern_count.get("convolution", 0)
+        self.extern_count["convolution"] = k + 1
+        self.steps.append({"kind": "extern", "name": "convolution_%d" % k,
+                           "op": "convolution", "call": self.line(call), "args": args})
 
     def kernel(self, st, call, name):
         for kw in call.keywords:
@@ -377,6 +444,8 @@ def parse_output_code(source, arg_offsets=None):
 
     {"arg_names": [...], "arg_asserts": {name: (shape, strides)},
      "buffers": [{"name", "dtype", "shape", "strides", "role"}],   # allocations
+                # (a convolution result on a graph argument has dtype None and
+                # "dtype_of": that argument's name; the caller fills it in)
      "steps": [extern steps as in FORMAT.md | {"kind": "kernel", "kernel", "call",
                "args": [{"view": VIEW} | {"value": number}]}],
      "outputs": [VIEW], "kernels": {name: {"source", "entry"}}}
@@ -393,6 +462,8 @@ def parse_output_code(source, arg_offsets=None):
     reader = _CallReader(source, set(kernels), arg_offsets or {})
     fn = find_call_function(tree)
     reader.run(fn.body)
+    for name, (_, st) in reader.pending.items():
+        reader.refuse(st, "no assert_size_stride gives the layout of %s" % name)
     if reader.outputs is None:
         raise Refused("call returns nothing")
     if not reader.arg_names:

@@ -136,8 +136,16 @@ def torch_settings(mode):
             return None
         return "tf32" if allow_tf32 else "ieee"
 
-    tf32_mm = bool(torch.backends.cuda.matmul.allow_tf32)
-    tf32_cudnn = bool(torch.backends.cudnn.allow_tf32)
+    def flag(read):
+        # torch >= 2.9 refuses to read an old flag that the new fp32_precision
+        # settings make ambiguous (cuDNN conv and RNN set apart): null then.
+        try:
+            return bool(read())
+        except RuntimeError:
+            return None
+
+    tf32_mm = flag(lambda: torch.backends.cuda.matmul.allow_tf32)
+    tf32_cudnn = flag(lambda: torch.backends.cudnn.allow_tf32)
     return {
         "version": torch.__version__,
         "compile_mode": mode,
@@ -517,6 +525,10 @@ def emit_model(model, inputs, mode, folder):
 
     buffers = argument_buffers(program["arg_names"], program["arg_asserts"], examples,
                                model, inputs) + program["buffers"]
+    dtypes = {b["name"]: b["dtype"] for b in buffers}
+    for b in buffers:   # a convolution's result takes its input's dtype
+        if "dtype_of" in b:
+            b["dtype"] = dtypes[b.pop("dtype_of")]
     steps, used = [], set()
     written = set()
     for s in program["steps"]:
@@ -695,6 +707,9 @@ def main():
     ap.add_argument("--mode", default="default", choices=("default", "max-autotune"))
     ap.add_argument("--kopt", required=True, help="path of the kopt binary")
     ap.add_argument("--out", required=True, help="problem folder to create")
+    ap.add_argument("--cudnn-fp32", choices=("torch", "ieee", "tf32"), default="torch",
+                    help="cuDNN float32 math for convolutions: torch's setting as it is "
+                         "(default; TF32 on torch 2.11), or set to ieee or tf32 first")
     ap.add_argument("--no-float64", action="store_true",
                     help="import without the float64 model (gate 3 has tier 1 only)")
     args = ap.parse_args()
@@ -706,6 +721,15 @@ def main():
     if not os.access(kopt, os.X_OK):
         ap.error("--kopt %s is not an executable" % args.kopt)
 
+    if args.cudnn_fp32 != "torch":
+        import torch
+        conv = getattr(getattr(torch.backends.cudnn, "conv", None), "fp32_precision", None)
+        if isinstance(conv, str):   # torch >= 2.9: the fp32_precision API
+            # conv and rnn alike: torch refuses to read allow_tf32 when they differ.
+            torch.backends.cudnn.conv.fp32_precision = args.cudnn_fp32
+            torch.backends.cudnn.rnn.fp32_precision = args.cudnn_fp32
+        else:
+            torch.backends.cudnn.allow_tf32 = args.cudnn_fp32 == "tf32"
     work = tempfile.mkdtemp(prefix="kopt-import-")
     try:
         folder = os.path.join(work, "problem")

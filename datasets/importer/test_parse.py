@@ -140,8 +140,31 @@ def softmax_sample_inference():
 
 
 @test
-def conv_sample_refused():
-    refused(sample("conv_relu"), "extern_kernels.convolution", "line 114")
+def conv_sample_parsed():
+    p = parse_output_code(sample("conv_relu"))
+    conv = p["steps"][0]
+    eq((conv["kind"], conv["op"], conv["name"]), ("extern", "convolution", "convolution_0"),
+       "step")
+    a = conv["args"]
+    eq((a["x"], a["weight"], a["bias"], a["out"]),
+       ({"buffer": "primals_3"}, {"buffer": "primals_1"}, None, {"buffer": "buf0"}), "views")
+    eq((a["stride"], a["padding"], a["dilation"], a["groups"]),
+       ([1, 1], [0, 0], [1, 1], 1), "geometry")
+    buf0 = [b for b in p["buffers"] if b["name"] == "buf0"][0]
+    eq((buf0["shape"], buf0["strides"], buf0["dtype"], buf0["dtype_of"]),
+       ([8, 32, 62, 62], [123008, 3844, 62, 1], None, "primals_3"), "buf0 from the assert")
+    eq(p["steps"][1]["kind"], "kernel", "then the kernel")
+
+
+@test
+def conv_transposed_or_unasserted_refused():
+    src = sample("conv_relu")
+    refused(src.replace("transposed=False", "transposed=True"), "transposed convolution",
+            "line 114")
+    refused(src.replace("output_padding=(0, 0)", "output_padding=(1, 1)"), "output_padding")
+    lines = [ln for ln in src.split("\n") if "assert_size_stride(buf0" not in ln]
+    refused("\n".join(lines), "buf0, a convolution's result, is used before an "
+            "assert_size_stride gives its layout")
 
 
 @test

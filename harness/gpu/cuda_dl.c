@@ -2,6 +2,7 @@
 #include "cuda_dl.h"
 
 #include <dlfcn.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* The prototypes in cuda_dl.h are those of CUDA 12.8; CUDA 13.0 changed
@@ -99,4 +100,31 @@ void cuda_dl_close(struct cuda_api *a)
 	if (a->libcuda)
 		dlclose(a->libcuda);
 	memset(a, 0, sizeof *a);
+}
+
+int cudnn_dl_open(struct cudnn_api *a, struct kerr *err)
+{
+	memset(a, 0, sizeof *a);
+	char tried[512];
+	const char *env = getenv("KOPT_CUDNN_LIB");
+	const char *names[] = { env && *env ? env : "libcudnn.so.9", "libcudnn.so", NULL };
+	if (!(a->lib = open_first(names, tried, sizeof tried)))
+		return kerr_set(err, "cannot open cuDNN (%s): %s; set KOPT_CUDNN_LIB to the "
+				"path of libcudnn.so.9", tried, dlerror());
+#define DNN(name)                                                              \
+	do {                                                                   \
+		*(void **)&a->name = dlsym(a->lib, #name);                     \
+		if (!a->name)                                                  \
+			return kerr_set(err, "cuDNN: no symbol %s", #name);    \
+	} while (0)
+	DNN(cudnnGetVersion); DNN(cudnnGetErrorString); DNN(cudnnCreate); DNN(cudnnSetStream);
+	DNN(cudnnCreateTensorDescriptor); DNN(cudnnSetTensorNdDescriptor);
+	DNN(cudnnDestroyTensorDescriptor); DNN(cudnnCreateFilterDescriptor);
+	DNN(cudnnSetFilterNdDescriptor); DNN(cudnnDestroyFilterDescriptor);
+	DNN(cudnnCreateConvolutionDescriptor); DNN(cudnnSetConvolutionNdDescriptor);
+	DNN(cudnnSetConvolutionGroupCount); DNN(cudnnSetConvolutionMathType);
+	DNN(cudnnDestroyConvolutionDescriptor); DNN(cudnnGetConvolutionForwardAlgorithm_v7);
+	DNN(cudnnConvolutionForward); DNN(cudnnAddTensor);
+#undef DNN
+	return 0;
 }

@@ -9,6 +9,7 @@
 
 #include <cuda.h>
 #include <cublas_v2.h>
+#include <cudnn.h>
 #include <nvrtc.h>
 
 #include "../kerr.h"
@@ -82,6 +83,46 @@ struct cuda_api {
 
 	void *libcuda, *libnvrtc, *libcublas;
 };
+
+/* cuDNN, opened on the first convolution (a problem without one never needs
+ * it): libcudnn.so.9, or the file $KOPT_CUDNN_LIB names. */
+struct cudnn_api {
+	void *lib;
+	size_t (*cudnnGetVersion)(void);
+	const char *(*cudnnGetErrorString)(cudnnStatus_t);
+	cudnnStatus_t (*cudnnCreate)(cudnnHandle_t *);
+	cudnnStatus_t (*cudnnSetStream)(cudnnHandle_t, cudaStream_t);
+	cudnnStatus_t (*cudnnCreateTensorDescriptor)(cudnnTensorDescriptor_t *);
+	cudnnStatus_t (*cudnnSetTensorNdDescriptor)(cudnnTensorDescriptor_t, cudnnDataType_t,
+						    int, const int *, const int *);
+	cudnnStatus_t (*cudnnDestroyTensorDescriptor)(cudnnTensorDescriptor_t);
+	cudnnStatus_t (*cudnnCreateFilterDescriptor)(cudnnFilterDescriptor_t *);
+	cudnnStatus_t (*cudnnSetFilterNdDescriptor)(cudnnFilterDescriptor_t, cudnnDataType_t,
+						    cudnnTensorFormat_t, int, const int *);
+	cudnnStatus_t (*cudnnDestroyFilterDescriptor)(cudnnFilterDescriptor_t);
+	cudnnStatus_t (*cudnnCreateConvolutionDescriptor)(cudnnConvolutionDescriptor_t *);
+	cudnnStatus_t (*cudnnSetConvolutionNdDescriptor)(cudnnConvolutionDescriptor_t, int,
+							 const int *, const int *, const int *,
+							 cudnnConvolutionMode_t, cudnnDataType_t);
+	cudnnStatus_t (*cudnnSetConvolutionGroupCount)(cudnnConvolutionDescriptor_t, int);
+	cudnnStatus_t (*cudnnSetConvolutionMathType)(cudnnConvolutionDescriptor_t,
+						     cudnnMathType_t);
+	cudnnStatus_t (*cudnnDestroyConvolutionDescriptor)(cudnnConvolutionDescriptor_t);
+	cudnnStatus_t (*cudnnGetConvolutionForwardAlgorithm_v7)(
+		cudnnHandle_t, const cudnnTensorDescriptor_t, const cudnnFilterDescriptor_t,
+		const cudnnConvolutionDescriptor_t, const cudnnTensorDescriptor_t, const int,
+		int *, cudnnConvolutionFwdAlgoPerf_t *);
+	cudnnStatus_t (*cudnnConvolutionForward)(
+		cudnnHandle_t, const void *, const cudnnTensorDescriptor_t, const void *,
+		const cudnnFilterDescriptor_t, const void *, const cudnnConvolutionDescriptor_t,
+		cudnnConvolutionFwdAlgo_t, void *, size_t, const void *,
+		const cudnnTensorDescriptor_t, void *);
+	cudnnStatus_t (*cudnnAddTensor)(cudnnHandle_t, const void *,
+					const cudnnTensorDescriptor_t, const void *, const void *,
+					const cudnnTensorDescriptor_t, void *);
+};
+
+int cudnn_dl_open(struct cudnn_api *api, struct kerr *err);
 
 /* Open all three libraries; -1 with err saying which library or symbol. */
 int cuda_dl_open(struct cuda_api *api, struct kerr *err);

@@ -82,6 +82,10 @@ struct gpu {
 	CUmodule devmod;
 	CUfunction gen_f32, gen_f64, gen_int, compare, copy_view, bias_fill;
 	CUfunction copy_view_f64, maxdiff_f64, bias_fill_f64, sm_clock, count_diff;
+	struct cudnn_api dnn;	/* opened on the first convolution */
+	cudnnHandle_t dnn_handle;
+	int dnn_state;		/* 0 not tried, 1 open, -1 failed (dnn_error says why) */
+	char dnn_error[512];
 	double copy_gbps;	/* measured device-to-device copy bandwidth, 0 until then */
 	int clock_khz;		/* the SMs' rated clock (CU_DEVICE_ATTRIBUTE_CLOCK_RATE) */
 	CUdeviceptr flush, stats;
@@ -602,6 +606,219 @@ static int gemm(struct gpu *g, struct gprob *gp, const struct pview *A,
 	return 0;
 }
 
+static int pool_get(struct gpu *g, size_t n, CUdeviceptr *out, struct kerr *err);
+static void pool_put(struct gpu *g, CUdeviceptr p);
+
+/* Integer list argument key of a convolution step, n values into v. */
+static int conv_ints(const cJSON *args, const char *key, int n, int *v, struct kerr *err)
+{
+	const cJSON *a = cJSON_GetObjectItemCaseSensitive(args, key);
+	if (!cJSON_IsArray(a) || cJSON_GetArraySize(a) != n)
+		return kerr_set(err, "convolution: %s: expected %d integers", key, n);
+	int i = 0;
+	for (const cJSON *e = a->child; e; e = e->next)
+		v[i++] = (int)e->valuedouble;
+	return 0;
+}
+
+#define DNN(call)                                                              \
+	do {                                                                   \
+		cudnnStatus_t st_ = (call);                                    \
+		if (st_ != CUDNN_STATUS_SUCCESS) {                             \
+			kerr_set(err, "%s: %s", #call,                         \
+				 g->dnn.cudnnGetErrorString(st_));              \
+			goto dnn_fail;                                         \
+		}                                                              \
+	} while (0)
+
+/* A view as a cuDNN tensor of at least 4 dimensions: a 1-D convolution's
+ * [N, C, L] becomes [N, C, 1, L]. */
+static void dnn_dims(const struct pview *v, int nd, int *dims, int *strides)
+{
+	int k = 0;
+	for (int d = 0; d < v->ndim; d++) {
+		if (nd > v->ndim && d == 2) {
+			dims[k] = 1;
+			strides[k] = (int)(v->strides[2] * v->shape[2]);
+			k++;
+		}
+		dims[k] = (int)v->shape[d];
+		strides[k] = (int)v->strides[d];
+		k++;
+	}
+}
+
+/* out = conv(x, weight) (+ bias) through cuDNN's forward convolution:
+ * cross-correlation as torch's, the math mode of the manifest's
+ * torch.cudnn_fp32_precision (tf32: CUDNN_DEFAULT_MATH, which lets cuDNN use
+ * TF32 tensor cores for float32, as torch does by default; ieee:
+ * CUDNN_FMA_MATH), the algorithm cuDNN's heuristics rank first among those
+ * whose workspace fits in 1 GiB. */
+static int run_conv(struct gpu *g, struct gprob *gp, const struct pstep *st,
+		    struct kerr *err)
+{
+	const cJSON *args = cJSON_GetObjectItemCaseSensitive(st->json, "args");
+	struct pview x, w, y, b;
+	int has_bias = 0;
+	if (view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "x"), "x", &x, err) ||
+	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "weight"), "weight", &w,
+		       err) ||
+	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "out"), "out", &y, err))
+		return kerr_wrap(err, "%s", st->name);
+	const cJSON *bj = cJSON_GetObjectItemCaseSensitive(args, "bias");
+	if (bj && !cJSON_IsNull(bj)) {
+		if (view_parse(gp->p, bj, "bias", &b, err))
+			return kerr_wrap(err, "%s", st->name);
+		has_bias = 1;
+	}
+	if (g->dnn_state == 0) {
+		struct kerr e2 = { "" };
+		if (cudnn_dl_open(&g->dnn, &e2) ||
+		    g->dnn.cudnnCreate(&g->dnn_handle) != CUDNN_STATUS_SUCCESS ||
+		    g->dnn.cudnnSetStream(g->dnn_handle, (cudaStream_t)g->stream) !=
+			    CUDNN_STATUS_SUCCESS) {
+			snprintf(g->dnn_error, sizeof g->dnn_error, "%s",
+				 e2.msg[0] ? e2.msg : "cudnnCreate failed");
+			g->dnn_state = -1;
+		} else {
+			g->dnn_state = 1;
+		}
+	}
+	if (g->dnn_state < 0)
+		return kerr_set(err, "%s: %s", st->name, g->dnn_error);
+	int sp = x.ndim - 2;
+	if (sp < 1 || sp > 3 || w.ndim != x.ndim || y.ndim != x.ndim)
+		return kerr_set(err, "%s: convolution of %d-D input, weight and output of %d "
+				"and %d dimensions", st->name, x.ndim, w.ndim, y.ndim);
+	enum dtype dt = gp->p->bufs[x.buf].dtype;
+	if ((dt != DT_F32 && dt != DT_F64) || gp->p->bufs[w.buf].dtype != dt ||
+	    gp->p->bufs[y.buf].dtype != dt || (has_bias && gp->p->bufs[b.buf].dtype != dt))
+		return kerr_set(err, "%s: only float32 or float64 convolutions, all operands "
+				"alike", st->name);
+	/* cuDNN filters have no strides: the weight must be packed NCHW, or
+	 * packed channels-last (NHWC), as Inductor's layout optimization may
+	 * leave it. */
+	cudnnTensorFormat_t wfmt = CUDNN_TENSOR_NCHW;
+	long long expect = 1;
+	for (int d = w.ndim - 1; d >= 0; d--) {
+		if (w.shape[d] != 1 && w.strides[d] != expect)
+			wfmt = CUDNN_TENSOR_NHWC;
+		expect *= w.shape[d];
+	}
+	if (wfmt == CUDNN_TENSOR_NHWC) {
+		expect = 1;	/* channels innermost, then the last spatial dim outward */
+		int order[5], k = 0;
+		order[k++] = 1;
+		for (int d = w.ndim - 1; d >= 2; d--)
+			order[k++] = d;
+		order[k++] = 0;
+		for (int i = 0; i < k; i++) {
+			int d = order[i];
+			if (w.shape[d] != 1 && w.strides[d] != expect)
+				return kerr_set(err, "%s: the weight is neither packed NCHW nor "
+						"packed channels-last", st->name);
+			expect *= w.shape[d];
+		}
+	}
+	int pad[3], stride[3], dil[3], groups = 1;
+	if (conv_ints(args, "padding", sp, pad, err) || conv_ints(args, "stride", sp, stride, err) ||
+	    conv_ints(args, "dilation", sp, dil, err))
+		return kerr_wrap(err, "%s", st->name);
+	const cJSON *gj = cJSON_GetObjectItemCaseSensitive(args, "groups");
+	if (cJSON_IsNumber(gj))
+		groups = (int)gj->valuedouble;
+	int nd = sp == 1 ? 4 : x.ndim;
+	int ns = nd - 2;
+	int cpad[3], cstride[3], cdil[3];
+	for (int i = 0, k = 0; i < ns; i++) {
+		int one = sp == 1 && i == 0;
+		cpad[i] = one ? 0 : pad[k];
+		cstride[i] = one ? 1 : stride[k];
+		cdil[i] = one ? 1 : dil[k];
+		if (!one)
+			k++;
+	}
+	int xd[5], xs[5], wd[5], wsd[5], yd[5], ys[5];
+	dnn_dims(&x, nd, xd, xs);
+	dnn_dims(&w, nd, wd, wsd);
+	dnn_dims(&y, nd, yd, ys);
+	cudnnDataType_t ddt = dt == DT_F32 ? CUDNN_DATA_FLOAT : CUDNN_DATA_DOUBLE;
+	const cJSON *tj = cJSON_GetObjectItemCaseSensitive(gp->p->json, "torch");
+	const cJSON *pj = cJSON_GetObjectItemCaseSensitive(tj, "cudnn_fp32_precision");
+	int tf32 = !(cJSON_IsString(pj) && !strcmp(pj->valuestring, "ieee"));
+	cudnnTensorDescriptor_t xdesc = NULL, ydesc = NULL, bdesc = NULL;
+	cudnnFilterDescriptor_t wdesc = NULL;
+	cudnnConvolutionDescriptor_t cdesc = NULL;
+	CUdeviceptr ws = 0;
+	int rc = -1;
+	size_t es = dtype_size(dt);
+	DNN(g->dnn.cudnnCreateTensorDescriptor(&xdesc));
+	DNN(g->dnn.cudnnCreateTensorDescriptor(&ydesc));
+	DNN(g->dnn.cudnnCreateFilterDescriptor(&wdesc));
+	DNN(g->dnn.cudnnCreateConvolutionDescriptor(&cdesc));
+	DNN(g->dnn.cudnnSetTensorNdDescriptor(xdesc, ddt, nd, xd, xs));
+	DNN(g->dnn.cudnnSetTensorNdDescriptor(ydesc, ddt, nd, yd, ys));
+	DNN(g->dnn.cudnnSetFilterNdDescriptor(wdesc, ddt, wfmt, nd, wd));
+	DNN(g->dnn.cudnnSetConvolutionNdDescriptor(cdesc, ns, cpad, cstride, cdil,
+						   CUDNN_CROSS_CORRELATION, ddt));
+	DNN(g->dnn.cudnnSetConvolutionGroupCount(cdesc, groups));
+	DNN(g->dnn.cudnnSetConvolutionMathType(cdesc, dt == DT_F32 && !tf32 ? CUDNN_FMA_MATH
+									    : CUDNN_DEFAULT_MATH));
+	cudnnConvolutionFwdAlgoPerf_t perf[16];
+	int got = 0, pick = -1;
+	DNN(g->dnn.cudnnGetConvolutionForwardAlgorithm_v7(g->dnn_handle, xdesc, wdesc, cdesc,
+							  ydesc, 16, &got, perf));
+	for (int i = 0; i < got && pick < 0; i++)
+		if (perf[i].status == CUDNN_STATUS_SUCCESS && perf[i].memory <= (1u << 30))
+			pick = i;
+	if (pick < 0) {
+		kerr_set(err, "%s: cuDNN offers no forward algorithm for this convolution",
+			 st->name);
+		goto dnn_fail;
+	}
+	if (perf[pick].memory && pool_get(g, perf[pick].memory, &ws, err))
+		goto dnn_fail;
+	double one = 1, zero = 0;
+	float fone = 1, fzero = 0;
+	const void *alpha = dt == DT_F32 ? (const void *)&fone : (const void *)&one;
+	const void *beta0 = dt == DT_F32 ? (const void *)&fzero : (const void *)&zero;
+	void *px = (void *)(uintptr_t)(data_of(gp, x.buf) + (CUdeviceptr)(x.offset * (long long)es));
+	void *pw = (void *)(uintptr_t)(data_of(gp, w.buf) + (CUdeviceptr)(w.offset * (long long)es));
+	void *py = (void *)(uintptr_t)(data_of(gp, y.buf) + (CUdeviceptr)(y.offset * (long long)es));
+	DNN(g->dnn.cudnnConvolutionForward(g->dnn_handle, alpha, xdesc, px, wdesc, pw, cdesc,
+					   perf[pick].algo, (void *)(uintptr_t)ws,
+					   perf[pick].memory, beta0, ydesc, py));
+	if (has_bias) {
+		/* bias [C] broadcast over [N, C, spatial...]. */
+		int bd[5] = { 1, (int)b.shape[0], 1, 1, 1 }, bs[5];
+		for (int i = 0; i < nd; i++)
+			bs[i] = 1;
+		bs[0] = bd[1];
+		bs[1] = (int)b.strides[0];
+		DNN(g->dnn.cudnnCreateTensorDescriptor(&bdesc));
+		DNN(g->dnn.cudnnSetTensorNdDescriptor(bdesc, ddt, nd, bd, bs));
+		void *pb = (void *)(uintptr_t)(data_of(gp, b.buf) +
+					       (CUdeviceptr)(b.offset * (long long)es));
+		DNN(g->dnn.cudnnAddTensor(g->dnn_handle, alpha, bdesc, pb, alpha, ydesc, py));
+	}
+	rc = 0;
+dnn_fail:
+	if (rc)
+		kerr_wrap(err, "%s", st->name);
+	pool_put(g, ws);
+	if (bdesc)
+		g->dnn.cudnnDestroyTensorDescriptor(bdesc);
+	if (xdesc)
+		g->dnn.cudnnDestroyTensorDescriptor(xdesc);
+	if (ydesc)
+		g->dnn.cudnnDestroyTensorDescriptor(ydesc);
+	if (wdesc)
+		g->dnn.cudnnDestroyFilterDescriptor(wdesc);
+	if (cdesc)
+		g->dnn.cudnnDestroyConvolutionDescriptor(cdesc);
+	return rc;
+}
+
 static int run_extern(struct gpu *g, struct gprob *gp, const struct pstep *st,
 		      struct kerr *err)
 {
@@ -610,9 +827,11 @@ static int run_extern(struct gpu *g, struct gprob *gp, const struct pstep *st,
 	const char *op = st->op;
 	int is_mm = !strcmp(op, "mm"), is_addmm = !strcmp(op, "addmm"),
 	    is_bmm = !strcmp(op, "bmm");
+	if (!strcmp(op, "convolution"))
+		return run_conv(g, gp, st, err);
 	if (!is_mm && !is_addmm && !is_bmm)
 		return kerr_set(err, "%s: vendor operation %s is not run by this GPU backend "
-				"(mm, addmm and bmm are)", st->name, op);
+				"(mm, addmm, bmm and convolution are)", st->name, op);
 	if (view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "a"), "a", &a, err) ||
 	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "b"), "b", &b, err) ||
 	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "out"), "out", &c, err))
@@ -1518,6 +1737,18 @@ static int model_floor(struct gpu *g, struct gprob *gp, cJSON *reply, struct ker
 		const cJSON *args = cJSON_GetObjectItemCaseSensitive(st->json, "args");
 		struct pview a, c;
 		struct kerr ignore;
+		if (!strcmp(st->op, "convolution")) {
+			/* out has N x C_out x spatial elements, each C_in/groups x
+			 * kernel multiply-adds: the weight's numel over C_out. */
+			struct pview w;
+			if (!view_parse(p, cJSON_GetObjectItemCaseSensitive(args, "weight"),
+					"weight", &w, &ignore) &&
+			    !view_parse(p, cJSON_GetObjectItemCaseSensitive(args, "out"), "out",
+					&c, &ignore) && w.shape[0] > 0)
+				flops += 2.0 * (double)view_numel(&c) *
+					 ((double)view_numel(&w) / (double)w.shape[0]);
+			continue;
+		}
 		if (view_parse(p, cJSON_GetObjectItemCaseSensitive(args, "a"), "a", &a, &ignore) ||
 		    view_parse(p, cJSON_GetObjectItemCaseSensitive(args, "out"), "out", &c,
 			       &ignore) || a.ndim < 2)
