@@ -36,7 +36,7 @@ static const char *HELP =
 	"  --run ID                with --resume: the run to continue\n"
 	"  --max-problems N, --budget-llm-calls N, --budget-tokens N, --budget-hours H\n"
 	"                          stop this invocation at the next safe point (between\n"
-	"                          problems) once reached; the run is marked interrupted\n"
+	"                          problems) once reached; the run is marked paused\n"
 	"                          and --resume continues it\n"
 	"  -q, --quiet             no progress on stderr\n"
 	"\n"
@@ -235,7 +235,7 @@ static int finish_and_print(struct runner *r, struct store *s, const char *path,
 			    int rc, struct kerr *err)
 {
 	if (rc == 1) {
-		store_run_finish(s, r->run, "interrupted", NULL, NULL);
+		store_run_finish(s, r->run, "paused", NULL, NULL);
 		store_ship(s, NULL);
 		fprintf(stderr, "kopt run: paused (%s); resume with: kopt run --resume "
 			"-o %s --run %lld\n", r->stop_reason, path, (long long)r->run);

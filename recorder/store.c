@@ -1,4 +1,4 @@
-/* store: SQLite schema version 1, file checks, and row access (see store.h).
+/* store: SQLite schema version 2, file checks, and row access (see store.h).
  * It must not decide anything: it stores what the seam and the search hand it. */
 #include "store.h"
 
@@ -27,23 +27,29 @@ struct store {
 		}                                                              \
 	} while (0)
 
-static const char *SCHEMA_V1 =
+/* The runs table of schema 2: version 1 lacked the status paused (a run
+ * stopped by a budget or a signal at a safe point, to be resumed). */
+#define RUNS_TABLE(name)                                                       \
+	"CREATE TABLE " name "("                                               \
+	" id INTEGER PRIMARY KEY,"                                             \
+	" name TEXT NOT NULL,"                                                 \
+	" created_utc TEXT NOT NULL,"                                          \
+	" finished_utc TEXT,"                                                  \
+	" config TEXT NOT NULL,"                                               \
+	" provenance TEXT NOT NULL,"                                           \
+	" status TEXT NOT NULL CHECK (status IN ('started','complete','failed'," \
+	"'interrupted','paused')),"                                            \
+	" report_digest TEXT,"                                                 \
+	" parent INTEGER REFERENCES runs(id),"                                 \
+	" synthetic INTEGER NOT NULL DEFAULT 0);"
+
+static const char *SCHEMA =
 	"CREATE TABLE blobs("
 	" id INTEGER PRIMARY KEY,"
 	" sha256 TEXT NOT NULL UNIQUE,"
 	" size INTEGER NOT NULL,"
 	" data BLOB NOT NULL);"
-	"CREATE TABLE runs("
-	" id INTEGER PRIMARY KEY,"
-	" name TEXT NOT NULL,"
-	" created_utc TEXT NOT NULL,"
-	" finished_utc TEXT,"
-	" config TEXT NOT NULL,"
-	" provenance TEXT NOT NULL,"
-	" status TEXT NOT NULL CHECK (status IN ('started','complete','failed','interrupted')),"
-	" report_digest TEXT,"
-	" parent INTEGER REFERENCES runs(id),"
-	" synthetic INTEGER NOT NULL DEFAULT 0);"
+	RUNS_TABLE("runs")
 	"CREATE TABLE problems("
 	" run INTEGER NOT NULL REFERENCES runs(id),"
 	" seq INTEGER NOT NULL,"
@@ -179,7 +185,7 @@ static int init_schema(struct store *s, struct kerr *err)
 	struct buf sql;
 	buf_init(&sql);
 	buf_printf(&sql, "BEGIN IMMEDIATE;%sPRAGMA application_id=%d;"
-		   "PRAGMA user_version=%d;COMMIT;", SCHEMA_V1,
+		   "PRAGMA user_version=%d;COMMIT;", SCHEMA,
 		   STORE_APPLICATION_ID, STORE_SCHEMA_VERSION);
 	int rc = store_exec(s, sql.data, err);
 	buf_free(&sql);
@@ -188,14 +194,38 @@ static int init_schema(struct store *s, struct kerr *err)
 	return rc;
 }
 
-/* Forward migrations, one function per version step, run in a transaction.
- * Version 1 is the first schema, so none exists yet. */
+/* 1 -> 2: the runs table gains the status paused.  SQLite cannot alter a
+ * CHECK constraint, so the table is rebuilt (SQLite's documented procedure:
+ * foreign keys off, new table, copy, drop, rename, check, commit). */
+static int migrate_1_2(struct store *s, struct kerr *err)
+{
+	if (store_exec(s, "PRAGMA foreign_keys=OFF", err))
+		return -1;
+	int rc = store_exec(s, "BEGIN IMMEDIATE;" RUNS_TABLE("runs_v2")
+			    "INSERT INTO runs_v2 SELECT id,name,created_utc,finished_utc,config,"
+			    "provenance,status,report_digest,parent,synthetic FROM runs;"
+			    "DROP TABLE runs;ALTER TABLE runs_v2 RENAME TO runs;"
+			    "PRAGMA user_version=2;", err);
+	int bad = 0;
+	if (rc == 0 && pragma_int(s, "SELECT count(*) FROM pragma_foreign_key_check", &bad,
+				  err) == 0 && bad)
+		rc = kerr_set(err, "%s: %d foreign key violations after migrating to schema "
+			      "2; left at schema 1", s->path, bad);
+	if (rc == 0)
+		rc = store_exec(s, "COMMIT", err);
+	if (rc)
+		store_exec(s, "ROLLBACK", NULL);
+	store_exec(s, "PRAGMA foreign_keys=ON", NULL);
+	return rc;
+}
+
+/* Forward migrations, one step per version, each in a transaction; a file
+ * is migrated when it is opened for writing (a resume, an appended run). */
 static int migrate(struct store *s, int from, struct kerr *err)
 {
-	if (from == STORE_SCHEMA_VERSION)
-		return 0;
-	return kerr_set(err, "%s: no migration from schema %d to %d", s->path, from,
-			STORE_SCHEMA_VERSION);
+	if (from == 1 && migrate_1_2(s, err))
+		return kerr_wrap(err, "migrating from schema 1");
+	return 0;
 }
 
 int store_open(const char *path, enum store_mode mode, struct store **out,
@@ -263,12 +293,9 @@ int store_open(const char *path, enum store_mode mode, struct store **out,
 			goto fail;
 		if (!fresh && migrate(s, ver, err))
 			goto fail;
-	} else if (!s->writable && ver != STORE_SCHEMA_VERSION) {
-		kerr_set(err, "%s: schema version %d needs migrating to %d; open it "
-			 "for writing once (kopt run --resume) or with a newer kopt",
-			 path, ver, STORE_SCHEMA_VERSION);
-		goto fail;
 	}
+	/* Read-only, an older version is read as it is: every version so far
+	 * only widened what a table accepts. */
 	*out = s;
 	return 0;
 fail:

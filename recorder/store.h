@@ -16,7 +16,7 @@
 #include "sha.h"
 
 #define STORE_APPLICATION_ID 0x6b6f7074 /* "kopt" */
-#define STORE_SCHEMA_VERSION 1
+#define STORE_SCHEMA_VERSION 2
 #define STORE_BUSY_TIMEOUT_MS 5000
 
 enum store_mode {
@@ -48,7 +48,9 @@ int store_put_blob(struct store *s, const void *data, size_t len,
 int store_get_blob(struct store *s, const char *sha, char **data, size_t *len,
 		   struct kerr *err);
 
-/* Runs. status is one of started, complete, failed, interrupted. */
+/* Runs. status is one of started, complete, failed, paused (stopped at a safe
+ * point by a budget or a signal, to be resumed), or interrupted (the same,
+ * as schema 1 named it). */
 struct run_info {
 	int64_t id;
 	char *name;

@@ -6,9 +6,9 @@ sql foreign.db "create table t(x); insert into t values(1);"
 expect 1 "$KOPT" report foreign.db
 has err "foreign.db: a SQLite database of another program"
 cp run.kopt newer.kopt
-sql newer.kopt "pragma user_version=2"
+sql newer.kopt "pragma user_version=3"
 expect 1 "$KOPT" replay newer.kopt
-has err "newer.kopt: written by a newer kopt (schema version 2; this kopt reads up to 1)"
+has err "newer.kopt: written by a newer kopt (schema version 3; this kopt reads up to 2)"
 size=$(stat -c %s run.kopt)
 head -c $((size / 2)) run.kopt > trunc.kopt
 expect 1 "$KOPT" replay trunc.kopt

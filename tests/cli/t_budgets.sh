@@ -1,12 +1,12 @@
 # Budgets stop an invocation at a safe point between problems; the run is
-# marked interrupted and resume finishes it with the decisions of a run that
+# marked paused and resume finishes it with the decisions of a run that
 # was never stopped.
 . "$OLDPWD/tests/cli/lib.sh"
 record ref.kopt
 expect 1 "$KOPT" run -q -o p.kopt --backend "$DOUBLE" --max-problems 3 "$FIXTURES"/*
 has err "paused (--max-problems 3 reached)"
 [ "$(sql p.kopt 'select count(*) from outcomes')" = 3 ] || die "--max-problems 3 searched another count"
-[ "$(sql p.kopt 'select status from runs')" = interrupted ] || die "status"
+[ "$(sql p.kopt 'select status from runs')" = paused ] || die "status"
 expect 1 "$KOPT" run --resume -q -o p.kopt --backend "$DOUBLE" --budget-llm-calls 10
 has err "paused (--budget-llm-calls 10 reached"
 expect 0 "$KOPT" run --resume -q -o p.kopt --backend "$DOUBLE"

@@ -1,4 +1,4 @@
-# SIGINT stops a live run cleanly between problems: status interrupted, the
+# SIGINT stops a live run cleanly between problems: status paused, the
 # file intact, and resume finishes it with the decisions of an uninterrupted
 # run.
 . "$OLDPWD/tests/cli/lib.sh"
@@ -11,7 +11,7 @@ kill -INT $pid
 set +e; wait $pid; rc=$?; set -e
 [ $rc -eq 1 ] || die "interrupted run exited $rc"
 has err "paused (interrupted by a signal); resume with: kopt run --resume -o int.kopt --run 1"
-[ "$(sql int.kopt 'select status from runs')" = interrupted ] || die "status not recorded"
+[ "$(sql int.kopt 'select status from runs')" = paused ] || die "status not recorded"
 [ "$(sql int.kopt 'pragma integrity_check')" = ok ] || die "integrity"
 [ "$(sql int.kopt 'select count(*) from outcomes')" -lt 8 ] || die "the run was not stopped early"
 expect 0 "$KOPT" run --resume -q -o int.kopt --backend "$DOUBLE" --llm "$AGENT"

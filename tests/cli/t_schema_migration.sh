@@ -1,0 +1,30 @@
+# Run files of schema 1 (the shipped recording is one): read as they are,
+# migrated to schema 2 the first time they are opened for writing, with every
+# row kept, and the new status paused accepted afterwards only.
+. "$OLDPWD/tests/cli/lib.sh"
+cp "$OLDPWD/datasets/recordings/first-h200.kopt" v1.kopt
+chmod u+w v1.kopt
+[ "$(sql v1.kopt 'pragma user_version')" = 1 ] || die "the shipped recording is not schema 1 any more: pick another schema-1 file for this test"
+before="$(sql v1.kopt "select count(*) from observations")|$(sql v1.kopt "select count(*) from blobs")"
+# Reading (replay, report) leaves it at schema 1.
+expect 0 "$KOPT" replay v1.kopt -q
+has out "identical"
+[ "$(sql v1.kopt 'pragma user_version')" = 1 ] || die "a read migrated the file"
+# Schema 1 refuses the status paused.
+set +e; sql v1.kopt "update runs set status='paused' where id=1" 2>/dev/null; rc=$?; set -e
+[ $rc -ne 0 ] || die "schema 1 accepted status paused"
+# The first write migrates it.
+expect 0 "$KOPT" gates v1.kopt --set gates.gate4.gamma=1.05 --append
+[ "$(sql v1.kopt 'pragma user_version')" = 2 ] || die "not migrated to schema 2"
+[ "$(sql v1.kopt 'pragma integrity_check')" = ok ] || die "integrity after migration"
+[ -z "$(sql v1.kopt 'pragma foreign_key_check')" ] || die "foreign keys after migration"
+after="$(sql v1.kopt "select count(*) from observations")|$(sql v1.kopt "select count(*) from blobs")"
+[ "$before" = "$after" ] || die "rows changed: $before -> $after"
+expect 0 "$KOPT" replay v1.kopt -q
+has out "identical"
+status=$(sql v1.kopt "select status from runs where id=1")
+sql v1.kopt "update runs set status='paused' where id=1"
+sql v1.kopt "update runs set status='$status' where id=1"
+set +e; sql v1.kopt "update runs set status='sleeping' where id=1" 2>/dev/null; rc=$?; set -e
+[ $rc -ne 0 ] || die "schema 2 accepted any status"
+echo "schema 1 read as is, migrated on first write, rows kept ($after)"
