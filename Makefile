@@ -84,6 +84,8 @@ install: all
 	install -m 755 kopt $(DESTDIR)$(PREFIX)/bin/kopt
 	install -m 644 harness/prompts/*.md $(DESTDIR)$(PREFIX)/share/kopt/prompts/
 	install -m 644 harness/triton_helper.py $(DESTDIR)$(PREFIX)/share/kopt/
+	install -d $(DESTDIR)$(PREFIX)/share/kopt/guidelines
+	install -m 644 datasets/guidelines/table4.json $(DESTDIR)$(PREFIX)/share/kopt/guidelines/
 	if [ -f build/kopt_gpu.so ]; then install -d $(DESTDIR)$(PREFIX)/lib/kopt && \
 		install -m 755 build/kopt_gpu.so $(DESTDIR)$(PREFIX)/lib/kopt/; fi
 

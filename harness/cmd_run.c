@@ -2,6 +2,7 @@
  * `kopt run --resume`, which replays a killed run's committed prefix and goes
  * live where the recording ends (DESIGN.md section 1: resume is replay). */
 #include "backend.h"
+#include "guidelines.h"
 #include "cli.h"
 #include "runner.h"
 #include "../recorder/canon.h"
@@ -350,6 +351,12 @@ int cmd_run(int argc, char **argv)
 		if (!(merged = merged_config(&o, &err)) ||
 		    cli_resolve_config(merged, &cfg, &err))
 			goto usage_fail;
+		/* A guidelines file that cannot be read is refused before the run
+		 * file is touched. */
+		cJSON *gl = NULL;
+		if (guidelines_load(cfg.search.guidelines, &gl, &err))
+			goto usage_fail;
+		cJSON_Delete(gl);
 		for (int i = optind; i < argc; i++) {
 			struct problem *p;
 			if (problem_load_dir(argv[i], &p, &err))

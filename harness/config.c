@@ -57,6 +57,10 @@ static const struct field FIELDS[] = {
 	{ "search.findings", F_INT, O(search.findings), 0, 0, 16, "3",
 	  "top profiler findings in the planner context (NCU rules), PAPER_NOTES 3.2", 0,
 	  "0" },
+	{ "search.guidelines", F_STR, O(search.guidelines), S(search.guidelines), 0, 0,
+	  "\"none\"", "[HARNESS] cold-start guidelines (Table 4) in planner context: none, "
+	  "table4 (datasets/guidelines) or a file; off because the paper made them after "
+	  "its evaluation, PAPER_NOTES 9", 0, "\"none\"" },
 	{ "search.memory", F_BOOL, O(search.memory), 0, 0, 1, "true",
 	  "experience memory in planner context; false = C2 ablation (--no-memory)", 0,
 	  "false" },

@@ -36,6 +36,7 @@ struct kopt_config {
 		long long seed;
 		int memory;		/* 0 = ablation C2, --no-memory */
 		int findings;		/* profiler findings shown to planners */
+		char guidelines[256];	/* none, table4 or a path (guidelines.h) */
 		int memory_capacity;
 		double memory_gain, memory_loss;
 	} search;

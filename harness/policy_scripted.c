@@ -136,20 +136,36 @@ static int plan(const cJSON *req, struct kopt_answer *ans)
 			continue;
 		buf_printf(sp > 1 ? &good : &bad, "%s ", d->valuestring);
 	}
+	/* Cold-start guidelines (opt-in) that amount to one of our moves come
+	 * next, in the file's order, unless the memory already placed them. */
+	struct buf guide;
+	buf_init(&guide);
+	const cJSON *gl = cJSON_GetObjectItemCaseSensitive(ctx, "guidelines");
+	for (const cJSON *it = gl ? gl->child : NULL; it; it = it->next) {
+		const cJSON *d = cJSON_GetObjectItemCaseSensitive(it, "scripted");
+		if (!cJSON_IsString(d) || !find_move(d->valuestring) ||
+		    (good.data && strstr(good.data, d->valuestring)) ||
+		    (bad.data && strstr(bad.data, d->valuestring)))
+			continue;
+		buf_printf(&guide, "%s ", d->valuestring);
+	}
 	struct buf rest;
 	buf_init(&rest);
 	char tier_order[256];
 	snprintf(tier_order, sizeof tier_order, "%s", prefs(t));
 	for (char *tok = strtok(tier_order, " "); tok; tok = strtok(NULL, " ")) {
 		int listed = (good.data && strstr(good.data, tok)) ||
-			     (bad.data && strstr(bad.data, tok));
+			     (bad.data && strstr(bad.data, tok)) ||
+			     (guide.data && strstr(guide.data, tok));
 		if (!listed)
 			buf_printf(&rest, "%s ", tok);
 	}
-	snprintf(order, sizeof order, "%s%s%s", good.data ? good.data : "",
-		 rest.data ? rest.data : "", bad.data ? bad.data : "");
+	snprintf(order, sizeof order, "%s%s%s%s", good.data ? good.data : "",
+		 guide.data ? guide.data : "", rest.data ? rest.data : "",
+		 bad.data ? bad.data : "");
 	buf_free(&good);
 	buf_free(&bad);
+	buf_free(&guide);
 	buf_free(&rest);
 	for (char *tok = strtok(order, " "); tok; tok = strtok(NULL, " ")) {
 		const struct move *m = find_move(tok);

@@ -1,5 +1,6 @@
 /* runner: the loop over problems shared by run, resume and replay. */
 #include "runner.h"
+#include "guidelines.h"
 #include "search.h"
 #include "../reports/table1.h"
 
@@ -66,12 +67,26 @@ void runner_free_problems(struct problem **p, size_t n)
 	free(p);
 }
 
+static int runner_search_all(struct runner *r, struct search_ctx *s, struct kerr *err);
+
 int runner_search(struct runner *r, struct kerr *err)
 {
 	struct search_ctx s = {
 		.cfg = r->cfg, .obs = r->obs, .out = r->sink, .run = r->run,
 	};
 	config_gates_sha(r->cfg, s.gates_sha);
+	cJSON *guidelines = NULL;
+	if (guidelines_load(r->cfg->search.guidelines, &guidelines, err))
+		return -1;
+	s.guidelines = guidelines;
+	int rc = runner_search_all(r, &s, err);
+	cJSON_Delete(guidelines);
+	return rc;
+}
+
+static int runner_search_all(struct runner *r, struct search_ctx *sp, struct kerr *err)
+{
+	struct search_ctx s = *sp;
 	time_t start = time(NULL);
 	long long searched = 0;
 	for (size_t i = 0; i < r->nproblems; i++) {

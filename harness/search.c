@@ -1,6 +1,7 @@
 /* search: Algorithm 1 (PAPER_NOTES.md section 4) and the re-stitch with
  * gates 3-4 (section 5), over the observation seam.  See search.h. */
 #include "search.h"
+#include "guidelines.h"
 #include "analyst.h"
 #include "answer.h"
 #include "memory.h"
@@ -375,6 +376,12 @@ static cJSON *planner_request(struct run_state *rs, struct target *t,
 	cJSON_AddItemToObject(ctx, "baseline_ms", canon_number(t->k0->tau));
 	if (cfg->search.memory && t->memory && t->memory->child)
 		cJSON_AddItemToObject(ctx, "memory", cJSON_Duplicate(t->memory, 1));
+	/* Cold-start guidelines of this sub-kernel's category (opt-in). */
+	cJSON *gl = guidelines_for(rs->s->guidelines, t->step->name);
+	if (gl && gl->child)
+		cJSON_AddItemToObject(ctx, "guidelines", gl);
+	else
+		cJSON_Delete(gl);
 	return req;
 }
 

@@ -20,6 +20,7 @@ struct search_ctx {
 	struct store *out;
 	int64_t run;
 	char gates_sha[65];
+	const cJSON *guidelines;	/* loaded search.guidelines, or NULL */
 };
 
 /* Search one problem and store its outcome.  0 on success (a fallback is a

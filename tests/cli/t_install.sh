@@ -7,9 +7,13 @@
 here=$PWD
 ( cd "$OLDPWD" && make -s install DESTDIR="$here/root" PREFIX=/opt/kopt ) > /dev/null
 for f in bin/kopt share/kopt/prompts/planner.md share/kopt/prompts/executor.md \
-	 share/kopt/prompts/summarizer.md share/kopt/triton_helper.py; do
+	 share/kopt/prompts/summarizer.md share/kopt/triton_helper.py \
+	 share/kopt/guidelines/table4.json; do
 	[ -e "root/opt/kopt/$f" ] || die "install did not write $f"
 done
 cp "$OLDPWD/datasets/recordings/first-h200.kopt" r.kopt
 expect 0 root/opt/kopt/bin/kopt replay r.kopt -q
 has out identical
+# The installed kopt finds the shipped guidelines beside it.
+expect 0 root/opt/kopt/bin/kopt run -q -o g.kopt --set search.guidelines=table4 \
+	--backend "$DOUBLE" "$FIXTURES/L1-relu"
