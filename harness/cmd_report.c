@@ -5,6 +5,7 @@
 #include "../reports/table1.h"
 #include "../reports/taxonomy_table.h"
 #include "../reports/paper_tables.h"
+#include "../reports/more_tables.h"
 
 #include <getopt.h>
 #include <stdio.h>
@@ -15,10 +16,12 @@ static const char *HELP =
 	"\n"
 	"Print Table 1 (panel A: outcome classes per level, geomean, max; B: speedup\n"
 	"distribution; C: dominant operation; D: fallback root causes), Table 3 (the\n"
-	"gate specification in force), Table 9 (per problem) and the failure taxonomy\n"
-	"(failed attempts by class, per level and agent role) of each run named, or\n"
-	"of the newest run in FILE.  Output is deterministic: the same file gives the\n"
-	"same bytes.  The run's report digest covers panel A.\n"
+	"gate specification in force), Table 9 (per problem), the failure taxonomy\n"
+	"(failed attempts by class, per level and agent role), Table 4 (strategies by\n"
+	"kernel category), Table 10 (level 3 by family) and token totals of each run\n"
+	"named, or of the newest run in FILE; with several runs, Tables 2 and 6 (the\n"
+	"ablations, the first run as reference).  Output is deterministic: the same\n"
+	"file gives the same bytes.  The run's report digest covers panel A.\n"
 	"  --run ID       a run in FILE (repeatable)\n"
 	"  --format md    Markdown (the only format of this version)\n";
 
@@ -30,7 +33,7 @@ int cmd_report(int argc, char **argv)
 		{ "help", no_argument, 0, 'h' },
 		{ 0, 0, 0, 0 },
 	};
-	long long runs[64];
+	int64_t runs[64];
 	int nruns = 0, c;
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
@@ -77,7 +80,16 @@ int cmd_report(int argc, char **argv)
 			buf_puts(&out, "\n");
 		if (table1_markdown(s, runs[i], 1, &out, &err) ||
 		    (buf_puts(&out, "\n"), paper_tables_markdown(s, runs[i], &out, &err)) ||
-		    (buf_puts(&out, "\n"), taxonomy_markdown(s, runs[i], &out, &err))) {
+		    (buf_puts(&out, "\n"), taxonomy_markdown(s, runs[i], &out, &err)) ||
+		    (buf_puts(&out, "\n"), more_tables_markdown(s, runs[i], &out, &err))) {
+			buf_free(&out);
+			store_close(s);
+			return cli_error("report", EXIT_FAIL, "%s", err.msg);
+		}
+	}
+	if (nruns > 1) {
+		buf_puts(&out, "\n");
+		if (ablation_tables_markdown(s, runs, nruns, &out, &err)) {
 			buf_free(&out);
 			store_close(s);
 			return cli_error("report", EXIT_FAIL, "%s", err.msg);

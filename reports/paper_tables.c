@@ -1,5 +1,6 @@
 /* paper_tables: panels B-D of Table 1, Table 3, Table 9 (see header). */
 #include "paper_tables.h"
+#include "rows.h"
 #include "../gates/outcome.h"
 #include "../harness/config.h"
 #include "../recorder/canon.h"
@@ -8,13 +9,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-struct prob {
-	char id[128], category[64], reason[40];
-	int level;
-	enum outcome_class cls;
-	double speed;		/* as printed (rounded) */
-};
 
 /* Panel B bins, on the speedup as printed (PAPER_NOTES 7.1). */
 static const double BIN_LO[6] = { 10, 5, 2, 1.5, 1.1, 1.01 };
@@ -55,55 +49,11 @@ static void counts_row(struct buf *out, const char *name, const int c[4])
 
 int paper_tables_markdown(struct store *s, int64_t run, struct buf *out, struct kerr *err)
 {
-	struct run_info ri;
 	struct kopt_config cfg;
-	if (store_run_get(s, run, &ri, err))
-		return -1;
-	cJSON *cj = canon_parse(ri.config, strlen(ri.config), "run configuration", err);
-	if (cj)
-		config_fill_legacy(cj);
-	int rc = cj ? config_from_json(cj, &cfg, err) : -1;
-	cJSON_Delete(cj);
-	run_info_free(&ri);
-	if (rc)
-		return -1;
-	sqlite3_stmt *st;
-	if (sqlite3_prepare_v2(store_db(s), "SELECT o.outcome FROM outcomes o JOIN problems p "
-			       "ON p.run=o.run AND p.problem_id=o.problem_id WHERE o.run=?1 "
-			       "ORDER BY p.seq", -1, &st, NULL) != SQLITE_OK)
-		return kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(store_db(s)));
-	sqlite3_bind_int64(st, 1, run);
 	struct prob *v = NULL;
 	size_t n = 0;
-	while (sqlite3_step(st) == SQLITE_ROW) {
-		const char *text = (const char *)sqlite3_column_text(st, 0);
-		cJSON *o = cJSON_Parse(text);
-		const cJSON *lvl = cJSON_GetObjectItemCaseSensitive(o, "level");
-		const cJSON *stt = cJSON_GetObjectItemCaseSensitive(o, "status");
-		if (!cJSON_IsNumber(lvl) || !cJSON_IsString(stt)) {
-			cJSON_Delete(o);
-			continue;
-		}
-		v = xrealloc(v, (n + 1) * sizeof *v);
-		struct prob *p = &v[n++];
-		memset(p, 0, sizeof *p);
-		double sp = 1;
-		canon_get_number(cJSON_GetObjectItemCaseSensitive(o, "speedup"), &sp);
-		p->level = lvl->valueint;
-		p->cls = outcome_classify(&cfg, stt->valuestring, sp);
-		p->speed = outcome_round(sp, cfg.outcome.decimals);
-		const cJSON *id = cJSON_GetObjectItemCaseSensitive(o, "problem");
-		const cJSON *cat = cJSON_GetObjectItemCaseSensitive(o, "category");
-		const cJSON *why = cJSON_GetObjectItemCaseSensitive(o, "fallback_reason");
-		snprintf(p->id, sizeof p->id, "%s", cJSON_IsString(id) ? id->valuestring : "?");
-		snprintf(p->category, sizeof p->category, "%s",
-			 cJSON_IsString(cat) ? cat->valuestring : "");
-		snprintf(p->reason, sizeof p->reason, "%s",
-			 cJSON_IsString(why) ? why->valuestring : "");
-		cJSON_Delete(o);
-	}
-	sqlite3_finalize(st);
-
+	if (rows_config(s, run, &cfg, err) || rows_load(s, run, &cfg, &v, &n, err))
+		return -1;
 	int nopt[4] = { 0 }, nfall[4] = { 0 };
 	for (size_t i = 0; i < n; i++) {
 		nopt[0] += v[i].cls == OC_OPT;

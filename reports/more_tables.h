@@ -1,0 +1,24 @@
+/* more_tables: the paper's Tables 2, 4, 6 and 10 and a run's token and cost
+ * totals (PAPER_NOTES.md 7.2, 7.4, 7.6, 7.10), in Markdown, from run files.
+ * Deterministic: fixed row orders, fixed number formats; a table with no data
+ * says so instead of printing zeros. */
+#ifndef KOPT_MORE_TABLES_H
+#define KOPT_MORE_TABLES_H
+
+#include "../recorder/store.h"
+
+/* Table 4 from the run's candidates, Table 10 from its level-3 problems,
+ * and its token and cost totals. */
+int more_tables_markdown(struct store *s, int64_t run, struct buf *out, struct kerr *err);
+
+/* Tables 2 and 6 over several runs: the first is the reference (C0), each
+ * other is labelled by the ablation keys that differ from it. */
+int ablation_tables_markdown(struct store *s, const int64_t *runs, int n, struct buf *out,
+			     struct kerr *err);
+
+/* Table 4's kernel category of a sub-kernel, from the prefix Inductor gives
+ * its name: Matmul (triton_tem_), Reduction (triton_red_, triton_per_),
+ * else Pointwise (as datasets/guidelines/table4.json maps them). */
+const char *kernel_category(const char *name);
+
+#endif
