@@ -86,6 +86,8 @@ install: all
 	install -m 644 harness/triton_helper.py $(DESTDIR)$(PREFIX)/share/kopt/
 	install -d $(DESTDIR)$(PREFIX)/share/kopt/guidelines
 	install -m 644 datasets/guidelines/table4.json $(DESTDIR)$(PREFIX)/share/kopt/guidelines/
+	install -d $(DESTDIR)$(PREFIX)/share/kopt/plots
+	install -m 644 plots/*.gp $(DESTDIR)$(PREFIX)/share/kopt/plots/
 	if [ -f build/kopt_gpu.so ]; then install -d $(DESTDIR)$(PREFIX)/lib/kopt && \
 		install -m 755 build/kopt_gpu.so $(DESTDIR)$(PREFIX)/lib/kopt/; fi
 

@@ -1,18 +1,25 @@
-/* cmd_report: `kopt report FILE [--run ID ...]`, the paper's tables from a
- * run file.  It reads the file and writes only to stdout. */
+/* cmd_report: `kopt report FILE [--run ID ...] [--format F] [--out DIR]
+ * [--plots]`, the paper's tables (and figures) from a run file.  It reads
+ * the file; it writes to stdout, or into DIR. */
 #include "cli.h"
 #include "../recorder/store.h"
 #include "../reports/table1.h"
 #include "../reports/taxonomy_table.h"
 #include "../reports/paper_tables.h"
 #include "../reports/more_tables.h"
+#include "../reports/formats.h"
+#include "../reports/plots.h"
 
+#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 static const char *HELP =
-	"usage: kopt report FILE [--run ID ...] [--format md]\n"
+	"usage: kopt report FILE [--run ID ...] [--format md|csv|tex|json]\n"
+	"                   [--out DIR [--plots]]\n"
 	"\n"
 	"Print Table 1 (panel A: outcome classes per level, geomean, max; B: speedup\n"
 	"distribution; C: dominant operation; D: fallback root causes), Table 3 (the\n"
@@ -22,19 +29,96 @@ static const char *HELP =
 	"named, or of the newest run in FILE; with several runs, Tables 2 and 6 (the\n"
 	"ablations, the first run as reference).  Output is deterministic: the same\n"
 	"file gives the same bytes.  The run's report digest covers panel A.\n"
-	"  --run ID       a run in FILE (repeatable)\n"
-	"  --format md    Markdown (the only format of this version)\n";
+	"  --run ID        a run in FILE (repeatable)\n"
+	"  --format F      md (default), csv (every table, each after a '# title'\n"
+	"                  line), tex (booktabs tabulars) or json\n"
+	"  --out DIR       write report.md, report.csv, report.tex, report.json and\n"
+	"                  one CSV per table (csv/) into DIR instead of printing\n"
+	"  --plots         with --out: the paper's figures too, as PNG and SVG with\n"
+	"                  their data and gnuplot scripts (DIR/figures; needs gnuplot)\n";
+
+static int write_file(const char *dir, const char *name, const char *data, size_t len,
+		      struct kerr *err)
+{
+	char path[4096];
+	snprintf(path, sizeof path, "%s/%s", dir, name);
+	FILE *f = fopen(path, "wb");
+	if (!f)
+		return kerr_set(err, "%s: cannot create: %s", path, strerror(errno));
+	int bad = fwrite(data, 1, len, f) != len;
+	if (fclose(f) || bad)
+		return kerr_set(err, "%s: cannot write: %s", path, strerror(errno));
+	return 0;
+}
+
+static int make_dir(const char *path, struct kerr *err)
+{
+	if (mkdir(path, 0777) && errno != EEXIST)
+		return kerr_set(err, "%s: cannot create the folder: %s", path, strerror(errno));
+	return 0;
+}
+
+/* Every output file of --out: the report in four formats, one CSV per table. */
+static int write_all(const char *dir, const char *md, struct kerr *err)
+{
+	struct buf b;
+	buf_init(&b);
+	int rc = make_dir(dir, err) || write_file(dir, "report.md", md, strlen(md), err);
+	if (!rc) {
+		report_csv(md, &b);
+		rc = write_file(dir, "report.csv", b.data ? b.data : "", b.len, err);
+	}
+	if (!rc) {
+		b.len = 0;
+		report_tex(md, &b);
+		rc = write_file(dir, "report.tex", b.data, b.len, err);
+	}
+	cJSON *j = report_json(md);
+	char *text = rc ? NULL : cJSON_Print(j);
+	if (text) {
+		b.len = 0;
+		buf_puts(&b, text);
+		buf_puts(&b, "\n");	/* as --format json prints it */
+		rc = write_file(dir, "report.json", b.data, b.len, err);
+		free(text);
+	}
+	char csvdir[4096];
+	snprintf(csvdir, sizeof csvdir, "%s/csv", dir);
+	if (!rc)
+		rc = make_dir(csvdir, err);
+	/* One file per table: NN-slug.csv in report order (a slug repeats when
+	 * several runs are reported). */
+	int k = 0;
+	const cJSON *secs = cJSON_GetObjectItemCaseSensitive(j, "sections");
+	for (const cJSON *s = secs ? secs->child : NULL; s && !rc; s = s->next) {
+		if (!cJSON_GetObjectItemCaseSensitive(s, "columns"))
+			continue;
+		char slug[96], name[128];
+		report_slug(cJSON_GetObjectItemCaseSensitive(s, "title")->valuestring, slug,
+			    sizeof slug);
+		snprintf(name, sizeof name, "%02d-%s.csv", ++k, slug);
+		b.len = 0;
+		report_csv_table(s, &b);
+		rc = write_file(csvdir, name, b.data ? b.data : "", b.len, err);
+	}
+	cJSON_Delete(j);
+	buf_free(&b);
+	return rc;
+}
 
 int cmd_report(int argc, char **argv)
 {
 	static const struct option opts[] = {
 		{ "run", required_argument, 0, 'r' },
 		{ "format", required_argument, 0, 'f' },
+		{ "out", required_argument, 0, 'o' },
+		{ "plots", no_argument, 0, 'p' },
 		{ "help", no_argument, 0, 'h' },
 		{ 0, 0, 0, 0 },
 	};
 	int64_t runs[64];
-	int nruns = 0, c;
+	int nruns = 0, c, plots = 0;
+	const char *format = "md", *outdir = NULL;
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
 		switch (c) {
@@ -44,10 +128,14 @@ int cmd_report(int argc, char **argv)
 						 "run id", optarg);
 			break;
 		case 'f':
-			if (strcmp(optarg, "md"))
-				return cli_error("report", EXIT_USAGE, "--format %s: this "
-						 "version writes md only", optarg);
+			if (strcmp(optarg, "md") && strcmp(optarg, "csv") &&
+			    strcmp(optarg, "tex") && strcmp(optarg, "json"))
+				return cli_error("report", EXIT_USAGE, "--format %s: expected "
+						 "md, csv, tex or json", optarg);
+			format = optarg;
 			break;
+		case 'o': outdir = optarg; break;
+		case 'p': plots = 1; break;
 		case 'h':
 			fputs(HELP, stdout);
 			return EXIT_OK;
@@ -60,6 +148,8 @@ int cmd_report(int argc, char **argv)
 		fputs(HELP, stderr);
 		return EXIT_USAGE;
 	}
+	if (plots && !outdir)
+		return cli_error("report", EXIT_USAGE, "--plots writes files: give --out DIR");
 	const char *path = argv[optind];
 	struct kerr err;
 	struct store *s;
@@ -75,28 +165,55 @@ int cmd_report(int argc, char **argv)
 	}
 	struct buf out;
 	buf_init(&out);
-	for (int i = 0; i < nruns; i++) {
+	int rc = 0;
+	for (int i = 0; i < nruns && !rc; i++) {
 		if (i)
 			buf_puts(&out, "\n");
-		if (table1_markdown(s, runs[i], 1, &out, &err) ||
-		    (buf_puts(&out, "\n"), paper_tables_markdown(s, runs[i], &out, &err)) ||
-		    (buf_puts(&out, "\n"), taxonomy_markdown(s, runs[i], &out, &err)) ||
-		    (buf_puts(&out, "\n"), more_tables_markdown(s, runs[i], &out, &err))) {
-			buf_free(&out);
-			store_close(s);
-			return cli_error("report", EXIT_FAIL, "%s", err.msg);
-		}
+		rc = table1_markdown(s, runs[i], 1, &out, &err) ||
+		     (buf_puts(&out, "\n"), paper_tables_markdown(s, runs[i], &out, &err)) ||
+		     (buf_puts(&out, "\n"), taxonomy_markdown(s, runs[i], &out, &err)) ||
+		     (buf_puts(&out, "\n"), more_tables_markdown(s, runs[i], &out, &err));
 	}
-	if (nruns > 1) {
+	if (!rc && nruns > 1) {
 		buf_puts(&out, "\n");
-		if (ablation_tables_markdown(s, runs, nruns, &out, &err)) {
-			buf_free(&out);
-			store_close(s);
-			return cli_error("report", EXIT_FAIL, "%s", err.msg);
-		}
+		rc = ablation_tables_markdown(s, runs, nruns, &out, &err);
 	}
-	fwrite(out.data, 1, out.len, stdout);
+	if (!rc && outdir) {
+		rc = write_all(outdir, out.data, &err);
+		if (!rc && plots)
+			rc = plots_write(s, runs, nruns, outdir, &err);
+		if (!rc)
+			fprintf(stderr, "kopt report: wrote %s (report.md, .csv, .tex, .json, "
+				"csv/%s)\n", outdir, plots ? ", figures/" : "");
+	} else if (!rc) {
+		struct buf conv;
+		buf_init(&conv);
+		const char *text = out.data;
+		size_t len = out.len;
+		if (!strcmp(format, "csv")) {
+			report_csv(out.data, &conv);
+			text = conv.data;
+			len = conv.len;
+		} else if (!strcmp(format, "tex")) {
+			report_tex(out.data, &conv);
+			text = conv.data;
+			len = conv.len;
+		} else if (!strcmp(format, "json")) {
+			cJSON *j = report_json(out.data);
+			char *t = cJSON_Print(j);
+			buf_puts(&conv, t);
+			buf_puts(&conv, "\n");
+			free(t);
+			cJSON_Delete(j);
+			text = conv.data;
+			len = conv.len;
+		}
+		fwrite(text, 1, len, stdout);
+		buf_free(&conv);
+	}
 	buf_free(&out);
 	store_close(s);
+	if (rc)
+		return cli_error("report", EXIT_FAIL, "%s", err.msg);
 	return EXIT_OK;
 }

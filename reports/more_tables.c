@@ -18,77 +18,6 @@ const char *kernel_category(const char *name)
 	return "Pointwise";
 }
 
-/* Median of a time reply's samples for the candidate a request names. */
-struct cand_time {
-	char id[65];
-	double ms;
-};
-
-static int by_id(const void *a, const void *b)
-{
-	return strcmp(((const struct cand_time *)a)->id, ((const struct cand_time *)b)->id);
-}
-
-static cJSON *blob_json(struct store *s, int64_t id)
-{
-	sqlite3_stmt *st;
-	cJSON *j = NULL;
-	if (sqlite3_prepare_v2(store_db(s), "SELECT data FROM blobs WHERE id=?1", -1, &st,
-			       NULL) != SQLITE_OK)
-		return NULL;
-	sqlite3_bind_int64(st, 1, id);
-	if (sqlite3_step(st) == SQLITE_ROW)
-		j = cJSON_ParseWithLength((const char *)sqlite3_column_blob(st, 0),
-					  (size_t)sqlite3_column_bytes(st, 0));
-	sqlite3_finalize(st);
-	return j;
-}
-
-/* Every sub-kernel time of the run (baseline.time and rank.time): the
- * candidate's id and the median of its samples, sorted by id. */
-static int cand_times(struct store *s, int64_t run, struct cand_time **out, size_t *n,
-		      struct kerr *err)
-{
-	sqlite3_stmt *st;
-	*out = NULL;
-	*n = 0;
-	if (sqlite3_prepare_v2(store_db(s), "SELECT request, reply FROM observations WHERE "
-			       "run=?1 AND kind='time' AND status='ok' AND site IN "
-			       "('baseline.time','rank.time') ORDER BY seq", -1, &st,
-			       NULL) != SQLITE_OK)
-		return kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(store_db(s)));
-	sqlite3_bind_int64(st, 1, run);
-	struct cand_time *v = NULL;
-	size_t k = 0;
-	while (sqlite3_step(st) == SQLITE_ROW) {
-		cJSON *rq = blob_json(s, sqlite3_column_int64(st, 0));
-		cJSON *rp = blob_json(s, sqlite3_column_int64(st, 1));
-		const cJSON *c = cJSON_GetObjectItemCaseSensitive(rq, "candidate");
-		double ms;
-		size_t cnt;
-		if (cJSON_IsString(c) && time_reply_median(rp, &ms, &cnt) == 0) {
-			v = xrealloc(v, (k + 1) * sizeof *v);
-			snprintf(v[k].id, sizeof v[k].id, "%s", c->valuestring);
-			v[k++].ms = ms;
-		}
-		cJSON_Delete(rq);
-		cJSON_Delete(rp);
-	}
-	sqlite3_finalize(st);
-	qsort(v, k, sizeof *v, by_id);
-	*out = v;
-	*n = k;
-	return 0;
-}
-
-static double time_of(const struct cand_time *v, size_t n, const char *id)
-{
-	struct cand_time key;
-	snprintf(key.id, sizeof key.id, "%s", id);
-	const struct cand_time *hit = bsearch(&key, v, n, sizeof *v, by_id);
-	return hit ? hit->ms : NAN;
-}
-
 struct strat {
 	char category[16], strategy[96];
 	int succ, fail;
@@ -111,7 +40,7 @@ static int table4(struct store *s, int64_t run, const struct kopt_config *cfg,
 {
 	struct cand_time *times;
 	size_t nt;
-	if (cand_times(s, run, &times, &nt, err))
+	if (rows_cand_times(s, run, &times, &nt, err))
 		return -1;
 	sqlite3_stmt *st;
 	if (sqlite3_prepare_v2(store_db(s), "SELECT id, parent, subkernel, plan FROM candidates "
@@ -126,9 +55,9 @@ static int table4(struct store *s, int64_t run, const struct kopt_config *cfg,
 		const char *id = (const char *)sqlite3_column_text(st, 0);
 		const char *parent = (const char *)sqlite3_column_text(st, 1);
 		const char *sub = (const char *)sqlite3_column_text(st, 2);
-		cJSON *plan = blob_json(s, sqlite3_column_int64(st, 3));
+		cJSON *plan = rows_blob_json(s, sqlite3_column_int64(st, 3));
 		const cJSON *d = cJSON_GetObjectItemCaseSensitive(plan, "direction");
-		double tc = time_of(times, nt, id), tp = parent ? time_of(times, nt, parent) : NAN;
+		double tc = rows_time_of(times, nt, id), tp = parent ? rows_time_of(times, nt, parent) : NAN;
 		if (cJSON_IsString(d) && isfinite(tc) && isfinite(tp) && tc > 0) {
 			const char *cat = kernel_category(sub ? sub : "");
 			size_t k;
@@ -320,8 +249,8 @@ int more_tables_markdown(struct store *s, int64_t run, struct buf *out, struct k
 
 /* The label of cfg against the reference: C0 if no ablation key differs,
  * the paper's name if exactly one differs the paper's way, else the keys. */
-static void ablation_label(const struct kopt_config *ref, const struct kopt_config *c,
-			   char *out, size_t n)
+void ablation_label(const struct kopt_config *ref, const struct kopt_config *c, char *out,
+		    size_t n)
 {
 	struct buf b;
 	buf_init(&b);

@@ -16,6 +16,12 @@ int more_tables_markdown(struct store *s, int64_t run, struct buf *out, struct k
 int ablation_tables_markdown(struct store *s, const int64_t *runs, int n, struct buf *out,
 			     struct kerr *err);
 
+/* The ablation label of configuration c against the reference ref: "C0
+ * (reference)", "C1 (no beam)" ... "C5 (T=1)", or "other (keys)". */
+struct kopt_config;
+void ablation_label(const struct kopt_config *ref, const struct kopt_config *c, char *out,
+		    size_t n);
+
 /* Table 4's kernel category of a sub-kernel, from the prefix Inductor gives
  * its name: Matmul (triton_tem_), Reduction (triton_red_, triton_per_),
  * else Pointwise (as datasets/guidelines/table4.json maps them). */

@@ -1,7 +1,9 @@
 /* rows: report rows of a run (see rows.h). */
 #include "rows.h"
 #include "../recorder/canon.h"
+#include "../gates/gates.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -72,3 +74,70 @@ int rows_load(struct store *s, int64_t run, const struct kopt_config *cfg, struc
 	*nout = n;
 	return 0;
 }
+
+
+static int by_id(const void *a, const void *b)
+{
+	return strcmp(((const struct cand_time *)a)->id, ((const struct cand_time *)b)->id);
+}
+
+cJSON *rows_blob_json(struct store *s, int64_t id)
+{
+	sqlite3_stmt *st;
+	cJSON *j = NULL;
+	if (sqlite3_prepare_v2(store_db(s), "SELECT data FROM blobs WHERE id=?1", -1, &st,
+			       NULL) != SQLITE_OK)
+		return NULL;
+	sqlite3_bind_int64(st, 1, id);
+	if (sqlite3_step(st) == SQLITE_ROW)
+		j = cJSON_ParseWithLength((const char *)sqlite3_column_blob(st, 0),
+					  (size_t)sqlite3_column_bytes(st, 0));
+	sqlite3_finalize(st);
+	return j;
+}
+
+/* Every sub-kernel time of the run (baseline.time and rank.time): the
+ * candidate's id and the median of its samples, sorted by id. */
+int rows_cand_times(struct store *s, int64_t run, struct cand_time **out, size_t *n,
+		      struct kerr *err)
+{
+	sqlite3_stmt *st;
+	*out = NULL;
+	*n = 0;
+	if (sqlite3_prepare_v2(store_db(s), "SELECT request, reply FROM observations WHERE "
+			       "run=?1 AND kind='time' AND status='ok' AND site IN "
+			       "('baseline.time','rank.time') ORDER BY seq", -1, &st,
+			       NULL) != SQLITE_OK)
+		return kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(store_db(s)));
+	sqlite3_bind_int64(st, 1, run);
+	struct cand_time *v = NULL;
+	size_t k = 0;
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		cJSON *rq = rows_blob_json(s, sqlite3_column_int64(st, 0));
+		cJSON *rp = rows_blob_json(s, sqlite3_column_int64(st, 1));
+		const cJSON *c = cJSON_GetObjectItemCaseSensitive(rq, "candidate");
+		double ms;
+		size_t cnt;
+		if (cJSON_IsString(c) && time_reply_median(rp, &ms, &cnt) == 0) {
+			v = xrealloc(v, (k + 1) * sizeof *v);
+			snprintf(v[k].id, sizeof v[k].id, "%s", c->valuestring);
+			v[k++].ms = ms;
+		}
+		cJSON_Delete(rq);
+		cJSON_Delete(rp);
+	}
+	sqlite3_finalize(st);
+	qsort(v, k, sizeof *v, by_id);
+	*out = v;
+	*n = k;
+	return 0;
+}
+
+double rows_time_of(const struct cand_time *v, size_t n, const char *id)
+{
+	struct cand_time key;
+	snprintf(key.id, sizeof key.id, "%s", id);
+	const struct cand_time *hit = bsearch(&key, v, n, sizeof *v, by_id);
+	return hit ? hit->ms : NAN;
+}
+

@@ -22,4 +22,19 @@ int rows_config(struct store *s, int64_t run, struct kopt_config *cfg, struct ke
 int rows_load(struct store *s, int64_t run, const struct kopt_config *cfg, struct prob **v,
 	      size_t *n, struct kerr *err);
 
+/* A sub-kernel candidate's time: the median of its samples. */
+struct cand_time {
+	char id[65];
+	double ms;
+};
+
+/* Every sub-kernel time of the run (baseline.time and rank.time), sorted
+ * by candidate id; *out is malloc'd. */
+int rows_cand_times(struct store *s, int64_t run, struct cand_time **out, size_t *n,
+		    struct kerr *err);
+/* The time of candidate id in v, NAN if it has none. */
+double rows_time_of(const struct cand_time *v, size_t n, const char *id);
+/* Blob id parsed as JSON, NULL if absent or not JSON. */
+cJSON *rows_blob_json(struct store *s, int64_t id);
+
 #endif

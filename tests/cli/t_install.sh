@@ -8,12 +8,16 @@ here=$PWD
 ( cd "$OLDPWD" && make -s install DESTDIR="$here/root" PREFIX=/opt/kopt ) > /dev/null
 for f in bin/kopt share/kopt/prompts/planner.md share/kopt/prompts/executor.md \
 	 share/kopt/prompts/summarizer.md share/kopt/triton_helper.py \
-	 share/kopt/guidelines/table4.json; do
+	 share/kopt/guidelines/table4.json share/kopt/plots/fig3-speedups.gp; do
 	[ -e "root/opt/kopt/$f" ] || die "install did not write $f"
 done
 cp "$OLDPWD/datasets/recordings/first-h200.kopt" r.kopt
 expect 0 root/opt/kopt/bin/kopt replay r.kopt -q
 has out identical
-# The installed kopt finds the shipped guidelines beside it.
+# The installed kopt finds its gnuplot scripts and the shipped guidelines.
+if command -v gnuplot > /dev/null; then
+	expect 0 root/opt/kopt/bin/kopt report r.kopt --out rep --plots
+	[ -s rep/figures/fig3-speedups.svg ] || die "installed kopt drew no figure"
+fi
 expect 0 root/opt/kopt/bin/kopt run -q -o g.kopt --set search.guidelines=table4 \
 	--backend "$DOUBLE" "$FIXTURES/L1-relu"

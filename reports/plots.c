@@ -1,0 +1,333 @@
+/* plots: the paper's figures with gnuplot (see header). */
+#include "plots.h"
+#include "rows.h"
+#include "more_tables.h"
+#include "../harness/paths.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+/* Data-file string: double-quoted, quotes and backslashes dropped. */
+static void quoted(struct buf *b, const char *s)
+{
+	buf_puts(b, "\"");
+	for (; *s; s++)
+		if (*s != '"' && *s != '\\')
+			buf_add(b, s, 1);
+	buf_puts(b, "\"");
+}
+
+static int put(const char *dir, const char *name, const struct buf *b, struct kerr *err)
+{
+	char path[4096];
+	snprintf(path, sizeof path, "%s/%s", dir, name);
+	FILE *f = fopen(path, "wb");
+	if (!f)
+		return kerr_set(err, "%s: cannot create: %s", path, strerror(errno));
+	int bad = b->len && fwrite(b->data, 1, b->len, f) != b->len;
+	if (fclose(f) || bad)
+		return kerr_set(err, "%s: cannot write: %s", path, strerror(errno));
+	return 0;
+}
+
+/* Copy the shipped script plots/NAME.gp into dir. */
+static int copy_script(const char *dir, const char *name, struct kerr *err)
+{
+	char rel[256], inst[256], src[4096];
+	snprintf(rel, sizeof rel, "plots/%s.gp", name);
+	snprintf(inst, sizeof inst, "share/kopt/plots/%s.gp", name);
+	kopt_file(rel, inst, src, sizeof src);
+	char *text;
+	size_t len;
+	if (read_file(src, &text, &len, err))
+		return kerr_wrap(err, "the gnuplot script of %s", name);
+	struct buf b = { text, len, len };
+	int rc;
+	char fname[300];
+	snprintf(fname, sizeof fname, "%s.gp", name);
+	rc = put(dir, fname, &b, err);
+	free(text);
+	return rc;
+}
+
+/* Run gnuplot NAME.gp in dir; anything it prints (a warning included) is
+ * an error, so a figure is never silently wrong. */
+static int gnuplot(const char *dir, const char *name, struct kerr *err)
+{
+	char log[4096], script[300];
+	snprintf(log, sizeof log, "%s/.%s.gnuplot-log", dir, name);
+	snprintf(script, sizeof script, "%s.gp", name);
+	pid_t pid = fork();
+	if (pid < 0)
+		return kerr_set(err, "fork: %s", strerror(errno));
+	if (pid == 0) {
+		FILE *f = freopen(log, "w", stderr);
+		if (!f || chdir(dir) || !freopen("/dev/null", "w", stdout))
+			_exit(126);
+		execlp("gnuplot", "gnuplot", script, (char *)NULL);
+		fprintf(stderr, "cannot run gnuplot: %s", strerror(errno));
+		_exit(127);
+	}
+	int status;
+	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+		;
+	char *text = NULL;
+	size_t len = 0;
+	struct kerr ignore;
+	read_file(log, &text, &len, &ignore);
+	unlink(log);
+	int rc = 0;
+	if (!WIFEXITED(status) || WEXITSTATUS(status) == 127)
+		rc = kerr_set(err, "%s: gnuplot could not be run (apt-get install gnuplot-nox): "
+			      "%.300s", name, text ? text : "");
+	else if (WEXITSTATUS(status) || len)
+		rc = kerr_set(err, "%s: gnuplot exited %d: %.600s", name, WEXITSTATUS(status),
+			      text ? text : "");
+	free(text);
+	return rc;
+}
+
+static int draw(const char *dir, const char *name, const struct buf *data,
+		struct kerr *err)
+{
+	char fname[300];
+	snprintf(fname, sizeof fname, "%s.dat", name);
+	return put(dir, fname, data, err) || copy_script(dir, name, err) ||
+	       gnuplot(dir, name, err);
+}
+
+static const double EDGE[6] = { 10, 5, 2, 1.5, 1.1, 1.01 };
+static const char *EDGE_NAME[6] = { ">=10x", "[5,10)", "[2,5)", "[1.5,2)", "[1.1,1.5)",
+				    "[1.01,1.1)" };
+
+int plots_write(struct store *s, const int64_t *runs, int nruns, const char *outdir,
+		struct kerr *err)
+{
+	char dir[4096];
+	snprintf(dir, sizeof dir, "%s/figures", outdir);
+	if (mkdir(dir, 0777) && errno != EEXIST)
+		return kerr_set(err, "%s: cannot create the folder: %s", dir, strerror(errno));
+	struct buf d, readme;
+	buf_init(&d);
+	buf_init(&readme);
+	buf_puts(&readme, "Figures of kopt report --plots: NAME.png, NAME.svg, the data "
+		 "NAME.dat and the gnuplot script NAME.gp that drew them (run `gnuplot "
+		 "NAME.gp` here to draw again).\n\n");
+	struct kopt_config cfg;
+	struct prob *v = NULL;
+	size_t n = 0;
+	int rc = rows_config(s, runs[0], &cfg, err) || rows_load(s, runs[0], &cfg, &v, &n, err);
+
+	/* Figure 2: outcomes per configuration (every run named). */
+	for (int r = 0; r < nruns && !rc; r++) {
+		struct kopt_config c;
+		struct prob *w = NULL;
+		size_t m = 0;
+		if (rows_config(s, runs[r], &c, err) || rows_load(s, runs[r], &c, &w, &m, err)) {
+			rc = -1;
+			break;
+		}
+		int k[3] = { 0 };
+		for (size_t i = 0; i < m; i++)
+			k[w[i].cls == OC_OPT ? 0 : w[i].cls == OC_FALL ? 2 : 1]++;
+		char label[300], ab[256];
+		ablation_label(&cfg, &c, ab, sizeof ab);
+		snprintf(label, sizeof label, "run %lld: %s", (long long)runs[r], ab);
+		quoted(&d, label);
+		buf_printf(&d, " %d %d %d\n", k[0], k[1], k[2]);
+		free(w);
+	}
+	if (!rc) {
+		rc = draw(dir, "fig2-ablation", &d, err);
+		buf_puts(&readme, nruns > 1 ? "fig2-ablation: one group per run named, the "
+			 "first as C0.\n" : "fig2-ablation: one run only; name several "
+			 "(--run) for the ablation.\n");
+	}
+
+	/* Figure 3: the speedup distribution of the first run, per level. */
+	if (!rc) {
+		d.len = 0;
+		for (int b = 0; b <= 6; b++) {
+			int c[4] = { 0 };
+			for (size_t i = 0; i < n; i++) {
+				double x = v[i].speed;
+				int in = b < 6 ? v[i].cls == OC_OPT && x >= EDGE[b] - 1e-9 &&
+						 (b == 0 || x < EDGE[b - 1] - 1e-9)
+					       : v[i].cls == OC_MAT_OPT;
+				c[v[i].level] += in;
+			}
+			quoted(&d, b < 6 ? EDGE_NAME[b] : "<1.01 (matched)");
+			buf_printf(&d, " %d %d %d\n", c[1], c[2], c[3]);
+		}
+		rc = draw(dir, "fig3-speedups", &d, err);
+	}
+
+	/* Figure 4: fallback root causes of the first run. */
+	if (!rc) {
+		d.len = 0;
+		const char *seen[16];
+		int ns = 0;
+		for (size_t i = 0; i < n; i++) {
+			if (v[i].cls != OC_FALL)
+				continue;
+			const char *r = v[i].reason[0] ? v[i].reason : "UNKNOWN";
+			int k;
+			for (k = 0; k < ns && strcmp(seen[k], r); k++)
+				;
+			if (k == ns && ns < 16)
+				seen[ns++] = r;
+		}
+		for (int a = 1; a < ns; a++)
+			for (int b = a; b > 0 && strcmp(seen[b - 1], seen[b]) > 0; b--) {
+				const char *t = seen[b];
+				seen[b] = seen[b - 1];
+				seen[b - 1] = t;
+			}
+		for (int k = 0; k < ns; k++) {
+			int c[4] = { 0 };
+			for (size_t i = 0; i < n; i++)
+				if (v[i].cls == OC_FALL &&
+				    !strcmp(v[i].reason[0] ? v[i].reason : "UNKNOWN", seen[k]))
+					c[v[i].level]++;
+			quoted(&d, seen[k]);
+			buf_printf(&d, " %d %d %d\n", c[1], c[2], c[3]);
+		}
+		if (ns)
+			rc = draw(dir, "fig4-fallbacks", &d, err);
+		else
+			buf_puts(&readme, "fig4-fallbacks: not drawn, no fallback in the run.\n");
+	}
+
+	/* Figure 5: level-3 models by family. */
+	if (!rc) {
+		d.len = 0;
+		int x = 0;
+		/* Level-3 problems by family, then id. */
+		size_t *idx = xcalloc(n + 1, sizeof *idx);
+		size_t m = 0;
+		for (size_t i = 0; i < n; i++)
+			if (v[i].level == 3)
+				idx[m++] = i;
+		for (size_t a = 1; a < m; a++)
+			for (size_t b = a; b > 0; b--) {
+				const struct prob *p = &v[idx[b - 1]], *q = &v[idx[b]];
+				int c = strcmp(p->family, q->family);
+				if (c < 0 || (c == 0 && strcmp(p->id, q->id) <= 0))
+					break;
+				size_t t = idx[b];
+				idx[b] = idx[b - 1];
+				idx[b - 1] = t;
+			}
+		for (size_t k = 0; k < m; k++) {
+			const struct prob *p = &v[idx[k]];
+			int cls = p->cls == OC_OPT ? 1 : p->cls == OC_FALL ? 3 : 2;
+			buf_printf(&d, "%d ", x++);
+			quoted(&d, p->family[0] ? p->family : "(none)");
+			buf_puts(&d, " ");
+			quoted(&d, p->id);
+			buf_printf(&d, " %.2f %d\n", p->cls == OC_OPT || p->cls == OC_MAT_OPT
+							? p->speed : 1.0, cls);
+		}
+		free(idx);
+		if (m)
+			rc = draw(dir, "fig5-level3", &d, err);
+		else
+			buf_puts(&readme, "fig5-level3: not drawn, no level-3 problem in the "
+				 "run.\n");
+	}
+
+	/* Figure 6: the trajectory of the sub-kernel with the most candidates
+	 * (first in run order on a tie). */
+	if (!rc) {
+		struct cand_time *times = NULL;
+		size_t nt = 0;
+		sqlite3_stmt *st = NULL;
+		rc = rows_cand_times(s, runs[0], &times, &nt, err);
+		if (!rc && sqlite3_prepare_v2(store_db(s),
+				"SELECT c.problem_id, c.subkernel, count(*) AS k FROM candidates c "
+				"JOIN problems p ON p.run=c.run AND p.problem_id=c.problem_id "
+				"WHERE c.run=?1 GROUP BY c.problem_id, c.subkernel "
+				"ORDER BY k DESC, min(p.seq), c.subkernel LIMIT 1", -1, &st,
+				NULL) != SQLITE_OK)
+			rc = kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(store_db(s)));
+		char prob[128] = "", sub[256] = "";
+		if (!rc) {
+			sqlite3_bind_int64(st, 1, runs[0]);
+			if (sqlite3_step(st) == SQLITE_ROW) {
+				snprintf(prob, sizeof prob, "%s", sqlite3_column_text(st, 0));
+				snprintf(sub, sizeof sub, "%s", sqlite3_column_text(st, 1));
+			}
+			sqlite3_finalize(st);
+			st = NULL;
+		}
+		/* The sub-kernel's baseline: the candidate of iteration 1's parent. */
+		if (!rc && prob[0] &&
+		    sqlite3_prepare_v2(store_db(s),
+				"SELECT id, parent, iteration, chain FROM candidates WHERE run=?1 "
+				"AND problem_id=?2 AND subkernel=?3 ORDER BY iteration, chain, slot",
+				-1, &st, NULL) != SQLITE_OK)
+			rc = kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(store_db(s)));
+		d.len = 0;
+		char chains[64] = "";
+		int npts = 0;
+		double base = NAN;
+		if (!rc && st) {
+			sqlite3_bind_int64(st, 1, runs[0]);
+			sqlite3_bind_text(st, 2, prob, -1, SQLITE_STATIC);
+			sqlite3_bind_text(st, 3, sub, -1, SQLITE_STATIC);
+			while (sqlite3_step(st) == SQLITE_ROW) {
+				const char *id = (const char *)sqlite3_column_text(st, 0);
+				const char *parent = (const char *)sqlite3_column_text(st, 1);
+				int it = sqlite3_column_int(st, 2);
+				const char *ch = (const char *)sqlite3_column_text(st, 3);
+				if (it == 1 && isnan(base) && parent)
+					base = rows_time_of(times, nt, parent);
+				double t = rows_time_of(times, nt, id);
+				if (!ch || !*ch || isnan(base) || !(t > 0))
+					continue;
+				char *hit = strchr(chains, ch[0]);
+				if (!hit && strlen(chains) + 1 < sizeof chains) {
+					size_t l = strlen(chains);
+					chains[l] = ch[0];
+					chains[l + 1] = '\0';
+					hit = chains + l;
+				}
+				buf_printf(&d, "%d %.6f %d ", it, base / t, (int)(hit - chains));
+				quoted(&d, ch);
+				buf_puts(&d, "\n");
+				npts++;
+			}
+			sqlite3_finalize(st);
+		}
+		free(times);
+		if (!rc && npts) {
+			struct buf t;
+			buf_init(&t);
+			buf_printf(&t, "set title \"%s, %s: every candidate that passed gates 1-2\"\n"
+				   "chains = \"", prob, sub);
+			for (const char *c = chains; *c; c++)
+				buf_printf(&t, "%s%c", c == chains ? "" : " ", *c);
+			buf_puts(&t, "\"\n");
+			rc = put(dir, "fig6-title.gp", &t, err) || draw(dir, "fig6-trajectory", &d, err);
+			buf_free(&t);
+			if (!rc)
+				buf_printf(&readme, "fig6-trajectory: %s, sub-kernel %s (the one with "
+					   "the most candidates).\n", prob, sub);
+		} else if (!rc) {
+			buf_puts(&readme, "fig6-trajectory: not drawn, no candidate with a "
+				 "measured time in the run.\n");
+		}
+	}
+	if (!rc)
+		rc = put(dir, "README.txt", &readme, err);
+	free(v);
+	buf_free(&d);
+	buf_free(&readme);
+	return rc;
+}
