@@ -227,6 +227,254 @@ static int totals(struct store *s, int64_t run, struct buf *out, struct kerr *er
 	return 0;
 }
 
+/* A candidate's profile: the reply of its baseline.profile or
+ * candidate.profile observation (metrics and registers). */
+struct prof {
+	char id[65];
+	cJSON *reply;
+};
+
+static int prof_cmp(const void *a, const void *b)
+{
+	return strcmp(((const struct prof *)a)->id, ((const struct prof *)b)->id);
+}
+
+static const cJSON *prof_of(const struct prof *v, size_t n, const char *id)
+{
+	struct prof key;
+	snprintf(key.id, sizeof key.id, "%s", id ? id : "");
+	const struct prof *hit = bsearch(&key, v, n, sizeof *v, prof_cmp);
+	return hit ? hit->reply : NULL;
+}
+
+static double metric(const cJSON *reply, const char *name)
+{
+	double d;
+	const cJSON *m = cJSON_GetObjectItemCaseSensitive(reply, "metrics");
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(m, name);
+	if (!v)
+		v = cJSON_GetObjectItemCaseSensitive(reply, name);
+	return v && canon_get_number(v, &d) == 0 ? d : NAN;
+}
+
+static void pct(struct buf *b, double v)
+{
+	if (isfinite(v))
+		buf_printf(b, " %.1f |", v);
+	else
+		buf_puts(b, " – |");
+}
+
+/* The candidate id of problem's sub-kernel step as the run timed it for
+ * its baseline (the baseline.time observation); "" if none. */
+static void baseline_id(struct store *s, int64_t run, const char *problem, const char *step,
+			char *out, size_t n)
+{
+	sqlite3_stmt *st;
+	out[0] = '\0';
+	if (sqlite3_prepare_v2(store_db(s), "SELECT o.request FROM observations o "
+			       "JOIN problems p ON p.run=o.run JOIN blobs b ON b.id=p.manifest "
+			       "WHERE o.run=?1 AND o.site='baseline.time' AND p.problem_id=?2 "
+			       "AND json_extract(CAST((SELECT data FROM blobs WHERE id=o.request) "
+			       "AS TEXT),'$.problem')=b.sha256 ORDER BY o.seq", -1, &st,
+			       NULL) != SQLITE_OK)
+		return;
+	sqlite3_bind_int64(st, 1, run);
+	sqlite3_bind_text(st, 2, problem, -1, SQLITE_STATIC);
+	while (!out[0] && sqlite3_step(st) == SQLITE_ROW) {
+		cJSON *rq = rows_blob_json(s, sqlite3_column_int64(st, 0));
+		const cJSON *c = cJSON_GetObjectItemCaseSensitive(rq, "candidate");
+		const cJSON *sp = cJSON_GetObjectItemCaseSensitive(rq, "step");
+		if (cJSON_IsString(c) && cJSON_IsString(sp) && !strcmp(sp->valuestring, step))
+			snprintf(out, n, "%s", c->valuestring);
+		cJSON_Delete(rq);
+	}
+	sqlite3_finalize(st);
+}
+
+/* Tables 7 and 8: for every sub-kernel the run replaced, its baseline
+ * profile (compute and memory SOL, occupancy, registers), the planner's
+ * directions along the chosen candidate's ancestry with their sub-kernel
+ * speedups, and the baseline against the optimized profile. */
+static int tables_7_8(struct store *s, int64_t run, struct buf *out, struct kerr *err)
+{
+	struct cand_time *times = NULL;
+	size_t nt = 0;
+	struct prof *pv = NULL;
+	size_t np = 0;
+	sqlite3_stmt *st;
+	if (rows_cand_times(s, run, &times, &nt, err))
+		return -1;
+	if (sqlite3_prepare_v2(store_db(s), "SELECT request, reply FROM observations WHERE run=?1 "
+			       "AND kind='profile' AND status='ok' ORDER BY seq", -1, &st,
+			       NULL) != SQLITE_OK) {
+		free(times);
+		return kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(store_db(s)));
+	}
+	sqlite3_bind_int64(st, 1, run);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		cJSON *rq = rows_blob_json(s, sqlite3_column_int64(st, 0));
+		const cJSON *c = cJSON_GetObjectItemCaseSensitive(rq, "candidate");
+		if (cJSON_IsString(c)) {
+			pv = xrealloc(pv, (np + 1) * sizeof *pv);
+			snprintf(pv[np].id, sizeof pv[np].id, "%s", c->valuestring);
+			pv[np++].reply = rows_blob_json(s, sqlite3_column_int64(st, 1));
+		}
+		cJSON_Delete(rq);
+	}
+	sqlite3_finalize(st);
+	qsort(pv, np, sizeof *pv, prof_cmp);
+	struct buf t7, t8;
+	buf_init(&t7);
+	buf_init(&t8);
+	int rows = 0, rc = 0;
+	if (sqlite3_prepare_v2(store_db(s), "SELECT o.outcome FROM outcomes o JOIN problems p "
+			       "ON p.run=o.run AND p.problem_id=o.problem_id WHERE o.run=?1 "
+			       "ORDER BY p.seq", -1, &st, NULL) != SQLITE_OK)
+		rc = kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(store_db(s)));
+	sqlite3_stmt *cq = NULL;
+	if (!rc && sqlite3_prepare_v2(store_db(s), "SELECT parent, iteration, plan FROM "
+				      "candidates WHERE run=?1 AND problem_id=?2 AND id=?3", -1,
+				      &cq, NULL) != SQLITE_OK)
+		rc = kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(store_db(s)));
+	if (!rc)
+		sqlite3_bind_int64(st, 1, run);
+	while (!rc && sqlite3_step(st) == SQLITE_ROW) {
+		cJSON *o = cJSON_Parse((const char *)sqlite3_column_text(st, 0));
+		const cJSON *stt = cJSON_GetObjectItemCaseSensitive(o, "status");
+		const cJSON *pid = cJSON_GetObjectItemCaseSensitive(o, "problem");
+		const cJSON *subs = cJSON_GetObjectItemCaseSensitive(o, "subkernels");
+		double e2e = NAN;
+		canon_get_number(cJSON_GetObjectItemCaseSensitive(o, "speedup"), &e2e);
+		int level = cJSON_GetObjectItemCaseSensitive(o, "level") ?
+			    cJSON_GetObjectItemCaseSensitive(o, "level")->valueint : 0;
+		if (!cJSON_IsString(stt) || strcmp(stt->valuestring, "replaced") ||
+		    !cJSON_IsString(pid)) {
+			cJSON_Delete(o);
+			continue;
+		}
+		for (const cJSON *sk = subs ? subs->child : NULL; sk; sk = sk->next) {
+			const cJSON *ch = cJSON_GetObjectItemCaseSensitive(sk, "chosen");
+			if (!cJSON_IsString(ch))
+				continue;
+			/* Walk the chosen candidate's ancestry back to the baseline
+			 * (a chain may come back to an earlier configuration: the
+			 * walk stops at the baseline or at a repeat). */
+			char path[8][65], dirs[8][96];
+			int iters[8], depth = 0;
+			char cur[65], k0[65] = "";
+			baseline_id(s, run, pid->valuestring, sk->string, k0, sizeof k0);
+			snprintf(cur, sizeof cur, "%s", ch->valuestring);
+			while (depth < 8 && strcmp(cur, k0) != 0) {
+				int seen = 0;
+				for (int q = 0; q < depth; q++)
+					seen |= !strcmp(path[q], cur);
+				if (seen)
+					break;
+				sqlite3_reset(cq);
+				sqlite3_bind_int64(cq, 1, run);
+				sqlite3_bind_text(cq, 2, pid->valuestring, -1, SQLITE_STATIC);
+				sqlite3_bind_text(cq, 3, cur, -1, SQLITE_STATIC);
+				if (sqlite3_step(cq) != SQLITE_ROW)
+					break;
+				const char *par = (const char *)sqlite3_column_text(cq, 0);
+				cJSON *plan = rows_blob_json(s, sqlite3_column_int64(cq, 2));
+				const cJSON *d = cJSON_GetObjectItemCaseSensitive(plan, "direction");
+				snprintf(path[depth], sizeof path[depth], "%s", cur);
+				snprintf(dirs[depth], sizeof dirs[depth], "%s",
+					 cJSON_IsString(d) ? d->valuestring : "?");
+				iters[depth++] = sqlite3_column_int(cq, 1);
+				cJSON_Delete(plan);
+				snprintf(cur, sizeof cur, "%s", par ? par : "");
+			}
+			double t0 = rows_time_of(times, nt, k0);
+			const cJSON *pb = prof_of(pv, np, k0), *po = prof_of(pv, np, ch->valuestring);
+			double subk = NAN;
+			canon_get_number(cJSON_GetObjectItemCaseSensitive(sk, "speedup"), &subk);
+			double regs = metric(pb, "registers");
+			buf_printf(&t7, "| L%d | %s (%s), Regs/thread %s |", level, sk->string,
+				   pid->valuestring, isfinite(regs) ? "" : "–");
+			if (isfinite(regs)) {
+				t7.len -= 2;	/* drop " |" to put the count before it */
+				buf_printf(&t7, "%.0f |", regs);
+			}
+			pct(&t7, metric(pb, "sm__throughput.avg.pct_of_peak_sustained_elapsed"));
+			pct(&t7, metric(pb, "gpu__compute_memory_throughput.avg.pct_of_peak_sustained_elapsed"));
+			pct(&t7, metric(pb, "sm__warps_active.avg.pct_of_peak_sustained_active"));
+			buf_puts(&t7, " ");
+			for (int k = depth - 1; k >= 0; k--) {
+				double t = rows_time_of(times, nt, path[k]);
+				buf_printf(&t7, "%sIter %d: %s", k == depth - 1 ? "" : "; ", iters[k],
+					   dirs[k]);
+				if (isfinite(t) && isfinite(t0) && t > 0)
+					buf_printf(&t7, " (%.2f×)", t0 / t);
+			}
+			buf_printf(&t7, " | %.2f× | %.2f× |\n", subk, e2e);
+			for (int v = 0; v < 2; v++) {
+				const cJSON *pr = v ? po : pb;
+				if (v)
+					buf_printf(&t8, "| (E2E %.2f×) | Optimized (%s) |", e2e,
+						   depth ? dirs[0] : "?");
+				else
+					buf_printf(&t8, "| %s / %s | Baseline |", pid->valuestring,
+						   sk->string);
+				pct(&t8, metric(pr, "sm__throughput.avg.pct_of_peak_sustained_elapsed"));
+				pct(&t8, metric(pr, "gpu__compute_memory_throughput.avg.pct_of_peak_sustained_elapsed"));
+				double r = metric(pr, "registers"), d = metric(pr, "gpu__time_duration.sum");
+				if (isfinite(r))
+					buf_printf(&t8, " %.0f |", r);
+				else
+					buf_puts(&t8, " – |");
+				pct(&t8, metric(pr, "sm__warps_active.avg.pct_of_peak_sustained_active"));
+				if (isfinite(d))
+					buf_printf(&t8, " %.2f µs |", d / 1e3);
+				else
+					buf_puts(&t8, " – |");
+				if (v)
+					buf_printf(&t8, " %.2f× |\n", subk);
+				else
+					buf_puts(&t8, " — |\n");
+			}
+			rows++;
+		}
+		cJSON_Delete(o);
+	}
+	if (st)
+		sqlite3_finalize(st);
+	if (cq)
+		sqlite3_finalize(cq);
+	if (!rc) {
+		buf_puts(out, "### Table 7: representative traces\n\n");
+		if (!rows) {
+			buf_puts(out, "No sub-kernel was replaced in this run.\n");
+		} else {
+			buf_puts(out, "Comp, Mem and Occ are the baseline sub-kernel's profile (%); "
+				 "each planner direction on the way to the chosen candidate with "
+				 "its sub-kernel speedup over the baseline when first timed; Sub-k "
+				 "is the chosen candidate's in the outcome.\n\n"
+				 "| Lvl | Kernel | Comp | Mem | Occ | Planner direction (iter.) | "
+				 "Sub-k | E2E |\n|---|---|---|---|---|---|---|---|\n");
+			buf_puts(out, t7.data);
+		}
+		buf_puts(out, "\n### Table 8: profiles of the baseline and optimized "
+			      "sub-kernels\n\n");
+		if (!rows)
+			buf_puts(out, "No sub-kernel was replaced in this run.\n");
+		else {
+			buf_puts(out, "| Kernel | Variant | Comp % | Mem % | Regs | Occ % | "
+				 "Duration | Sub-k |\n|---|---|---|---|---|---|---|---|\n");
+			buf_puts(out, t8.data);
+		}
+	}
+	buf_free(&t7);
+	buf_free(&t8);
+	for (size_t i = 0; i < np; i++)
+		cJSON_Delete(pv[i].reply);
+	free(pv);
+	free(times);
+	return rc;
+}
+
 int more_tables_markdown(struct store *s, int64_t run, struct buf *out, struct kerr *err)
 {
 	struct kopt_config cfg;
@@ -234,7 +482,11 @@ int more_tables_markdown(struct store *s, int64_t run, struct buf *out, struct k
 	size_t n = 0;
 	if (rows_config(s, run, &cfg, err) || rows_load(s, run, &cfg, &v, &n, err))
 		return -1;
-	int rc = table4(s, run, &cfg, out, err);
+	int rc = tables_7_8(s, run, out, err);
+	if (!rc) {
+		buf_puts(out, "\n");
+		rc = table4(s, run, &cfg, out, err);
+	}
 	if (!rc) {
 		buf_puts(out, "\n");
 		rc = table10(v, n, out);

@@ -61,9 +61,13 @@ int paper_tables_markdown(struct store *s, int64_t run, struct buf *out, struct 
 		nfall[0] += v[i].cls == OC_FALL;
 		nfall[v[i].level] += v[i].cls == OC_FALL;
 	}
-	buf_printf(out, "### Table 1, panel B: speedup distribution (%d optimized)\n\n"
-		   "| Range | L1 | L2 | L3 | Tot. |\n|---|---|---|---|---|\n", nopt[0]);
-	for (int b = 0; b < 6; b++) {
+	buf_printf(out, "### Table 1, panel B: speedup distribution (%d optimized)\n\n",
+		   nopt[0]);
+	if (!nopt[0])
+		buf_puts(out, "No optimized problems in this run.\n");
+	else
+		buf_puts(out, "| Range | L1 | L2 | L3 | Tot. |\n|---|---|---|---|---|\n");
+	for (int b = 0; b < 6 && nopt[0]; b++) {
 		int c[4] = { 0 };
 		for (size_t i = 0; i < n; i++) {
 			double x = v[i].speed;
@@ -74,9 +78,13 @@ int paper_tables_markdown(struct store *s, int64_t run, struct buf *out, struct 
 		}
 		counts_row(out, BIN_NAME[b], c);
 	}
-	buf_printf(out, "\n### Table 1, panel C: dominant operation (%d optimized)\n\n"
-		   "| Operation | L1 | L2 | L3 | Tot. |\n|---|---|---|---|---|\n", nopt[0]);
-	for (int g = 0; g < 4; g++) {
+	buf_printf(out, "\n### Table 1, panel C: dominant operation (%d optimized)\n\n",
+		   nopt[0]);
+	if (!nopt[0])
+		buf_puts(out, "No optimized problems in this run.\n");
+	else
+		buf_puts(out, "| Operation | L1 | L2 | L3 | Tot. |\n|---|---|---|---|---|\n");
+	for (int g = 0; g < 4 && nopt[0]; g++) {
 		int c[4] = { 0 };
 		for (size_t i = 0; i < n; i++) {
 			int in = v[i].cls == OC_OPT && op_group(v[i].category) == g;
@@ -85,13 +93,17 @@ int paper_tables_markdown(struct store *s, int64_t run, struct buf *out, struct 
 		}
 		counts_row(out, OP_NAME[g], c);
 	}
-	counts_row(out, "Total", nopt);
+	if (nopt[0])
+		counts_row(out, "Total", nopt);
 	buf_printf(out, "\n### Table 1, panel D: fallback root causes (%d fallbacks)\n\n"
 		   "Library dominance is decided from the measured share of baseline time in "
-		   "vendor calls (>= %.0f%%, outcome.vendor_share).\n\n"
-		   "| Root cause | L1 | L2 | L3 | Tot. |\n|---|---|---|---|---|\n", nfall[0],
+		   "vendor calls (>= %.0f%%, outcome.vendor_share).\n\n", nfall[0],
 		   cfg.outcome.vendor_share * 100);
-	for (int k = 0; k < 8; k++) {
+	if (!nfall[0])
+		buf_puts(out, "No fallbacks in this run.\n");
+	else
+		buf_puts(out, "| Root cause | L1 | L2 | L3 | Tot. |\n|---|---|---|---|---|\n");
+	for (int k = 0; k < 8 && nfall[0]; k++) {
 		int c[4] = { 0 };
 		for (size_t i = 0; i < n; i++) {
 			int in = v[i].cls == OC_FALL && !strcmp(v[i].reason, CAUSES[k]);
@@ -101,7 +113,8 @@ int paper_tables_markdown(struct store *s, int64_t run, struct buf *out, struct 
 		if (k < 5 || c[0])
 			counts_row(out, CAUSE_NAME[k], c);
 	}
-	counts_row(out, "Total", nfall);
+	if (nfall[0])
+		counts_row(out, "Total", nfall);
 
 	const struct kopt_config *c = &cfg;
 	buf_puts(out, "\n### Table 3: gate specification in force\n\n"
@@ -144,8 +157,12 @@ int paper_tables_markdown(struct store *s, int64_t run, struct buf *out, struct 
 		buf_printf(out, "| Gate 4 | Performance gate | disabled (ablation C3) | N/A | "
 			   "N/A | End-to-end |\n");
 
-	buf_puts(out, "\n### Table 9: per-problem results\n\n"
-		      "| Lvl | Problem | Speed | Cat | Ops | Rsn |\n|---|---|---|---|---|---|\n");
+	buf_puts(out, "\n### Table 9: per-problem results\n\n");
+	if (!n)
+		buf_puts(out, "No problem has an outcome in this run.\n");
+	else
+		buf_puts(out, "| Lvl | Problem | Speed | Cat | Ops | Rsn |\n"
+			      "|---|---|---|---|---|---|\n");
 	for (size_t i = 0; i < n; i++) {
 		char speed[32] = "–";
 		const char *code = "";

@@ -81,6 +81,13 @@ static int by_id(const void *a, const void *b)
 	return strcmp(((const struct cand_time *)a)->id, ((const struct cand_time *)b)->id);
 }
 
+static int by_id_then_order(const void *a, const void *b)
+{
+	const struct { struct cand_time t; size_t order; } *x = a, *y = b;
+	int c = strcmp(x->t.id, y->t.id);
+	return c ? c : (x->order > y->order) - (x->order < y->order);
+}
+
 cJSON *rows_blob_json(struct store *s, int64_t id)
 {
 	sqlite3_stmt *st;
@@ -127,9 +134,21 @@ int rows_cand_times(struct store *s, int64_t run, struct cand_time **out, size_t
 		cJSON_Delete(rp);
 	}
 	sqlite3_finalize(st);
-	qsort(v, k, sizeof *v, by_id);
+	/* A candidate timed more than once keeps its first time: sort by id,
+	 * then by recording order (ms holds the order until deduplicated). */
+	struct { struct cand_time t; size_t order; } *w = xcalloc(k + 1, sizeof *w);
+	for (size_t i = 0; i < k; i++) {
+		w[i].t = v[i];
+		w[i].order = i;
+	}
+	qsort(w, k, sizeof *w, by_id_then_order);
+	size_t m = 0;
+	for (size_t i = 0; i < k; i++)
+		if (m == 0 || strcmp(v[m - 1].id, w[i].t.id))
+			v[m++] = w[i].t;
+	free(w);
 	*out = v;
-	*n = k;
+	*n = m;
 	return 0;
 }
 

@@ -43,8 +43,15 @@ int taxonomy_markdown(struct store *s, int64_t run, struct buf *out, struct kerr
 		}
 	}
 	sqlite3_finalize(st);
-	buf_puts(out, "### Failed attempts by class\n\n"
-		      "| Class | L1 | L2 | L3 | All | planner | executor | verify |\n"
+	buf_puts(out, "### Failed attempts by class\n\n");
+	long long total = 0;
+	for (int c = 0; c < NCLASS; c++)
+		total += by_level[c][0];
+	if (!total) {
+		buf_puts(out, "No failed attempts recorded in this run.\n");
+		return 0;
+	}
+	buf_puts(out, "| Class | L1 | L2 | L3 | All | planner | executor | verify |\n"
 		      "|---|---|---|---|---|---|---|---|\n");
 	for (int c = 0; c < NCLASS; c++)
 		buf_printf(out, "| %s | %lld | %lld | %lld | %lld | %lld | %lld | %lld |\n",
