@@ -75,3 +75,13 @@ if command -v gnuplot > /dev/null; then
 else
 	echo "gnuplot not installed: figures not checked"
 fi
+# The LaTeX compiles (where pdflatex and booktabs are installed).
+if command -v pdflatex > /dev/null && kpsewhich booktabs.sty > /dev/null 2>&1; then
+	printf '%s\n' '\documentclass{article}' '\usepackage[utf8]{inputenc}' \
+		'\usepackage{booktabs}' '\usepackage[margin=1cm,landscape]{geometry}' \
+		'\begin{document}' '\scriptsize' '\input{got.tex}' '\end{document}' > doc.tex
+	timeout 120 pdflatex -interaction=nonstopmode -halt-on-error doc.tex > latex.log 2>&1 ||
+		{ grep -A3 '^!' latex.log; die "the LaTeX report does not compile"; }
+else
+	echo "pdflatex with booktabs not installed: LaTeX not compiled"
+fi
