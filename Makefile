@@ -74,6 +74,11 @@ test: kopt build/tests/unit-tests $(DOUBLES)
 test-gpu: kopt $(GPU_SO)
 	tests/gpu/run.sh
 
+# CPU benchmarks (tests/bench/cpu.sh): replay and reports at the paper's
+# scale, the recorder's overhead.
+bench: kopt $(DOUBLES)
+	tests/bench/cpu.sh
+
 # GPU benchmarks (tests/bench/gpu.sh): gate-check cost against a Python/torch
 # path, and kopt's model timing against torch.compile + do_bench.
 bench-gpu: kopt $(GPU_SO)
@@ -94,4 +99,4 @@ install: all
 clean:
 	rm -rf build kopt
 
-.PHONY: all test test-gpu bench-gpu install clean FORCE
+.PHONY: all test test-gpu bench bench-gpu install clean FORCE

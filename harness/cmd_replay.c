@@ -9,11 +9,13 @@
 #include "../recorder/canon.h"
 #include "../reports/table1.h"
 
+#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 static const char *HELP =
 	"usage: kopt replay FILE [--run ID] [OPTIONS]\n"
@@ -57,6 +59,7 @@ int cmd_replay(int argc, char **argv)
 	enum miss_policy miss = MISS_FAIL;
 	int measure_live = 0, quiet = 0, c, code = EXIT_FAIL;
 	const char *out_path = NULL, *backend = NULL, *llm = NULL, *policy = NULL;
+	char scratch[4096] = "";
 	int miss_given = 0;
 	char **sets = NULL;
 	int nsets = 0;
@@ -166,7 +169,27 @@ int cmd_replay(int argc, char **argv)
 	if (runner_load_problems(src_store, run, &probs, &np, &err) ||
 	    rsrc_open(src_store, run, &src, &err))
 		goto fail;
-	if (store_open(out_path ? out_path : ":memory:", STORE_CREATE, &sink, &err))
+	/* Without --out the replayed run goes to a scratch file, removed at the
+	 * end: in memory it grew with the number of problems (step states,
+	 * candidate contents), on disk SQLite's page cache bounds it. */
+	if (!out_path) {
+		const char *tmp = getenv("TMPDIR");
+		snprintf(scratch, sizeof scratch, "%s/kopt-replay-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+		int fd = mkstemp(scratch);
+		if (fd < 0) {
+			kerr_set(&err, "%s: cannot create a scratch file: %s", scratch,
+				 strerror(errno));
+			scratch[0] = '\0';
+			goto fail;
+		}
+		close(fd);
+		unlink(scratch);	/* store_open creates it afresh with the schema */
+	}
+	if (store_open(out_path ? out_path : scratch, STORE_CREATE, &sink, &err))
+		goto fail;
+	/* A scratch file is thrown away: no WAL, no syncs. */
+	if (!out_path && store_exec(sink, "PRAGMA journal_mode=MEMORY;PRAGMA synchronous=OFF",
+				    &err))
 		goto fail;
 	cJSON *resolved = config_to_json(&cfg);
 	char *cfg_text = canon_string(resolved, &err);
@@ -201,7 +224,11 @@ int cmd_replay(int argc, char **argv)
 				      probs[i]->canon, &err))
 			goto fail;
 
+	/* Without --out the replayed run is only checked: observations the
+	 * recording answers are not copied into the in-memory sink (copying
+	 * them was half of a replay's time). */
 	struct obs_setup set = { .sink = sink, .sink_run = sink_run, .source = src,
+				 .no_replayed_rows = out_path == NULL,
 				 .miss = miss };
 	for (int k = 0; k < OBS_NKINDS; k++)
 		set.recorded[k] = policy ? k != OBS_LLM : !(measure_live && k != OBS_LLM);
@@ -300,6 +327,14 @@ out:
 	if (have_m)
 		backend_close(&hm);
 	store_close(sink);
+	if (scratch[0]) {	/* the scratch file and its WAL side files */
+		char side[4200];
+		unlink(scratch);
+		snprintf(side, sizeof side, "%s-wal", scratch);
+		unlink(side);
+		snprintf(side, sizeof side, "%s-shm", scratch);
+		unlink(side);
+	}
 	store_close(src_store);
 	run_info_free(&ri);
 	cJSON_Delete(cj);

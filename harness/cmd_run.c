@@ -40,12 +40,15 @@ static const char *HELP =
 	"                          problems) once reached; the run is marked paused\n"
 	"                          and --resume continues it\n"
 	"  -q, --quiet             no progress on stderr\n"
+	"  --synthetic             label the run synthetic (a generator's, not measured)\n"
+	"  --no-record             keep no observations (the run cannot be replayed):\n"
+	"                          for measuring the recorder's own cost\n"
 	"\n"
 	"Configuration keys (default, source):\n";
 
 struct run_opts {
 	const char *out, *name, *config_file, *backend, *llm;
-	int resume, quiet;
+	int resume, quiet, synthetic, no_record;
 	long long run_id;
 	char **sets;	/* KEY=VALUE assignments in command-line order */
 	int nsets;
@@ -80,6 +83,8 @@ static int parse(int argc, char **argv, struct run_opts *o, struct kerr *err)
 		{ "resume", no_argument, 0, 'R' },
 		{ "run", required_argument, 0, 'r' },
 		{ "quiet", no_argument, 0, 'q' },
+		{ "synthetic", no_argument, 0, 'Y' },
+		{ "no-record", no_argument, 0, 'Z' },
 		{ "help", no_argument, 0, 'h' },
 		{ 0, 0, 0, 0 },
 	};
@@ -122,6 +127,8 @@ static int parse(int argc, char **argv, struct run_opts *o, struct kerr *err)
 				return kerr_set(err, "--run %s: expected a run id", optarg);
 			break;
 		case 'q': o->quiet = 1; break;
+		case 'Y': o->synthetic = 1; break;
+		case 'Z': o->no_record = 1; break;
 		case 'h': return 1;
 		default: return kerr_set(err, "see kopt run --help");
 		}
@@ -405,9 +412,12 @@ int cmd_run(int argc, char **argv)
 			if (store_problem_add(s, run, (int)i + 1, probs[i]->id, probs[i]->canon,
 					      &err))
 				goto fail;
+		if (o.synthetic && store_run_mark_synthetic(s, run, &err))
+			goto fail;
 		set.sink = s;
 		set.sink_run = run;
 		set.miss = MISS_FAIL;
+		set.no_rows = o.no_record;
 		r.run = run;
 	}
 	if (obs_create(&set, &obs, &err))

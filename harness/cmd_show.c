@@ -39,7 +39,8 @@ static void show_run(struct store *s, int64_t run, int full)
 		return;
 	}
 	sqlite3 *db = store_db(s);
-	printf("run %lld  %-11s %s\n", (long long)ri.id, ri.status, ri.name);
+	printf("run %lld  %-11s %s%s\n", (long long)ri.id, ri.status, ri.name,
+	       ri.synthetic ? "  [SYNTHETIC: made by a generator, not measured]" : "");
 	printf("  problems %lld, outcomes %lld, step digests %lld\n",
 	       count(db, "SELECT count(*) FROM problems WHERE run=?1", run),
 	       count(db, "SELECT count(*) FROM outcomes WHERE run=?1", run),

@@ -53,11 +53,19 @@ void canon_format_double(double v, char out[32])
 		snprintf(out, 32, "%.0f", v);
 		return;
 	}
-	for (int p = 1; p <= 17; p++) {
-		snprintf(out, 32, "%.*g", p, v);
+	/* The shortest %.*g that reads back as v.  Reading back exactly is
+	 * monotonic in the precision (17 always does), so a binary search finds
+	 * the same shortest precision as trying 1, 2, ... 17 in turn. */
+	int lo = 1, hi = 17;
+	while (lo < hi) {
+		int mid = (lo + hi) / 2;
+		snprintf(out, 32, "%.*g", mid, v);
 		if (strtod(out, NULL) == v)
-			return;
+			hi = mid;
+		else
+			lo = mid + 1;
 	}
+	snprintf(out, 32, "%.*g", lo, v);
 }
 
 static void put_string(struct buf *out, const char *s)

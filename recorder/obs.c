@@ -306,8 +306,8 @@ static int ask(struct obs *o, enum obs_kind kind, const char *site, const cJSON 
 		o->stats.tokens_in += row.tokens_in;
 	if (row.tokens_out > 0)
 		o->stats.tokens_out += row.tokens_out;
-	if (record && store_obs_append(o->set.sink, o->set.sink_run, &row, canon,
-				       reply_text, err)) {
+	if (record && !o->set.no_rows && !(out->replayed && o->set.no_replayed_rows) &&
+	    store_obs_append(o->set.sink, o->set.sink_run, &row, canon, reply_text, err)) {
 		rc = -1;
 		goto done;
 	}

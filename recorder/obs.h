@@ -43,6 +43,11 @@ struct obs_setup {
 	const struct kopt_backend *live[OBS_NKINDS];	/* may be NULL */
 	int resume;			/* source is the sink's own prefix */
 	int no_step_compare;		/* counterfactual: record digests only */
+	int no_replayed_rows;		/* answers served by the recording are not
+					 * copied into the sink (a replay that is only
+					 * checked, not kept) */
+	int no_rows;			/* no observation is kept at all (kopt run
+					 * --no-record, to measure the recorder) */
 };
 
 struct obs_reply {

@@ -9,11 +9,59 @@
 #include <sys/stat.h>
 #include <time.h>
 
+/* Prepared statements are kept and reused (a replay at the paper's scale
+ * prepared the same dozen statements 10^5 times): keyed by SQL text, reset
+ * after each use; a statement already in use is prepared afresh. */
+#define STMT_CACHE 48
+struct stmt_slot {
+	char *sql;
+	sqlite3_stmt *st;
+	int in_use;
+};
+
 struct store {
 	sqlite3 *db;
 	char *path;
 	int writable;
+	struct stmt_slot cache[STMT_CACHE];
+	int ncache;
 };
+
+static int cache_prepare(struct store *s, const char *sql, int n, sqlite3_stmt **st,
+			 const char **tail)
+{
+	(void)n;
+	(void)tail;
+	for (int i = 0; i < s->ncache; i++)
+		if (!s->cache[i].in_use && !strcmp(s->cache[i].sql, sql)) {
+			s->cache[i].in_use = 1;
+			*st = s->cache[i].st;
+			return SQLITE_OK;
+		}
+	int rc = sqlite3_prepare_v3(s->db, sql, -1, SQLITE_PREPARE_PERSISTENT, st, NULL);
+	if (rc == SQLITE_OK && *st && s->ncache < STMT_CACHE) {
+		s->cache[s->ncache].sql = xstrdup(sql);
+		s->cache[s->ncache].st = *st;
+		s->cache[s->ncache++].in_use = 1;
+	}
+	return rc;
+}
+
+/* Done with a statement: a cached one is reset for its next use, any other
+ * finalized.  NULL is ignored. */
+static void cache_release(struct store *s, sqlite3_stmt *st)
+{
+	if (!st)
+		return;
+	for (int i = 0; i < s->ncache; i++)
+		if (s->cache[i].st == st) {
+			sqlite3_reset(st);
+			sqlite3_clear_bindings(st);
+			s->cache[i].in_use = 0;
+			return;
+		}
+	cache_release(s, st);
+}
 
 /* One checking macro for the SQLite API: message "file:line call: error" and a
  * jump to the function's single cleanup label. */
@@ -159,13 +207,13 @@ static int check_header(const char *path, enum store_mode mode, struct kerr *err
 static int pragma_int(struct store *s, const char *sql, int *out, struct kerr *err)
 {
 	sqlite3_stmt *st = NULL;
-	SQL_CHECK(s, sqlite3_prepare_v2(s->db, sql, -1, &st, NULL));
+	SQL_CHECK(s, cache_prepare(s, sql, -1, &st, NULL));
 	SQL_CHECK(s, sqlite3_step(st));
 	*out = sqlite3_column_int(st, 0);
-	sqlite3_finalize(st);
+	cache_release(s, st);
 	return 0;
 fail:
-	sqlite3_finalize(st);
+	cache_release(s, st);
 	return -1;
 }
 
@@ -307,6 +355,10 @@ void store_close(struct store *s)
 {
 	if (!s)
 		return;
+	for (int i = 0; i < s->ncache; i++) {
+		sqlite3_finalize(s->cache[i].st);
+		free(s->cache[i].sql);
+	}
 	sqlite3_close_v2(s->db);
 	free(s->path);
 	free(s);
@@ -338,17 +390,17 @@ static int put_blob(struct store *s, const void *data, size_t len,
 {
 	sqlite3_stmt *st = NULL;
 	sha256_hex(data, len, sha);
-	SQL_CHECK(s, sqlite3_prepare_v2(s->db,
+	SQL_CHECK(s, cache_prepare(s,
 		"INSERT INTO blobs(sha256,size,data) VALUES(?1,?2,?3) "
 		"ON CONFLICT(sha256) DO NOTHING", -1, &st, NULL));
 	sqlite3_bind_text(st, 1, sha, -1, SQLITE_STATIC);
 	sqlite3_bind_int64(st, 2, (sqlite3_int64)len);
 	sqlite3_bind_blob64(st, 3, len ? data : "", len, SQLITE_STATIC);
 	SQL_CHECK(s, sqlite3_step(st));
-	sqlite3_finalize(st);
+	cache_release(s, st);
 	st = NULL;
 	if (id) {
-		SQL_CHECK(s, sqlite3_prepare_v2(s->db,
+		SQL_CHECK(s, cache_prepare(s,
 			"SELECT id FROM blobs WHERE sha256=?1", -1, &st, NULL));
 		sqlite3_bind_text(st, 1, sha, -1, SQLITE_STATIC);
 		if (sqlite3_step(st) != SQLITE_ROW) {
@@ -356,11 +408,11 @@ static int put_blob(struct store *s, const void *data, size_t len,
 			goto fail;
 		}
 		*id = sqlite3_column_int64(st, 0);
-		sqlite3_finalize(st);
+		cache_release(s, st);
 	}
 	return 0;
 fail:
-	sqlite3_finalize(st);
+	cache_release(s, st);
 	return -1;
 }
 
@@ -390,7 +442,7 @@ int store_get_blob(struct store *s, const char *sha, char **data, size_t *len,
 {
 	sqlite3_stmt *st = NULL;
 	*data = NULL;
-	SQL_CHECK(s, sqlite3_prepare_v2(s->db,
+	SQL_CHECK(s, cache_prepare(s,
 		"SELECT data FROM blobs WHERE sha256=?1", -1, &st, NULL));
 	sqlite3_bind_text(st, 1, sha, -1, SQLITE_STATIC);
 	int rc = sqlite3_step(st);
@@ -406,10 +458,10 @@ int store_get_blob(struct store *s, const char *sha, char **data, size_t *len,
 	(*data)[n] = '\0';
 	if (len)
 		*len = n;
-	sqlite3_finalize(st);
+	cache_release(s, st);
 	return 0;
 fail:
-	sqlite3_finalize(st);
+	cache_release(s, st);
 	return -1;
 }
 
@@ -421,6 +473,20 @@ static void utc_now(char out[32])
 	strftime(out, 32, "%Y-%m-%dT%H:%M:%SZ", &tm);
 }
 
+int store_run_mark_synthetic(struct store *s, int64_t run, struct kerr *err)
+{
+	sqlite3_stmt *st = NULL;
+	SQL_CHECK(s, cache_prepare(s, "UPDATE runs SET synthetic=1 WHERE id=?1", -1, &st,
+				   NULL));
+	sqlite3_bind_int64(st, 1, run);
+	SQL_CHECK(s, sqlite3_step(st));
+	cache_release(s, st);
+	return 0;
+fail:
+	cache_release(s, st);
+	return -1;
+}
+
 int store_run_create(struct store *s, const char *name, const char *config,
 		     const char *provenance, int64_t parent, int64_t *run,
 		     struct kerr *err)
@@ -428,7 +494,7 @@ int store_run_create(struct store *s, const char *name, const char *config,
 	sqlite3_stmt *st = NULL;
 	char now[32];
 	utc_now(now);
-	SQL_CHECK(s, sqlite3_prepare_v2(s->db,
+	SQL_CHECK(s, cache_prepare(s,
 		"INSERT INTO runs(name,created_utc,config,provenance,status,parent)"
 		" VALUES(?1,?2,?3,?4,'started',?5)", -1, &st, NULL));
 	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
@@ -441,10 +507,10 @@ int store_run_create(struct store *s, const char *name, const char *config,
 		sqlite3_bind_null(st, 5);
 	SQL_CHECK(s, sqlite3_step(st));
 	*run = sqlite3_last_insert_rowid(s->db);
-	sqlite3_finalize(st);
+	cache_release(s, st);
 	return 0;
 fail:
-	sqlite3_finalize(st);
+	cache_release(s, st);
 	return -1;
 }
 
@@ -470,7 +536,7 @@ int store_run_get(struct store *s, int64_t run, struct run_info *out,
 {
 	sqlite3_stmt *st = NULL;
 	memset(out, 0, sizeof *out);
-	SQL_CHECK(s, sqlite3_prepare_v2(s->db,
+	SQL_CHECK(s, cache_prepare(s,
 		"SELECT id,name,config,provenance,status,report_digest,"
 		"coalesce(parent,0),synthetic FROM runs WHERE id=?1", -1, &st, NULL));
 	sqlite3_bind_int64(st, 1, run);
@@ -489,17 +555,17 @@ int store_run_get(struct store *s, int64_t run, struct run_info *out,
 	out->report_digest = col_dup(st, 5);
 	out->parent = sqlite3_column_int64(st, 6);
 	out->synthetic = sqlite3_column_int(st, 7);
-	sqlite3_finalize(st);
+	cache_release(s, st);
 	return 0;
 fail:
-	sqlite3_finalize(st);
+	cache_release(s, st);
 	return -1;
 }
 
 int store_run_latest(struct store *s, int64_t *run, struct kerr *err)
 {
 	sqlite3_stmt *st = NULL;
-	SQL_CHECK(s, sqlite3_prepare_v2(s->db, "SELECT max(id) FROM runs", -1, &st,
+	SQL_CHECK(s, cache_prepare(s, "SELECT max(id) FROM runs", -1, &st,
 					NULL));
 	SQL_CHECK(s, sqlite3_step(st));
 	if (sqlite3_column_type(st, 0) == SQLITE_NULL) {
@@ -507,10 +573,10 @@ int store_run_latest(struct store *s, int64_t *run, struct kerr *err)
 		goto fail;
 	}
 	*run = sqlite3_column_int64(st, 0);
-	sqlite3_finalize(st);
+	cache_release(s, st);
 	return 0;
 fail:
-	sqlite3_finalize(st);
+	cache_release(s, st);
 	return -1;
 }
 
@@ -520,7 +586,7 @@ int store_run_finish(struct store *s, int64_t run, const char *status,
 	sqlite3_stmt *st = NULL;
 	char now[32];
 	utc_now(now);
-	SQL_CHECK(s, sqlite3_prepare_v2(s->db,
+	SQL_CHECK(s, cache_prepare(s,
 		"UPDATE runs SET status=?2, report_digest=?3, finished_utc=?4 "
 		"WHERE id=?1", -1, &st, NULL));
 	sqlite3_bind_int64(st, 1, run);
@@ -531,10 +597,10 @@ int store_run_finish(struct store *s, int64_t run, const char *status,
 		sqlite3_bind_null(st, 3);
 	sqlite3_bind_text(st, 4, now, -1, SQLITE_STATIC);
 	SQL_CHECK(s, sqlite3_step(st));
-	sqlite3_finalize(st);
+	cache_release(s, st);
 	return 0;
 fail:
-	sqlite3_finalize(st);
+	cache_release(s, st);
 	return -1;
 }
 
@@ -548,7 +614,7 @@ int store_problem_add(struct store *s, int64_t run, int seq, const char *problem
 		return -1;
 	if (put_blob(s, manifest_json, strlen(manifest_json), sha, &blob, err))
 		goto fail;
-	SQL_CHECK(s, sqlite3_prepare_v2(s->db,
+	SQL_CHECK(s, cache_prepare(s,
 		"INSERT INTO problems(run,seq,problem_id,manifest) VALUES(?1,?2,?3,?4)",
 		-1, &st, NULL));
 	sqlite3_bind_int64(st, 1, run);
@@ -556,10 +622,10 @@ int store_problem_add(struct store *s, int64_t run, int seq, const char *problem
 	sqlite3_bind_text(st, 3, problem_id, -1, SQLITE_STATIC);
 	sqlite3_bind_int64(st, 4, blob);
 	SQL_CHECK(s, sqlite3_step(st));
-	sqlite3_finalize(st);
+	cache_release(s, st);
 	return tx_end(s, 0, err);
 fail:
-	sqlite3_finalize(st);
+	cache_release(s, st);
 	return tx_end(s, -1, err);
 }
 
@@ -570,7 +636,7 @@ int store_problem_each(struct store *s, int64_t run,
 {
 	sqlite3_stmt *st = NULL;
 	int rc;
-	SQL_CHECK(s, sqlite3_prepare_v2(s->db,
+	SQL_CHECK(s, cache_prepare(s,
 		"SELECT p.seq, p.problem_id, b.data FROM problems p "
 		"JOIN blobs b ON b.id = p.manifest WHERE p.run=?1 ORDER BY p.seq",
 		-1, &st, NULL));
@@ -582,10 +648,10 @@ int store_problem_each(struct store *s, int64_t run,
 			goto fail;
 	}
 	SQL_CHECK(s, rc);
-	sqlite3_finalize(st);
+	cache_release(s, st);
 	return 0;
 fail:
-	sqlite3_finalize(st);
+	cache_release(s, st);
 	return -1;
 }
 
@@ -606,7 +672,7 @@ int store_obs_append(struct store *s, int64_t run, struct obs_row *row,
 	if (put_blob(s, request, strlen(request), row->req_sha, &req_id, err) ||
 	    put_blob(s, reply, strlen(reply), row->reply_sha, &rep_id, err))
 		goto fail;
-	SQL_CHECK(s, sqlite3_prepare_v2(s->db,
+	SQL_CHECK(s, cache_prepare(s,
 		"INSERT INTO observations(run,seq,kind,key,k,step,site,request,reply,"
 		"status,cost,tokens_in,tokens_out,latency_ms) VALUES(?1,"
 		"(SELECT coalesce(max(seq),0)+1 FROM observations WHERE run=?1),"
@@ -633,10 +699,10 @@ int store_obs_append(struct store *s, int64_t run, struct obs_row *row,
 	}
 	row->seq = sqlite3_column_int64(st, 0);
 	SQL_CHECK(s, sqlite3_step(st));
-	sqlite3_finalize(st);
+	cache_release(s, st);
 	return tx_end(s, 0, err);
 fail:
-	sqlite3_finalize(st);
+	cache_release(s, st);
 	return tx_end(s, -1, err);
 }
 
@@ -647,7 +713,7 @@ int store_obs_load(struct store *s, int64_t run, struct obs_row **rows, size_t *
 	size_t cap = 0, cnt = 0;
 	struct obs_row *v = NULL;
 	int rc;
-	SQL_CHECK(s, sqlite3_prepare_v2(s->db,
+	SQL_CHECK(s, cache_prepare(s,
 		"SELECT o.seq,o.kind,o.key,o.k,o.step,o.site,rq.sha256,rp.sha256,"
 		"o.status,o.cost,o.tokens_in,o.tokens_out,o.latency_ms "
 		"FROM observations o JOIN blobs rq ON rq.id=o.request "
@@ -677,12 +743,12 @@ int store_obs_load(struct store *s, int64_t run, struct obs_row **rows, size_t *
 		r->latency_ms = sqlite3_column_double(st, 12);
 	}
 	SQL_CHECK(s, rc);
-	sqlite3_finalize(st);
+	cache_release(s, st);
 	*rows = v;
 	*n = cnt;
 	return 0;
 fail:
-	sqlite3_finalize(st);
+	cache_release(s, st);
 	store_obs_free(v, cnt);
 	*rows = NULL;
 	*n = 0;
@@ -709,7 +775,7 @@ int store_candidate_add(struct store *s, int64_t run, const char *problem_id,
 		return -1;
 	if (plan_json && put_blob(s, plan_json, strlen(plan_json), sha, &plan_id, err))
 		goto fail;
-	SQL_CHECK(s, sqlite3_prepare_v2(s->db,
+	SQL_CHECK(s, cache_prepare(s,
 		"INSERT OR IGNORE INTO candidates(run,problem_id,id,parent,subkernel,"
 		"iteration,slot,chain,plan,content) VALUES(?1,?2,?3,?4,?5,?6,?7,?8,?9,"
 		"(SELECT id FROM blobs WHERE sha256=?10))", -1, &st, NULL));
@@ -730,10 +796,10 @@ int store_candidate_add(struct store *s, int64_t run, const char *problem_id,
 		sqlite3_bind_null(st, 9);
 	sqlite3_bind_text(st, 10, content_sha, -1, SQLITE_STATIC);
 	SQL_CHECK(s, sqlite3_step(st));
-	sqlite3_finalize(st);
+	cache_release(s, st);
 	return tx_end(s, 0, err);
 fail:
-	sqlite3_finalize(st);
+	cache_release(s, st);
 	return tx_end(s, -1, err);
 }
 
@@ -743,7 +809,7 @@ int store_gate_result_add(struct store *s, int64_t run, const char *problem_id,
 			  const char *detail_json, struct kerr *err)
 {
 	sqlite3_stmt *st = NULL;
-	SQL_CHECK(s, sqlite3_prepare_v2(s->db,
+	SQL_CHECK(s, cache_prepare(s,
 		"INSERT OR IGNORE INTO gate_results(run,problem_id,subject,gate,"
 		"gate_config,passed,detail) VALUES(?1,?2,?3,?4,?5,?6,?7)", -1, &st,
 		NULL));
@@ -755,10 +821,10 @@ int store_gate_result_add(struct store *s, int64_t run, const char *problem_id,
 	sqlite3_bind_int(st, 6, passed);
 	sqlite3_bind_text(st, 7, detail_json, -1, SQLITE_STATIC);
 	SQL_CHECK(s, sqlite3_step(st));
-	sqlite3_finalize(st);
+	cache_release(s, st);
 	return 0;
 fail:
-	sqlite3_finalize(st);
+	cache_release(s, st);
 	return -1;
 }
 
@@ -766,17 +832,17 @@ int store_outcome_put(struct store *s, int64_t run, const char *problem_id,
 		      const char *outcome_json, struct kerr *err)
 {
 	sqlite3_stmt *st = NULL;
-	SQL_CHECK(s, sqlite3_prepare_v2(s->db,
+	SQL_CHECK(s, cache_prepare(s,
 		"INSERT OR IGNORE INTO outcomes(run,problem_id,outcome) VALUES(?1,?2,?3)",
 		-1, &st, NULL));
 	sqlite3_bind_int64(st, 1, run);
 	sqlite3_bind_text(st, 2, problem_id, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 3, outcome_json, -1, SQLITE_STATIC);
 	SQL_CHECK(s, sqlite3_step(st));
-	sqlite3_finalize(st);
+	cache_release(s, st);
 	return 0;
 fail:
-	sqlite3_finalize(st);
+	cache_release(s, st);
 	return -1;
 }
 
@@ -785,7 +851,7 @@ int store_outcome_get(struct store *s, int64_t run, const char *problem_id,
 {
 	sqlite3_stmt *st = NULL;
 	*json = NULL;
-	SQL_CHECK(s, sqlite3_prepare_v2(s->db,
+	SQL_CHECK(s, cache_prepare(s,
 		"SELECT outcome FROM outcomes WHERE run=?1 AND problem_id=?2", -1, &st,
 		NULL));
 	sqlite3_bind_int64(st, 1, run);
@@ -794,10 +860,10 @@ int store_outcome_get(struct store *s, int64_t run, const char *problem_id,
 	SQL_CHECK(s, rc);
 	if (rc == SQLITE_ROW)
 		*json = col_dup(st, 0);
-	sqlite3_finalize(st);
+	cache_release(s, st);
 	return 0;
 fail:
-	sqlite3_finalize(st);
+	cache_release(s, st);
 	return -1;
 }
 
@@ -811,7 +877,7 @@ int store_step_add(struct store *s, int64_t run, int64_t seq, const char *step,
 		return -1;
 	if (put_blob(s, state_json, strlen(state_json), sha, &blob, err))
 		goto fail;
-	SQL_CHECK(s, sqlite3_prepare_v2(s->db,
+	SQL_CHECK(s, cache_prepare(s,
 		"INSERT OR IGNORE INTO step_digests(run,seq,step,digest,state) "
 		"VALUES(?1,?2,?3,?4,?5)", -1, &st, NULL));
 	sqlite3_bind_int64(st, 1, run);
@@ -820,10 +886,10 @@ int store_step_add(struct store *s, int64_t run, int64_t seq, const char *step,
 	sqlite3_bind_text(st, 4, digest, -1, SQLITE_STATIC);
 	sqlite3_bind_int64(st, 5, blob);
 	SQL_CHECK(s, sqlite3_step(st));
-	sqlite3_finalize(st);
+	cache_release(s, st);
 	return tx_end(s, 0, err);
 fail:
-	sqlite3_finalize(st);
+	cache_release(s, st);
 	return tx_end(s, -1, err);
 }
 
@@ -834,7 +900,7 @@ int store_step_load(struct store *s, int64_t run, struct step_row **rows,
 	size_t cap = 0, cnt = 0;
 	struct step_row *v = NULL;
 	int rc;
-	SQL_CHECK(s, sqlite3_prepare_v2(s->db,
+	SQL_CHECK(s, cache_prepare(s,
 		"SELECT d.seq,d.step,d.digest,b.sha256 FROM step_digests d "
 		"JOIN blobs b ON b.id=d.state WHERE d.run=?1 ORDER BY d.seq", -1, &st,
 		NULL));
@@ -852,12 +918,12 @@ int store_step_load(struct store *s, int64_t run, struct step_row **rows,
 			 sqlite3_column_text(st, 3));
 	}
 	SQL_CHECK(s, rc);
-	sqlite3_finalize(st);
+	cache_release(s, st);
 	*rows = v;
 	*n = cnt;
 	return 0;
 fail:
-	sqlite3_finalize(st);
+	cache_release(s, st);
 	store_step_free(v, cnt);
 	*rows = NULL;
 	*n = 0;

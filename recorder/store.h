@@ -66,6 +66,8 @@ void run_info_free(struct run_info *r);
 int store_run_create(struct store *s, const char *name, const char *config,
 		     const char *provenance, int64_t parent, int64_t *run,
 		     struct kerr *err);
+/* Label a run synthetic (made by a generator, not measured): reports say so. */
+int store_run_mark_synthetic(struct store *s, int64_t run, struct kerr *err);
 int store_run_get(struct store *s, int64_t run, struct run_info *out,
 		  struct kerr *err);
 /* The newest run in the file; -1 with err if the file holds none. */

@@ -265,31 +265,63 @@ static void pct(struct buf *b, double v)
 		buf_puts(b, " – |");
 }
 
-/* The candidate id of problem's sub-kernel step as the run timed it for
- * its baseline (the baseline.time observation); "" if none. */
-static void baseline_id(struct store *s, int64_t run, const char *problem, const char *step,
-			char *out, size_t n)
+/* Baselines of the run's sub-kernels: (problem manifest SHA, step) -> the
+ * candidate its baseline.time observation timed, read in one pass. */
+struct base_k0 {
+	char sha[65], step[256], id[65];
+};
+
+static size_t baselines(struct store *s, int64_t run, struct base_k0 **out)
+{
+	sqlite3_stmt *st;
+	*out = NULL;
+	size_t n = 0;
+	if (sqlite3_prepare_v2(store_db(s), "SELECT request FROM observations WHERE run=?1 "
+			       "AND site='baseline.time' ORDER BY seq", -1, &st,
+			       NULL) != SQLITE_OK)
+		return 0;
+	sqlite3_bind_int64(st, 1, run);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		cJSON *rq = rows_blob_json(s, sqlite3_column_int64(st, 0));
+		const cJSON *c = cJSON_GetObjectItemCaseSensitive(rq, "candidate");
+		const cJSON *sp = cJSON_GetObjectItemCaseSensitive(rq, "step");
+		const cJSON *pr = cJSON_GetObjectItemCaseSensitive(rq, "problem");
+		if (cJSON_IsString(c) && cJSON_IsString(sp) && cJSON_IsString(pr)) {
+			*out = xrealloc(*out, (n + 1) * sizeof **out);
+			snprintf((*out)[n].sha, sizeof (*out)[n].sha, "%s", pr->valuestring);
+			snprintf((*out)[n].step, sizeof (*out)[n].step, "%s", sp->valuestring);
+			snprintf((*out)[n].id, sizeof (*out)[n].id, "%s", c->valuestring);
+			n++;
+		}
+		cJSON_Delete(rq);
+	}
+	sqlite3_finalize(st);
+	return n;
+}
+
+/* The manifest SHA of a run's problem, "" if unknown. */
+static void problem_sha(struct store *s, int64_t run, const char *problem, char *out, size_t n)
 {
 	sqlite3_stmt *st;
 	out[0] = '\0';
-	if (sqlite3_prepare_v2(store_db(s), "SELECT o.request FROM observations o "
-			       "JOIN problems p ON p.run=o.run JOIN blobs b ON b.id=p.manifest "
-			       "WHERE o.run=?1 AND o.site='baseline.time' AND p.problem_id=?2 "
-			       "AND json_extract(CAST((SELECT data FROM blobs WHERE id=o.request) "
-			       "AS TEXT),'$.problem')=b.sha256 ORDER BY o.seq", -1, &st,
+	if (sqlite3_prepare_v2(store_db(s), "SELECT b.sha256 FROM problems p JOIN blobs b ON "
+			       "b.id=p.manifest WHERE p.run=?1 AND p.problem_id=?2", -1, &st,
 			       NULL) != SQLITE_OK)
 		return;
 	sqlite3_bind_int64(st, 1, run);
 	sqlite3_bind_text(st, 2, problem, -1, SQLITE_STATIC);
-	while (!out[0] && sqlite3_step(st) == SQLITE_ROW) {
-		cJSON *rq = rows_blob_json(s, sqlite3_column_int64(st, 0));
-		const cJSON *c = cJSON_GetObjectItemCaseSensitive(rq, "candidate");
-		const cJSON *sp = cJSON_GetObjectItemCaseSensitive(rq, "step");
-		if (cJSON_IsString(c) && cJSON_IsString(sp) && !strcmp(sp->valuestring, step))
-			snprintf(out, n, "%s", c->valuestring);
-		cJSON_Delete(rq);
-	}
+	if (sqlite3_step(st) == SQLITE_ROW)
+		snprintf(out, n, "%s", sqlite3_column_text(st, 0));
 	sqlite3_finalize(st);
+}
+
+static void baseline_id(const struct base_k0 *b, size_t nb, const char *sha, const char *step,
+			char *out, size_t n)
+{
+	out[0] = '\0';
+	for (size_t i = 0; i < nb && !out[0]; i++)
+		if (!strcmp(b[i].sha, sha) && !strcmp(b[i].step, step))
+			snprintf(out, n, "%s", b[i].id);
 }
 
 /* Tables 7 and 8: for every sub-kernel the run replaced, its baseline
@@ -324,6 +356,8 @@ static int tables_7_8(struct store *s, int64_t run, struct buf *out, struct kerr
 	}
 	sqlite3_finalize(st);
 	qsort(pv, np, sizeof *pv, prof_cmp);
+	struct base_k0 *bases;
+	size_t nbases = baselines(s, run, &bases);
 	struct buf t7, t8;
 	buf_init(&t7);
 	buf_init(&t8);
@@ -353,6 +387,8 @@ static int tables_7_8(struct store *s, int64_t run, struct buf *out, struct kerr
 			cJSON_Delete(o);
 			continue;
 		}
+		char psha[65];
+		problem_sha(s, run, pid->valuestring, psha, sizeof psha);
 		for (const cJSON *sk = subs ? subs->child : NULL; sk; sk = sk->next) {
 			const cJSON *ch = cJSON_GetObjectItemCaseSensitive(sk, "chosen");
 			if (!cJSON_IsString(ch))
@@ -363,7 +399,7 @@ static int tables_7_8(struct store *s, int64_t run, struct buf *out, struct kerr
 			char path[8][65], dirs[8][96];
 			int iters[8], depth = 0;
 			char cur[65], k0[65] = "";
-			baseline_id(s, run, pid->valuestring, sk->string, k0, sizeof k0);
+			baseline_id(bases, nbases, psha, sk->string, k0, sizeof k0);
 			snprintf(cur, sizeof cur, "%s", ch->valuestring);
 			while (depth < 8 && strcmp(cur, k0) != 0) {
 				int seen = 0;
@@ -472,6 +508,7 @@ static int tables_7_8(struct store *s, int64_t run, struct buf *out, struct kerr
 		cJSON_Delete(pv[i].reply);
 	free(pv);
 	free(times);
+	free(bases);
 	return rc;
 }
 

@@ -96,8 +96,9 @@ int table1_markdown(struct store *s, int64_t run, int with_title, struct buf *ou
 				sqlite3_errmsg(db));
 	}
 	if (with_title)
-		buf_printf(out, "## Table 1, panel A: run %lld (%s)\n\n", (long long)run,
-			   ri.name);
+		buf_printf(out, "## Table 1, panel A: run %lld (%s)%s\n\n", (long long)run,
+			   ri.name, ri.synthetic ? " — SYNTHETIC, made by a generator, "
+			   "not measured" : "");
 	if (cfg.outcome.legend_mode)
 		buf_printf(out, "Classes by the Table 6/9 legend: OPT if the end-to-end "
 			   "speedup is > 1.03x, MAT(opt) within 3%%.\n\n");
