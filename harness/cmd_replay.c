@@ -188,8 +188,8 @@ int cmd_replay(int argc, char **argv)
 	if (store_open(out_path ? out_path : scratch, STORE_CREATE, &sink, &err))
 		goto fail;
 	/* A scratch file is thrown away: no WAL, no syncs. */
-	if (!out_path && store_exec(sink, "PRAGMA journal_mode=MEMORY;PRAGMA synchronous=OFF",
-				    &err))
+	if (!out_path && (store_exec(sink, "PRAGMA journal_mode=MEMORY;PRAGMA synchronous=OFF",
+				     &err) || store_bulk_begin(sink, &err)))
 		goto fail;
 	cJSON *resolved = config_to_json(&cfg);
 	char *cfg_text = canon_string(resolved, &err);

@@ -4,6 +4,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <stdint.h>
 #include <string.h>
 
 int utf8_valid(const char *str, size_t n)
@@ -42,7 +43,36 @@ int utf8_valid(const char *str, size_t n)
 	return 1;
 }
 
+static void format_double(double v, char out[32]);
+
+/* Formatting a double the canonical way takes several snprintf and strtod
+ * calls, and the same measured values come back in request after request
+ * (a candidate's metrics, its parent's time): a small per-thread cache of
+ * recent values, keyed by their bits, answers those. */
+#define FMT_CACHE 4096
+static _Thread_local struct {
+	uint64_t bits;
+	char text[32];
+	int full;
+} fmt_cache[FMT_CACHE];
+
 void canon_format_double(double v, char out[32])
+{
+	uint64_t bits;
+	memcpy(&bits, &v, sizeof bits);
+	uint64_t h = (bits ^ (bits >> 29)) * 0x9E3779B97F4A7C15ULL;
+	size_t slot = (size_t)(h >> 52) & (FMT_CACHE - 1);
+	if (fmt_cache[slot].full && fmt_cache[slot].bits == bits) {
+		memcpy(out, fmt_cache[slot].text, 32);
+		return;
+	}
+	format_double(v, out);
+	fmt_cache[slot].bits = bits;
+	memcpy(fmt_cache[slot].text, out, 32);
+	fmt_cache[slot].full = 1;
+}
+
+static void format_double(double v, char out[32])
 {
 	if (v == 0 && signbit(v)) {
 		strcpy(out, "-0");
@@ -73,6 +103,15 @@ static void put_string(struct buf *out, const char *s)
 	buf_add(out, "\"", 1);
 	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
 		char esc[8];
+		/* A run of characters that need no escape goes in one copy. */
+		const unsigned char *q = p;
+		while (*q >= 0x20 && *q != '"' && *q != '\\')
+			q++;
+		if (q > p) {
+			buf_add(out, p, (size_t)(q - p));
+			p = q - 1;
+			continue;
+		}
 		switch (*p) {
 		case '"': buf_add(out, "\\\"", 2); break;
 		case '\\': buf_add(out, "\\\\", 2); break;

@@ -25,6 +25,7 @@ struct store {
 	int writable;
 	struct stmt_slot cache[STMT_CACHE];
 	int ncache;
+	int bulk;		/* inside store_bulk_begin */
 };
 
 static int cache_prepare(struct store *s, const char *sql, int n, sqlite3_stmt **st,
@@ -416,17 +417,35 @@ fail:
 	return -1;
 }
 
+/* Each write is a transaction of its own, or, inside store_bulk_begin, a
+ * savepoint of the one bulk transaction. */
 static int tx_begin(struct store *s, struct kerr *err)
 {
-	return store_exec(s, "BEGIN IMMEDIATE", err);
+	return store_exec(s, s->bulk ? "SAVEPOINT w" : "BEGIN IMMEDIATE", err);
 }
 
 static int tx_end(struct store *s, int rc, struct kerr *err)
 {
 	if (rc == 0)
-		return store_exec(s, "COMMIT", err);
-	store_exec(s, "ROLLBACK", NULL);
+		return store_exec(s, s->bulk ? "RELEASE w" : "COMMIT", err);
+	store_exec(s, s->bulk ? "ROLLBACK TO w; RELEASE w" : "ROLLBACK", NULL);
 	return rc;
+}
+
+int store_bulk_begin(struct store *s, struct kerr *err)
+{
+	if (store_exec(s, "BEGIN IMMEDIATE", err))
+		return -1;
+	s->bulk = 1;
+	return 0;
+}
+
+int store_bulk_end(struct store *s, struct kerr *err)
+{
+	if (!s->bulk)
+		return 0;
+	s->bulk = 0;
+	return store_exec(s, "COMMIT", err);
 }
 
 int store_put_blob(struct store *s, const void *data, size_t len,

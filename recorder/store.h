@@ -140,6 +140,11 @@ int store_step_load(struct store *s, int64_t run, struct step_row **rows,
 		    size_t *n, struct kerr *err);
 void store_step_free(struct step_row *rows, size_t n);
 
+/* One transaction around many writes (each write becomes a savepoint):
+ * for a scratch file that nobody else reads while it is written. */
+int store_bulk_begin(struct store *s, struct kerr *err);
+int store_bulk_end(struct store *s, struct kerr *err);
+
 /* Run a statement that returns nothing (for schema and pragmas). */
 int store_exec(struct store *s, const char *sql, struct kerr *err);
 
