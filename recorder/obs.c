@@ -257,19 +257,18 @@ static int ask(struct obs *o, enum obs_kind kind, const char *site, const cJSON 
 		enum rsrc_miss why;
 		long i = rsrc_find(o->set.source, row.key, row.k, &why);
 		if (i >= 0) {
-			const struct obs_row *hit = rsrc_row(o->set.source, i);
+			struct obs_row hit;
 			size_t len;
-			if (store_get_blob(rsrc_store(o->set.source), hit->reply_sha,
-					   &reply_text, &len, err)) {
+			if (rsrc_answer(o->set.source, i, &reply_text, &len, &hit, err)) {
 				rc = -1;
 				goto done;
 			}
 			rsrc_consume(o->set.source, i);
-			snprintf(row.status, sizeof row.status, "%s", hit->status);
-			row.cost = hit->cost;
-			row.tokens_in = hit->tokens_in;
-			row.tokens_out = hit->tokens_out;
-			row.latency_ms = hit->latency_ms;
+			snprintf(row.status, sizeof row.status, "%s", hit.status);
+			row.cost = hit.cost;
+			row.tokens_in = hit.tokens_in;
+			row.tokens_out = hit.tokens_out;
+			row.latency_ms = hit.latency_ms;
 			out->replayed = 1;
 			o->stats.replayed++;
 			record = !o->set.resume;

@@ -774,6 +774,133 @@ fail:
 	return -1;
 }
 
+static int hexval(char c)
+{
+	return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+}
+
+int store_obs_index(struct store *s, int64_t run, struct obs_ix **out, size_t *n,
+		    struct kerr *err)
+{
+	static const char *kinds[] = { "llm", "compile", "check", "time", "profile" };
+	sqlite3_stmt *st = NULL;
+	size_t cap = 0, cnt = 0;
+	struct obs_ix *v = NULL;
+	int rc;
+	SQL_CHECK(s, cache_prepare(s, "SELECT seq,kind,key,k FROM observations WHERE run=?1 "
+				   "ORDER BY seq", -1, &st, NULL));
+	sqlite3_bind_int64(st, 1, run);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		if (cnt == cap) {
+			cap = cap ? cap * 2 : 256;
+			v = xrealloc(v, cap * sizeof *v);
+		}
+		struct obs_ix *x = &v[cnt++];
+		memset(x, 0, sizeof *x);
+		x->seq = sqlite3_column_int64(st, 0);
+		const char *kind = (const char *)sqlite3_column_text(st, 1);
+		x->kind = 31;
+		for (int i = 0; i < 5; i++)
+			if (kind && !strcmp(kind, kinds[i]))
+				x->kind = i;
+		const char *key = (const char *)sqlite3_column_text(st, 2);
+		for (int i = 0; i < 32; i++) {
+			int hi = key ? hexval(key[2 * i]) : -1;
+			int lo = hi < 0 ? -1 : hexval(key[2 * i + 1]);
+			if (hi < 0 || lo < 0) {
+				kerr_set(err, "%s: observation %lld of run %lld: key is not a "
+					 "SHA-256", s->path, (long long)x->seq, (long long)run);
+				goto fail;
+			}
+			x->key[i] = (unsigned char)(hi << 4 | lo);
+		}
+		x->k = sqlite3_column_int64(st, 3);
+	}
+	SQL_CHECK(s, rc);
+	cache_release(s, st);
+	*out = v;
+	*n = cnt;
+	return 0;
+fail:
+	cache_release(s, st);
+	free(v);
+	*out = NULL;
+	*n = 0;
+	return -1;
+}
+
+int store_obs_answer(struct store *s, int64_t run, int64_t seq, char **reply, size_t *len,
+		     struct obs_row *f, struct kerr *err)
+{
+	sqlite3_stmt *st = NULL;
+	*reply = NULL;
+	SQL_CHECK(s, cache_prepare(s,
+		"SELECT rp.data,o.status,o.cost,o.tokens_in,o.tokens_out,o.latency_ms "
+		"FROM observations o JOIN blobs rp ON rp.id=o.reply WHERE o.run=?1 AND "
+		"o.seq=?2", -1, &st, NULL));
+	sqlite3_bind_int64(st, 1, run);
+	sqlite3_bind_int64(st, 2, seq);
+	if (sqlite3_step(st) != SQLITE_ROW) {
+		kerr_set(err, "%s: run %lld has no observation %lld", s->path, (long long)run,
+			 (long long)seq);
+		goto fail;
+	}
+	size_t n = (size_t)sqlite3_column_bytes(st, 0);
+	*reply = xmalloc(n + 1);
+	if (n)
+		memcpy(*reply, sqlite3_column_blob(st, 0), n);
+	(*reply)[n] = '\0';
+	*len = n;
+	snprintf(f->status, sizeof f->status, "%s", sqlite3_column_text(st, 1));
+	f->cost = sqlite3_column_double(st, 2);
+	f->tokens_in = sqlite3_column_int64(st, 3);
+	f->tokens_out = sqlite3_column_int64(st, 4);
+	f->latency_ms = sqlite3_column_double(st, 5);
+	cache_release(s, st);
+	return 0;
+fail:
+	cache_release(s, st);
+	return -1;
+}
+
+int store_obs_get(struct store *s, int64_t run, int64_t seq, struct obs_row *r,
+		  struct kerr *err)
+{
+	sqlite3_stmt *st = NULL;
+	SQL_CHECK(s, cache_prepare(s,
+		"SELECT o.seq,o.kind,o.key,o.k,o.step,o.site,rq.sha256,rp.sha256,"
+		"o.status,o.cost,o.tokens_in,o.tokens_out,o.latency_ms "
+		"FROM observations o JOIN blobs rq ON rq.id=o.request "
+		"JOIN blobs rp ON rp.id=o.reply WHERE o.run=?1 AND o.seq=?2", -1, &st, NULL));
+	sqlite3_bind_int64(st, 1, run);
+	sqlite3_bind_int64(st, 2, seq);
+	if (sqlite3_step(st) != SQLITE_ROW) {
+		kerr_set(err, "%s: run %lld has no observation %lld", s->path, (long long)run,
+			 (long long)seq);
+		goto fail;
+	}
+	obs_row_clear(r);
+	memset(r, 0, sizeof *r);
+	r->seq = sqlite3_column_int64(st, 0);
+	snprintf(r->kind, sizeof r->kind, "%s", sqlite3_column_text(st, 1));
+	snprintf(r->key, sizeof r->key, "%s", sqlite3_column_text(st, 2));
+	r->k = sqlite3_column_int64(st, 3);
+	r->step = col_dup(st, 4);
+	r->site = col_dup(st, 5);
+	snprintf(r->req_sha, sizeof r->req_sha, "%s", sqlite3_column_text(st, 6));
+	snprintf(r->reply_sha, sizeof r->reply_sha, "%s", sqlite3_column_text(st, 7));
+	snprintf(r->status, sizeof r->status, "%s", sqlite3_column_text(st, 8));
+	r->cost = sqlite3_column_double(st, 9);
+	r->tokens_in = sqlite3_column_int64(st, 10);
+	r->tokens_out = sqlite3_column_int64(st, 11);
+	r->latency_ms = sqlite3_column_double(st, 12);
+	cache_release(s, st);
+	return 0;
+fail:
+	cache_release(s, st);
+	return -1;
+}
+
 void store_obs_free(struct obs_row *rows, size_t n)
 {
 	for (size_t i = 0; i < n; i++)

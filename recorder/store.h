@@ -111,6 +111,23 @@ int store_obs_load(struct store *s, int64_t run, struct obs_row **rows, size_t *
 		   struct kerr *err);
 void store_obs_free(struct obs_row *rows, size_t n);
 
+/* A compact index of a run's observations (replay at scale): the key as 32
+ * bytes, the occurrence, the recording order and the kind. */
+struct obs_ix {
+	unsigned char key[32];
+	int64_t k, seq;
+	int kind;		/* enum obs_kind order: llm compile check time profile */
+};
+int store_obs_index(struct store *s, int64_t run, struct obs_ix **out, size_t *n,
+		    struct kerr *err);
+/* What a replay needs of observation seq: its reply text (malloc'd) and
+ * recorded status, cost, tokens and latency, in one read. */
+int store_obs_answer(struct store *s, int64_t run, int64_t seq, char **reply, size_t *len,
+		     struct obs_row *fields, struct kerr *err);
+/* The observation of run with order seq, whole; 0, or -1 with err. */
+int store_obs_get(struct store *s, int64_t run, int64_t seq, struct obs_row *out,
+		  struct kerr *err);
+
 /* Decisions: written by the search, never overwritten (INSERT OR IGNORE). */
 int store_candidate_add(struct store *s, int64_t run, const char *problem_id,
 			const char *id, const char *parent, const char *subkernel,

@@ -7,27 +7,68 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The recording is indexed compactly (key bytes, occurrence, order, kind:
+ * about 56 bytes an observation); a whole row is read from the file only
+ * when it answers, or for a report. */
 struct replay_source {
 	struct store *s;
 	int64_t run;
-	struct obs_row *rows;
+	struct obs_ix *ix;	/* in recording order */
 	size_t n;
-	long *by_key;		/* indexes of rows sorted by (key, k) */
+	long *by_key;		/* indexes of ix sorted by (key, k) */
 	unsigned char *used;
 	struct step_row *steps;
 	size_t nsteps;
+	struct obs_row cur;	/* the row rsrc_row read last */
 };
 
-static const struct obs_row *sort_rows;
+static int kind_bit(const char *kind)
+{
+	static const char *kinds[] = { "llm", "compile", "check", "time", "profile" };
+	for (int i = 0; i < 5; i++)
+		if (!strcmp(kinds[i], kind))
+			return i;
+	return 31;
+}
+
+static const struct obs_ix *sort_ix;
 
 static int cmp_key(const void *a, const void *b)
 {
-	const struct obs_row *x = &sort_rows[*(const long *)a];
-	const struct obs_row *y = &sort_rows[*(const long *)b];
-	int c = strcmp(x->key, y->key);
+	const struct obs_ix *x = &sort_ix[*(const long *)a];
+	const struct obs_ix *y = &sort_ix[*(const long *)b];
+	int c = memcmp(x->key, y->key, 32);
 	if (c)
 		return c;
 	return (x->k > y->k) - (x->k < y->k);
+}
+
+static int key_bytes(const char *hex, unsigned char out[32])
+{
+	for (int i = 0; i < 32; i++) {
+		unsigned v = 0;
+		for (int j = 0; j < 2; j++) {
+			char c = hex[2 * i + j];
+			int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+			if (d < 0)
+				return -1;
+			v = v << 4 | (unsigned)d;
+		}
+		out[i] = (unsigned char)v;
+	}
+	return 0;
+}
+
+/* Row i (an index into ix), read from the file; NULL if it cannot be. */
+static const struct obs_row *row_at(const struct replay_source *r, size_t i)
+{
+	struct replay_source *w = (struct replay_source *)r;	/* the cache only */
+	if (w->cur.seq == r->ix[i].seq && w->cur.key[0])
+		return &w->cur;
+	struct kerr err;
+	if (store_obs_get(r->s, r->run, r->ix[i].seq, &w->cur, &err))
+		return NULL;
+	return &w->cur;
 }
 
 int rsrc_open(struct store *s, int64_t run, struct replay_source **out,
@@ -37,17 +78,17 @@ int rsrc_open(struct store *s, int64_t run, struct replay_source **out,
 	struct replay_source *r = xcalloc(1, sizeof *r);
 	r->s = s;
 	r->run = run;
-	if (store_obs_load(s, run, &r->rows, &r->n, err) ||
+	if (store_obs_index(s, run, &r->ix, &r->n, err) ||
 	    store_step_load(s, run, &r->steps, &r->nsteps, err)) {
 		rsrc_close(r);
 		return -1;
 	}
-	r->by_key = xcalloc(r->n, sizeof *r->by_key);
+	r->by_key = xcalloc(r->n + 1, sizeof *r->by_key);
 	for (size_t i = 0; i < r->n; i++)
 		r->by_key[i] = (long)i;
-	sort_rows = r->rows;
+	sort_ix = r->ix;
 	qsort(r->by_key, r->n, sizeof *r->by_key, cmp_key);
-	r->used = xcalloc(r->n, 1);
+	r->used = xcalloc(r->n + 1, 1);
 	*out = r;
 	return 0;
 }
@@ -56,7 +97,8 @@ void rsrc_close(struct replay_source *r)
 {
 	if (!r)
 		return;
-	store_obs_free(r->rows, r->n);
+	free(r->ix);
+	obs_row_clear(&r->cur);
 	store_step_free(r->steps, r->nsteps);
 	free(r->by_key);
 	free(r->used);
@@ -66,32 +108,43 @@ void rsrc_close(struct replay_source *r)
 long rsrc_find(struct replay_source *r, const char *key, int64_t k,
 	       enum rsrc_miss *why)
 {
+	unsigned char kb[32];
+	if (key_bytes(key, kb)) {
+		*why = RSRC_NEVER_RECORDED;
+		return -1;
+	}
 	size_t lo = 0, hi = r->n;
 	while (lo < hi) {
 		size_t mid = (lo + hi) / 2;
-		const struct obs_row *m = &r->rows[r->by_key[mid]];
-		int c = strcmp(m->key, key);
+		const struct obs_ix *m = &r->ix[r->by_key[mid]];
+		int c = memcmp(m->key, kb, 32);
 		if (c < 0 || (c == 0 && m->k < k))
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
 	if (lo < r->n) {
-		const struct obs_row *m = &r->rows[r->by_key[lo]];
-		if (strcmp(m->key, key) == 0 && m->k == k) {
+		const struct obs_ix *m = &r->ix[r->by_key[lo]];
+		if (memcmp(m->key, kb, 32) == 0 && m->k == k) {
 			*why = RSRC_HIT;
 			return r->by_key[lo];
 		}
 	}
-	int seen = (lo > 0 && strcmp(r->rows[r->by_key[lo - 1]].key, key) == 0) ||
-		   (lo < r->n && strcmp(r->rows[r->by_key[lo]].key, key) == 0);
+	int seen = (lo > 0 && memcmp(r->ix[r->by_key[lo - 1]].key, kb, 32) == 0) ||
+		   (lo < r->n && memcmp(r->ix[r->by_key[lo]].key, kb, 32) == 0);
 	*why = seen ? RSRC_CONSUMED : RSRC_NEVER_RECORDED;
 	return -1;
 }
 
 const struct obs_row *rsrc_row(const struct replay_source *r, long i)
 {
-	return &r->rows[i];
+	return row_at(r, (size_t)i);
+}
+
+int rsrc_answer(struct replay_source *r, long i, char **reply, size_t *len,
+		struct obs_row *f, struct kerr *err)
+{
+	return store_obs_answer(r->s, r->run, r->ix[i].seq, reply, len, f, err);
 }
 
 void rsrc_consume(struct replay_source *r, long i)
@@ -138,8 +191,10 @@ void rsrc_miss_report(struct replay_source *r, const char *kind, const char *sit
 	size_t scanned = 0;
 	for (int pass = 0; pass < 2 && best < 0; pass++) {
 		for (size_t i = 0; i < r->n && scanned < NEAREST_SCAN_LIMIT; i++) {
-			const struct obs_row *row = &r->rows[i];
-			if (strcmp(row->kind, kind) != 0)
+			if (r->ix[i].kind != kind_bit(kind))
+				continue;
+			const struct obs_row *row = row_at(r, i);
+			if (!row)
 				continue;
 			if (pass == 0 && strcmp(row->site ? row->site : "", site) != 0)
 				continue;
@@ -166,7 +221,11 @@ void rsrc_miss_report(struct replay_source *r, const char *kind, const char *sit
 			   (long long)r->run);
 		return;
 	}
-	const struct obs_row *row = &r->rows[best];
+	const struct obs_row *row = row_at(r, (size_t)best);
+	if (!row) {
+		cJSON_Delete(best_req);
+		return;
+	}
 	buf_printf(out, "nearest recorded %s request: seq %lld, step %s, site %s, "
 		   "occurrence %lld, %s; %zu field(s) differ (recorded -> asked):\n",
 		   kind, (long long)row->seq, row->step, row->site, (long long)row->k,
@@ -202,24 +261,16 @@ int rsrc_check_step(struct replay_source *r, int64_t seq, const char *label,
 	return 1;
 }
 
-static int kind_bit(const char *kind)
-{
-	static const char *kinds[] = { "llm", "compile", "check", "time", "profile" };
-	for (int i = 0; i < 5; i++)
-		if (!strcmp(kinds[i], kind))
-			return i;
-	return 31;
-}
 
 size_t rsrc_unused(const struct replay_source *r, unsigned kinds_mask,
 		   struct buf *out, size_t max_lines)
 {
 	size_t count = 0;
 	for (size_t i = 0; i < r->n; i++) {
-		const struct obs_row *row = &r->rows[i];
-		if (r->used[i] || !(kinds_mask & (1u << kind_bit(row->kind))))
+		if (r->used[i] || !(kinds_mask & (1u << r->ix[i].kind)))
 			continue;
-		if (out && count < max_lines)
+		const struct obs_row *row = out && count < max_lines ? row_at(r, i) : NULL;
+		if (row)
 			buf_printf(out, "  unused: seq %lld %s from %s at step %s "
 				   "(occurrence %lld)\n", (long long)row->seq,
 				   row->kind, row->site, row->step, (long long)row->k);

@@ -30,6 +30,10 @@ long rsrc_find(struct replay_source *r, const char *key, int64_t k,
 	       enum rsrc_miss *why);
 const struct obs_row *rsrc_row(const struct replay_source *r, long i);
 void rsrc_consume(struct replay_source *r, long i);
+/* The recorded answer of observation i: reply text (malloc'd) and the
+ * status, cost, tokens and latency fields of *f. */
+int rsrc_answer(struct replay_source *r, long i, char **reply, size_t *len,
+		struct obs_row *f, struct kerr *err);
 struct store *rsrc_store(struct replay_source *r);
 
 /* Append a miss report for request (of kind, from site, at step) to out. */
