@@ -3,7 +3,7 @@
 # replay the shipped recordings (no GPU, no LLM), printing their reports.
 set -euo pipefail
 cd "$(dirname "$0")"
-pkgs="build-essential libsqlite3-dev libcjson-dev libcurl4-openssl-dev libssl-dev gnuplot-nox sqlite3"
+pkgs="build-essential libsqlite3-dev libcjson-dev libcurl4-openssl-dev libssl-dev gnuplot-nox sqlite3 clang libclang-rt-14-dev"
 missing=$(for p in $pkgs; do dpkg -s "$p" >/dev/null 2>&1 || echo "$p"; done)
 if [ -n "$missing" ]; then
 	sudo=""; [ "$(id -u)" -eq 0 ] || sudo=sudo

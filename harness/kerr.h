@@ -47,4 +47,8 @@ char *xstrdup(const char *s);
 /* Read a whole file into a NUL-terminated buffer; -1 with err on failure. */
 int read_file(const char *path, char **out, size_t *len, struct kerr *err);
 
+/* The largest answer an LLM backend keeps (4 MB): a bigger one is a failed
+ * attempt with its size as the reason, and is not written to the run file. */
+#define KOPT_MAX_ANSWER_BYTES (4 << 20)
+
 #endif

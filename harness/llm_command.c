@@ -74,6 +74,7 @@ static int answer(void *ctx, const char *kind, const char *request,
 	buf_init(&b);
 	time_t deadline = time(NULL) + c->timeout_s;
 	int timed_out = 0;
+	size_t oversize = 0;
 	for (;;) {
 		int left = (int)(deadline - time(NULL));
 		struct pollfd pf = { .fd = out[0], .events = POLLIN };
@@ -88,7 +89,12 @@ static int answer(void *ctx, const char *kind, const char *request,
 			continue;
 		if (r <= 0)
 			break;
-		buf_add(&b, chunk, (size_t)r);
+		/* Past the limit the rest is read and dropped, so the command is
+		 * not blocked and the run keeps no oversize answer. */
+		if (b.len + (size_t)r <= KOPT_MAX_ANSWER_BYTES)
+			buf_add(&b, chunk, (size_t)r);
+		else
+			oversize += (size_t)r;
 	}
 	close(out[0]);
 	int status = 0;
@@ -102,6 +108,10 @@ static int answer(void *ctx, const char *kind, const char *request,
 		snprintf(msg, sizeof msg, "the command failed (%s %d)",
 			 WIFEXITED(status) ? "exit status" : "signal",
 			 WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status));
+		ans->reply = error_json(msg);
+	} else if (oversize) {
+		snprintf(msg, sizeof msg, "the answer is over %d MB (%.1f MB); not kept",
+			 KOPT_MAX_ANSWER_BYTES >> 20, (double)(b.len + oversize) / (1 << 20));
 		ans->reply = error_json(msg);
 	} else if (b.len == 0) {
 		ans->reply = error_json("the command printed nothing");

@@ -121,7 +121,12 @@ struct xfer {
 
 static size_t on_body(char *p, size_t size, size_t n, void *arg)
 {
-	buf_add(&((struct xfer *)arg)->body, p, size * n);
+	struct xfer *x = arg;
+	/* An oversize body aborts the transfer (curl reports a write error,
+	 * recorded as the answer's failure): nothing of it is kept. */
+	if (x->body.len + size * n > KOPT_MAX_ANSWER_BYTES)
+		return 0;
+	buf_add(&x->body, p, size * n);
 	return size * n;
 }
 

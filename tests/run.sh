@@ -27,5 +27,13 @@ for t in tests/cli/t_*.sh; do
 		sed 's/^/    /' "$dir/log" | tail -40
 	fi
 done
+# A short fuzz run of the manifest reader, the answer parser and canonical
+# JSON under ASan and UBSan (tests/fuzz/run.sh; skipped, saying so, without
+# clang's libFuzzer).
+if out=$(tests/fuzz/run.sh "${KOPT_FUZZ_SECONDS:-3}" 2>&1); then
+	pass=$((pass + 1)); echo "ok   fuzz ($(echo "$out" | tr '\n' ';' | sed 's/;$//'))"
+else
+	fail=$((fail + 1)); echo "FAIL fuzz"; echo "$out" | tail -40 | sed 's/^/    /'
+fi
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

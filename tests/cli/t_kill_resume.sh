@@ -1,4 +1,4 @@
-# kill -9 at several points of a recording run, then resume: the file passes
+# kill -9 at 20 points of a recording run, then resume: the file passes
 # PRAGMA integrity_check after each kill, and the resumed run ends with the
 # decisions and report digest of an uninterrupted run.
 . "$OLDPWD/tests/cli/lib.sh"
@@ -7,7 +7,14 @@ ref_digest=$(sql ref.kopt "select report_digest from runs")
 ref_out=$(sql ref.kopt "select problem_id, outcome from outcomes order by 1")
 ref_steps=$(sql ref.kopt "select seq, step, digest from step_digests order by seq")
 total=$(sql ref.kopt "select count(*) from observations where kind!='llm'")
-for at in 1 2 37 150 $((total / 2)) $((total - 3)); do
+# 20 kill points spread through the run: the first observations, then
+# evenly to the last ones.
+points=$(python3 -c "
+t = $total
+pts = sorted(set([1, 2, 3] + [round(4 + i * (t - 6) / 16) for i in range(17)]))
+print(' '.join(str(p) for p in pts[:20]))")
+[ "$(echo $points | wc -w)" -ge 20 ] || die "fewer than 20 kill points: $points"
+for at in $points; do
 	f=k$at.kopt
 	set +e
 	KOPT_DOUBLE_KILL_AT=$at "$KOPT" run -q -o $f --backend "$DOUBLE" "$FIXTURES"/* >/dev/null 2>&1
