@@ -30,10 +30,20 @@ done
 # A short fuzz run of the manifest reader, the answer parser and canonical
 # JSON under ASan and UBSan (tests/fuzz/run.sh; skipped, saying so, without
 # clang's libFuzzer).
-if out=$(tests/fuzz/run.sh "${KOPT_FUZZ_SECONDS:-3}" 2>&1); then
+if [ -n "${KOPT_SKIP_FUZZ:-}" ]; then
+	echo "skip fuzz (KOPT_SKIP_FUZZ)"
+elif out=$(tests/fuzz/run.sh "${KOPT_FUZZ_SECONDS:-3}" 2>&1); then
 	pass=$((pass + 1)); echo "ok   fuzz ($(echo "$out" | tr '\n' ';' | sed 's/;$//'))"
 else
 	fail=$((fail + 1)); echo "FAIL fuzz"; echo "$out" | tail -40 | sed 's/^/    /'
+fi
+# The same suite under ASan and UBSan (tests/sanitize.sh; not inside itself).
+if [ -z "${KOPT_SKIP_SAN:-}" ]; then
+	if out=$(tests/sanitize.sh 2>&1); then
+		pass=$((pass + 1)); echo "ok   $(echo "$out" | tail -1)"
+	else
+		fail=$((fail + 1)); echo "FAIL sanitizers"; echo "$out" | tail -60 | sed 's/^/    /'
+	fi
 fi
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
