@@ -16,10 +16,16 @@ serve() { # MODE -> sets LLM
 }
 stop() { kill "${pids[-1]}"; wait "${pids[-1]}" 2>/dev/null || true; }
 P2="$FIXTURES/L1-relu $FIXTURES/L2-gemm-gelu"
-secretless() { [ "$(sql "$1" "select count(*) from blobs where instr(data, 'SECRET') > 0")" = 0 ] || die "$1 holds the API key"; }
+secretless() { # FILE: neither the file nor the last command's output holds the key
+	[ "$(sql "$1" "select count(*) from blobs where instr(data, 'SECRET') > 0")" = 0 ] || die "$1 holds the API key"
+	[ "$(sql "$1" "select count(*) from runs where instr(config || provenance, 'SECRET') > 0")" = 0 ] || die "$1's run record holds the API key"
+	! grep -q SECRET out err 2>/dev/null || die "the API key reached the output"
+	! grep -qi "authorization" out err 2>/dev/null || die "an Authorization header reached the output"
+}
 
 serve ok
 expect 0 "$KOPT" run -q -o ok.kopt --backend "$DOUBLE" --llm "$LLM" $P2
+secretless ok.kopt
 stop
 expect 0 "$KOPT" replay ok.kopt -q
 has out identical
