@@ -732,6 +732,33 @@ fail:
 	return tx_end(s, -1, err);
 }
 
+/* A row of the SELECT that store_obs_load and store_obs_get share (columns
+ * seq, kind, key, k, step, site, request and reply SHA, status, cost,
+ * tokens in and out, latency). */
+#define OBS_ROW_SELECT \
+	"SELECT o.seq,o.kind,o.key,o.k,o.step,o.site,rq.sha256,rp.sha256," \
+	"o.status,o.cost,o.tokens_in,o.tokens_out,o.latency_ms " \
+	"FROM observations o JOIN blobs rq ON rq.id=o.request " \
+	"JOIN blobs rp ON rp.id=o.reply "
+
+static void fill_row(sqlite3_stmt *st, struct obs_row *r)
+{
+	memset(r, 0, sizeof *r);
+	r->seq = sqlite3_column_int64(st, 0);
+	snprintf(r->kind, sizeof r->kind, "%s", sqlite3_column_text(st, 1));
+	snprintf(r->key, sizeof r->key, "%s", sqlite3_column_text(st, 2));
+	r->k = sqlite3_column_int64(st, 3);
+	r->step = col_dup(st, 4);
+	r->site = col_dup(st, 5);
+	snprintf(r->req_sha, sizeof r->req_sha, "%s", sqlite3_column_text(st, 6));
+	snprintf(r->reply_sha, sizeof r->reply_sha, "%s", sqlite3_column_text(st, 7));
+	snprintf(r->status, sizeof r->status, "%s", sqlite3_column_text(st, 8));
+	r->cost = sqlite3_column_double(st, 9);
+	r->tokens_in = sqlite3_column_int64(st, 10);
+	r->tokens_out = sqlite3_column_int64(st, 11);
+	r->latency_ms = sqlite3_column_double(st, 12);
+}
+
 int store_obs_load(struct store *s, int64_t run, struct obs_row **rows, size_t *n,
 		   struct kerr *err)
 {
@@ -739,34 +766,15 @@ int store_obs_load(struct store *s, int64_t run, struct obs_row **rows, size_t *
 	size_t cap = 0, cnt = 0;
 	struct obs_row *v = NULL;
 	int rc;
-	SQL_CHECK(s, cache_prepare(s,
-		"SELECT o.seq,o.kind,o.key,o.k,o.step,o.site,rq.sha256,rp.sha256,"
-		"o.status,o.cost,o.tokens_in,o.tokens_out,o.latency_ms "
-		"FROM observations o JOIN blobs rq ON rq.id=o.request "
-		"JOIN blobs rp ON rp.id=o.reply WHERE o.run=?1 ORDER BY o.seq",
-		-1, &st, NULL));
+	SQL_CHECK(s, cache_prepare(s, OBS_ROW_SELECT "WHERE o.run=?1 ORDER BY o.seq", -1, &st,
+				   NULL));
 	sqlite3_bind_int64(st, 1, run);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		if (cnt == cap) {
 			cap = cap ? cap * 2 : 256;
 			v = xrealloc(v, cap * sizeof *v);
 		}
-		struct obs_row *r = &v[cnt++];
-		memset(r, 0, sizeof *r);
-		r->seq = sqlite3_column_int64(st, 0);
-		snprintf(r->kind, sizeof r->kind, "%s", sqlite3_column_text(st, 1));
-		snprintf(r->key, sizeof r->key, "%s", sqlite3_column_text(st, 2));
-		r->k = sqlite3_column_int64(st, 3);
-		r->step = col_dup(st, 4);
-		r->site = col_dup(st, 5);
-		snprintf(r->req_sha, sizeof r->req_sha, "%s", sqlite3_column_text(st, 6));
-		snprintf(r->reply_sha, sizeof r->reply_sha, "%s",
-			 sqlite3_column_text(st, 7));
-		snprintf(r->status, sizeof r->status, "%s", sqlite3_column_text(st, 8));
-		r->cost = sqlite3_column_double(st, 9);
-		r->tokens_in = sqlite3_column_int64(st, 10);
-		r->tokens_out = sqlite3_column_int64(st, 11);
-		r->latency_ms = sqlite3_column_double(st, 12);
+		fill_row(st, &v[cnt++]);
 	}
 	SQL_CHECK(s, rc);
 	cache_release(s, st);
@@ -874,11 +882,8 @@ int store_obs_get(struct store *s, int64_t run, int64_t seq, struct obs_row *r,
 		  struct kerr *err)
 {
 	sqlite3_stmt *st = NULL;
-	SQL_CHECK(s, cache_prepare(s,
-		"SELECT o.seq,o.kind,o.key,o.k,o.step,o.site,rq.sha256,rp.sha256,"
-		"o.status,o.cost,o.tokens_in,o.tokens_out,o.latency_ms "
-		"FROM observations o JOIN blobs rq ON rq.id=o.request "
-		"JOIN blobs rp ON rp.id=o.reply WHERE o.run=?1 AND o.seq=?2", -1, &st, NULL));
+	SQL_CHECK(s, cache_prepare(s, OBS_ROW_SELECT "WHERE o.run=?1 AND o.seq=?2", -1, &st,
+				   NULL));
 	sqlite3_bind_int64(st, 1, run);
 	sqlite3_bind_int64(st, 2, seq);
 	if (sqlite3_step(st) != SQLITE_ROW) {
@@ -887,20 +892,7 @@ int store_obs_get(struct store *s, int64_t run, int64_t seq, struct obs_row *r,
 		goto fail;
 	}
 	obs_row_clear(r);
-	memset(r, 0, sizeof *r);
-	r->seq = sqlite3_column_int64(st, 0);
-	snprintf(r->kind, sizeof r->kind, "%s", sqlite3_column_text(st, 1));
-	snprintf(r->key, sizeof r->key, "%s", sqlite3_column_text(st, 2));
-	r->k = sqlite3_column_int64(st, 3);
-	r->step = col_dup(st, 4);
-	r->site = col_dup(st, 5);
-	snprintf(r->req_sha, sizeof r->req_sha, "%s", sqlite3_column_text(st, 6));
-	snprintf(r->reply_sha, sizeof r->reply_sha, "%s", sqlite3_column_text(st, 7));
-	snprintf(r->status, sizeof r->status, "%s", sqlite3_column_text(st, 8));
-	r->cost = sqlite3_column_double(st, 9);
-	r->tokens_in = sqlite3_column_int64(st, 10);
-	r->tokens_out = sqlite3_column_int64(st, 11);
-	r->latency_ms = sqlite3_column_double(st, 12);
+	fill_row(st, r);
 	cache_release(s, st);
 	return 0;
 fail:
