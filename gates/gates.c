@@ -425,7 +425,7 @@ void gate4_decide(const struct kopt_config *c, double base_ms, double new_ms,
 			    c->gates.gamma, base_ms, new_ms / base_ms);
 }
 
-static int cmp_double_asc(const void *a, const void *b)
+static int cmp_double(const void *a, const void *b)
 {
 	double x = *(const double *)a, y = *(const double *)b;
 	return (x > y) - (x < y);
@@ -478,7 +478,7 @@ void gate4_decide_paired(const struct kopt_config *c, const char *status,
 	double q = gate_median(r, (size_t)na), ma = gate_median(a, (size_t)na),
 	       mb = gate_median(b, (size_t)nb);
 	/* Spread of the ratios: the 10th and 90th percentiles (nearest rank). */
-	qsort(r, (size_t)na, sizeof *r, cmp_double_asc);
+	qsort(r, (size_t)na, sizeof *r, cmp_double);
 	double p10 = r[(size_t)((na - 1) * 0.1 + 0.5)], p90 = r[(size_t)((na - 1) * 0.9 + 0.5)];
 	free(r);
 	free(a);
@@ -519,12 +519,6 @@ void gate4_decide_paired(const struct kopt_config *c, const char *status,
 			    "p10-p90 %.4g-%.4g)", q, c->gates.gamma, q, na, p10, p90);
 }
 
-static int cmp_double(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-	return (x > y) - (x < y);
-}
-
 double gate_median(const double *v, size_t n)
 {
 	if (n == 0)
@@ -539,18 +533,10 @@ double gate_median(const double *v, size_t n)
 
 int time_reply_median(const cJSON *reply, double *median, size_t *n)
 {
-	const cJSON *s = cJSON_GetObjectItemCaseSensitive(reply, "samples_ms");
-	int cnt = cJSON_IsArray(s) ? cJSON_GetArraySize(s) : 0;
+	double *v;
+	int cnt = positive_samples(reply, "samples_ms", &v);
 	if (cnt < 1)
 		return -1;
-	double *v = xmalloc((size_t)cnt * sizeof *v);
-	int i = 0;
-	for (const cJSON *e = s->child; e; e = e->next, i++) {
-		if (canon_get_number(e, &v[i]) || !(v[i] > 0) || !isfinite(v[i])) {
-			free(v);
-			return -1;
-		}
-	}
 	*median = gate_median(v, (size_t)cnt);
 	*n = (size_t)cnt;
 	free(v);

@@ -38,20 +38,6 @@ static const char *HELP =
 	"  --plots         with --out: the paper's figures too, as PNG and SVG with\n"
 	"                  their data and gnuplot scripts (DIR/figures; needs gnuplot)\n";
 
-static int write_file(const char *dir, const char *name, const char *data, size_t len,
-		      struct kerr *err)
-{
-	char path[4096];
-	snprintf(path, sizeof path, "%s/%s", dir, name);
-	FILE *f = fopen(path, "wb");
-	if (!f)
-		return kerr_set(err, "%s: cannot create: %s", path, strerror(errno));
-	int bad = fwrite(data, 1, len, f) != len;
-	if (fclose(f) || bad)
-		return kerr_set(err, "%s: cannot write: %s", path, strerror(errno));
-	return 0;
-}
-
 static int make_dir(const char *path, struct kerr *err)
 {
 	if (mkdir(path, 0777) && errno != EEXIST)
@@ -64,15 +50,15 @@ static int write_all(const char *dir, const char *md, struct kerr *err)
 {
 	struct buf b;
 	buf_init(&b);
-	int rc = make_dir(dir, err) || write_file(dir, "report.md", md, strlen(md), err);
+	int rc = make_dir(dir, err) || write_file_in(dir, "report.md", md, strlen(md), err);
 	if (!rc) {
 		report_csv(md, &b);
-		rc = write_file(dir, "report.csv", b.data ? b.data : "", b.len, err);
+		rc = write_file_in(dir, "report.csv", b.data ? b.data : "", b.len, err);
 	}
 	if (!rc) {
 		b.len = 0;
 		report_tex(md, &b);
-		rc = write_file(dir, "report.tex", b.data, b.len, err);
+		rc = write_file_in(dir, "report.tex", b.data, b.len, err);
 	}
 	cJSON *j = report_json(md);
 	char *text = rc ? NULL : cJSON_Print(j);
@@ -80,7 +66,7 @@ static int write_all(const char *dir, const char *md, struct kerr *err)
 		b.len = 0;
 		buf_puts(&b, text);
 		buf_puts(&b, "\n");	/* as --format json prints it */
-		rc = write_file(dir, "report.json", b.data, b.len, err);
+		rc = write_file_in(dir, "report.json", b.data, b.len, err);
 		free(text);
 	}
 	char csvdir[4096];
@@ -100,7 +86,7 @@ static int write_all(const char *dir, const char *md, struct kerr *err)
 		snprintf(name, sizeof name, "%02d-%s.csv", ++k, slug);
 		b.len = 0;
 		report_csv_table(s, &b);
-		rc = write_file(csvdir, name, b.data ? b.data : "", b.len, err);
+		rc = write_file_in(csvdir, name, b.data ? b.data : "", b.len, err);
 	}
 	cJSON_Delete(j);
 	buf_free(&b);

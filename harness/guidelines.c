@@ -24,19 +24,6 @@ static int validate(const cJSON *g, const char *path, struct kerr *err)
 	if (!nonneg_int(rule, "max_failures") || !nonneg_int(rule, "min_successes"))
 		return kerr_set(err, "%s: rule: expected max_failures and min_successes, "
 				"integers >= 0", path);
-	const cJSON *cats = cJSON_GetObjectItemCaseSensitive(g, "categories");
-	if (!cJSON_IsObject(cats))
-		return kerr_set(err, "%s: categories: expected an object (row category -> "
-				"list of kernel name prefixes)", path);
-	for (const cJSON *c = cats->child; c; c = c->next) {
-		if (!cJSON_IsArray(c))
-			return kerr_set(err, "%s: categories.%s: expected a list of prefixes",
-					path, c->string);
-		for (const cJSON *e = c->child; e; e = e->next)
-			if (!cJSON_IsString(e))
-				return kerr_set(err, "%s: categories.%s: expected strings", path,
-						c->string);
-	}
 	const cJSON *rows = cJSON_GetObjectItemCaseSensitive(g, "rows");
 	if (!cJSON_IsArray(rows))
 		return kerr_set(err, "%s: rows: expected a list", path);
@@ -45,9 +32,11 @@ static int validate(const cJSON *g, const char *path, struct kerr *err)
 		const cJSON *cat = cJSON_GetObjectItemCaseSensitive(r, "category");
 		const cJSON *st = cJSON_GetObjectItemCaseSensitive(r, "strategy");
 		const cJSON *sc = cJSON_GetObjectItemCaseSensitive(r, "scripted");
-		if (!cJSON_IsString(cat) || !cJSON_GetObjectItemCaseSensitive(cats, cat->valuestring))
-			return kerr_set(err, "%s: rows[%d].category: expected one of the "
-					"categories", path, i);
+		if (!cJSON_IsString(cat) || (strcmp(cat->valuestring, "Matmul") &&
+					     strcmp(cat->valuestring, "Reduction") &&
+					     strcmp(cat->valuestring, "Pointwise")))
+			return kerr_set(err, "%s: rows[%d].category: expected Matmul, Reduction "
+					"or Pointwise", path, i);
 		if (!cJSON_IsString(st) || !*st->valuestring)
 			return kerr_set(err, "%s: rows[%d].strategy: expected a string", path, i);
 		if (!nonneg_int(r, "successes") || !nonneg_int(r, "failures"))
@@ -88,31 +77,13 @@ int guidelines_load(const char *spec, cJSON **out, struct kerr *err)
 	return 0;
 }
 
-/* The row category whose prefixes match kernel: the longest matching
- * prefix wins; "*" matches anything, shortest of all. */
-static const char *category_of(const cJSON *cats, const char *kernel)
+const char *kernel_category(const char *name)
 {
-	const char *best = NULL;
-	size_t best_len = 0;
-	int best_star = 0;
-	for (const cJSON *c = cats ? cats->child : NULL; c; c = c->next)
-		for (const cJSON *e = c->child; e; e = e->next) {
-			const char *p = e->valuestring;
-			if (!strcmp(p, "*")) {
-				if (!best) {
-					best = c->string;
-					best_star = 1;
-				}
-				continue;
-			}
-			size_t n = strlen(p);
-			if (!strncmp(kernel, p, n) && (best_star || !best || n > best_len)) {
-				best = c->string;
-				best_len = n;
-				best_star = 0;
-			}
-		}
-	return best;
+	if (!strncmp(name, "triton_tem_", 11))
+		return "Matmul";
+	if (!strncmp(name, "triton_red_", 11) || !strncmp(name, "triton_per_", 11))
+		return "Reduction";
+	return "Pointwise";
 }
 
 cJSON *guidelines_for(const cJSON *g, const char *kernel)
@@ -122,7 +93,7 @@ cJSON *guidelines_for(const cJSON *g, const char *kernel)
 	const cJSON *rule = cJSON_GetObjectItemCaseSensitive(g, "rule");
 	double maxf = cJSON_GetObjectItemCaseSensitive(rule, "max_failures")->valuedouble;
 	double mins = cJSON_GetObjectItemCaseSensitive(rule, "min_successes")->valuedouble;
-	const char *cat = category_of(cJSON_GetObjectItemCaseSensitive(g, "categories"), kernel);
+	const char *cat = kernel_category(kernel);
 	cJSON *out = cJSON_CreateArray();
 	const cJSON *rows = cJSON_GetObjectItemCaseSensitive(g, "rows");
 	for (const cJSON *r = rows ? rows->child : NULL; r && cat; r = r->next) {

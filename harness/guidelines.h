@@ -2,15 +2,21 @@
  * datasets/guidelines/table4.json), an opt-in planner context.
  *
  * A guidelines file holds rows {category, strategy, successes, failures,
- * scripted?}, the inclusion rule {max_failures, min_successes} and a map
- * from row category to sub-kernel name prefixes.  Loading validates it and
- * names the file and the field of anything wrong. */
+ * scripted?} and the inclusion rule {max_failures, min_successes}; a row's
+ * category is one of kernel_category's.  Loading validates it and names the
+ * file and the field of anything wrong. */
 #ifndef KOPT_GUIDELINES_H
 #define KOPT_GUIDELINES_H
 
 #include <cjson/cJSON.h>
 
 #include "kerr.h"
+
+/* The paper's kernel category of a sub-kernel (Table 4), from the prefix
+ * Inductor gives its name: "Matmul" (triton_tem_), "Reduction"
+ * (triton_red_, triton_per_), else "Pointwise".  The guidelines and the
+ * reports' Table 4 both use it. */
+const char *kernel_category(const char *name);
 
 /* spec: "none" (*out = NULL), "table4" (the shipped file) or a path. */
 int guidelines_load(const char *spec, cJSON **out, struct kerr *err);

@@ -164,3 +164,17 @@ int read_file(const char *path, char **out, size_t *len, struct kerr *err)
 	*out = buf_detach(&b, len);
 	return 0;
 }
+
+int write_file_in(const char *dir, const char *name, const void *data, size_t len,
+		  struct kerr *err)
+{
+	char path[4096];
+	snprintf(path, sizeof path, "%s/%s", dir, name);
+	FILE *f = fopen(path, "wb");
+	if (!f)
+		return kerr_set(err, "%s: cannot create: %s", path, strerror(errno));
+	int bad = len && fwrite(data, 1, len, f) != len;
+	if (fclose(f) || bad)
+		return kerr_set(err, "%s: cannot write: %s", path, strerror(errno));
+	return 0;
+}

@@ -46,9 +46,8 @@ char *xstrdup(const char *s);
 
 /* Read a whole file into a NUL-terminated buffer; -1 with err on failure. */
 int read_file(const char *path, char **out, size_t *len, struct kerr *err);
-
-/* The largest answer an LLM backend keeps (4 MB): a bigger one is a failed
- * attempt with its size as the reason, and is not written to the run file. */
-#define KOPT_MAX_ANSWER_BYTES (4 << 20)
+/* Write len bytes to DIR/NAME (created or replaced); -1 with err naming it. */
+int write_file_in(const char *dir, const char *name, const void *data, size_t len,
+		  struct kerr *err);
 
 #endif

@@ -1,5 +1,6 @@
 /* llm_openai: OpenAI-compatible chat completions over libcurl (see header). */
 #include "llm_openai.h"
+#include "backend.h"
 #include "prompts.h"
 #include "../recorder/canon.h"
 #include "../recorder/sha.h"

@@ -1,6 +1,7 @@
 /* more_tables: Tables 2, 4, 6, 10 and token totals (see header). */
 #include "more_tables.h"
 #include "rows.h"
+#include "../harness/guidelines.h"
 #include "../gates/gates.h"
 #include "../recorder/canon.h"
 
@@ -8,15 +9,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-const char *kernel_category(const char *name)
-{
-	if (!strncmp(name, "triton_tem_", 11))
-		return "Matmul";
-	if (!strncmp(name, "triton_red_", 11) || !strncmp(name, "triton_per_", 11))
-		return "Reduction";
-	return "Pointwise";
-}
 
 struct strat {
 	char category[16], strategy[96];
@@ -428,12 +420,11 @@ static int tables_7_8(struct store *s, int64_t run, struct buf *out, struct kerr
 			double subk = NAN;
 			canon_get_number(cJSON_GetObjectItemCaseSensitive(sk, "speedup"), &subk);
 			double regs = metric(pb, "registers");
+			char regtxt[32] = "–";
+			if (isfinite(regs))
+				snprintf(regtxt, sizeof regtxt, "%.0f", regs);
 			buf_printf(&t7, "| L%d | %s (%s), Regs/thread %s |", level, sk->string,
-				   pid->valuestring, isfinite(regs) ? "" : "–");
-			if (isfinite(regs)) {
-				t7.len -= 2;	/* drop " |" to put the count before it */
-				buf_printf(&t7, "%.0f |", regs);
-			}
+				   pid->valuestring, regtxt);
 			pct(&t7, metric(pb, "sm__throughput.avg.pct_of_peak_sustained_elapsed"));
 			pct(&t7, metric(pb, "gpu__compute_memory_throughput.avg.pct_of_peak_sustained_elapsed"));
 			pct(&t7, metric(pb, "sm__warps_active.avg.pct_of_peak_sustained_active"));

@@ -22,9 +22,5 @@ struct kopt_config;
 void ablation_label(const struct kopt_config *ref, const struct kopt_config *c, char *out,
 		    size_t n);
 
-/* Table 4's kernel category of a sub-kernel, from the prefix Inductor gives
- * its name: Matmul (triton_tem_), Reduction (triton_red_, triton_per_),
- * else Pointwise (as datasets/guidelines/table4.json maps them). */
-const char *kernel_category(const char *name);
 
 #endif

@@ -10,11 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Panel B bins, on the speedup as printed (PAPER_NOTES 7.1). */
-static const double BIN_LO[6] = { 10, 5, 2, 1.5, 1.1, 1.01 };
-static const char *BIN_NAME[6] = { ">=10x", "[5, 10)", "[2, 5)", "[1.5, 2)", "[1.1, 1.5)",
-				   "[1.01, 1.1)" };
-
 /* Panel C groups of the dominant operation. */
 static int op_group(const char *cat)
 {
@@ -67,16 +62,14 @@ int paper_tables_markdown(struct store *s, int64_t run, struct buf *out, struct 
 		buf_puts(out, "No optimized problems in this run.\n");
 	else
 		buf_puts(out, "| Range | L1 | L2 | L3 | Tot. |\n|---|---|---|---|---|\n");
-	for (int b = 0; b < 6 && nopt[0]; b++) {
+	for (int b = 0; b < SPEED_BINS && nopt[0]; b++) {
 		int c[4] = { 0 };
 		for (size_t i = 0; i < n; i++) {
-			double x = v[i].speed;
-			int in = v[i].cls == OC_OPT && x >= BIN_LO[b] - 1e-9 &&
-				 (b == 0 || x < BIN_LO[b - 1] - 1e-9);
+			int in = speed_bin(&v[i]) == b;
 			c[0] += in;
 			c[v[i].level] += in;
 		}
-		counts_row(out, BIN_NAME[b], c);
+		counts_row(out, SPEED_BIN_NAME[b], c);
 	}
 	buf_printf(out, "\n### Table 1, panel C: dominant operation (%d optimized)\n\n",
 		   nopt[0]);

@@ -23,19 +23,6 @@ static void quoted(struct buf *b, const char *s)
 	buf_puts(b, "\"");
 }
 
-static int put(const char *dir, const char *name, const struct buf *b, struct kerr *err)
-{
-	char path[4096];
-	snprintf(path, sizeof path, "%s/%s", dir, name);
-	FILE *f = fopen(path, "wb");
-	if (!f)
-		return kerr_set(err, "%s: cannot create: %s", path, strerror(errno));
-	int bad = b->len && fwrite(b->data, 1, b->len, f) != b->len;
-	if (fclose(f) || bad)
-		return kerr_set(err, "%s: cannot write: %s", path, strerror(errno));
-	return 0;
-}
-
 /* Copy the shipped script plots/NAME.gp into dir. */
 static int copy_script(const char *dir, const char *name, struct kerr *err)
 {
@@ -47,11 +34,9 @@ static int copy_script(const char *dir, const char *name, struct kerr *err)
 	size_t len;
 	if (read_file(src, &text, &len, err))
 		return kerr_wrap(err, "the gnuplot script of %s", name);
-	struct buf b = { text, len, len };
-	int rc;
 	char fname[300];
 	snprintf(fname, sizeof fname, "%s.gp", name);
-	rc = put(dir, fname, &b, err);
+	int rc = write_file_in(dir, fname, text, len, err);
 	free(text);
 	return rc;
 }
@@ -98,13 +83,9 @@ static int draw(const char *dir, const char *name, const struct buf *data,
 {
 	char fname[300];
 	snprintf(fname, sizeof fname, "%s.dat", name);
-	return put(dir, fname, data, err) || copy_script(dir, name, err) ||
+	return write_file_in(dir, fname, data->data, data->len, err) || copy_script(dir, name, err) ||
 	       gnuplot(dir, name, err);
 }
-
-static const double EDGE[6] = { 10, 5, 2, 1.5, 1.1, 1.01 };
-static const char *EDGE_NAME[6] = { ">=10x", "[5,10)", "[2,5)", "[1.5,2)", "[1.1,1.5)",
-				    "[1.01,1.1)" };
 
 int plots_write(struct store *s, const int64_t *runs, int nruns, const char *outdir,
 		struct kerr *err)
@@ -153,16 +134,14 @@ int plots_write(struct store *s, const int64_t *runs, int nruns, const char *out
 	/* Figure 3: the speedup distribution of the first run, per level. */
 	if (!rc) {
 		d.len = 0;
-		for (int b = 0; b <= 6; b++) {
+		for (int b = 0; b <= SPEED_BINS; b++) {
 			int c[4] = { 0 };
 			for (size_t i = 0; i < n; i++) {
-				double x = v[i].speed;
-				int in = b < 6 ? v[i].cls == OC_OPT && x >= EDGE[b] - 1e-9 &&
-						 (b == 0 || x < EDGE[b - 1] - 1e-9)
-					       : v[i].cls == OC_MAT_OPT;
+				int in = b < SPEED_BINS ? speed_bin(&v[i]) == b
+							: v[i].cls == OC_MAT_OPT;
 				c[v[i].level] += in;
 			}
-			quoted(&d, b < 6 ? EDGE_NAME[b] : "<1.01 (matched)");
+			quoted(&d, b < SPEED_BINS ? SPEED_BIN_NAME[b] : "<1.01 (matched)");
 			buf_printf(&d, " %d %d %d\n", c[1], c[2], c[3]);
 		}
 		rc = draw(dir, "fig3-speedups", &d, err);
@@ -314,7 +293,7 @@ int plots_write(struct store *s, const int64_t *runs, int nruns, const char *out
 			for (const char *c = chains; *c; c++)
 				buf_printf(&t, "%s%c", c == chains ? "" : " ", *c);
 			buf_puts(&t, "\"\n");
-			rc = put(dir, "fig6-title.gp", &t, err) || draw(dir, "fig6-trajectory", &d, err);
+			rc = write_file_in(dir, "fig6-title.gp", t.data, t.len, err) || draw(dir, "fig6-trajectory", &d, err);
 			buf_free(&t);
 			if (!rc)
 				buf_printf(&readme, "fig6-trajectory: %s, sub-kernel %s (the one with "
@@ -325,7 +304,7 @@ int plots_write(struct store *s, const int64_t *runs, int nruns, const char *out
 		}
 	}
 	if (!rc)
-		rc = put(dir, "README.txt", &readme, err);
+		rc = write_file_in(dir, "README.txt", readme.data, readme.len, err);
 	free(v);
 	buf_free(&d);
 	buf_free(&readme);

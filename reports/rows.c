@@ -8,6 +8,20 @@
 #include <stdlib.h>
 #include <string.h>
 
+static const double SPEED_BIN_LO[SPEED_BINS] = { 10, 5, 2, 1.5, 1.1, 1.01 };
+const char *const SPEED_BIN_NAME[SPEED_BINS] = { ">=10x", "[5, 10)", "[2, 5)", "[1.5, 2)",
+						 "[1.1, 1.5)", "[1.01, 1.1)" };
+
+int speed_bin(const struct prob *p)
+{
+	if (p->cls != OC_OPT)
+		return -1;
+	for (int b = 0; b < SPEED_BINS; b++)
+		if (p->speed >= SPEED_BIN_LO[b] - 1e-9)
+			return b;
+	return -1;
+}
+
 int rows_config(struct store *s, int64_t run, struct kopt_config *cfg, struct kerr *err)
 {
 	struct run_info ri;

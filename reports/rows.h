@@ -15,6 +15,12 @@ struct prob {
 	double speed;		/* as printed (rounded) */
 };
 
+/* Table 1 panel B's speedup bins, highest first (PAPER_NOTES 7.1), on the
+ * speedup as printed: the bin of an optimized problem, or -1. */
+#define SPEED_BINS 6
+extern const char *const SPEED_BIN_NAME[SPEED_BINS];
+int speed_bin(const struct prob *p);
+
 /* The run's stored configuration (legacy keys filled in). */
 int rows_config(struct store *s, int64_t run, struct kopt_config *cfg, struct kerr *err);
 

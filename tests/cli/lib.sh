@@ -14,3 +14,23 @@ record() { # record FILE [extra args]: a full recorded run of every fixture
 	expect 0 "$KOPT" run -q -o "$f" --backend "$DOUBLE" "$@" "$FIXTURES"/*
 }
 sql() { sqlite3 -batch "$1" "$2"; }
+# refused_copy SRC NAME EDIT EXPECTED: a copy of problem folder SRC as NAME,
+# its manifest edited by the Python statements EDIT (m is the manifest, f its
+# float64 model's where SRC has one), must be refused by kopt with an error
+# holding EXPECTED.
+refused_copy() {
+	rm -rf "$2"; cp -r "$1" "$2"
+	python3 - "$2" "$3" <<'PY'
+import json, os, sys
+d, edit = sys.argv[1], sys.argv[2]
+m = json.load(open(d + "/manifest.json"))
+sub = d + "/float64/manifest.json"
+f = json.load(open(sub)) if os.path.exists(sub) else None
+exec(edit)
+json.dump(m, open(d + "/manifest.json", "w"))
+if f is not None:
+    json.dump(f, open(sub, "w"))
+PY
+	expect 1 "$KOPT" inputs "$2" --seed 0 --out in
+	has err "$4"
+}

@@ -4,18 +4,7 @@
 . "$OLDPWD/tests/cli/lib.sh"
 F=$OLDPWD/tests/fixtures/full/conv-relu
 expect 0 "$KOPT" inputs "$F" --seed 0 --out in
-broken() { # NAME PYTHON-EDIT-OF-m EXPECTED
-	rm -rf "$1"; cp -r "$F" "$1"
-	python3 - "$1" "$2" <<'PY'
-import json, sys
-d, edit = sys.argv[1], sys.argv[2]
-m = json.load(open(d + "/manifest.json"))
-exec(edit)
-json.dump(m, open(d + "/manifest.json", "w"))
-PY
-	expect 1 "$KOPT" inputs "$1" --seed 0 --out in
-	has err "$3"
-}
+broken() { refused_copy "$F" "$@"; }	# NAME EDIT EXPECTED
 broken frac 'm["steps"][0]["args"]["stride"] = [1.5, 1]' \
 	'steps[0].args.stride: expected a list of integers'
 broken text 'm["steps"][0]["args"]["padding"] = "same"' \

@@ -4,20 +4,7 @@
 . "$OLDPWD/tests/cli/lib.sh"
 F=$OLDPWD/tests/fixtures/full/gemm-relu-f64
 expect 0 "$KOPT" inputs "$F" --seed 0 --out in
-broken() { # NAME PYTHON-EDIT-OF-m-(main)-AND-f-(float64) EXPECTED
-	rm -rf "$1"; cp -r "$F" "$1"
-	python3 - "$1" "$2" <<'PY'
-import json, sys
-d, edit = sys.argv[1], sys.argv[2]
-m = json.load(open(d + "/manifest.json"))
-f = json.load(open(d + "/float64/manifest.json"))
-exec(edit)
-json.dump(m, open(d + "/manifest.json", "w"))
-json.dump(f, open(d + "/float64/manifest.json", "w"))
-PY
-	expect 1 "$KOPT" inputs "$1" --seed 0 --out in
-	has err "$3"
-}
+broken() { refused_copy "$F" "$@"; }	# NAME EDIT EXPECTED
 broken name 'f["buffers"][0]["torch_name"] = "linear.bias"' \
 	'float64: buffers[0]: torch_name linear.bias names no tensor of the float32 model'
 broken dtype 'f["buffers"][1]["dtype"] = "float32"' \

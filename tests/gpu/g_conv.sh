@@ -38,9 +38,9 @@ fi
 # A conv problem through all four gates, the baseline kernel resubmitted
 # with a comment (A/A): cuDNN in the model, in the float64 model, and timed.
 P=p/conv-ieee
-K=$(python3 -c "import json; m=json.load(open('$P/manifest.json')); print([s['name'] for s in m['steps'] if s['kind']=='kernel'][0])")
-SRC=$(python3 -c "import json; m=json.load(open('$P/manifest.json')); print([s['source_file'] for s in m['steps'] if s['kind']=='kernel'][0])")
-{ cat "$P/$SRC"; echo "# the same kernel"; } > same.py
+K=$(kname "$P")
+ksrc "$P" base.py
+{ cat base.py; echo "# the same kernel"; } > same.py
 expect 0 "$KOPT" try "$P" --step "$K" --source same.py --model
 python3 - <<'PY'
 import json

@@ -26,11 +26,11 @@ PY
 # Every imported problem carries its float64 model (gate 3 tier 2).
 for d in p/*; do [ -f "$d/float64/manifest.json" ] || die "$d has no float64 model"; done
 PW=p/L1-pointwise-chain
-K=$(python3 -c "import json; m=json.load(open('$PW/manifest.json')); print([s['name'] for s in m['steps'] if s['kind']=='kernel'][0])")
-SRC=$(python3 -c "import json; m=json.load(open('$PW/manifest.json')); print([s['source_file'] for s in m['steps'] if s['kind']=='kernel'][0])")
+K=$(kname "$PW")
+ksrc "$PW" base.py
 # A/A: the baseline kernel with a comment added (another candidate id, the
 # same code) through all four gates: gate 4's paired ratio should be ~1.
-{ cat "$PW/$SRC"; echo "# the same kernel"; } > same.py
+{ cat base.py; echo "# the same kernel"; } > same.py
 expect 0 "$KOPT" try "$PW" --step "$K" --source same.py --model
 python3 - <<'PY'
 import json
@@ -48,8 +48,8 @@ PY
 # Outputs scaled by 1 + 5e-4: inside gate 2 (1e-3), outside tier 1 (1e-4);
 # tier 2 against the float64 model passes it by the absolute bound with a
 # ratio far over 10 (the baseline's own float32 error is tiny).
-sed -E "s/tl.store\(out_ptr0 \+ \(x0\), (tmp[0-9]+), xmask\)/tl.store(out_ptr0 + (x0), \1 * 1.0005, xmask)/" "$PW/$SRC" > scaled.py
-cmp -s scaled.py "$PW/$SRC" && die "the store of $K was not found to scale"
+sed -E "s/tl.store\(out_ptr0 \+ \(x0\), (tmp[0-9]+), xmask\)/tl.store(out_ptr0 + (x0), \1 * 1.0005, xmask)/" base.py > scaled.py
+cmp -s scaled.py base.py && die "the store of $K was not found to scale"
 set +e; "$KOPT" try "$PW" --step "$K" --source scaled.py --model > out 2> err; set -e
 python3 - <<'PY'
 import json

@@ -5,8 +5,6 @@
 PW=$ROOT/datasets/problems/L1-pointwise-chain
 [ -f "$PW/manifest.json" ] || { echo "datasets/problems not present"; exit 77; }
 python3 -c "import torch, triton" 2>/dev/null || { echo "no torch or Triton here"; exit 77; }
-kname() { python3 -c "import json; m=json.load(open('$1/manifest.json')); print([s['name'] for s in m['steps'] if s['kind']=='kernel'][0])"; }
-ksrc() { python3 -c "import json; m=json.load(open('$1/manifest.json')); s=[s for s in m['steps'] if s['kind']=='kernel'][0]; open('$2','w').write(open('$1/'+s['source_file']).read())"; }
 K=$(kname "$PW")
 ksrc "$PW" pw.py
 # A retuned configuration of the pointwise kernel compiles through the Triton

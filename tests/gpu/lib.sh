@@ -8,3 +8,7 @@ expect() {
 }
 has() { grep -qF -- "$2" "$1" || { cat "$1"; die "$1 lacks: $2"; }; }
 jget() { python3 -c "import json,sys; d=json.load(open('$1')); print(eval('d$2'))"; }
+# kname DIR: the name of the problem's first kernel step; ksrc DIR FILE:
+# its source, written to FILE.
+kname() { python3 -c "import json; m=json.load(open('$1/manifest.json')); print([s['name'] for s in m['steps'] if s['kind']=='kernel'][0])"; }
+ksrc() { python3 -c "import json; m=json.load(open('$1/manifest.json')); s=[s for s in m['steps'] if s['kind']=='kernel'][0]; open('$2','w').write(open('$1/'+s['source_file']).read())"; }

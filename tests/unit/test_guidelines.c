@@ -63,10 +63,10 @@ static void guidelines_bad_files_name_file_and_field(void)
 		{ "{\"format\":2}", "format: expected 1" },
 		{ "{\"format\":1,\"rule\":{\"max_failures\":-1,\"min_successes\":2}}", "rule:" },
 		{ "{\"format\":1,\"rule\":{\"max_failures\":0,\"min_successes\":2},"
-		  "\"categories\":{\"A\":[\"x\"]},\"rows\":[{\"category\":\"B\",\"strategy\":\"s\","
+		  "\"rows\":[{\"category\":\"Vector\",\"strategy\":\"s\","
 		  "\"successes\":1,\"failures\":0}]}", "rows[0].category" },
 		{ "{\"format\":1,\"rule\":{\"max_failures\":0,\"min_successes\":2},"
-		  "\"categories\":{\"A\":[\"x\"]},\"rows\":[{\"category\":\"A\",\"strategy\":\"s\","
+		  "\"rows\":[{\"category\":\"Pointwise\",\"strategy\":\"s\","
 		  "\"successes\":1.5,\"failures\":0}]}", "rows[0]: successes and failures" },
 		{ "not json", "bad-guidelines.json" },
 	};
