@@ -206,8 +206,11 @@ int cmd_gates(int argc, char **argv)
 						  r.v[i].new_detail ? r.v[i].new_detail : "{}",
 						  &err))
 				goto fail;
-		if (store_ship(s, &err))
+		int shipped = store_ship(s, &err);
+		if (shipped < 0)
 			goto fail;
+		if (shipped == 1)
+			fprintf(stderr, "kopt gates: note: %s\n", err.msg);
 		printf("appended %zu verdicts under gate configuration %.16s\n", r.n, new_sha);
 	}
 	code = EXIT_OK;

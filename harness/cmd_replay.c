@@ -268,8 +268,13 @@ int cmd_replay(int argc, char **argv)
 		goto out;
 	}
 	char digest[SHA_HEX_LEN + 1];
-	if (runner_finish(&r, digest, &err) || (out_path && store_ship(sink, &err)))
+	if (runner_finish(&r, digest, &err))
 		goto fail;
+	int shipped = out_path ? store_ship(sink, &err) : 0;
+	if (shipped < 0)
+		goto fail;
+	if (shipped == 1)
+		fprintf(stderr, "kopt replay: note: %s\n", err.msg);
 	struct buf rep;
 	buf_init(&rep);
 	if (table1_markdown(sink, sink_run, 1, &rep, &err)) {

@@ -256,8 +256,10 @@ static int finish_and_print(struct runner *r, struct store *s, const char *path,
 	char digest[SHA_HEX_LEN + 1];
 	struct buf out;
 	buf_init(&out);
-	if (runner_finish(r, digest, err) || store_ship(s, err) ||
-	    table1_markdown(s, r->run, 1, &out, err)) {
+	int shipped = runner_finish(r, digest, err) ? -1 : store_ship(s, err);
+	if (shipped == 1)
+		fprintf(stderr, "kopt run: note: %s\n", err->msg);
+	if (shipped < 0 || table1_markdown(s, r->run, 1, &out, err)) {
 		buf_free(&out);
 		return cli_error("run", EXIT_FAIL, "%s", err->msg);
 	}

@@ -377,8 +377,19 @@ int store_ship(struct store *s, struct kerr *err)
 	if (strcmp(s->path, ":memory:") == 0)
 		return 0;
 	if (store_exec(s, "PRAGMA wal_checkpoint(TRUNCATE)", err) ||
-	    store_exec(s, "PRAGMA journal_mode=DELETE", err))
+	    store_exec(s, "PRAGMA journal_mode=DELETE", err)) {
+		int code = sqlite3_errcode(s->db) & 0xff;
+		if (code == SQLITE_BUSY || code == SQLITE_LOCKED) {
+			/* A reader has the file open: leaving the log is not possible
+			 * now, and not needed for a complete, consistent file. */
+			kerr_set(err, "%s: another process has it open, so it stays in "
+				 "write-ahead-log mode (-wal and -shm beside it); it is "
+				 "complete, and the next kopt that writes it alone makes it "
+				 "one file again", s->path);
+			return 1;
+		}
 		return kerr_wrap(err, "shipping %s", s->path);
+	}
 	return 0;
 }
 

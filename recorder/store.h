@@ -35,7 +35,10 @@ int store_open(const char *path, enum store_mode mode, struct store **out,
 	       struct kerr *err);
 /* Close; NULL does nothing. */
 void store_close(struct store *s);
-/* Checkpoint the WAL into the file and switch it to rollback-journal mode. */
+/* Checkpoint the WAL into the file and switch it to rollback-journal mode.
+ * 0 done; 1 not possible now because another process has the file open (a
+ * reader): the file stays in WAL mode, complete and consistent, and err says
+ * so for a note; -1 an error. */
 int store_ship(struct store *s, struct kerr *err);
 /* The underlying connection, for read queries (reports, tests). */
 sqlite3 *store_db(struct store *s);

@@ -24,3 +24,25 @@ wait $pid || { cat run.err; die "the run failed while being read"; }
 expect 0 "$KOPT" replay live.kopt -q
 has out identical
 echo "$reads consistent reads during the run"
+# A reader that holds the file open while the run ends: the run cannot leave
+# write-ahead-log mode then, says so in a note, and still succeeds; the file
+# is complete and replays identically.
+expect 0 "$KOPT" run -q -o held.kopt --backend "$DOUBLE" "$FIXTURES/L1-relu"
+python3 - held.kopt <<'PY' &
+import sqlite3, sys, time
+db = sqlite3.connect(sys.argv[1], isolation_level=None)
+db.execute("PRAGMA journal_mode=WAL")
+db.execute("BEGIN")
+db.execute("SELECT count(*) FROM observations").fetchone()
+open("reader-ready", "w").close()
+time.sleep(8)
+db.execute("COMMIT")
+PY
+reader=$!
+while [ ! -e reader-ready ]; do sleep 0.05; done
+expect 0 "$KOPT" run -q -o held.kopt --backend "$DOUBLE" "$FIXTURES/L1-softmax"
+has err "note: held.kopt: another process has it open, so it stays in write-ahead-log mode"
+wait $reader
+[ "$(sql held.kopt "select group_concat(status) from runs")" = "complete,complete" ] || die "runs not complete"
+expect 0 "$KOPT" replay held.kopt --run 2 -q
+has out identical
