@@ -29,12 +29,12 @@ int cli_error(const char *cmd, int code, const char *fmt, ...)
 long long cli_run_id(const char *s);
 /* Resolve a configuration tree (may be NULL) into cfg. */
 int cli_resolve_config(const cJSON *tree, struct kopt_config *cfg, struct kerr *err);
-/* Arguments of `kopt CMD PROBLEM_DIR --seed S --out DIR [--backend SPEC]`
- * (spec NULL: no --backend).  -1 when parsed, else the exit code to return
+/* Arguments of `kopt CMD PROBLEM_DIR --seed S --out DIR [--backend SPEC]
+ * [--time]` (spec NULL: no --backend; time NULL: no --time).  -1 when parsed, else the exit code to return
  * (usage printed, or --help answered). */
 int cli_problem_seed_out(const char *cmd, const char *help, int argc, char **argv,
 			 const char **spec, long long *seed, const char **out,
-			 const char **dir);
+			 const char **dir, int *time);
 /* The harness version for provenance: {"commit","dirty","version"}. */
 cJSON *cli_harness_version(void);
 

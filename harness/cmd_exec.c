@@ -1,7 +1,11 @@
 /* cmd_exec: `kopt exec PROBLEM_DIR --seed S --out DIR` runs a problem's
  * baseline model on the GPU with the inputs of seed S and writes its outputs
  * (DIR/index.json, DIR/outN.bin, float32 row-major).  The importer compares
- * them with PyTorch eager on the inputs of `kopt inputs`.  Not recorded. */
+ * them with PyTorch eager on the inputs of `kopt inputs`.  With --time it
+ * also times the baseline model as a search's gate 4 does (do_bench: 25 ms
+ * warm-up, 100 ms of repeats, L2 flushed before each) and writes
+ * DIR/time.json: the median, p10 and p90 in ms and every sample.  The
+ * importer stores that median beside torch.compile's.  Not recorded. */
 #include "backend.h"
 #include "cli.h"
 #include "problem.h"
@@ -14,11 +18,13 @@
 #include <sys/stat.h>
 
 static const char *HELP =
-	"usage: kopt exec PROBLEM_DIR --seed S --out DIR [--backend SPEC]\n"
+	"usage: kopt exec PROBLEM_DIR --seed S --out DIR [--backend SPEC] [--time]\n"
 	"\n"
 	"Run the problem's baseline (its vendor calls and Inductor's kernels) on the\n"
 	"GPU with the inputs of seed S; write DIR/index.json and DIR/outN.bin.\n"
-	"  --backend SPEC   the GPU backend (default: gpu)\n";
+	"  --backend SPEC   the GPU backend (default: gpu)\n"
+	"  --time           then time the baseline model as gate 4 does (do_bench,\n"
+	"                   median of every sample) into DIR/time.json, and print it\n";
 
 static char *get_manifest(void *ctx, const char *sha, size_t *len)
 {
@@ -29,11 +35,73 @@ static char *get_manifest(void *ctx, const char *sha, size_t *len)
 	return xstrdup(p->canon);
 }
 
+static int cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+	return (x > y) - (x < y);
+}
+
+/* Quantile q of n sorted values, linear between neighbours. */
+static double quantile(const double *v, int n, double q)
+{
+	double pos = q * (n - 1);
+	int i = (int)pos;
+	return i + 1 < n ? v[i] + (pos - i) * (v[i + 1] - v[i]) : v[n - 1];
+}
+
+static int time_baseline(struct backend_handle *h, const struct problem *p,
+			 const struct kopt_blob_access *blobs, const char *out,
+			 struct kerr *err)
+{
+	char req[256];
+	snprintf(req, sizeof req, "{\"problem\":\"%s\",\"rep_ms\":100,\"scope\":\"model\","
+		 "\"warmup_ms\":25}", p->sha);
+	struct kopt_answer ans = { 0 };
+	if (h->be.answer(h->be.ctx, "time", req, blobs, &ans) < 0 || !ans.reply)
+		return kerr_set(err, "the backend cannot answer: %s",
+				ans.reply ? ans.reply : "no reply");
+	cJSON *r = cJSON_Parse(ans.reply);
+	const cJSON *sm = cJSON_GetObjectItemCaseSensitive(r, "samples_ms");
+	int n = cJSON_GetArraySize(sm), rc = 0;
+	if (strcmp(ans.status, "ok") || n < 1) {
+		rc = kerr_set(err, "%s", ans.reply);
+	} else {
+		double *v = xmalloc((size_t)n * sizeof *v);
+		int i = 0;
+		for (const cJSON *x = sm->child; x; x = x->next)
+			v[i++] = x->valuedouble;
+		qsort(v, (size_t)n, sizeof *v, cmp_double);
+		cJSON *t = cJSON_CreateObject();
+		cJSON_AddNumberToObject(t, "median_ms", quantile(v, n, 0.5));
+		cJSON_AddNumberToObject(t, "p10_ms", quantile(v, n, 0.1));
+		cJSON_AddNumberToObject(t, "p90_ms", quantile(v, n, 0.9));
+		cJSON_AddNumberToObject(t, "samples", n);
+		cJSON_AddItemToObject(t, "samples_ms", cJSON_Duplicate(sm, 1));
+		char path[4096];
+		snprintf(path, sizeof path, "%s/time.json", out);
+		char *text = cJSON_PrintUnformatted(t);
+		FILE *f = fopen(path, "w");
+		if (!f || fputs(text, f) < 0 || fclose(f))
+			rc = kerr_set(err, "%s: cannot write: %s", path, strerror(errno));
+		else
+			printf("baseline model: median %.4f ms (p10 %.4f, p90 %.4f) over %d samples\n",
+			       quantile(v, n, 0.5), quantile(v, n, 0.1), quantile(v, n, 0.9), n);
+		free(text);
+		cJSON_Delete(t);
+		free(v);
+	}
+	cJSON_Delete(r);
+	free(ans.reply);
+	return rc;
+}
+
 int cmd_exec(int argc, char **argv)
 {
 	long long seed;
 	const char *out, *spec = "gpu", *dir;
-	int code = cli_problem_seed_out("exec", HELP, argc, argv, &spec, &seed, &out, &dir);
+	int time = 0;
+	int code = cli_problem_seed_out("exec", HELP, argc, argv, &spec, &seed, &out, &dir,
+					&time);
 	if (code >= 0)
 		return code;
 	struct kerr err;
@@ -55,6 +123,8 @@ int cmd_exec(int argc, char **argv)
 				 strerror(errno));
 	else if (h.be.dump(h.be.ctx, p->sha, seed, &blobs, out, msg, sizeof msg))
 		code = cli_error("exec", EXIT_FAIL, "%s: %s", dir, msg);
+	else if (time && time_baseline(&h, p, &blobs, out, &err))
+		code = cli_error("exec", EXIT_FAIL, "%s: timing: %s", dir, err.msg);
 	backend_close(&h);
 	problem_free(p);
 	return code;

@@ -24,7 +24,7 @@ int cmd_inputs(int argc, char **argv)
 {
 	long long seed;
 	const char *out, *dir;
-	int code = cli_problem_seed_out("inputs", HELP, argc, argv, NULL, &seed, &out, &dir);
+	int code = cli_problem_seed_out("inputs", HELP, argc, argv, NULL, &seed, &out, &dir, NULL);
 	if (code >= 0)
 		return code;
 	struct kerr err;

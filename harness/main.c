@@ -49,9 +49,10 @@ int cli_resolve_config(const cJSON *tree, struct kopt_config *cfg, struct kerr *
 
 int cli_problem_seed_out(const char *cmd, const char *help, int argc, char **argv,
 			 const char **spec, long long *seed, const char **out,
-			 const char **dir)
+			 const char **dir, int *time)
 {
 	static const struct option opts[] = {
+		{ "time", no_argument, 0, 't' },
 		{ "seed", required_argument, 0, 's' },
 		{ "out", required_argument, 0, 'o' },
 		{ "backend", required_argument, 0, 'b' },
@@ -73,6 +74,12 @@ int cli_problem_seed_out(const char *cmd, const char *help, int argc, char **arg
 			break;
 		}
 		case 'o': *out = optarg; break;
+		case 't':
+			if (!time)
+				return cli_error(cmd, EXIT_USAGE, "--time: not an option of kopt %s",
+						 cmd);
+			*time = 1;
+			break;
 		case 'b':
 			if (!spec)
 				return cli_error(cmd, EXIT_USAGE, "--backend: not an option "

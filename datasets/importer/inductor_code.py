@@ -19,6 +19,11 @@ EXTERN_OPS = {
     "mm": (("a", "b"), {}),
     "addmm": (("bias", "a", "b"), {"alpha": 1, "beta": 1}),
     "bmm": (("a", "b"), {}),
+    "baddbmm": (("bias", "a", "b"), {"alpha": 1, "beta": 1}),
+    # Inductor's max-autotune wrapper of torch.addmm: a bias broadcast over
+    # rows (stride 0) is passed as its first row, a vector, so that ATen takes
+    # cuBLASLt's bias epilogue.  Written as an addmm step with that vector.
+    "bias_addmm": (("bias", "a", "b"), {"alpha": 1, "beta": 1}),
 }
 
 # torch dtype attribute names (torch.float32, ...) to manifest dtypes.
@@ -151,6 +156,18 @@ class _CallReader:
                     "strides": self.int_tuple(node.args[2], "reinterpret_tensor stride"),
                     "offset": start + increment}
         self.refuse(node, "not a buffer or reinterpret_tensor(...)")
+
+    def first_row(self, v):
+        """Inductor's bias_addmm(inp, ...): torch.addmm(inp[0], ...) when inp's
+        rows are one (stride 0) or it has one row; else inp as it is."""
+        if "shape" in v:
+            shape, strides, offset = v["shape"], v["strides"], v["offset"]
+        else:
+            shape, strides, offset = self.buffer_of(v["buffer"])
+        if shape is None or len(shape) != 2 or not (strides[0] == 0 or shape[0] == 1):
+            return v
+        return {"buffer": v["buffer"], "shape": [shape[1]], "strides": [strides[1]],
+                "offset": offset}
 
     def scalar(self, node):
         """An int/float argument: a literal or a name bound to an int literal in `call`."""
@@ -302,6 +319,9 @@ class _CallReader:
         if "out" not in args:
             self.refuse(st, "extern_kernels.%s without out=" % op)
         args.update(scalars)
+        if op == "bias_addmm":
+            op = "addmm"
+            args["bias"] = self.first_row(args["bias"])
         k = self.extern_count.get(op, 0)
         self.extern_count[op] = k + 1
         self.steps.append({"kind": "extern", "name": "%s_%d" % (op, k), "op": op,

@@ -174,6 +174,55 @@ def load_problem(path):
     return mod
 
 
+class gpu_lock:
+    """With KOPT_IMPORT_GPU_LOCK naming a file, hold an exclusive lock on it
+    (flock) while measuring on the GPU, so that imports run in parallel
+    (import_suite.sh -j N) compile at once but never autotune or verify at
+    the same time as another: Inductor's choice of configuration is then
+    made on an otherwise idle GPU.  Without it, a no-op."""
+    depth = 0
+    fd = None
+
+    def __enter__(self):
+        path = os.environ.get("KOPT_IMPORT_GPU_LOCK")
+        if path and gpu_lock.depth == 0:
+            import fcntl
+            gpu_lock.fd = os.open(path, os.O_CREAT | os.O_RDWR, 0o644)
+            fcntl.flock(gpu_lock.fd, fcntl.LOCK_EX)
+        gpu_lock.depth += 1
+        return self
+
+    def __exit__(self, *exc):
+        gpu_lock.depth -= 1
+        if gpu_lock.depth == 0 and gpu_lock.fd is not None:
+            os.close(gpu_lock.fd)   # releases the flock
+            gpu_lock.fd = None
+        return False
+
+
+def lock_inductor_benchmarks():
+    """Wrap Inductor's GPU benchmarking (the autotuning of its Triton configs
+    and max-autotune's choice among GEMM implementations) in gpu_lock."""
+    if not os.environ.get("KOPT_IMPORT_GPU_LOCK"):
+        return
+    try:
+        from torch._inductor.runtime.benchmarking import benchmarker
+    except ImportError as e:
+        log("note: no torch._inductor.runtime.benchmarking (%s); autotuning is not locked" % e)
+        return
+    cls = type(benchmarker)
+    for name in ("benchmark_gpu", "benchmark"):
+        fn = getattr(cls, name, None)
+        if fn is None or getattr(fn, "_kopt_locked", False):
+            continue
+
+        def locked(self, *a, _fn=fn, **k):
+            with gpu_lock():
+                return _fn(self, *a, **k)
+        locked._kopt_locked = True
+        setattr(cls, name, locked)
+
+
 def compile_and_capture(model, inputs, mode):
     """Compile with Inductor through a recording backend and run once.
     Returns (flat example inputs of the graph, generated module source)."""
@@ -194,6 +243,7 @@ def compile_and_capture(model, inputs, mode):
         return compile_fx(gm, example_inputs, config_patches=patches)
 
     compiled = torch.compile(model, backend=backend, fullgraph=True, dynamic=False)
+    lock_inductor_benchmarks()
     with torch.no_grad():
         _, codes = run_and_get_code(compiled, *inputs)
     torch.cuda.synchronize()
@@ -635,12 +685,22 @@ def read_raw(path, dtype, count):
     return t
 
 
-def verify(kopt, folder, pristine, inputs, scratch):
+def verify(kopt, folder, pristine, inputs, scratch, worst=None):
     """kopt's outputs against the eager model on kopt's own inputs, for each seed.
-    Returns the failures (empty when every output of every seed matches)."""
+    Returns the failures (empty when every output of every seed matches);
+    worst[0], when given, becomes the largest absolute error seen."""
     import torch
     by_name = {v: k for k, v in torch_dtypes().items()}
     failures = []
+    if worst is None:
+        worst = [0.0]
+    with gpu_lock():
+        return verify_locked(kopt, folder, pristine, inputs, scratch, worst, by_name,
+                             failures)
+
+
+def verify_locked(kopt, folder, pristine, inputs, scratch, worst, by_name, failures):
+    import torch
     for seed in SEEDS:
         d_in = os.path.join(scratch, "inputs%d" % seed)
         d_out = os.path.join(scratch, "exec%d" % seed)
@@ -687,6 +747,7 @@ def verify(kopt, folder, pristine, inputs, scratch):
                 log("note: %s: kopt wrote %s, the model gives %s" % (tag, got.dtype, want.dtype))
             g, w = got.double(), want.double()
             err = float((g - w).abs().max()) if g.numel() else 0.0
+            worst[0] = max(worst[0], err) if err == err else float("inf")
             nans = int(torch.isnan(g).sum()) + int(torch.isnan(w).sum())
             ok = torch.allclose(g, w, rtol=RTOL, atol=ATOL)
             print("%s: max abs error %.3g%s%s" % (tag, err, ", %d NaN" % nans if nans else "",
@@ -697,7 +758,82 @@ def verify(kopt, folder, pristine, inputs, scratch):
     return failures
 
 
+def time_problem(kopt, folder, module_path, mode, scratch):
+    """Import validation's timing: kopt's baseline model (`kopt exec --time`:
+    do_bench semantics, 25 ms warm-up, 100 ms of repeats, L2 flushed before
+    each, the median of every sample) next to torch.compile's time of the same
+    module in the same mode under torch.no_grad(), from
+    triton.testing.do_bench(..., warmup=25, rep=100, return_mode="median").
+    Run it with the GPU otherwise idle."""
+    import torch
+    import triton.testing
+    mod = load_problem(module_path)
+    torch._dynamo.reset()
+    torch.manual_seed(0)
+    with torch.no_grad():
+        model = mod.Model(*mod.get_init_inputs()).cuda().eval()
+        feed = [x.cuda() if isinstance(x, torch.Tensor) else x for x in mod.get_inputs()]
+        compiled = torch.compile(model, mode=None if mode == "default" else mode)
+        compiled(*feed)   # compiles (its autotuning takes the lock itself)
+        torch.cuda.synchronize()
+        with gpu_lock():
+            out = os.path.join(scratch, "time")
+            r = subprocess.run([kopt, "exec", folder, "--seed", "0", "--out", out, "--time"],
+                               capture_output=True, text=True)
+            if r.returncode != 0:
+                raise Refused("kopt exec --time failed (exit %d): %s"
+                              % (r.returncode, (r.stderr or r.stdout).strip()))
+            with open(os.path.join(out, "time.json")) as f:
+                t = json.load(f)
+            tms = triton.testing.do_bench(lambda: compiled(*feed), warmup=25, rep=100,
+                                          return_mode="median")
+    del compiled, model, feed
+    torch._dynamo.reset()
+    torch.cuda.empty_cache()
+    return {"kopt_baseline_ms": round(t["median_ms"], 6),
+            "kopt_p10_ms": round(t["p10_ms"], 6), "kopt_p90_ms": round(t["p90_ms"], 6),
+            "kopt_samples": t["samples"],
+            "torch_compile_ms": round(tms, 6),
+            "ratio": round(t["median_ms"] / tms, 4),
+            "method": "kopt exec --time (do_bench: 25 ms warm-up, 100 ms repeat, L2 "
+                      "flushed, median of all samples); torch.compile in the same mode "
+                      "under no_grad, triton.testing.do_bench(warmup=25, rep=100, "
+                      "return_mode='median')"}
+
+
+def retime_main(argv):
+    """`kopt_import.py --retime FOLDER MODULE --kopt KOPT`: time an imported
+    folder again (kopt's baseline and torch.compile's) and rewrite the timing
+    in its manifest.  For suites imported in parallel with --no-time, then
+    timed one at a time on an idle GPU."""
+    ap = argparse.ArgumentParser(prog="kopt_import.py --retime")
+    ap.add_argument("folder")
+    ap.add_argument("module")
+    ap.add_argument("--kopt", required=True)
+    a = ap.parse_args(argv)
+    path = os.path.join(a.folder, "manifest.json")
+    with open(path) as f:
+        manifest = json.load(f)
+    mode = (manifest.get("torch") or {}).get("compile_mode") or "default"
+    work = tempfile.mkdtemp(prefix="kopt-retime-")
+    try:
+        timing = time_problem(os.path.abspath(a.kopt), a.folder, a.module, mode, work)
+    except Refused as e:
+        print("%s: timing failed: %s" % (a.folder, e), file=sys.stderr)
+        return 1
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    manifest.setdefault("validation", {})["timing"] = timing
+    write_manifest(a.folder, manifest)
+    print("%s: kopt %.4f ms, torch.compile %.4f ms, ratio %.3f"
+          % (manifest["id"], timing["kopt_baseline_ms"], timing["torch_compile_ms"],
+             timing["ratio"]))
+    return 0
+
+
 def main():
+    if len(sys.argv) > 1 and sys.argv[1] == "--retime":
+        return retime_main(sys.argv[2:])
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("module", help="KernelBench-form Python file")
     ap.add_argument("--id", required=True)
@@ -712,6 +848,9 @@ def main():
                          "(default; TF32 on torch 2.11), or set to ieee or tf32 first")
     ap.add_argument("--no-float64", action="store_true",
                     help="import without the float64 model (gate 3 has tier 1 only)")
+    ap.add_argument("--no-time", action="store_true",
+                    help="skip the timing of import validation (kopt's baseline and "
+                         "torch.compile's); --retime adds it later")
     args = ap.parse_args()
     if not re.fullmatch(r"[A-Za-z0-9._-]+", args.id):
         ap.error("--id: letters, digits, '.', '_' and '-' only")
@@ -735,7 +874,8 @@ def main():
         folder = os.path.join(work, "problem")
         os.mkdir(folder)
         manifest, pristine, inputs = build_problem(args, folder)
-        failures = verify(kopt, folder, pristine, inputs, work)
+        worst = [0.0]
+        failures = verify(kopt, folder, pristine, inputs, work, worst)
         if "float64" in manifest:
             # The float64 model against the eager model in double, on kopt's
             # inputs for its own folder (a problem of its own).
@@ -748,6 +888,12 @@ def main():
                 print("verification failed: %s" % f, file=sys.stderr)
             print("%s: not written" % args.id, file=sys.stderr)
             return 1
+        manifest["validation"] = {"eager": {"rtol": RTOL, "atol": ATOL, "seeds": list(SEEDS),
+                                            "max_abs_err": float("%.3g" % worst[0])}}
+        if not args.no_time:
+            manifest["validation"]["timing"] = time_problem(kopt, folder, args.module,
+                                                            args.mode, work)
+        write_manifest(folder, manifest)
         shutil.move(folder, args.out)
     except Refused as e:
         print("%s: refused: %s" % (args.module, e), file=sys.stderr)
@@ -756,9 +902,11 @@ def main():
         shutil.rmtree(work, ignore_errors=True)
     steps = manifest["steps"]
     kernels = sum(s["kind"] == "kernel" for s in steps)
-    print("%s: %d steps (%d kernels, %d externs), %d outputs -> %s"
-          % (args.id, len(steps), kernels, len(steps) - kernels, len(manifest["outputs"]),
-             args.out))
+    print("%s: %d steps (%d kernels, %d externs), %d outputs, max abs error vs eager %.3g%s "
+          "-> %s" % (args.id, len(steps), kernels, len(steps) - kernels,
+                     len(manifest["outputs"]), worst[0],
+                     "" if args.no_time else ", kopt/torch.compile %.3f"
+                     % manifest["validation"]["timing"]["ratio"], args.out))
     return 0
 
 

@@ -252,6 +252,37 @@ return (buf0, )
 
 
 @test
+def bias_addmm_and_baddbmm():
+    # max-autotune's bias_addmm gets the bias as a stride-0 matrix and passes
+    # torch.addmm its first row: an addmm step with the vector (cuBLASLt's
+    # bias epilogue in the backend).
+    src = module([], """
+arg0_1, arg1_1, arg2_1, arg3_1, arg4_1 = args
+assert_size_stride(arg0_1, (64, ), (1, ))
+assert_size_stride(arg1_1, (32, 16), (16, 1))
+assert_size_stride(arg2_1, (64, 16), (16, 1))
+buf0 = empty_strided_cuda((32, 64), (64, 1), torch.float32)
+extern_kernels.bias_addmm(reinterpret_tensor(arg0_1, (32, 64), (0, 1), 0), arg1_1, reinterpret_tensor(arg2_1, (16, 64), (1, 16), 0), alpha=1, beta=1, out=buf0)
+buf1 = empty_strided_cuda((4, 8, 8), (64, 8, 1), torch.float32)
+extern_kernels.baddbmm(arg3_1, arg4_1, arg4_1, alpha=0.5, beta=2, out=buf1)
+buf2 = empty_strided_cuda((32, 64), (64, 1), torch.float32)
+extern_kernels.bias_addmm(arg2_1, arg1_1, reinterpret_tensor(arg2_1, (16, 64), (1, 16), 0), alpha=1, beta=1, out=buf2)
+return (buf0, buf1, buf2, )
+""")
+    p = parse_output_code(src)
+    lt, bb, full = p["steps"]
+    eq((lt["name"], lt["op"]), ("addmm_0", "addmm"), "bias_addmm becomes addmm")
+    eq(lt["args"]["bias"], {"buffer": "arg0_1", "shape": [64], "strides": [1], "offset": 0},
+       "first row of the stride-0 bias")
+    eq(lt["call"].split("(")[0], "extern_kernels.bias_addmm", "call text kept")
+    eq((bb["name"], bb["op"], bb["args"]["alpha"], bb["args"]["beta"]),
+       ("baddbmm_0", "baddbmm", 0.5, 2), "baddbmm")
+    eq(bb["args"]["bias"], {"buffer": "arg3_1"}, "baddbmm bias")
+    # A bias with real rows stays a matrix (torch.addmm(inp, ...)).
+    eq(full["args"]["bias"], {"buffer": "arg2_1"}, "full bias kept")
+
+
+@test
 def aten_fallback_refused():
     refused(module([], """
 arg0_1, = args

@@ -91,6 +91,32 @@ int cuda_dl_open(struct cuda_api *a, struct kerr *err)
 	return 0;
 }
 
+int cublaslt_dl_open(struct cublaslt_api *a, struct kerr *err)
+{
+	memset(a, 0, sizeof *a);
+	char tried[512];
+	const char *env = getenv("KOPT_CUBLASLT_LIB");
+	const char *names[] = { env && *env ? env : "libcublasLt.so.13", "libcublasLt.so.12",
+				"libcublasLt.so", NULL };
+	if (!(a->lib = open_first(names, tried, sizeof tried)))
+		return kerr_set(err, "cannot open cuBLASLt (%s): %s; set KOPT_CUBLASLT_LIB to "
+				"the path of libcublasLt.so.13", tried, dlerror());
+#define LT(name)                                                               \
+	do {                                                                   \
+		*(void **)&a->name = dlsym(a->lib, #name);                     \
+		if (!a->name)                                                  \
+			return kerr_set(err, "cuBLASLt: no symbol %s", #name); \
+	} while (0)
+	LT(cublasLtGetVersion); LT(cublasLtGetStatusString); LT(cublasLtCreate);
+	LT(cublasLtMatmulDescCreate); LT(cublasLtMatmulDescSetAttribute);
+	LT(cublasLtMatmulDescDestroy); LT(cublasLtMatrixLayoutCreate);
+	LT(cublasLtMatrixLayoutDestroy); LT(cublasLtMatmulPreferenceCreate);
+	LT(cublasLtMatmulPreferenceSetAttribute); LT(cublasLtMatmulPreferenceDestroy);
+	LT(cublasLtMatmulAlgoGetHeuristic); LT(cublasLtMatmul);
+#undef LT
+	return 0;
+}
+
 void cuda_dl_close(struct cuda_api *a)
 {
 	if (a->libcublas)

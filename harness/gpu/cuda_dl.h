@@ -8,6 +8,7 @@
 #define KOPT_CUDA_DL_H
 
 #include <cuda.h>
+#include <cublasLt.h>
 #include <cublas_v2.h>
 #include <cudnn.h>
 #include <nvrtc.h>
@@ -123,6 +124,41 @@ struct cudnn_api {
 };
 
 int cudnn_dl_open(struct cudnn_api *api, struct kerr *err);
+
+/* cuBLASLt, opened on the first addmm that torch runs with its bias
+ * epilogue (KOPT_CUBLASLT_LIB names the library if its soname is not found). */
+struct cublaslt_api {
+	void *lib;
+	size_t (*cublasLtGetVersion)(void);
+	const char *(*cublasLtGetStatusString)(cublasStatus_t);
+	cublasStatus_t (*cublasLtCreate)(cublasLtHandle_t *);
+	cublasStatus_t (*cublasLtMatmulDescCreate)(cublasLtMatmulDesc_t *, cublasComputeType_t,
+						   cudaDataType_t);
+	cublasStatus_t (*cublasLtMatmulDescSetAttribute)(cublasLtMatmulDesc_t,
+							 cublasLtMatmulDescAttributes_t,
+							 const void *, size_t);
+	cublasStatus_t (*cublasLtMatmulDescDestroy)(cublasLtMatmulDesc_t);
+	cublasStatus_t (*cublasLtMatrixLayoutCreate)(cublasLtMatrixLayout_t *, cudaDataType,
+						     uint64_t, uint64_t, int64_t);
+	cublasStatus_t (*cublasLtMatrixLayoutDestroy)(cublasLtMatrixLayout_t);
+	cublasStatus_t (*cublasLtMatmulPreferenceCreate)(cublasLtMatmulPreference_t *);
+	cublasStatus_t (*cublasLtMatmulPreferenceSetAttribute)(
+		cublasLtMatmulPreference_t, cublasLtMatmulPreferenceAttributes_t, const void *,
+		size_t);
+	cublasStatus_t (*cublasLtMatmulPreferenceDestroy)(cublasLtMatmulPreference_t);
+	cublasStatus_t (*cublasLtMatmulAlgoGetHeuristic)(
+		cublasLtHandle_t, cublasLtMatmulDesc_t, cublasLtMatrixLayout_t,
+		cublasLtMatrixLayout_t, cublasLtMatrixLayout_t, cublasLtMatrixLayout_t,
+		cublasLtMatmulPreference_t, int, cublasLtMatmulHeuristicResult_t *, int *);
+	cublasStatus_t (*cublasLtMatmul)(cublasLtHandle_t, cublasLtMatmulDesc_t, const void *,
+					 const void *, cublasLtMatrixLayout_t, const void *,
+					 cublasLtMatrixLayout_t, const void *, const void *,
+					 cublasLtMatrixLayout_t, void *, cublasLtMatrixLayout_t,
+					 const cublasLtMatmulAlgo_t *, void *, size_t,
+					 cudaStream_t);
+};
+
+int cublaslt_dl_open(struct cublaslt_api *api, struct kerr *err);
 
 /* Open all three libraries; -1 with err saying which library or symbol. */
 int cuda_dl_open(struct cuda_api *api, struct kerr *err);

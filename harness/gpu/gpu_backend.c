@@ -86,6 +86,11 @@ struct gpu {
 	cudnnHandle_t dnn_handle;
 	int dnn_state;		/* 0 not tried, 1 open, -1 failed (dnn_error says why) */
 	char dnn_error[512];
+	struct cublaslt_api lt;	/* opened on the first bias-epilogue addmm */
+	cublasLtHandle_t lt_handle;
+	int lt_state;		/* as dnn_state */
+	char lt_error[512];
+	CUdeviceptr lt_ws;
 	double copy_gbps;	/* measured device-to-device copy bandwidth, 0 until then */
 	int clock_khz;		/* the SMs' rated clock (CU_DEVICE_ATTRIBUTE_CLOCK_RATE) */
 	CUdeviceptr flush, stats;
@@ -531,12 +536,20 @@ fail:
 	return -1;
 }
 
-/* Row-major GEMM C = alpha * A @ B + beta * C through cuBLAS (column-major):
- * C^T = B^T A^T.  Each operand needs one unit stride.  float32 (the model)
- * or float64 (the float64 model of gate 3 tier 2), all three alike. */
-static int gemm(struct gpu *g, struct gprob *gp, const struct pview *A,
-		const struct pview *B, const struct pview *C, double alpha, double beta,
-		int batched, struct kerr *err)
+/* A row-major GEMM C = A @ B as cuBLAS (column-major) sees it: C^T = B^T
+ * A^T, so cuBLAS's first operand is B.  Each operand needs one unit stride.
+ * float32 (the model) or float64 (the float64 model of gate 3 tier 2), all
+ * three alike. */
+struct gemm_plan {
+	enum dtype dt;
+	long long M, N, K, lda, ldb, ldc;
+	cublasOperation_t opa, opb;	/* of B^T and A^T, cuBLAS's A and B */
+	CUdeviceptr da, db, dc;		/* of A, B and C, row-major names */
+};
+
+static int gemm_plan(struct gprob *gp, const struct pview *A, const struct pview *B,
+		     const struct pview *C, int batched, struct gemm_plan *q,
+		     struct kerr *err)
 {
 	int o = batched ? 1 : 0;
 	if (A->ndim != 2 + o || B->ndim != 2 + o || C->ndim != 2 + o)
@@ -551,59 +564,175 @@ static int gemm(struct gpu *g, struct gprob *gp, const struct pview *A,
 		return kerr_set(err, "gemm: shapes do not agree");
 	if (C->strides[o + 1] != 1 && N > 1)
 		return kerr_set(err, "gemm: the output must be row-major");
-	long long ldc = C->strides[o] > N ? C->strides[o] : N;
-	/* op and leading dimension of X as the column-major X^T cuBLAS sees. */
-	cublasOperation_t opa, opb;
-	long long lda, ldb;
+	q->dt = dt;
+	q->M = M, q->N = N, q->K = K;
+	q->ldc = C->strides[o] > N ? C->strides[o] : N;
 	if (B->strides[o + 1] == 1 || N == 1) {
-		opa = CUBLAS_OP_N;
-		lda = B->strides[o] > N ? B->strides[o] : N;
+		q->opa = CUBLAS_OP_N;
+		q->lda = B->strides[o] > N ? B->strides[o] : N;
 	} else if (B->strides[o] == 1) {
-		opa = CUBLAS_OP_T;
-		lda = B->strides[o + 1] > K ? B->strides[o + 1] : K;
+		q->opa = CUBLAS_OP_T;
+		q->lda = B->strides[o + 1] > K ? B->strides[o + 1] : K;
 	} else
 		return kerr_set(err, "gemm: operand b has no unit stride");
 	if (A->strides[o + 1] == 1 || K == 1) {
-		opb = CUBLAS_OP_N;
-		ldb = A->strides[o] > K ? A->strides[o] : K;
+		q->opb = CUBLAS_OP_N;
+		q->ldb = A->strides[o] > K ? A->strides[o] : K;
 	} else if (A->strides[o] == 1) {
-		opb = CUBLAS_OP_T;
-		ldb = A->strides[o + 1] > M ? A->strides[o + 1] : M;
+		q->opb = CUBLAS_OP_T;
+		q->ldb = A->strides[o + 1] > M ? A->strides[o + 1] : M;
 	} else
 		return kerr_set(err, "gemm: operand a has no unit stride");
 	size_t es = dtype_size(dt);
-	CUdeviceptr da = data_of(gp, A->buf) + (CUdeviceptr)(A->offset * (long long)es);
-	CUdeviceptr db = data_of(gp, B->buf) + (CUdeviceptr)(B->offset * (long long)es);
-	CUdeviceptr dc = data_of(gp, C->buf) + (CUdeviceptr)(C->offset * (long long)es);
+	q->da = data_of(gp, A->buf) + (CUdeviceptr)(A->offset * (long long)es);
+	q->db = data_of(gp, B->buf) + (CUdeviceptr)(B->offset * (long long)es);
+	q->dc = data_of(gp, C->buf) + (CUdeviceptr)(C->offset * (long long)es);
+	return 0;
+}
+
+/* Row-major GEMM C = alpha * A @ B + beta * C through cuBLAS. */
+static int gemm(struct gpu *g, struct gprob *gp, const struct pview *A,
+		const struct pview *B, const struct pview *C, double alpha, double beta,
+		int batched, struct kerr *err)
+{
+	struct gemm_plan q;
+	if (gemm_plan(gp, A, B, C, batched, &q, err))
+		return -1;
+	int N = (int)q.N, M = (int)q.M, K = (int)q.K;
 	cublasStatus_t s;
-	if (dt == DT_F32) {
+	if (q.dt == DT_F32) {
 		float fa = (float)alpha, fb = (float)beta;
-		float *pa = (float *)(uintptr_t)da, *pb = (float *)(uintptr_t)db,
-		      *pc = (float *)(uintptr_t)dc;
+		float *pa = (float *)(uintptr_t)q.da, *pb = (float *)(uintptr_t)q.db,
+		      *pc = (float *)(uintptr_t)q.dc;
 		if (batched)
 			s = g->a.cublasSgemmStridedBatched(
-				g->blas, opa, opb, (int)N, (int)M, (int)K, &fa, pb, (int)lda,
-				B->strides[0], pa, (int)ldb, A->strides[0], &fb, pc, (int)ldc,
+				g->blas, q.opa, q.opb, N, M, K, &fa, pb, (int)q.lda,
+				B->strides[0], pa, (int)q.ldb, A->strides[0], &fb, pc, (int)q.ldc,
 				C->strides[0], (int)A->shape[0]);
 		else
-			s = g->a.cublasSgemm(g->blas, opa, opb, (int)N, (int)M, (int)K, &fa, pb,
-					     (int)lda, pa, (int)ldb, &fb, pc, (int)ldc);
+			s = g->a.cublasSgemm(g->blas, q.opa, q.opb, N, M, K, &fa, pb,
+					     (int)q.lda, pa, (int)q.ldb, &fb, pc, (int)q.ldc);
 	} else {
-		double *pa = (double *)(uintptr_t)da, *pb = (double *)(uintptr_t)db,
-		       *pc = (double *)(uintptr_t)dc;
+		double *pa = (double *)(uintptr_t)q.da, *pb = (double *)(uintptr_t)q.db,
+		       *pc = (double *)(uintptr_t)q.dc;
 		if (batched)
 			s = g->a.cublasDgemmStridedBatched(
-				g->blas, opa, opb, (int)N, (int)M, (int)K, &alpha, pb, (int)lda,
-				B->strides[0], pa, (int)ldb, A->strides[0], &beta, pc, (int)ldc,
-				C->strides[0], (int)A->shape[0]);
+				g->blas, q.opa, q.opb, N, M, K, &alpha, pb, (int)q.lda,
+				B->strides[0], pa, (int)q.ldb, A->strides[0], &beta, pc,
+				(int)q.ldc, C->strides[0], (int)A->shape[0]);
 		else
-			s = g->a.cublasDgemm(g->blas, opa, opb, (int)N, (int)M, (int)K, &alpha,
-					     pb, (int)lda, pa, (int)ldb, &beta, pc, (int)ldc);
+			s = g->a.cublasDgemm(g->blas, q.opa, q.opb, N, M, K, &alpha, pb,
+					     (int)q.lda, pa, (int)q.ldb, &beta, pc, (int)q.ldc);
 	}
 	if (s != CUBLAS_STATUS_SUCCESS)
 		return kerr_set(err, "cuBLAS %cgemm failed with status %d",
-				dt == DT_F32 ? 's' : 'd', (int)s);
+				q.dt == DT_F32 ? 's' : 'd', (int)s);
 	return 0;
+}
+
+/* The workspace kopt gives cuBLASLt's heuristics and matmul.  [HARNESS]
+ * torch sizes its own from CUBLASLT_WORKSPACE_SIZE or its cuBLAS workspace
+ * setting; the heuristics may pick another algorithm for another size,
+ * which import validation (the time against torch.compile's) would show. */
+#define KOPT_LT_WORKSPACE (32u << 20)
+
+static int lt_open(struct gpu *g, struct kerr *err)
+{
+	if (g->lt_state == 0) {
+		struct kerr e2 = { "" };
+		if (cublaslt_dl_open(&g->lt, &e2) ||
+		    g->lt.cublasLtCreate(&g->lt_handle) != CUBLAS_STATUS_SUCCESS ||
+		    g->a.cuMemAlloc(&g->lt_ws, KOPT_LT_WORKSPACE) != CUDA_SUCCESS) {
+			snprintf(g->lt_error, sizeof g->lt_error, "%s",
+				 e2.msg[0] ? e2.msg : "cublasLtCreate or its workspace failed");
+			g->lt_state = -1;
+		} else {
+			g->lt_state = 1;
+		}
+	}
+	return g->lt_state < 0 ? kerr_set(err, "%s", g->lt_error) : 0;
+}
+
+/* Row-major C = alpha * A @ B + bias (a vector of N, broadcast over rows)
+ * through cuBLASLt's bias epilogue: the path ATen's addmm takes for a 1-D
+ * bias (its useLtInterface condition, which Inductor's bias_addmm meets
+ * too), so the model runs the kernels torch ran. */
+static int gemm_lt_bias(struct gpu *g, struct gprob *gp, const struct pview *A,
+			const struct pview *B, const struct pview *C, CUdeviceptr bias,
+			double alpha, struct kerr *err)
+{
+	struct gemm_plan q;
+	if (gemm_plan(gp, A, B, C, 0, &q, err) || lt_open(g, err))
+		return -1;
+	int f64 = q.dt == DT_F64;
+	cudaDataType_t ty = f64 ? CUDA_R_64F : CUDA_R_32F;
+	cublasLtMatmulDesc_t op = NULL;
+	cublasLtMatrixLayout_t la = NULL, lb = NULL, lc = NULL;
+	cublasLtMatmulPreference_t pref = NULL;
+	cublasLtMatmulHeuristicResult_t heur;
+	cublasLtEpilogue_t epi = CUBLASLT_EPILOGUE_BIAS;
+	void *pbias = (void *)(uintptr_t)bias;
+	uint64_t ws = KOPT_LT_WORKSPACE;
+	int nheur = 0, rc = -1;
+	cublasStatus_t s;
+	const char *what;
+	float fa = (float)alpha, fz = 0;
+	double dz = 0;
+#define LT(call)                                                               \
+	do {                                                                   \
+		what = #call;                                                  \
+		if ((s = (call)) != CUBLAS_STATUS_SUCCESS)                     \
+			goto lt_fail;                                          \
+	} while (0)
+	/* cuBLAS's view: D (N x M) = op(B^T) (N x K) op(A^T) (K x M) + bias[N]. */
+	LT(g->lt.cublasLtMatmulDescCreate(&op, f64 ? CUBLAS_COMPUTE_64F : CUBLAS_COMPUTE_32F,
+					  ty));
+	LT(g->lt.cublasLtMatmulDescSetAttribute(op, CUBLASLT_MATMUL_DESC_TRANSA, &q.opa,
+						sizeof q.opa));
+	LT(g->lt.cublasLtMatmulDescSetAttribute(op, CUBLASLT_MATMUL_DESC_TRANSB, &q.opb,
+						sizeof q.opb));
+	LT(g->lt.cublasLtMatmulDescSetAttribute(op, CUBLASLT_MATMUL_DESC_EPILOGUE, &epi,
+						sizeof epi));
+	LT(g->lt.cublasLtMatmulDescSetAttribute(op, CUBLASLT_MATMUL_DESC_BIAS_POINTER, &pbias,
+						sizeof pbias));
+	LT(g->lt.cublasLtMatrixLayoutCreate(&la, ty, q.opa == CUBLAS_OP_N ? q.N : q.K,
+					    q.opa == CUBLAS_OP_N ? q.K : q.N, q.lda));
+	LT(g->lt.cublasLtMatrixLayoutCreate(&lb, ty, q.opb == CUBLAS_OP_N ? q.K : q.M,
+					    q.opb == CUBLAS_OP_N ? q.M : q.K, q.ldb));
+	LT(g->lt.cublasLtMatrixLayoutCreate(&lc, ty, q.N, q.M, q.ldc));
+	LT(g->lt.cublasLtMatmulPreferenceCreate(&pref));
+	LT(g->lt.cublasLtMatmulPreferenceSetAttribute(
+		pref, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, &ws, sizeof ws));
+	LT(g->lt.cublasLtMatmulAlgoGetHeuristic(g->lt_handle, op, la, lb, lc, lc, pref, 1, &heur,
+						&nheur));
+	if (nheur < 1) {
+		kerr_set(err, "cuBLASLt has no algorithm for this bias-epilogue matmul "
+			 "(%lld x %lld x %lld)", q.M, q.N, q.K);
+		goto out;
+	}
+	LT(g->lt.cublasLtMatmul(g->lt_handle, op, f64 ? (void *)&alpha : (void *)&fa,
+				(void *)(uintptr_t)q.db, la, (void *)(uintptr_t)q.da, lb,
+				f64 ? (void *)&dz : (void *)&fz, (void *)(uintptr_t)q.dc, lc,
+				(void *)(uintptr_t)q.dc, lc, &heur.algo,
+				(void *)(uintptr_t)g->lt_ws, KOPT_LT_WORKSPACE,
+				(cudaStream_t)g->stream));
+#undef LT
+	rc = 0;
+	goto out;
+lt_fail:
+	kerr_set(err, "%s: %s", what, g->lt.cublasLtGetStatusString(s));
+out:
+	if (pref)
+		g->lt.cublasLtMatmulPreferenceDestroy(pref);
+	if (lc)
+		g->lt.cublasLtMatrixLayoutDestroy(lc);
+	if (lb)
+		g->lt.cublasLtMatrixLayoutDestroy(lb);
+	if (la)
+		g->lt.cublasLtMatrixLayoutDestroy(la);
+	if (op)
+		g->lt.cublasLtMatmulDescDestroy(op);
+	return rc;
 }
 
 static int pool_get(struct gpu *g, size_t n, CUdeviceptr *out, struct kerr *err);
@@ -819,6 +948,43 @@ dnn_fail:
 	return rc;
 }
 
+/* bias as a view of out's shape: dimensions aligned from the right, the
+ * missing and the size-1 ones broadcast with stride 0 (torch's expand). */
+static int view_broadcast(const struct pview *bias, const struct pview *out,
+			  struct pview *b, struct kerr *err)
+{
+	if (bias->ndim > out->ndim)
+		return kerr_set(err, "bias of %d dimensions for an output of %d", bias->ndim,
+				out->ndim);
+	*b = *bias;
+	b->ndim = out->ndim;
+	for (int d = out->ndim - 1, e = bias->ndim - 1; d >= 0; d--, e--) {
+		long long n = e >= 0 ? bias->shape[e] : 1;
+		if (n != out->shape[d] && n != 1)
+			return kerr_set(err, "bias dimension %d of size %lld does not broadcast "
+					"to %lld", e, n, out->shape[d]);
+		b->shape[d] = out->shape[d];
+		b->strides[d] = n == 1 ? 0 : bias->strides[e];
+	}
+	return 0;
+}
+
+/* ATen's addmm runs a 1-D bias through cuBLASLt's bias epilogue when (its
+ * useLtInterface test, torch 2.x Blas.cpp) beta is 1, the bias is a
+ * contiguous vector of N, the output is a contiguous M x N matrix, and
+ * every size is above 1 and below 65535 * 32; otherwise it copies the bias
+ * broadcast into the output and runs a GEMM with beta. */
+static int lt_bias_eligible(const struct pview *bias, const struct pview *a,
+			    const struct pview *c, double beta)
+{
+	const long long lim = 65535LL * 32;
+	long long M = c->shape[0], N = c->shape[1], K = a->shape[1];
+	return beta == 1 && bias->ndim == 1 && bias->shape[0] == N &&
+	       (bias->strides[0] == 1 || N == 1) && c->ndim == 2 && c->strides[1] == 1 &&
+	       c->strides[0] == N && M > 1 && N > 1 && K > 1 && M < lim && N < lim &&
+	       K < lim;
+}
+
 static int run_extern(struct gpu *g, struct gprob *gp, const struct pstep *st,
 		      struct kerr *err)
 {
@@ -826,40 +992,53 @@ static int run_extern(struct gpu *g, struct gprob *gp, const struct pstep *st,
 	struct pview a, b, c, bias;
 	const char *op = st->op;
 	int is_mm = !strcmp(op, "mm"), is_addmm = !strcmp(op, "addmm"),
-	    is_bmm = !strcmp(op, "bmm");
+	    is_bmm = !strcmp(op, "bmm"), is_baddbmm = !strcmp(op, "baddbmm");
 	if (!strcmp(op, "convolution"))
 		return run_conv(g, gp, st, err);
-	if (!is_mm && !is_addmm && !is_bmm)
+	if (!is_mm && !is_addmm && !is_bmm && !is_baddbmm)
 		return kerr_set(err, "%s: vendor operation %s is not run by this GPU backend "
-				"(mm, addmm, bmm and convolution are)", st->name, op);
+				"(mm, addmm, bmm, baddbmm and convolution are)", st->name, op);
 	if (view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "a"), "a", &a, err) ||
 	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "b"), "b", &b, err) ||
 	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "out"), "out", &c, err))
 		return kerr_wrap(err, "%s", st->name);
+	int batched = is_bmm || is_baddbmm;
 	double alpha = 1, beta = 0;
-	if (is_addmm) {
+	if (is_addmm || is_baddbmm) {
 		const cJSON *al = cJSON_GetObjectItemCaseSensitive(args, "alpha");
 		const cJSON *be = cJSON_GetObjectItemCaseSensitive(args, "beta");
 		alpha = cJSON_IsNumber(al) ? al->valuedouble : 1;
-		double bb = cJSON_IsNumber(be) ? be->valuedouble : 1;
+		beta = cJSON_IsNumber(be) ? be->valuedouble : 1;
 		if (view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "bias"), "bias",
 			       &bias, err))
 			return kerr_wrap(err, "%s", st->name);
+		if (gp->p->bufs[bias.buf].dtype != gp->p->bufs[c.buf].dtype)
+			return kerr_set(err, "%s: bias and output dtypes differ", st->name);
+		if (is_addmm && a.ndim == 2 && lt_bias_eligible(&bias, &a, &c, beta)) {
+			size_t es = dtype_size(gp->p->bufs[bias.buf].dtype);
+			CUdeviceptr pb = data_of(gp, bias.buf) +
+					 (CUdeviceptr)(bias.offset * (long long)es);
+			if (gemm_lt_bias(g, gp, &a, &b, &c, pb, alpha, err))
+				return kerr_wrap(err, "%s", st->name);
+			return 0;
+		}
+		/* out = bias broadcast, then out = alpha * a @ b + beta * out. */
+		struct pview bb;
+		if (view_broadcast(&bias, &c, &bb, err))
+			return kerr_wrap(err, "%s", st->name);
 		struct kview ko, kb;
 		view_to_k(&c, &ko);
-		view_to_k(&bias, &kb);
+		view_to_k(&bb, &kb);
 		CUdeviceptr po = data_of(gp, c.buf), pbias = data_of(gp, bias.buf);
 		unsigned long long n = view_numel(&c);
 		int f64 = gp->p->bufs[c.buf].dtype == DT_F64;
-		if (gp->p->bufs[bias.buf].dtype != gp->p->bufs[c.buf].dtype)
-			return kerr_set(err, "%s: bias and output dtypes differ", st->name);
-		float fbb = (float)bb;
-		void *fa[] = { &po, &ko, &pbias, &kb, f64 ? (void *)&bb : (void *)&fbb, &n };
-		if (launch1d(g, f64 ? g->bias_fill_f64 : g->bias_fill, n, fa, err))
+		double one = 1;
+		float fone = 1;
+		void *fa[] = { &po, &ko, &pbias, &kb, f64 ? (void *)&one : (void *)&fone, &n };
+		if (beta != 0 && launch1d(g, f64 ? g->bias_fill_f64 : g->bias_fill, n, fa, err))
 			return -1;
-		beta = 1;
 	}
-	return gemm(g, gp, &a, &b, &c, alpha, beta, is_bmm, err);
+	return gemm(g, gp, &a, &b, &c, alpha, beta, batched, err);
 }
 
 /* A CUDA C kernel takes the step's arguments in order, no scratch. */

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Import the problem suite (datasets/suite.tsv) on a machine with an NVIDIA
+# GPU, torch and Triton:
+#
+#   datasets/importer/import_suite.sh [-j N] [--only ID,ID...] [--mode M]
+#                                     [--out DIR] [--logs DIR] KOPT
+#
+# Each row's module (datasets/modules/MODULE) is imported into DIR/ID (default
+# datasets/problems) by kopt_import.py, N imports at a time (default 4):
+# compiles run in parallel, while every measurement on the GPU (Inductor's
+# autotuning, the check against eager, the timing against torch.compile)
+# holds one lock (KOPT_IMPORT_GPU_LOCK), so each is made on an idle GPU.
+# A folder that exists already is left alone.  Ends with one line per
+# problem (imported, refused or kept) and a count; exit 1 if any failed.
+set -uo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+jobs=4 only="" mode=default out="$root/datasets/problems" logs=""
+while [ $# -gt 1 ]; do
+	case $1 in
+	-j) jobs=$2; shift 2 ;;
+	--only) only=$2; shift 2 ;;
+	--mode) mode=$2; shift 2 ;;
+	--out) out=$2; shift 2 ;;
+	--logs) logs=$2; shift 2 ;;
+	*) echo "import_suite.sh: unknown option $1" >&2; exit 2 ;;
+	esac
+done
+[ $# -eq 1 ] || { sed -n '2,14p' "$0" >&2; exit 2; }
+kopt=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+[ -x "$kopt" ] || { echo "import_suite.sh: $1 is not an executable" >&2; exit 2; }
+logs=${logs:-$out/../import-logs}
+mkdir -p "$out" "$logs"
+export KOPT_IMPORT_GPU_LOCK=$logs/.gpu.lock
+if [ -z "${KOPT_CUDNN_LIB:-}" ]; then
+	# torch's own cuDNN, when the system has none on the loader's path.
+	lib=$(python3 -c "import glob, os, nvidia.cudnn as c; print((glob.glob(os.path.join(list(c.__path__)[0], 'lib', 'libcudnn.so.9')) or [''])[0])" 2>/dev/null || true)
+	[ -n "$lib" ] && export KOPT_CUDNN_LIB=$lib
+fi
+one() { # ID MODULE LEVEL CATEGORY FAMILY
+	local id=$1 module=$2 level=$3 cat=$4 fam=$5 t0=$SECONDS
+	if [ -e "$out/$id" ]; then echo "kept     $id (folder exists)"; return 0; fi
+	local famarg=()
+	[ "$fam" != "-" ] && famarg=(--family "$fam")
+	if python3 "$here/kopt_import.py" "$root/datasets/modules/$module" --id "$id" \
+		--level "$level" --category "$cat" "${famarg[@]}" --mode "$mode" \
+		--kopt "$kopt" --out "$out/$id" > "$logs/$id.log" 2>&1; then
+		echo "imported $id ($((SECONDS - t0)) s): $(tail -1 "$logs/$id.log")"
+	else
+		echo "FAILED   $id ($((SECONDS - t0)) s): $(grep -m1 -E 'refused|verification failed|Error|error' "$logs/$id.log" | cut -c1-300)"
+		return 1
+	fi
+}
+export -f one
+export here root out logs mode kopt
+tail -n +2 "$root/datasets/suite.tsv" | while IFS=$'\t' read -r id module level cat fam; do
+	[ -z "$id" ] && continue
+	if [ -n "$only" ]; then case ",$only," in *",$id,"*) ;; *) continue ;; esac; fi
+	printf '%s\0%s\0%s\0%s\0%s\0' "$id" "$module" "$level" "$cat" "$fam"
+done | xargs -0 -n 5 -P "$jobs" bash -c 'one "$@"' _ | tee "$logs/summary.txt"
+n_ok=$(grep -c '^imported' "$logs/summary.txt")
+n_bad=$(grep -c '^FAILED' "$logs/summary.txt")
+n_kept=$(grep -c '^kept' "$logs/summary.txt")
+echo "suite: $n_ok imported, $n_bad failed, $n_kept kept"
+[ "$n_bad" -eq 0 ]

@@ -1,0 +1,56 @@
+# cuBLAS and cuBLASLt calls: a linear layer's addmm with a 1-D bias (ATen
+# runs cuBLASLt's bias epilogue, and so does kopt), Inductor's bias_addmm
+# under max-autotune, and baddbmm with alpha and beta.  The importer refuses
+# any folder whose outputs differ from PyTorch eager beyond rtol = atol =
+# 1e-4.  With ncu present, the GEMM kernel kopt runs is named next to the one
+# torch runs.
+. "$ROOT/tests/gpu/lib.sh"
+python3 -c "import torch, triton" 2>/dev/null || { echo "no torch or Triton here"; exit 77; }
+imp() { # MODULE ID EXTRA-ARGS...
+	local m=$1 id=$2; shift 2
+	python3 "$ROOT/datasets/importer/kopt_import.py" "$ROOT/tests/gpu/modules/$m.py" --id "$id" \
+		--level 1 --category matmul --kopt "$KOPT" --out "p/$id" "$@" > "$id.log" 2>&1
+}
+ops() { python3 -c "import json; m=json.load(open('$1/manifest.json')); print(' '.join(s.get('op') or s['kind'] for s in m['steps']))"; }
+imp linear_bias lin || { cat lin.log; die "linear import"; }
+has lin.log "max abs"
+echo "# linear (default mode): steps $(ops p/lin); $(tail -1 lin.log)"
+python3 - <<'PY'
+import json
+m = json.load(open("p/lin/manifest.json"))
+s = [s for s in m["steps"] if s.get("op") == "addmm"]
+assert s, "no addmm step: %s" % [x.get("op") for x in m["steps"]]
+b = s[0]["args"]["bias"]
+print("# linear addmm bias view: %s (1-D: cuBLASLt bias epilogue)" % b)
+PY
+imp baddbmm_scale bad || { cat bad.log; die "baddbmm import"; }
+echo "# baddbmm: steps $(ops p/bad); $(tail -1 bad.log)"
+if imp linear_bias lin-ma --mode max-autotune; then
+	echo "# linear (max-autotune): steps $(ops p/lin-ma); $(tail -1 lin-ma.log)"
+	grep -o 'extern_kernels\.[a-z_]*' p/lin-ma/manifest.json | sort -u | sed 's/^/# max-autotune call: /' || true
+else
+	cat lin-ma.log
+	die "linear import (max-autotune)"
+fi
+if command -v ncu >/dev/null 2>&1; then
+	ncu --csv --metrics gpu__time_duration.sum "$KOPT" exec p/lin --seed 0 --out lin.out \
+		> ncu-kopt.csv 2> ncu-kopt.err || true
+	python3 - <<'PY' > names.txt || true
+import csv, torch, sys
+sys.path.insert(0, ".")
+names = set()
+for row in csv.DictReader(l for l in open("ncu-kopt.csv") if l.startswith('"')):
+    names.add(row.get("Kernel Name", ""))
+kopt = sorted(n for n in names if "gemm" in n.lower() or "sm90" in n.lower())
+lin = torch.nn.Linear(2048, 3072).cuda()
+x = torch.randn(4096, 2048, device="cuda")
+with torch.no_grad(), torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CUDA]) as prof:
+    lin(x)
+    torch.cuda.synchronize()
+tor = sorted({e.name for e in prof.events() if e.device_type == torch.autograd.DeviceType.CUDA})
+print("# kopt's GEMM kernel: %s" % (kopt[:1] or ["(none seen by ncu)"])[0][:110])
+print("# torch's kernel:     %s" % (tor[:1] or ["?"])[0][:110])
+print("# same kernel: %s" % (bool(kopt) and kopt[0][:60] == tor[0][:60]))
+PY
+	cat names.txt
+fi
