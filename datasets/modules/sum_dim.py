@@ -1,6 +1,8 @@
 """Sum over the middle dimension of a 3-D tensor, kept as size 1 (KernelBench
 form): the reduced dimension is not the innermost one, so Inductor generates a
-strided reduction kernel; no extern call."""
+strided reduction kernel; no extern call.  The reduced dimension is kept at
+256 so that two summation orders (Inductor's, ATen's) agree to well within
+atol = 1e-4 even where a sum lands near zero."""
 import torch
 import torch.nn as nn
 
@@ -15,7 +17,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(256, 1024, 256)]
+    return [torch.randn(1024, 256, 256)]
 
 
 def get_init_inputs():
