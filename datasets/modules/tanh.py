@@ -1,0 +1,20 @@
+"""Tanh (KernelBench form): one generated pointwise kernel (libdevice tanh), no
+extern call."""
+import torch
+import torch.nn as nn
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        return torch.tanh(x)
+
+
+def get_inputs():
+    return [torch.randn(8192, 4096)]
+
+
+def get_init_inputs():
+    return []
