@@ -3,6 +3,7 @@
 # GPU, torch and Triton:
 #
 #   datasets/importer/import_suite.sh [-j N] [--only ID,ID...] [--mode M]
+#                                     [--cudnn-fp32 ieee|tf32|torch]
 #                                     [--out DIR] [--logs DIR] KOPT
 #
 # Each row's module (datasets/modules/MODULE) is imported into DIR/ID (default
@@ -15,18 +16,19 @@
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
-jobs=4 only="" mode=default out="$root/datasets/problems" logs=""
+jobs=4 only="" mode=default out="$root/datasets/problems" logs="" cudnn=torch
 while [ $# -gt 1 ]; do
 	case $1 in
 	-j) jobs=$2; shift 2 ;;
 	--only) only=$2; shift 2 ;;
 	--mode) mode=$2; shift 2 ;;
+	--cudnn-fp32) cudnn=$2; shift 2 ;;
 	--out) out=$2; shift 2 ;;
 	--logs) logs=$2; shift 2 ;;
 	*) echo "import_suite.sh: unknown option $1" >&2; exit 2 ;;
 	esac
 done
-[ $# -eq 1 ] || { sed -n '2,14p' "$0" >&2; exit 2; }
+[ $# -eq 1 ] || { sed -n '2,15p' "$0" >&2; exit 2; }
 kopt=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 [ -x "$kopt" ] || { echo "import_suite.sh: $1 is not an executable" >&2; exit 2; }
 logs=${logs:-$out/../import-logs}
@@ -44,6 +46,7 @@ one() { # ID MODULE LEVEL CATEGORY FAMILY
 	[ "$fam" != "-" ] && famarg=(--family "$fam")
 	if python3 "$here/kopt_import.py" "$root/datasets/modules/$module" --id "$id" \
 		--level "$level" --category "$cat" "${famarg[@]}" --mode "$mode" \
+		--cudnn-fp32 "$cudnn" \
 		--kopt "$kopt" --out "$out/$id" > "$logs/$id.log" 2>&1; then
 		echo "imported $id ($((SECONDS - t0)) s): $(tail -1 "$logs/$id.log")"
 	else
@@ -52,7 +55,7 @@ one() { # ID MODULE LEVEL CATEGORY FAMILY
 	fi
 }
 export -f one
-export here root out logs mode kopt
+export here root out logs mode kopt cudnn
 tail -n +2 "$root/datasets/suite.tsv" | while IFS=$'\t' read -r id module level cat fam; do
 	[ -z "$id" ] && continue
 	if [ -n "$only" ]; then case ",$only," in *",$id,"*) ;; *) continue ;; esac; fi

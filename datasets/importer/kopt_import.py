@@ -44,7 +44,7 @@ IMPORTER = "kopt_import/1"
 SEEDS = (0, 42)
 RTOL = ATOL = 1e-4
 SCALAR_TYPES = ("i32", "i64", "fp32", "fp64")
-GRID_TYPES = ("Grid1D", "Grid2D", "Grid3D")
+GRID_TYPES = ("Grid1D", "Grid2D", "Grid3D", "Grid2DWithYZOverflow")
 
 
 def log(msg):
@@ -344,13 +344,16 @@ def cdiv(a, b):
 
 
 def launch_grid(grid_type, values, constexprs, kname):
-    dims = {"Grid1D": "x", "Grid2D": "xy", "Grid3D": "xyz"}[grid_type]
+    dims = {"Grid1D": "x", "Grid2D": "xy", "Grid3D": "xyz", "Grid2DWithYZOverflow": "xy"}[grid_type]
     grid = [1, 1, 1]
     for i, d in enumerate(dims):
         numel = values.get("%snumel" % d)
         if numel is None:
             raise Refused("kernel %s: %s without a %snumel argument" % (kname, grid_type, d))
         grid[i] = cdiv(numel, constexprs.get("%sBLOCK" % d.upper(), 1))
+    if grid_type == "Grid2DWithYZOverflow":   # y blocks spread over y and z (FORMAT.md)
+        div = cdiv(grid[1], 65535)
+        grid[1], grid[2] = cdiv(grid[1], div), div
     if grid[1] > 65535 or grid[2] > 65535:
         raise Refused("kernel %s: grid %s exceeds the y/z limit of 65535" % (kname, grid))
     return grid
@@ -787,6 +790,15 @@ def time_problem(kopt, folder, module_path, mode, scratch):
                 t = json.load(f)
             tms = triton.testing.do_bench(lambda: compiled(*feed), warmup=25, rep=100,
                                           return_mode="median")
+            # The same calls replayed from a CUDA graph: the GPU time without
+            # the CPU time of torch.compile's Python wrapper, which do_bench
+            # counts whenever it outlasts the GPU's work (but no L2 flush).
+            try:
+                gms = triton.testing.do_bench_cudagraph(lambda: compiled(*feed), rep=100,
+                                                        return_mode="median")
+            except Exception as e:   # capture not possible for this model
+                log("note: do_bench_cudagraph failed: %s: %s" % (type(e).__name__, str(e)[:200]))
+                gms = None
     del compiled, model, feed
     torch._dynamo.reset()
     torch.cuda.empty_cache()
@@ -794,11 +806,26 @@ def time_problem(kopt, folder, module_path, mode, scratch):
             "kopt_p10_ms": round(t["p10_ms"], 6), "kopt_p90_ms": round(t["p90_ms"], 6),
             "kopt_samples": t["samples"],
             "torch_compile_ms": round(tms, 6),
+            "torch_compile_cudagraph_ms": round(gms, 6) if gms is not None else None,
             "ratio": round(t["median_ms"] / tms, 4),
             "method": "kopt exec --time (do_bench: 25 ms warm-up, 100 ms repeat, L2 "
                       "flushed, median of all samples); torch.compile in the same mode "
                       "under no_grad, triton.testing.do_bench(warmup=25, rep=100, "
+                      "return_mode='median') and, without the CPU time of its Python "
+                      "wrapper or an L2 flush, do_bench_cudagraph(rep=100, "
                       "return_mode='median')"}
+
+
+def set_cudnn_fp32(precision):
+    """cuDNN's float32 math for convolutions: ieee or tf32."""
+    import torch
+    conv = getattr(getattr(torch.backends.cudnn, "conv", None), "fp32_precision", None)
+    if isinstance(conv, str):   # torch >= 2.9: the fp32_precision API
+        # conv and rnn alike: torch refuses to read allow_tf32 when they differ.
+        torch.backends.cudnn.conv.fp32_precision = precision
+        torch.backends.cudnn.rnn.fp32_precision = precision
+    else:
+        torch.backends.cudnn.allow_tf32 = precision == "tf32"
 
 
 def retime_main(argv):
@@ -815,6 +842,10 @@ def retime_main(argv):
     with open(path) as f:
         manifest = json.load(f)
     mode = (manifest.get("torch") or {}).get("compile_mode") or "default"
+    # torch times the module with the math the problem was imported with.
+    precision = (manifest.get("torch") or {}).get("cudnn_fp32_precision")
+    if precision in ("ieee", "tf32"):
+        set_cudnn_fp32(precision)
     work = tempfile.mkdtemp(prefix="kopt-retime-")
     try:
         timing = time_problem(os.path.abspath(a.kopt), a.folder, a.module, mode, work)
@@ -861,14 +892,7 @@ def main():
         ap.error("--kopt %s is not an executable" % args.kopt)
 
     if args.cudnn_fp32 != "torch":
-        import torch
-        conv = getattr(getattr(torch.backends.cudnn, "conv", None), "fp32_precision", None)
-        if isinstance(conv, str):   # torch >= 2.9: the fp32_precision API
-            # conv and rnn alike: torch refuses to read allow_tf32 when they differ.
-            torch.backends.cudnn.conv.fp32_precision = args.cudnn_fp32
-            torch.backends.cudnn.rnn.fp32_precision = args.cudnn_fp32
-        else:
-            torch.backends.cudnn.allow_tf32 = args.cudnn_fp32 == "tf32"
+        set_cudnn_fp32(args.cudnn_fp32)
     work = tempfile.mkdtemp(prefix="kopt-import-")
     try:
         folder = os.path.join(work, "problem")

@@ -1,6 +1,8 @@
 """Argmax over the last dimension (KernelBench form): one generated argmax
-reduction kernel writing int64 indices, no extern call.  randn inputs have no
-ties, so the indices are the same in float32 and float64."""
+reduction kernel, no extern call.  The indices are returned as float32 (the
+cast fuses into the reduction): kopt's gate 3 compares float outputs, and the
+float64 model must return float64.  randn inputs have no ties, so the indices
+are the same in float32 and float64 (and exact in float32 below 2^24)."""
 import torch
 import torch.nn as nn
 
@@ -11,7 +13,7 @@ class Model(nn.Module):
         self.dim = dim
 
     def forward(self, x):
-        return torch.argmax(x, dim=self.dim)
+        return torch.argmax(x, dim=self.dim).to(x.dtype)
 
 
 def get_inputs():

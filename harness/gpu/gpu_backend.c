@@ -44,6 +44,8 @@ struct kview {			/* layout shared with dev_kernels.h */
 	int ndim;
 };
 
+struct conv_plan;
+
 struct gkern {
 	char id[SHA_HEX_LEN + 1];
 	CUmodule mod;
@@ -62,6 +64,7 @@ struct gprob {
 	CUdeviceptr *base;	/* per buffer: start of the front guard */
 	size_t *bytes;		/* per buffer: storage bytes */
 	struct gkern **k0;	/* per step: the baseline kernel, NULL for extern */
+	struct conv_plan **conv;	/* per convolution step: its cuDNN plan, made once */
 	struct gprob *f64;	/* the float64 model, when the problem has one */
 	struct r64 {		/* its flat outputs per seed, computed once */
 		long long seed;
@@ -274,6 +277,8 @@ fail:
 	return -1;
 }
 
+static void conv_plan_free(struct gpu *g, struct conv_plan *c);
+
 static void gprob_release(struct gpu *g, struct gprob *gp)
 {
 	for (int b = 0; b < gp->p->nbufs; b++)
@@ -282,6 +287,10 @@ static void gprob_release(struct gpu *g, struct gprob *gp)
 	free(gp->base);
 	free(gp->bytes);
 	free(gp->k0);
+	for (int s = 0; s < gp->p->nsteps; s++)
+		if (gp->conv[s])
+			conv_plan_free(g, gp->conv[s]);
+	free(gp->conv);
 	free(gp);
 }
 
@@ -293,6 +302,7 @@ static struct gprob *gprob_alloc(struct gpu *g, struct problem *p, struct kerr *
 	gp->base = calloc((size_t)p->nbufs, sizeof *gp->base);
 	gp->bytes = calloc((size_t)p->nbufs, sizeof *gp->bytes);
 	gp->k0 = calloc((size_t)p->nsteps, sizeof *gp->k0);
+	gp->conv = calloc((size_t)p->nsteps, sizeof *gp->conv);
 	for (int b = 0; b < p->nbufs; b++) {
 		gp->bytes[b] = p->bufs[b].storage * dtype_size(p->bufs[b].dtype);
 		CU(g->a.cuMemAlloc(&gp->base[b], gp->bytes[b] + 2 * GUARD_BYTES));
@@ -445,13 +455,22 @@ static void grid_of(const struct pstep *st, const cJSON *launch, unsigned grid[3
 		return;
 	static const char *axes[3][2] = { { "xnumel", "XBLOCK" }, { "ynumel", "YBLOCK" },
 					  { "znumel", "ZBLOCK" } };
+	int overflow = !strcmp(gt->valuestring, "Grid2DWithYZOverflow");
 	int dims = !strcmp(gt->valuestring, "Grid1D") ? 1 : !strcmp(gt->valuestring, "Grid2D")
-		   ? 2 : !strcmp(gt->valuestring, "Grid3D") ? 3 : 0;
+		   ? 2 : !strcmp(gt->valuestring, "Grid3D") ? 3 : overflow ? 2 : 0;
+	long long g[3] = { grid[0], grid[1], grid[2] };
 	for (int d = 0; d < dims; d++) {
 		long long n = arg_value(st, axes[d][0], 1);
 		long long blk = constexpr_of(launch, axes[d][1], 1);
-		grid[d] = (unsigned)((n + blk - 1) / blk);
+		g[d] = (n + blk - 1) / blk;
 	}
+	if (overflow) {		/* y blocks over y and z, FORMAT.md */
+		long long div = (g[1] + 65534) / 65535;
+		g[1] = (g[1] + div - 1) / div;
+		g[2] = div;
+	}
+	for (int d = 0; d < 3; d++)
+		grid[d] = (unsigned)g[d];
 }
 
 static int kern_launch(struct gpu *g, struct gprob *gp, const struct pstep *st,
@@ -777,14 +796,25 @@ static void dnn_dims(const struct pview *v, int nd, int *dims, int *strides)
 	}
 }
 
-/* out = conv(x, weight) (+ bias) through cuDNN's forward convolution:
+/* The plan of a convolution step, for cuDNN's forward convolution:
  * cross-correlation as torch's, the math mode of the manifest's
  * torch.cudnn_fp32_precision (tf32: CUDNN_DEFAULT_MATH, which lets cuDNN use
  * TF32 tensor cores for float32, as torch does by default; ieee:
  * CUDNN_FMA_MATH), the algorithm cuDNN's heuristics rank first among those
- * whose workspace fits in 1 GiB. */
-static int run_conv(struct gpu *g, struct gprob *gp, const struct pstep *st,
-		    struct kerr *err)
+ * whose workspace fits in 1 GiB, and that workspace. */
+struct conv_plan {
+	enum dtype dt;
+	int nd;
+	cudnnTensorDescriptor_t x, y, b;	/* b: NULL without a bias */
+	cudnnFilterDescriptor_t w;
+	cudnnConvolutionDescriptor_t c;
+	cudnnConvolutionFwdAlgo_t algo;
+	size_t ws_bytes;
+	CUdeviceptr ws;
+};
+
+static int conv_plan_make(struct gpu *g, struct gprob *gp, const struct pstep *st,
+			  struct conv_plan **out, struct kerr *err)
 {
 	const cJSON *args = cJSON_GetObjectItemCaseSensitive(st->json, "args");
 	struct pview x, w, y, b;
@@ -875,28 +905,26 @@ static int run_conv(struct gpu *g, struct gprob *gp, const struct pstep *st,
 	const cJSON *tj = cJSON_GetObjectItemCaseSensitive(gp->p->json, "torch");
 	const cJSON *pj = cJSON_GetObjectItemCaseSensitive(tj, "cudnn_fp32_precision");
 	int tf32 = !(cJSON_IsString(pj) && !strcmp(pj->valuestring, "ieee"));
-	cudnnTensorDescriptor_t xdesc = NULL, ydesc = NULL, bdesc = NULL;
-	cudnnFilterDescriptor_t wdesc = NULL;
-	cudnnConvolutionDescriptor_t cdesc = NULL;
-	CUdeviceptr ws = 0;
+	struct conv_plan *c = calloc(1, sizeof *c);
 	int rc = -1;
-	size_t es = dtype_size(dt);
-	DNN(g->dnn.cudnnCreateTensorDescriptor(&xdesc));
-	DNN(g->dnn.cudnnCreateTensorDescriptor(&ydesc));
-	DNN(g->dnn.cudnnCreateFilterDescriptor(&wdesc));
-	DNN(g->dnn.cudnnCreateConvolutionDescriptor(&cdesc));
-	DNN(g->dnn.cudnnSetTensorNdDescriptor(xdesc, ddt, nd, xd, xs));
-	DNN(g->dnn.cudnnSetTensorNdDescriptor(ydesc, ddt, nd, yd, ys));
-	DNN(g->dnn.cudnnSetFilterNdDescriptor(wdesc, ddt, wfmt, nd, wd));
-	DNN(g->dnn.cudnnSetConvolutionNdDescriptor(cdesc, ns, cpad, cstride, cdil,
+	c->dt = dt;
+	c->nd = nd;
+	DNN(g->dnn.cudnnCreateTensorDescriptor(&c->x));
+	DNN(g->dnn.cudnnCreateTensorDescriptor(&c->y));
+	DNN(g->dnn.cudnnCreateFilterDescriptor(&c->w));
+	DNN(g->dnn.cudnnCreateConvolutionDescriptor(&c->c));
+	DNN(g->dnn.cudnnSetTensorNdDescriptor(c->x, ddt, nd, xd, xs));
+	DNN(g->dnn.cudnnSetTensorNdDescriptor(c->y, ddt, nd, yd, ys));
+	DNN(g->dnn.cudnnSetFilterNdDescriptor(c->w, ddt, wfmt, nd, wd));
+	DNN(g->dnn.cudnnSetConvolutionNdDescriptor(c->c, ns, cpad, cstride, cdil,
 						   CUDNN_CROSS_CORRELATION, ddt));
-	DNN(g->dnn.cudnnSetConvolutionGroupCount(cdesc, groups));
-	DNN(g->dnn.cudnnSetConvolutionMathType(cdesc, dt == DT_F32 && !tf32 ? CUDNN_FMA_MATH
+	DNN(g->dnn.cudnnSetConvolutionGroupCount(c->c, groups));
+	DNN(g->dnn.cudnnSetConvolutionMathType(c->c, dt == DT_F32 && !tf32 ? CUDNN_FMA_MATH
 									    : CUDNN_DEFAULT_MATH));
 	cudnnConvolutionFwdAlgoPerf_t perf[16];
 	int got = 0, pick = -1;
-	DNN(g->dnn.cudnnGetConvolutionForwardAlgorithm_v7(g->dnn_handle, xdesc, wdesc, cdesc,
-							  ydesc, 16, &got, perf));
+	DNN(g->dnn.cudnnGetConvolutionForwardAlgorithm_v7(g->dnn_handle, c->x, c->w, c->c,
+							  c->y, 16, &got, perf));
 	for (int i = 0; i < got && pick < 0; i++)
 		if (perf[i].status == CUDNN_STATUS_SUCCESS && perf[i].memory <= (1u << 30))
 			pick = i;
@@ -905,18 +933,13 @@ static int run_conv(struct gpu *g, struct gprob *gp, const struct pstep *st,
 			 st->name);
 		goto dnn_fail;
 	}
-	if (perf[pick].memory && pool_get(g, perf[pick].memory, &ws, err))
+	c->algo = perf[pick].algo;
+	c->ws_bytes = perf[pick].memory;
+	if (c->ws_bytes && g->a.cuMemAlloc(&c->ws, c->ws_bytes) != CUDA_SUCCESS) {
+		kerr_set(err, "%s: cannot allocate cuDNN's workspace of %zu bytes", st->name,
+			 c->ws_bytes);
 		goto dnn_fail;
-	double one = 1, zero = 0;
-	float fone = 1, fzero = 0;
-	const void *alpha = dt == DT_F32 ? (const void *)&fone : (const void *)&one;
-	const void *beta0 = dt == DT_F32 ? (const void *)&fzero : (const void *)&zero;
-	void *px = (void *)(uintptr_t)(data_of(gp, x.buf) + (CUdeviceptr)(x.offset * (long long)es));
-	void *pw = (void *)(uintptr_t)(data_of(gp, w.buf) + (CUdeviceptr)(w.offset * (long long)es));
-	void *py = (void *)(uintptr_t)(data_of(gp, y.buf) + (CUdeviceptr)(y.offset * (long long)es));
-	DNN(g->dnn.cudnnConvolutionForward(g->dnn_handle, alpha, xdesc, px, wdesc, pw, cdesc,
-					   perf[pick].algo, (void *)(uintptr_t)ws,
-					   perf[pick].memory, beta0, ydesc, py));
+	}
 	if (has_bias) {
 		/* bias [C] broadcast over [N, C, spatial...]. */
 		int bd[5] = { 1, (int)b.shape[0], 1, 1, 1 }, bs[5];
@@ -924,28 +947,75 @@ static int run_conv(struct gpu *g, struct gprob *gp, const struct pstep *st,
 			bs[i] = 1;
 		bs[0] = bd[1];
 		bs[1] = (int)b.strides[0];
-		DNN(g->dnn.cudnnCreateTensorDescriptor(&bdesc));
-		DNN(g->dnn.cudnnSetTensorNdDescriptor(bdesc, ddt, nd, bd, bs));
+		DNN(g->dnn.cudnnCreateTensorDescriptor(&c->b));
+		DNN(g->dnn.cudnnSetTensorNdDescriptor(c->b, ddt, nd, bd, bs));
+	}
+	*out = c;
+	return 0;
+dnn_fail:
+	kerr_wrap(err, "%s", st->name);
+	conv_plan_free(g, c);
+	return rc;
+}
+
+static void conv_plan_free(struct gpu *g, struct conv_plan *c)
+{
+	if (c->b)
+		g->dnn.cudnnDestroyTensorDescriptor(c->b);
+	if (c->x)
+		g->dnn.cudnnDestroyTensorDescriptor(c->x);
+	if (c->y)
+		g->dnn.cudnnDestroyTensorDescriptor(c->y);
+	if (c->w)
+		g->dnn.cudnnDestroyFilterDescriptor(c->w);
+	if (c->c)
+		g->dnn.cudnnDestroyConvolutionDescriptor(c->c);
+	if (c->ws)
+		g->a.cuMemFree(c->ws);
+	free(c);
+}
+
+/* out = conv(x, weight) (+ bias), with the step's plan (made on its first
+ * run, kept with the problem: descriptors and the heuristics' choice cost CPU
+ * time that, repeated per call, would leave the GPU idle between kernels
+ * and inflate the model's time, as torch's cached plans do not). */
+static int run_conv(struct gpu *g, struct gprob *gp, const struct pstep *st,
+		    struct kerr *err)
+{
+	int s = (int)(st - gp->p->steps);
+	if (!gp->conv[s] && conv_plan_make(g, gp, st, &gp->conv[s], err))
+		return -1;
+	const struct conv_plan *c = gp->conv[s];
+	const cJSON *args = cJSON_GetObjectItemCaseSensitive(st->json, "args");
+	struct pview x, w, y, b;
+	if (view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "x"), "x", &x, err) ||
+	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "weight"), "weight", &w,
+		       err) ||
+	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "out"), "out", &y, err) ||
+	    (c->b && view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "bias"), "bias",
+				&b, err)))
+		return kerr_wrap(err, "%s", st->name);
+	size_t es = dtype_size(c->dt);
+	double one = 1, zero = 0;
+	float fone = 1, fzero = 0;
+	const void *alpha = c->dt == DT_F32 ? (const void *)&fone : (const void *)&one;
+	const void *beta0 = c->dt == DT_F32 ? (const void *)&fzero : (const void *)&zero;
+	void *px = (void *)(uintptr_t)(data_of(gp, x.buf) + (CUdeviceptr)(x.offset * (long long)es));
+	void *pw = (void *)(uintptr_t)(data_of(gp, w.buf) + (CUdeviceptr)(w.offset * (long long)es));
+	void *py = (void *)(uintptr_t)(data_of(gp, y.buf) + (CUdeviceptr)(y.offset * (long long)es));
+	cudnnStatus_t r = g->dnn.cudnnConvolutionForward(g->dnn_handle, alpha, c->x, px, c->w,
+							 pw, c->c, c->algo,
+							 (void *)(uintptr_t)c->ws, c->ws_bytes,
+							 beta0, c->y, py);
+	if (r == CUDNN_STATUS_SUCCESS && c->b) {
 		void *pb = (void *)(uintptr_t)(data_of(gp, b.buf) +
 					       (CUdeviceptr)(b.offset * (long long)es));
-		DNN(g->dnn.cudnnAddTensor(g->dnn_handle, alpha, bdesc, pb, alpha, ydesc, py));
+		r = g->dnn.cudnnAddTensor(g->dnn_handle, alpha, c->b, pb, alpha, c->y, py);
 	}
-	rc = 0;
-dnn_fail:
-	if (rc)
-		kerr_wrap(err, "%s", st->name);
-	pool_put(g, ws);
-	if (bdesc)
-		g->dnn.cudnnDestroyTensorDescriptor(bdesc);
-	if (xdesc)
-		g->dnn.cudnnDestroyTensorDescriptor(xdesc);
-	if (ydesc)
-		g->dnn.cudnnDestroyTensorDescriptor(ydesc);
-	if (wdesc)
-		g->dnn.cudnnDestroyFilterDescriptor(wdesc);
-	if (cdesc)
-		g->dnn.cudnnDestroyConvolutionDescriptor(cdesc);
-	return rc;
+	if (r != CUDNN_STATUS_SUCCESS)
+		return kerr_set(err, "%s: cuDNN forward convolution: %s", st->name,
+				g->dnn.cudnnGetErrorString(r));
+	return 0;
 }
 
 /* bias as a view of out's shape: dimensions aligned from the right, the

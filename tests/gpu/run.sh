@@ -7,6 +7,7 @@ set -u
 cd "$(dirname "$0")/../.."
 export KOPT=$PWD/kopt GPUFIX=$PWD/tests/gpu/fixtures CANDS=$PWD/tests/gpu/candidates ROOT=$PWD
 pass=0 fail=0 skip=0
+[ -n "${KOPT_GPU_LOGS:-}" ] && mkdir -p "$KOPT_GPU_LOGS"
 for t in tests/gpu/g_*.sh; do
 	case ",${KOPT_GPU_ONLY:-$(basename "$t" .sh)}," in *,"$(basename "$t" .sh)",*) ;; *) continue ;; esac
 	dir=$(mktemp -d "${TMPDIR:-/tmp}/kopt-gpu-XXXXXX")

@@ -1,0 +1,33 @@
+
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton.jit
+def triton_poi_fused_native_group_norm_2(in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, out_ptr0, xnumel, XBLOCK : tl.constexpr):
+    xnumel = 33554432
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:]
+    xmask = tl.full([XBLOCK], True, tl.int1)[:]
+    x3 = xindex
+    x4 = xindex // 16384
+    x1 = ((xindex // 16384) % 64)
+    tmp0 = tl.load(in_ptr0 + (x3), None)
+    tmp1 = tl.load(in_ptr1 + (x4 // 8), None, eviction_policy='evict_last')
+    tmp3 = tl.load(in_ptr2 + (x4 // 8), None, eviction_policy='evict_last')
+    tmp10 = tl.load(in_ptr3 + (x1), None, eviction_policy='evict_last')
+    tmp12 = tl.load(in_ptr4 + (x1), None, eviction_policy='evict_last')
+    tmp2 = tmp0 - tmp1
+    tmp4 = tl.full([1], 131072.0, tl.float64)
+    tmp5 = (tmp3 / tmp4)
+    tmp6 = tl.full([1], 1e-05, tl.float64)
+    tmp7 = tmp5 + tmp6
+    tmp8 = libdevice.rsqrt(tmp7)
+    tmp9 = tmp2 * tmp8
+    tmp11 = tmp9 * tmp10
+    tmp13 = tmp11 + tmp12
+    tl.store(out_ptr0 + (x3), tmp13, None)

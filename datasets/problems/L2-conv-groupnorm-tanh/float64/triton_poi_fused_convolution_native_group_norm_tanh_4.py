@@ -1,0 +1,36 @@
+
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton.jit
+def triton_poi_fused_convolution_native_group_norm_tanh_4(in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, xnumel, XBLOCK : tl.constexpr):
+    xnumel = 33554432
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:]
+    xmask = tl.full([XBLOCK], True, tl.int1)[:]
+    x3 = xindex
+    x1 = ((xindex // 65536) % 32)
+    x4 = xindex // 65536
+    tmp0 = tl.load(in_out_ptr0 + (x3), None)
+    tmp1 = tl.load(in_ptr0 + (x1), None, eviction_policy='evict_last')
+    tmp3 = tl.load(in_ptr1 + (x4 // 4), None, eviction_policy='evict_last')
+    tmp5 = tl.load(in_ptr2 + (x4 // 4), None, eviction_policy='evict_last')
+    tmp12 = tl.load(in_ptr3 + (x1), None, eviction_policy='evict_last')
+    tmp14 = tl.load(in_ptr4 + (x1), None, eviction_policy='evict_last')
+    tmp2 = tmp0 + tmp1
+    tmp4 = tmp2 - tmp3
+    tmp6 = tl.full([1], 262144.0, tl.float64)
+    tmp7 = (tmp5 / tmp6)
+    tmp8 = tl.full([1], 1e-05, tl.float64)
+    tmp9 = tmp7 + tmp8
+    tmp10 = libdevice.rsqrt(tmp9)
+    tmp11 = tmp4 * tmp10
+    tmp13 = tmp11 * tmp12
+    tmp15 = tmp13 + tmp14
+    tmp16 = libdevice.tanh(tmp15)
+    tl.store(in_out_ptr0 + (x3), tmp16, None)
