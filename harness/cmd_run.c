@@ -4,6 +4,7 @@
 #include "backend.h"
 #include "guidelines.h"
 #include "cli.h"
+#include "lanes.h"
 #include "runner.h"
 #include "../recorder/canon.h"
 #include "../reports/table1.h"
@@ -33,6 +34,11 @@ static const char *HELP =
 	"  --seed N                search.seed\n"
 	"  --backend SPEC          answers compile, check, time and profile: PATH.so[:ARGS]\n"
 	"  --llm SPEC              answers llm: scripted (default) or PATH.so[:ARGS]\n"
+	"  --gpus LIST             one worker process per listed GPU of this host\n"
+	"                          (e.g. 0,1; 0,0 runs two on GPU 0), each seeing only\n"
+	"                          its own device (CUDA_VISIBLE_DEVICES) and taking the\n"
+	"                          next problem; results are recorded in problem order,\n"
+	"                          so decisions are those of a one-GPU run\n"
 	"  --resume                continue the unfinished run (newest, or --run ID)\n"
 	"  --run ID                with --resume: the run to continue\n"
 	"  --max-problems N, --budget-llm-calls N, --budget-tokens N, --budget-hours H\n"
@@ -47,7 +53,7 @@ static const char *HELP =
 	"Configuration keys (default, source):\n";
 
 struct run_opts {
-	const char *out, *name, *config_file, *backend, *llm;
+	const char *out, *name, *config_file, *backend, *llm, *gpus;
 	int resume, quiet, synthetic, no_record;
 	long long run_id;
 	char **sets;	/* KEY=VALUE assignments in command-line order */
@@ -81,6 +87,7 @@ static int parse(int argc, char **argv, struct run_opts *o, struct kerr *err)
 		{ "backend", required_argument, 0, 'b' },
 		{ "llm", required_argument, 0, 'l' },
 		{ "resume", no_argument, 0, 'R' },
+		{ "gpus", required_argument, 0, 'g' },
 		{ "run", required_argument, 0, 'r' },
 		{ "quiet", no_argument, 0, 'q' },
 		{ "synthetic", no_argument, 0, 'Y' },
@@ -122,6 +129,7 @@ static int parse(int argc, char **argv, struct run_opts *o, struct kerr *err)
 		case 'b': o->backend = optarg; break;
 		case 'l': o->llm = optarg; break;
 		case 'R': o->resume = 1; break;
+		case 'g': o->gpus = optarg; break;
 		case 'r':
 			if ((o->run_id = cli_run_id(optarg)) < 0)
 				return kerr_set(err, "--run %s: expected a run id", optarg);
@@ -227,9 +235,21 @@ static void close_backends(struct live *lv)
 		backend_close(&lv->measure);
 }
 
-static cJSON *provenance(struct live *lv)
+/* Before the GPU workers start, the parent lets go of its live backends. */
+static void let_go(void *arg)
+{
+	close_backends(arg);
+	memset(arg, 0, sizeof(struct live));
+}
+
+static cJSON *provenance(struct live *lv, const struct lanes *ln)
 {
 	cJSON *p = cJSON_CreateObject();
+	if (ln && ln->n) {
+		cJSON *g = cJSON_AddArrayToObject(p, "gpus");
+		for (int i = 0; i < ln->n; i++)
+			cJSON_AddItemToArray(g, cJSON_CreateString(ln->gpus[i]));
+	}
 	cJSON_AddItemToObject(p, "kopt", cli_harness_version());
 	cJSON *b = cJSON_AddObjectToObject(p, "backends");
 	if (lv->have_llm)
@@ -268,8 +288,8 @@ static int finish_and_print(struct runner *r, struct store *s, const char *path,
 	const struct obs_stats *st = obs_stats(r->obs);
 	fprintf(stderr, "kopt run: run %lld complete in %s: %zu observations (%zu "
 		"replayed, %zu live), %zu steps, report digest %.16s\n",
-		(long long)r->run, path, st->asks, st->replayed, st->live, st->steps,
-		digest);
+		(long long)r->run, path, st->asks + r->lane_asks, st->replayed,
+		st->live + r->lane_asks, st->steps + r->lane_steps, digest);
 	return EXIT_OK;
 }
 
@@ -283,6 +303,7 @@ int cmd_run(int argc, char **argv)
 	struct replay_source *src = NULL;
 	struct problem **probs = NULL;
 	size_t np = 0;
+	struct lanes ln = { 0 };
 	cJSON *merged = NULL;
 	char *cfg_text = NULL;
 	int code = EXIT_FAIL, rc;
@@ -306,6 +327,31 @@ int cmd_run(int argc, char **argv)
 		code = cli_error("run", EXIT_USAGE, "give the run file with -o FILE");
 		goto out;
 	}
+	if (o.gpus && lanes_parse(o.gpus, &ln, &err)) {
+		code = cli_error("run", EXIT_USAGE, "%s", err.msg);
+		goto out;
+	}
+	if (o.gpus && !o.backend) {
+		code = cli_error("run", EXIT_USAGE, "--gpus needs --backend: each GPU worker "
+				 "opens it for its own device");
+		goto out;
+	}
+	if (o.gpus && !strncmp(o.backend, "gpu-inprocess", 13)) {
+		/* Its describe would start CUDA in this process, which the
+		 * workers are forked from; CUDA does not survive a fork. */
+		code = cli_error("run", EXIT_USAGE, "--gpus needs the isolated GPU backend "
+				 "(--backend gpu), not gpu-inprocess");
+		goto out;
+	}
+	if (o.gpus && o.no_record) {
+		code = cli_error("run", EXIT_USAGE, "--gpus records every problem to commit "
+				 "it in order: not with --no-record");
+		goto out;
+	}
+	/* The parent's own backends (provenance, the rest of a problem a resume
+	 * finds half recorded) see the first listed GPU. */
+	if (o.gpus)
+		setenv("CUDA_VISIBLE_DEVICES", ln.gpus[0], 1);
 	struct kopt_config cfg;
 	struct obs_setup set = { 0 };
 	struct runner r = { 0 };
@@ -401,7 +447,7 @@ int cmd_run(int argc, char **argv)
 		cJSON *resolved = config_to_json(&cfg);
 		cfg_text = canon_string(resolved, &err);
 		cJSON_Delete(resolved);
-		cJSON *prov = provenance(&lv);
+		cJSON *prov = provenance(&lv, &ln);
 		char *prov_text = canon_string(prov, &err);
 		cJSON_Delete(prov);
 		int64_t run;
@@ -432,6 +478,24 @@ int cmd_run(int argc, char **argv)
 	r.nproblems = np;
 	r.quiet = o.quiet;
 	r.budget = o.budget;
+	char parts[4200];
+	if (ln.n) {
+		snprintf(parts, sizeof parts, "%s.parts", o.out);
+		ln.measure = o.backend;
+		ln.llm = o.llm ? o.llm : cfg.policy.llm;
+		ln.parts = parts;
+		if (!cfg_text) {	/* a resume: the stored configuration */
+			cJSON *resolved = config_to_json(&cfg);
+			cfg_text = canon_string(resolved, &err);
+			cJSON_Delete(resolved);
+			if (!cfg_text)
+				goto fail;
+		}
+		ln.config = cfg_text;
+		ln.before_start = let_go;
+		ln.arg = &lv;
+		r.lanes = &ln;
+	}
 	rc = runner_search(&r, &err);
 	code = finish_and_print(&r, s, o.out, rc, &err);
 	goto out;
@@ -451,5 +515,6 @@ out:
 		free(o.sets[i]);
 	free(o.sets);
 	free(cfg_text);
+	lanes_free(&ln);
 	return code;
 }
