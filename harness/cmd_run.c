@@ -6,6 +6,7 @@
 #include "cli.h"
 #include "lanes.h"
 #include "runner.h"
+#include "shard.h"
 #include "../recorder/canon.h"
 #include "../reports/table1.h"
 
@@ -34,6 +35,11 @@ static const char *HELP =
 	"  --seed N                search.seed\n"
 	"  --backend SPEC          answers compile, check, time and profile: PATH.so[:ARGS]\n"
 	"  --llm SPEC              answers llm: scripted (default) or PATH.so[:ARGS]\n"
+	"  --shard I/N             search only shard I of N (counted from 0) of the\n"
+	"                          problem list: the problem at list position P\n"
+	"                          (from 0) belongs to shard P mod N; give every\n"
+	"                          shard the same list in the same order, and join the\n"
+	"                          shards' files with kopt merge\n"
 	"  --gpus LIST             one worker process per listed GPU of this host\n"
 	"                          (e.g. 0,1; 0,0 runs two on GPU 0), each seeing only\n"
 	"                          its own device (CUDA_VISIBLE_DEVICES) and taking the\n"
@@ -53,7 +59,7 @@ static const char *HELP =
 	"Configuration keys (default, source):\n";
 
 struct run_opts {
-	const char *out, *name, *config_file, *backend, *llm, *gpus;
+	const char *out, *name, *config_file, *backend, *llm, *shard, *gpus;
 	int resume, quiet, synthetic, no_record;
 	long long run_id;
 	char **sets;	/* KEY=VALUE assignments in command-line order */
@@ -87,6 +93,7 @@ static int parse(int argc, char **argv, struct run_opts *o, struct kerr *err)
 		{ "backend", required_argument, 0, 'b' },
 		{ "llm", required_argument, 0, 'l' },
 		{ "resume", no_argument, 0, 'R' },
+		{ "shard", required_argument, 0, 'P' },
 		{ "gpus", required_argument, 0, 'g' },
 		{ "run", required_argument, 0, 'r' },
 		{ "quiet", no_argument, 0, 'q' },
@@ -129,6 +136,7 @@ static int parse(int argc, char **argv, struct run_opts *o, struct kerr *err)
 		case 'b': o->backend = optarg; break;
 		case 'l': o->llm = optarg; break;
 		case 'R': o->resume = 1; break;
+		case 'P': o->shard = optarg; break;
 		case 'g': o->gpus = optarg; break;
 		case 'r':
 			if ((o->run_id = cli_run_id(optarg)) < 0)
@@ -242,9 +250,11 @@ static void let_go(void *arg)
 	memset(arg, 0, sizeof(struct live));
 }
 
-static cJSON *provenance(struct live *lv, const struct lanes *ln)
+static cJSON *provenance(struct live *lv, const struct shard *sh, const struct lanes *ln)
 {
 	cJSON *p = cJSON_CreateObject();
+	if (sh)
+		cJSON_AddItemToObject(p, "shard", shard_to_json(sh));
 	if (ln && ln->n) {
 		cJSON *g = cJSON_AddArrayToObject(p, "gpus");
 		for (int i = 0; i < ln->n; i++)
@@ -303,7 +313,9 @@ int cmd_run(int argc, char **argv)
 	struct replay_source *src = NULL;
 	struct problem **probs = NULL;
 	size_t np = 0;
+	struct shard sh = { 0 };
 	struct lanes ln = { 0 };
+	int *pos = NULL;	/* list positions of probs, from 0 */
 	cJSON *merged = NULL;
 	char *cfg_text = NULL;
 	int code = EXIT_FAIL, rc;
@@ -327,7 +339,8 @@ int cmd_run(int argc, char **argv)
 		code = cli_error("run", EXIT_USAGE, "give the run file with -o FILE");
 		goto out;
 	}
-	if (o.gpus && lanes_parse(o.gpus, &ln, &err)) {
+	if ((o.shard && shard_parse(o.shard, &sh, &err)) ||
+	    (o.gpus && lanes_parse(o.gpus, &ln, &err))) {
 		code = cli_error("run", EXIT_USAGE, "%s", err.msg);
 		goto out;
 	}
@@ -356,10 +369,10 @@ int cmd_run(int argc, char **argv)
 	struct obs_setup set = { 0 };
 	struct runner r = { 0 };
 	if (o.resume) {
-		if (optind != argc || o.nsets > (o.llm ? 1 : 0) || o.config_file) {
+		if (optind != argc || o.nsets > (o.llm ? 1 : 0) || o.config_file || o.shard) {
 			code = cli_error("run", EXIT_USAGE, "--resume takes the stored "
 					 "configuration and problems: no problem folders, "
-					 "--config or --set");
+					 "--config, --set or --shard");
 			goto out;
 		}
 		if (store_open(o.out, STORE_WRITE, &s, &err))
@@ -424,7 +437,27 @@ int cmd_run(int argc, char **argv)
 					goto fail;
 				}
 			probs = xrealloc(probs, (np + 1) * sizeof *probs);
+			pos = xrealloc(pos, (np + 1) * sizeof *pos);
+			pos[np] = (int)np;
 			probs[np++] = p;
+		}
+		if (o.shard) {
+			/* The whole list names the shard; only its share is kept. */
+			const char **ids = xcalloc(np + 1, sizeof *ids);
+			for (size_t i = 0; i < np; i++)
+				ids[i] = probs[i]->id;
+			shard_set_list(&sh, ids, np);
+			free(ids);
+			size_t kept = 0;
+			for (size_t i = 0; i < np; i++) {
+				if (shard_owns(&sh, (long long)i)) {
+					pos[kept] = (int)i;
+					probs[kept++] = probs[i];
+				} else {
+					problem_free(probs[i]);
+				}
+			}
+			np = kept;
 		}
 		if (!o.backend) {
 			code = cli_error("run", EXIT_USAGE, "no GPU backend is built into "
@@ -447,7 +480,7 @@ int cmd_run(int argc, char **argv)
 		cJSON *resolved = config_to_json(&cfg);
 		cfg_text = canon_string(resolved, &err);
 		cJSON_Delete(resolved);
-		cJSON *prov = provenance(&lv, &ln);
+		cJSON *prov = provenance(&lv, o.shard ? &sh : NULL, &ln);
 		char *prov_text = canon_string(prov, &err);
 		cJSON_Delete(prov);
 		int64_t run;
@@ -457,7 +490,7 @@ int cmd_run(int argc, char **argv)
 		if (rc)
 			goto fail;
 		for (size_t i = 0; i < np; i++)
-			if (store_problem_add(s, run, (int)i + 1, probs[i]->id, probs[i]->canon,
+			if (store_problem_add(s, run, pos[i] + 1, probs[i]->id, probs[i]->canon,
 					      &err))
 				goto fail;
 		if (o.synthetic && store_run_mark_synthetic(s, run, &err))
@@ -515,6 +548,7 @@ out:
 		free(o.sets[i]);
 	free(o.sets);
 	free(cfg_text);
+	free(pos);
 	lanes_free(&ln);
 	return code;
 }
