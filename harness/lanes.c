@@ -34,6 +34,10 @@ int lanes_parse(const char *list, struct lanes *l, struct kerr *err)
 			return kerr_set(err, "--gpus %s: expected device ids separated by commas, "
 					"e.g. 0,1 (one worker each; 0,0 puts two on GPU 0)", list);
 		}
+		if (l->n == LANES_MAX) {
+			lanes_free(l);
+			return kerr_set(err, "--gpus %s: at most %d workers", list, LANES_MAX);
+		}
 		l->gpus = xrealloc(l->gpus, (size_t)(l->n + 1) * sizeof *l->gpus);
 		l->gpus[l->n] = xmalloc(len + 1);
 		memcpy(l->gpus[l->n], p, len);
@@ -338,9 +342,9 @@ int lanes_search(struct runner *r, const struct search_ctx *s, size_t from, time
 			ln[w].busy = (long)next++;
 			r->searched++;
 		}
-		struct pollfd pf[64];
-		int who[64], np = 0;
-		for (int w = 0; w < l->n && np < 64; w++)
+		struct pollfd pf[LANES_MAX];
+		int who[LANES_MAX], np = 0;
+		for (int w = 0; w < l->n; w++)
 			if (ln[w].busy >= 0) {
 				pf[np].fd = ln[w].from;
 				pf[np].events = POLLIN;
@@ -382,7 +386,7 @@ int lanes_search(struct runner *r, const struct search_ctx *s, size_t from, time
 			x->busy = -1;
 		}
 		/* Finished problems go into the run file in problem order. */
-		while (commit < next && state[commit] == 1 && !(failed && state[commit] != 1)) {
+		while (commit < next && state[commit] == 1) {
 			runner_progress_begin(r, commit);
 			int c = commit_part(r, sp, l, seqs[commit], failed ? NULL : err);
 			runner_progress_end(r, commit, c);

@@ -24,6 +24,8 @@
 #include "runner.h"
 #include "search.h"
 
+#define LANES_MAX 64	/* workers on one host */
+
 struct lanes {
 	char **gpus;		/* device ids as CUDA_VISIBLE_DEVICES takes them */
 	int n;

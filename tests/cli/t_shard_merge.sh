@@ -18,6 +18,8 @@ for i in 0 1 2; do expect 0 "$KOPT" run -q -o s$i.kopt --backend "$DOUBLE" --sha
 [ "$(sql s1.kopt "select json_extract(provenance, '\$.shard.index') || '/' || json_extract(provenance, '\$.shard.count') || ' of ' || json_extract(provenance, '\$.shard.problems') from runs")" = "1/3 of 8" ] || die "shard record"
 expect 0 "$KOPT" show s1.kopt
 has out "shard 1/3 of a list of 8 problems"
+expect 0 "$KOPT" report s1.kopt
+has out "Shard 1/3 of a list of 8 problems: only the problems at list positions p with p mod 3 = 1"
 # Adding problems to the end of the list keeps every shard's share.
 expect 0 "$KOPT" run -q -o short.kopt --backend "$DOUBLE" --shard 1/3 "$1" "$2" "$3" "$4" "$5" "$6"
 [ "$(ids short.kopt)" = "2|$(basename $2) 5|$(basename $5) " ] || die "shard of a shorter list: $(ids short.kopt)"
