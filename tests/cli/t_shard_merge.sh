@@ -29,11 +29,13 @@ expect 0 "$KOPT" merge m.kopt s2.kopt s0.kopt s1.kopt
 has err "3 shards into m.kopt: run 1, 8 problems"
 "$KOPT" report one.kopt >r1
 head -c "$(wc -c <out)" r1 | cmp - out || die "merge printed another Table 1 than the report's"
-expect 0 "$KOPT" report m.kopt
-cmp out r1 || die "the merged report differs from the unsharded run's"
-for f in csv json tex; do
-	"$KOPT" report one.kopt --format $f >a.$f; "$KOPT" report m.kopt --format $f >b.$f
-	cmp a.$f b.$f || die "--format $f differs"
+# The shards and the unsharded run are separate live runs: their tables are
+# equal byte for byte but for the LLM time, the sum of measured latencies.
+# (Merged shards of a replay equal the whole replay exactly: below.)
+mask() { sed -E 's/[0-9]+\.[0-9] s/(time) s/g'; }
+for f in md csv json tex; do
+	"$KOPT" report one.kopt --format $f | mask >a.$f; "$KOPT" report m.kopt --format $f | mask >b.$f
+	cmp a.$f b.$f || die "--format $f of the merged run differs from the unsharded run's"
 done
 [ "$(obs_rows m.kopt)" = "$(obs_rows one.kopt)" ] || die "merged observations differ or are in another order"
 [ "$(steps m.kopt)" = "$(steps one.kopt)" ] || die "merged step digests differ"
@@ -77,6 +79,10 @@ expect 0 "$KOPT" merge -q rm.kopt r0.kopt r1.kopt r2.kopt
 "$KOPT" report full.kopt >f1
 "$KOPT" report rm.kopt >f2
 cmp f1 f2 || die "merged replayed shards report otherwise than the whole replay"
+for f in csv json tex; do
+	"$KOPT" report full.kopt --format $f >f1.$f; "$KOPT" report rm.kopt --format $f >f2.$f
+	cmp f1.$f f2.$f || die "--format $f: merged replayed shards differ from the whole replay"
+done
 [ "$(obs_rows rm.kopt)" = "$(obs_rows full.kopt)" ] || die "merged replayed shards: observations differ"
 expect 0 "$KOPT" replay rm.kopt -q
 has out "identical"
