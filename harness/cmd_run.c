@@ -42,9 +42,11 @@ static const char *HELP =
 	"                          shards' files with kopt merge\n"
 	"  --gpus LIST             one worker process per listed GPU of this host\n"
 	"                          (e.g. 0,1; 0,0 runs two on GPU 0), each seeing only\n"
-	"                          its own device (CUDA_VISIBLE_DEVICES) and taking the\n"
-	"                          next problem; results are recorded in problem order,\n"
-	"                          so decisions are those of a one-GPU run\n"
+	"                          its own device (CUDA_VISIBLE_DEVICES; where that is\n"
+	"                          set already, as by Slurm, K is its K-th entry) and\n"
+	"                          taking the next problem; results are recorded in\n"
+	"                          problem order, so decisions are those of a one-GPU\n"
+	"                          run\n"
 	"  --resume                continue the unfinished run (newest, or --run ID)\n"
 	"  --run ID                with --resume: the run to continue\n"
 	"  --max-problems N, --budget-llm-calls N, --budget-tokens N, --budget-hours H\n"
@@ -340,7 +342,8 @@ int cmd_run(int argc, char **argv)
 		goto out;
 	}
 	if ((o.shard && shard_parse(o.shard, &sh, &err)) ||
-	    (o.gpus && lanes_parse(o.gpus, &ln, &err))) {
+	    (o.gpus && (lanes_parse(o.gpus, &ln, &err) ||
+			lanes_map_visible(&ln, getenv("CUDA_VISIBLE_DEVICES"), &err)))) {
 		code = cli_error("run", EXIT_USAGE, "%s", err.msg);
 		goto out;
 	}

@@ -48,6 +48,32 @@ int lanes_parse(const char *list, struct lanes *l, struct kerr *err)
 	}
 }
 
+int lanes_map_visible(struct lanes *l, const char *visible, struct kerr *err)
+{
+	if (!visible || !*visible)
+		return 0;
+	struct lanes seen = { 0 };
+	if (lanes_parse(visible, &seen, err))
+		return kerr_wrap(err, "CUDA_VISIBLE_DEVICES");
+	int rc = 0;
+	for (int i = 0; i < l->n && !rc; i++) {
+		char *end;
+		long k = strtol(l->gpus[i], &end, 10);
+		if (*end || end == l->gpus[i])
+			continue;	/* a UUID names its device whatever is visible */
+		if (k < 0 || k >= seen.n) {
+			rc = kerr_set(err, "--gpus: GPU %s is not one of the %d this process "
+				      "sees (CUDA_VISIBLE_DEVICES=%s)", l->gpus[i], seen.n,
+				      visible);
+			break;
+		}
+		free(l->gpus[i]);
+		l->gpus[i] = xstrdup(seen.gpus[k]);
+	}
+	lanes_free(&seen);
+	return rc;
+}
+
 void lanes_free(struct lanes *l)
 {
 	for (int i = 0; i < l->n; i++)

@@ -41,6 +41,11 @@ struct lanes {
 /* Parse "0,1" or "0,0" (ids without spaces, one worker each) into l->gpus,
  * l->n; -1 with err. */
 int lanes_parse(const char *list, struct lanes *l, struct kerr *err);
+/* Where CUDA_VISIBLE_DEVICES (visible) is already set, as Slurm sets it to
+ * the GPUs it allotted, a numeric id k of --gpus means the k-th visible
+ * device: replace it by that entry (0 when visible is NULL or empty; -1
+ * with err for an id beyond the list). */
+int lanes_map_visible(struct lanes *l, const char *visible, struct kerr *err);
 void lanes_free(struct lanes *l);
 
 /* Search r->problems[from..] on the workers, committing each into r->run in

@@ -34,6 +34,15 @@ KOPT_DOUBLE_DEVICE_LOG=$PWD/devices expect 0 "$KOPT" run -q -o iso.kopt \
 [ "$(cut -d' ' -f2 devices | sort -u | tr '\n' ' ')" = "3 5 " ] || { sort devices | uniq -c; die "answers came from other devices"; }
 [ "$(digest iso.kopt)" = "$(digest one.kopt)" ] || die "isolated workers decided otherwise"
 
+# Where CUDA_VISIBLE_DEVICES is set already (Slurm sets it to the GPUs it
+# allotted), --gpus K means its K-th entry.
+rm -f devices
+CUDA_VISIBLE_DEVICES=7,9 KOPT_DOUBLE_DEVICE_LOG=$PWD/devices expect 0 "$KOPT" run -q -o vis.kopt \
+	--backend "isolated:$DOUBLE" --gpus 1,0 "$FIXTURES/L1-relu" "$FIXTURES/L1-softmax"
+[ "$(cut -d' ' -f2 devices | sort -u | tr '\n' ' ')" = "7 9 " ] || { sort devices | uniq -c; die "--gpus did not follow CUDA_VISIBLE_DEVICES"; }
+CUDA_VISIBLE_DEVICES=7,9 expect 2 "$KOPT" run -q -o vis2.kopt --backend "$DOUBLE" --gpus 2 "$FIXTURES/L1-relu"
+has err "--gpus: GPU 2 is not one of the 2 this process sees (CUDA_VISIBLE_DEVICES=7,9)"
+
 # A budget pauses at a safe point; resume with or without --gpus finishes it.
 expect 1 "$KOPT" run -q -o p.kopt --backend "$DOUBLE" --gpus 0,0 --max-problems 3 "$FIXTURES"/*
 has err "paused (--max-problems 3 reached)"
