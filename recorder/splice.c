@@ -244,8 +244,8 @@ int splice_commit(struct splice *sp, int64_t dst_run, struct splice_totals *tota
 		"INSERT INTO main.gate_results(run,problem_id,subject,gate,gate_config,passed,"
 		"detail) SELECT ?1, problem_id, subject, gate, gate_config, passed, detail "
 		"FROM sp_gate ORDER BY pos, src_order",
-		"INSERT INTO main.outcomes(run,problem_id,outcome) SELECT ?1, problem_id, "
-		"outcome FROM sp_outcome ORDER BY pos",
+		("INSERT INTO main.outcomes(run,problem_id,outcome) SELECT ?1, problem_id, "
+		 "outcome FROM sp_outcome ORDER BY pos"),
 	};
 	for (size_t i = 0; i < sizeof rows / sizeof *rows && rc == 0; i++)
 		rc = exec1(sp, rows[i], dst_run, -1, err);
