@@ -2,6 +2,7 @@
 #   make            build ./kopt
 #   make test       CPU tests (what CI runs)
 #   make test-gpu   GPU tests, on a machine with an NVIDIA GPU
+#   make test-slurm the Slurm array script under a single-node Slurm (root)
 #   make install    kopt to $(PREFIX)/bin, its data to $(PREFIX)/share/kopt and
 #                   $(PREFIX)/lib/kopt
 # Warnings are errors when CI=true (or WERROR=1).
@@ -74,6 +75,11 @@ test: kopt build/tests/unit-tests $(DOUBLES)
 test-gpu: kopt $(GPU_SO)
 	tests/gpu/run.sh
 
+# contrib/slurm/kopt-array.sh under a single-node Slurm started by the test
+# (tests/slurm/run.sh; needs root and Debian's slurm-wlm, installed if missing).
+test-slurm: kopt
+	tests/slurm/run.sh
+
 # CPU benchmarks (tests/bench/cpu.sh): replay and reports at the paper's
 # scale, the recorder's overhead.
 bench: kopt $(DOUBLES)
@@ -99,4 +105,4 @@ install: all
 clean:
 	rm -rf build kopt
 
-.PHONY: all test test-gpu bench bench-gpu install clean FORCE
+.PHONY: all test test-gpu test-slurm bench bench-gpu install clean FORCE

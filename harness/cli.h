@@ -21,6 +21,7 @@ int cmd_try(int argc, char **argv);
 int cmd_gates(int argc, char **argv);
 int cmd_diff(int argc, char **argv);
 int cmd_show(int argc, char **argv);
+int cmd_merge(int argc, char **argv);
 
 /* Print "kopt CMD: message" to stderr and return code. */
 int cli_error(const char *cmd, int code, const char *fmt, ...)

@@ -6,7 +6,9 @@
 #include "backend.h"
 #include "cli.h"
 #include "runner.h"
+#include "shard.h"
 #include "../recorder/canon.h"
+#include "../recorder/splice.h"
 #include "../reports/table1.h"
 
 #include <errno.h>
@@ -36,9 +38,85 @@ static const char *HELP =
 	"                         re-runs under it and step digests are not compared\n"
 	"  --out FILE             also write the replayed run into FILE (a new file, or\n"
 	"                         one of kopt's); it is a complete recording itself\n"
+	"  --shard I/N            replay only shard I of N (counted from 0) of the\n"
+	"                         recorded problems, as kopt run --shard would have\n"
+	"                         recorded it: with --out, a shard file for kopt merge\n"
 	"  --backend SPEC, --llm SPEC  live backends for --miss live / --measure live;\n"
 	"                         --llm defaults to the run's policy.llm\n"
 	"  -q, --quiet            no progress on stderr\n";
+
+/* A name for a scratch file in TMPDIR (store_open creates it). */
+static int scratch_file(char *path, size_t n, struct kerr *err)
+{
+	const char *tmp = getenv("TMPDIR");
+	snprintf(path, n, "%s/kopt-replay-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+	int fd = mkstemp(path);
+	if (fd < 0) {
+		kerr_set(err, "%s: cannot create a scratch file: %s", path, strerror(errno));
+		path[0] = '\0';
+		return -1;
+	}
+	close(fd);
+	unlink(path);	/* store_open creates it afresh with the schema */
+	return 0;
+}
+
+/* The scratch file and its WAL side files. */
+static void remove_scratch(const char *path)
+{
+	char side[4200];
+	unlink(path);
+	snprintf(side, sizeof side, "%s-wal", path);
+	unlink(side);
+	snprintf(side, sizeof side, "%s-shm", path);
+	unlink(side);
+}
+
+/* Run 1 of the new file at path: the problems of run `run` of src that
+ * shard sh owns (sh's list filled from src's), their records as recorded,
+ * and the report digest of those problems alone. */
+static int cut_shard(struct store *src, int64_t run, struct shard *sh, const char *path,
+		     struct kerr *err)
+{
+	struct run_info ri = { 0 };
+	struct problem **probs = NULL;
+	int *seqs = NULL, *mine = NULL;
+	size_t np = 0, nmine = 0;
+	struct store *s = NULL;
+	struct splice *sp = NULL;
+	int64_t cut;
+	char digest[SHA_HEX_LEN + 1];
+	int rc = -1;
+	if (store_run_get(src, run, &ri, err) ||
+	    runner_load_problems_at(src, run, &probs, &seqs, &np, err))
+		goto out;
+	const char **ids = xcalloc(np + 1, sizeof *ids);
+	mine = xcalloc(np + 1, sizeof *mine);
+	for (size_t i = 0; i < np; i++) {
+		ids[i] = probs[i]->id;
+		if (shard_owns(sh, (long long)i))
+			mine[nmine++] = seqs[i];
+	}
+	shard_set_list(sh, ids, np);
+	free(ids);
+	if (store_open(path, STORE_CREATE, &s, err) ||
+	    store_run_create(s, ri.name, ri.config, ri.provenance, 0, &cut, err) ||
+	    (ri.synthetic && store_run_mark_synthetic(s, cut, err)) ||
+	    splice_create(s, &sp, err) ||
+	    splice_stage(sp, store_path(src), run, mine, nmine, err) ||
+	    splice_commit(sp, cut, NULL, err) || report_digest(s, cut, digest, err) ||
+	    store_run_finish(s, cut, "complete", digest, err))
+		goto out;
+	rc = 0;
+out:
+	splice_destroy(sp);
+	store_close(s);
+	runner_free_problems(probs, np);
+	free(seqs);
+	free(mine);
+	run_info_free(&ri);
+	return rc;
+}
 
 int cmd_replay(int argc, char **argv)
 {
@@ -51,6 +129,7 @@ int cmd_replay(int argc, char **argv)
 		{ "backend", required_argument, 0, 'b' },
 		{ "llm", required_argument, 0, 'l' },
 		{ "policy", required_argument, 0, 'P' },
+		{ "shard", required_argument, 0, 'S' },
 		{ "quiet", no_argument, 0, 'q' },
 		{ "help", no_argument, 0, 'h' },
 		{ 0, 0, 0, 0 },
@@ -59,7 +138,10 @@ int cmd_replay(int argc, char **argv)
 	enum miss_policy miss = MISS_FAIL;
 	int measure_live = 0, quiet = 0, c, code = EXIT_FAIL;
 	const char *out_path = NULL, *backend = NULL, *llm = NULL, *policy = NULL;
-	char scratch[4096] = "";
+	const char *shard_arg = NULL;
+	struct shard sh = { 0 }, want = { 0 };
+	int sharded = 0;
+	char scratch[4096] = "", share[4096] = "";
 	int miss_given = 0;
 	char **sets = NULL;
 	int nsets = 0;
@@ -73,6 +155,11 @@ int cmd_replay(int argc, char **argv)
 						 "run id", optarg);
 			break;
 		case 'P': policy = optarg; break;
+		case 'S':
+			if (shard_parse(optarg, &want, &err))
+				return cli_error("replay", EXIT_USAGE, "%s", err.msg);
+			shard_arg = optarg;
+			break;
 		case 'm':
 			miss_given = 1;
 			if (miss_policy_parse(optarg, &miss))
@@ -130,6 +217,7 @@ int cmd_replay(int argc, char **argv)
 	struct replay_source *src = NULL;
 	struct obs *obs = NULL;
 	struct problem **probs = NULL;
+	int *seqs = NULL;
 	size_t np = 0;
 	struct run_info ri = { 0 };
 	cJSON *cj = NULL;
@@ -155,6 +243,30 @@ int cmd_replay(int argc, char **argv)
 		goto fail;
 	if (store_run_get(src_store, run, &ri, &err))
 		goto fail;
+	int64_t recorded_run = run;
+	if ((sharded = shard_from_provenance(ri.provenance, &sh, &err)) < 0)
+		goto fail;
+	if (shard_arg && sharded) {
+		code = cli_error("replay", EXIT_USAGE, "--shard %s: run %lld in %s is already "
+				 "shard %d/%d", shard_arg, (long long)run, path, sh.index, sh.count);
+		goto out;
+	}
+	if (shard_arg) {
+		/* The shard's share of the recording, cut into a scratch file as
+		 * kopt run --shard would have recorded it, is what is replayed. */
+		sh = want;
+		if (scratch_file(share, sizeof share, &err) ||
+		    cut_shard(src_store, run, &sh, share, &err))
+			goto fail;
+		store_close(src_store);
+		src_store = NULL;
+		run_info_free(&ri);
+		run = 1;
+		if (store_open(share, STORE_READ, &src_store, &err) ||
+		    store_run_get(src_store, run, &ri, &err))
+			goto fail;
+		sharded = 1;
+	}
 	cj = canon_parse(ri.config, strlen(ri.config), "stored configuration", &err);
 	if (!cj)
 		goto fail;
@@ -166,25 +278,14 @@ int cmd_replay(int argc, char **argv)
 		}
 	if (cli_resolve_config(cj, &cfg, &err))
 		goto fail;
-	if (runner_load_problems(src_store, run, &probs, &np, &err) ||
+	if (runner_load_problems_at(src_store, run, &probs, &seqs, &np, &err) ||
 	    rsrc_open(src_store, run, &src, &err))
 		goto fail;
 	/* Without --out the replayed run goes to a scratch file, removed at the
 	 * end: in memory it grew with the number of problems (step states,
 	 * candidate contents), on disk SQLite's page cache bounds it. */
-	if (!out_path) {
-		const char *tmp = getenv("TMPDIR");
-		snprintf(scratch, sizeof scratch, "%s/kopt-replay-XXXXXX", tmp && *tmp ? tmp : "/tmp");
-		int fd = mkstemp(scratch);
-		if (fd < 0) {
-			kerr_set(&err, "%s: cannot create a scratch file: %s", scratch,
-				 strerror(errno));
-			scratch[0] = '\0';
-			goto fail;
-		}
-		close(fd);
-		unlink(scratch);	/* store_open creates it afresh with the schema */
-	}
+	if (!out_path && scratch_file(scratch, sizeof scratch, &err))
+		goto fail;
 	if (store_open(out_path ? out_path : scratch, STORE_CREATE, &sink, &err))
 		goto fail;
 	/* A scratch file is thrown away: no WAL, no syncs. */
@@ -196,8 +297,11 @@ int cmd_replay(int argc, char **argv)
 	cJSON_Delete(resolved);
 	cJSON *prov = cJSON_CreateObject();
 	cJSON_AddItemToObject(prov, "kopt", cli_harness_version());
+	/* A replayed shard is a shard itself (kopt merge joins it). */
+	if (sharded)
+		cJSON_AddItemToObject(prov, "shard", shard_to_json(&sh));
 	cJSON *of = cJSON_AddObjectToObject(prov, "replay_of");
-	cJSON_AddNumberToObject(of, "run", (double)run);
+	cJSON_AddNumberToObject(of, "run", (double)recorded_run);
 	cJSON_AddStringToObject(of, "report_digest",
 				ri.report_digest ? ri.report_digest : "");
 	cJSON_AddStringToObject(of, "miss", miss_policy_name(miss));
@@ -220,7 +324,7 @@ int cmd_replay(int argc, char **argv)
 	if (rc)
 		goto fail;
 	for (size_t i = 0; i < np; i++)
-		if (store_problem_add(sink, sink_run, (int)i + 1, probs[i]->id,
+		if (store_problem_add(sink, sink_run, seqs[i], probs[i]->id,
 				      probs[i]->canon, &err))
 			goto fail;
 
@@ -294,7 +398,9 @@ int cmd_replay(int argc, char **argv)
 	int same_digest = ri.report_digest && !strcmp(ri.report_digest, digest);
 	int identical = compare && nunused == 0 && st->skipped == 0 && st->live == 0 &&
 			same_digest && st->steps == rsrc_step_count(src);
-	printf("\nreplay of run %lld in %s: %s\n", (long long)run, path,
+	if (shard_arg)
+		printf("\nshard %d/%d of %lld problems:", sh.index, sh.count, sh.problems);
+	printf("\nreplay of run %lld in %s: %s\n", (long long)recorded_run, path,
 	       identical ? "identical"
 	       : compare ? "NOT identical" : "counterfactual (configuration or "
 					    "measurements changed)");
@@ -332,16 +438,13 @@ out:
 	if (have_m)
 		backend_close(&hm);
 	store_close(sink);
-	if (scratch[0]) {	/* the scratch file and its WAL side files */
-		char side[4200];
-		unlink(scratch);
-		snprintf(side, sizeof side, "%s-wal", scratch);
-		unlink(side);
-		snprintf(side, sizeof side, "%s-shm", scratch);
-		unlink(side);
-	}
+	if (scratch[0])
+		remove_scratch(scratch);
 	store_close(src_store);
+	if (share[0])
+		remove_scratch(share);
 	run_info_free(&ri);
+	free(seqs);
 	cJSON_Delete(cj);
 	free(sets);
 	return code;

@@ -4,7 +4,9 @@
 #include "backend.h"
 #include "guidelines.h"
 #include "cli.h"
+#include "lanes.h"
 #include "runner.h"
+#include "shard.h"
 #include "../recorder/canon.h"
 #include "../reports/table1.h"
 
@@ -33,6 +35,18 @@ static const char *HELP =
 	"  --seed N                search.seed\n"
 	"  --backend SPEC          answers compile, check, time and profile: PATH.so[:ARGS]\n"
 	"  --llm SPEC              answers llm: scripted (default) or PATH.so[:ARGS]\n"
+	"  --shard I/N             search only shard I of N (counted from 0) of the\n"
+	"                          problem list: the problem at list position P\n"
+	"                          (from 0) belongs to shard P mod N; give every\n"
+	"                          shard the same list in the same order, and join the\n"
+	"                          shards' files with kopt merge\n"
+	"  --gpus LIST             one worker process per listed GPU of this host\n"
+	"                          (e.g. 0,1; 0,0 runs two on GPU 0), each seeing only\n"
+	"                          its own device (CUDA_VISIBLE_DEVICES; where that is\n"
+	"                          set already, as by Slurm, K is its K-th entry) and\n"
+	"                          taking the next problem; results are recorded in\n"
+	"                          problem order, so decisions are those of a one-GPU\n"
+	"                          run\n"
 	"  --resume                continue the unfinished run (newest, or --run ID)\n"
 	"  --run ID                with --resume: the run to continue\n"
 	"  --max-problems N, --budget-llm-calls N, --budget-tokens N, --budget-hours H\n"
@@ -47,7 +61,7 @@ static const char *HELP =
 	"Configuration keys (default, source):\n";
 
 struct run_opts {
-	const char *out, *name, *config_file, *backend, *llm;
+	const char *out, *name, *config_file, *backend, *llm, *shard, *gpus;
 	int resume, quiet, synthetic, no_record;
 	long long run_id;
 	char **sets;	/* KEY=VALUE assignments in command-line order */
@@ -81,6 +95,8 @@ static int parse(int argc, char **argv, struct run_opts *o, struct kerr *err)
 		{ "backend", required_argument, 0, 'b' },
 		{ "llm", required_argument, 0, 'l' },
 		{ "resume", no_argument, 0, 'R' },
+		{ "shard", required_argument, 0, 'P' },
+		{ "gpus", required_argument, 0, 'g' },
 		{ "run", required_argument, 0, 'r' },
 		{ "quiet", no_argument, 0, 'q' },
 		{ "synthetic", no_argument, 0, 'Y' },
@@ -122,6 +138,8 @@ static int parse(int argc, char **argv, struct run_opts *o, struct kerr *err)
 		case 'b': o->backend = optarg; break;
 		case 'l': o->llm = optarg; break;
 		case 'R': o->resume = 1; break;
+		case 'P': o->shard = optarg; break;
+		case 'g': o->gpus = optarg; break;
 		case 'r':
 			if ((o->run_id = cli_run_id(optarg)) < 0)
 				return kerr_set(err, "--run %s: expected a run id", optarg);
@@ -227,9 +245,23 @@ static void close_backends(struct live *lv)
 		backend_close(&lv->measure);
 }
 
-static cJSON *provenance(struct live *lv)
+/* Before the GPU workers start, the parent lets go of its live backends. */
+static void let_go(void *arg)
+{
+	close_backends(arg);
+	memset(arg, 0, sizeof(struct live));
+}
+
+static cJSON *provenance(struct live *lv, const struct shard *sh, const struct lanes *ln)
 {
 	cJSON *p = cJSON_CreateObject();
+	if (sh)
+		cJSON_AddItemToObject(p, "shard", shard_to_json(sh));
+	if (ln && ln->n) {
+		cJSON *g = cJSON_AddArrayToObject(p, "gpus");
+		for (int i = 0; i < ln->n; i++)
+			cJSON_AddItemToArray(g, cJSON_CreateString(ln->gpus[i]));
+	}
 	cJSON_AddItemToObject(p, "kopt", cli_harness_version());
 	cJSON *b = cJSON_AddObjectToObject(p, "backends");
 	if (lv->have_llm)
@@ -268,8 +300,8 @@ static int finish_and_print(struct runner *r, struct store *s, const char *path,
 	const struct obs_stats *st = obs_stats(r->obs);
 	fprintf(stderr, "kopt run: run %lld complete in %s: %zu observations (%zu "
 		"replayed, %zu live), %zu steps, report digest %.16s\n",
-		(long long)r->run, path, st->asks, st->replayed, st->live, st->steps,
-		digest);
+		(long long)r->run, path, st->asks + r->lane_asks, st->replayed,
+		st->live + r->lane_asks, st->steps + r->lane_steps, digest);
 	return EXIT_OK;
 }
 
@@ -283,6 +315,9 @@ int cmd_run(int argc, char **argv)
 	struct replay_source *src = NULL;
 	struct problem **probs = NULL;
 	size_t np = 0;
+	struct shard sh = { 0 };
+	struct lanes ln = { 0 };
+	int *pos = NULL;	/* list positions of probs, from 0 */
 	cJSON *merged = NULL;
 	char *cfg_text = NULL;
 	int code = EXIT_FAIL, rc;
@@ -306,14 +341,41 @@ int cmd_run(int argc, char **argv)
 		code = cli_error("run", EXIT_USAGE, "give the run file with -o FILE");
 		goto out;
 	}
+	if ((o.shard && shard_parse(o.shard, &sh, &err)) ||
+	    (o.gpus && (lanes_parse(o.gpus, &ln, &err) ||
+			lanes_map_visible(&ln, getenv("CUDA_VISIBLE_DEVICES"), &err)))) {
+		code = cli_error("run", EXIT_USAGE, "%s", err.msg);
+		goto out;
+	}
+	if (o.gpus && !o.backend) {
+		code = cli_error("run", EXIT_USAGE, "--gpus needs --backend: each GPU worker "
+				 "opens it for its own device");
+		goto out;
+	}
+	if (o.gpus && !strncmp(o.backend, "gpu-inprocess", 13)) {
+		/* Its describe would start CUDA in this process, which the
+		 * workers are forked from; CUDA does not survive a fork. */
+		code = cli_error("run", EXIT_USAGE, "--gpus needs the isolated GPU backend "
+				 "(--backend gpu), not gpu-inprocess");
+		goto out;
+	}
+	if (o.gpus && o.no_record) {
+		code = cli_error("run", EXIT_USAGE, "--gpus records every problem to commit "
+				 "it in order: not with --no-record");
+		goto out;
+	}
+	/* The parent's own backends (provenance, the rest of a problem a resume
+	 * finds half recorded) see the first listed GPU. */
+	if (o.gpus)
+		setenv("CUDA_VISIBLE_DEVICES", ln.gpus[0], 1);
 	struct kopt_config cfg;
 	struct obs_setup set = { 0 };
 	struct runner r = { 0 };
 	if (o.resume) {
-		if (optind != argc || o.nsets > (o.llm ? 1 : 0) || o.config_file) {
+		if (optind != argc || o.nsets > (o.llm ? 1 : 0) || o.config_file || o.shard) {
 			code = cli_error("run", EXIT_USAGE, "--resume takes the stored "
 					 "configuration and problems: no problem folders, "
-					 "--config or --set");
+					 "--config, --set or --shard");
 			goto out;
 		}
 		if (store_open(o.out, STORE_WRITE, &s, &err))
@@ -378,7 +440,27 @@ int cmd_run(int argc, char **argv)
 					goto fail;
 				}
 			probs = xrealloc(probs, (np + 1) * sizeof *probs);
+			pos = xrealloc(pos, (np + 1) * sizeof *pos);
+			pos[np] = (int)np;
 			probs[np++] = p;
+		}
+		if (o.shard) {
+			/* The whole list names the shard; only its share is kept. */
+			const char **ids = xcalloc(np + 1, sizeof *ids);
+			for (size_t i = 0; i < np; i++)
+				ids[i] = probs[i]->id;
+			shard_set_list(&sh, ids, np);
+			free(ids);
+			size_t kept = 0;
+			for (size_t i = 0; i < np; i++) {
+				if (shard_owns(&sh, (long long)i)) {
+					pos[kept] = (int)i;
+					probs[kept++] = probs[i];
+				} else {
+					problem_free(probs[i]);
+				}
+			}
+			np = kept;
 		}
 		if (!o.backend) {
 			code = cli_error("run", EXIT_USAGE, "no GPU backend is built into "
@@ -401,7 +483,7 @@ int cmd_run(int argc, char **argv)
 		cJSON *resolved = config_to_json(&cfg);
 		cfg_text = canon_string(resolved, &err);
 		cJSON_Delete(resolved);
-		cJSON *prov = provenance(&lv);
+		cJSON *prov = provenance(&lv, o.shard ? &sh : NULL, &ln);
 		char *prov_text = canon_string(prov, &err);
 		cJSON_Delete(prov);
 		int64_t run;
@@ -411,7 +493,7 @@ int cmd_run(int argc, char **argv)
 		if (rc)
 			goto fail;
 		for (size_t i = 0; i < np; i++)
-			if (store_problem_add(s, run, (int)i + 1, probs[i]->id, probs[i]->canon,
+			if (store_problem_add(s, run, pos[i] + 1, probs[i]->id, probs[i]->canon,
 					      &err))
 				goto fail;
 		if (o.synthetic && store_run_mark_synthetic(s, run, &err))
@@ -432,6 +514,24 @@ int cmd_run(int argc, char **argv)
 	r.nproblems = np;
 	r.quiet = o.quiet;
 	r.budget = o.budget;
+	char parts[4200];
+	if (ln.n) {
+		snprintf(parts, sizeof parts, "%s.parts", o.out);
+		ln.measure = o.backend;
+		ln.llm = o.llm ? o.llm : cfg.policy.llm;
+		ln.parts = parts;
+		if (!cfg_text) {	/* a resume: the stored configuration */
+			cJSON *resolved = config_to_json(&cfg);
+			cfg_text = canon_string(resolved, &err);
+			cJSON_Delete(resolved);
+			if (!cfg_text)
+				goto fail;
+		}
+		ln.config = cfg_text;
+		ln.before_start = let_go;
+		ln.arg = &lv;
+		r.lanes = &ln;
+	}
 	rc = runner_search(&r, &err);
 	code = finish_and_print(&r, s, o.out, rc, &err);
 	goto out;
@@ -451,5 +551,7 @@ out:
 		free(o.sets[i]);
 	free(o.sets);
 	free(cfg_text);
+	free(pos);
+	lanes_free(&ln);
 	return code;
 }

@@ -2,6 +2,7 @@
  * status, configuration digest, counts, provenance) or one run's details.
  * It only reads. */
 #include "cli.h"
+#include "shard.h"
 #include "../recorder/canon.h"
 #include "../recorder/store.h"
 
@@ -14,7 +15,8 @@ static const char *HELP =
 	"usage: kopt show FILE [--run ID]\n"
 	"\n"
 	"List the runs in FILE: id, status, name, problems, observations by kind,\n"
-	"LLM tokens, and who made it (kopt commit, backends, device).  With --run,\n"
+	"LLM tokens, and who made it (kopt commit, backends, device; a shard's share,\n"
+	"the shards a merged run came from, the GPUs of --gpus).  With --run,\n"
 	"also that run's resolved configuration.\n";
 
 static long long count(sqlite3 *db, const char *sql, int64_t run)
@@ -78,6 +80,24 @@ static void show_run(struct store *s, int64_t run, int full)
 	const cJSON *of = cJSON_GetObjectItemCaseSensitive(p, "replay_of");
 	if (of)
 		printf("  a replay of run %g\n", cJSON_GetObjectItemCaseSensitive(of, "run")->valuedouble);
+	struct shard sh;
+	if (shard_from_provenance(ri.provenance, &sh, NULL) == 1)
+		printf("  shard %d/%d of a list of %lld problems (list digest %.16s): the "
+		       "problems at list positions p with p mod %d = %d\n", sh.index, sh.count,
+		       sh.problems, sh.list, sh.count, sh.index);
+	const cJSON *m = cJSON_GetObjectItemCaseSensitive(p, "merged");
+	const cJSON *mc = cJSON_GetObjectItemCaseSensitive(m, "count");
+	const cJSON *ml = cJSON_GetObjectItemCaseSensitive(m, "list");
+	if (cJSON_IsNumber(mc) && cJSON_IsString(ml))
+		printf("  merged from %d shards (list digest %.16s)\n", mc->valueint,
+		       ml->valuestring);
+	const cJSON *g = cJSON_GetObjectItemCaseSensitive(p, "gpus");
+	if (cJSON_IsArray(g)) {
+		printf("  searched by %d GPU workers:", cJSON_GetArraySize(g));
+		for (const cJSON *x = g->child; x; x = x->next)
+			printf(" %s", cJSON_IsString(x) ? x->valuestring : "?");
+		printf("\n");
+	}
 	cJSON_Delete(p);
 	if (full) {
 		cJSON *cfg = cJSON_Parse(ri.config);

@@ -17,6 +17,7 @@ static const struct {
 	{ "replay", cmd_replay, "run a recorded search again from its recording" },
 	{ "report", cmd_report, "print the paper's tables from a run file" },
 	{ "gates", cmd_gates, "re-decide a run's gate verdicts under other thresholds" },
+	{ "merge", cmd_merge, "join the shard files of one run into one file" },
 	{ "show", cmd_show, "list a run file's runs, counts and provenance" },
 	{ "diff", cmd_diff, "compare two runs outcome by outcome and verdict by verdict" },
 	{ "inputs", cmd_inputs, "write a problem's generated inputs for a seed" },

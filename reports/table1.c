@@ -2,6 +2,7 @@
 #include "table1.h"
 #include "../gates/outcome.h"
 #include "../harness/config.h"
+#include "../harness/shard.h"
 #include "../recorder/canon.h"
 
 #include <math.h>
@@ -99,6 +100,12 @@ int table1_markdown(struct store *s, int64_t run, int with_title, struct buf *ou
 		buf_printf(out, "## Table 1, panel A: run %lld (%s)%s\n\n", (long long)run,
 			   ri.name, ri.synthetic ? " — SYNTHETIC, made by a generator, "
 			   "not measured" : "");
+	struct shard sh;
+	if (with_title && shard_from_provenance(ri.provenance, &sh, NULL) == 1)
+		buf_printf(out, "Shard %d/%d of a list of %lld problems: only the problems at "
+			   "list positions p with p mod %d = %d; kopt merge joins the shards "
+			   "into the whole run.\n\n", sh.index, sh.count, sh.problems, sh.count,
+			   sh.index);
 	if (cfg.outcome.legend_mode)
 		buf_printf(out, "Classes by the Table 6/9 legend: OPT if the end-to-end "
 			   "speedup is > 1.03x, MAT(opt) within 3%%.\n\n");

@@ -27,7 +27,9 @@
  *     2048 crashes it:
  *     the faults an isolating worker must survive;
  * KOPT_DOUBLE_KILL_AT=N makes the process SIGKILL itself on its N-th answer
- * (counted in this process), for the kill-and-resume tests. */
+ * (counted in this process), for the kill-and-resume tests.
+ * KOPT_DOUBLE_DEVICE_LOG=FILE appends, on every answer, the CUDA_VISIBLE_DEVICES
+ * the answering process sees ("unset" if none), for the --gpus tests. */
 #include "../../harness/backend_abi.h"
 
 #include <cjson/cJSON.h>
@@ -207,6 +209,13 @@ static int answer(void *ctx, const char *kind, const char *request,
 	const char *kill_at = getenv("KOPT_DOUBLE_KILL_AT");
 	if (kill_at && ++answers == atol(kill_at))
 		raise(SIGKILL);
+	const char *device_log = getenv("KOPT_DOUBLE_DEVICE_LOG");
+	FILE *dl = device_log ? fopen(device_log, "a") : NULL;
+	if (dl) {
+		const char *dev = getenv("CUDA_VISIBLE_DEVICES");
+		fprintf(dl, "%s %s\n", kind, dev ? dev : "unset");
+		fclose(dl);
+	}
 	memset(ans, 0, sizeof *ans);
 	snprintf(ans->status, sizeof ans->status, "ok");
 	cJSON *req = cJSON_Parse(request);
