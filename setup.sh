@@ -13,8 +13,33 @@ fi
 # The JSON Schema of the problem format is checked by the tests with jsonschema.
 python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install --quiet jsonschema
 make -j"$(nproc)"
-# The main job: replay every shipped recording on this CPU and print its report.
+# The main job: replay every shipped recording on this CPU (each must say
+# identical: the same decisions and report digest as recorded), then write
+# every table of the paper's layout and every figure of each into
+# OUT/NAME (OUT is out/ by default, ignored by git; never reports/ or plots/),
+# and end with each run's level summary (Table 1 panel A).
+out=${KOPT_OUT:-out}
+mkdir -p "$out"
+status=0
+summary=""
 for f in datasets/recordings/*.kopt; do
 	[ -e "$f" ] || continue
-	./kopt replay "$f" -q
+	name=$(basename "$f" .kopt)
+	if ./kopt replay "$f" -q > "$out/$name.replay.txt" 2>&1 &&
+		grep -q ': identical$' "$out/$name.replay.txt"; then
+		echo "$name: replay identical"
+	else
+		echo "$name: replay NOT identical (see $out/$name.replay.txt)"
+		status=1
+	fi
+	rm -rf "${out:?}/$name"
+	plots=--plots
+	command -v gnuplot >/dev/null 2>&1 || plots=
+	./kopt report "$f" --out "$out/$name" $plots || status=1
+	summary="$summary
+$(./kopt report "$f" | sed -n '/^## Table 1, panel A/,/^| All /p')
+"
 done
+echo "tables and figures: $out/"
+printf '%s\n' "$summary"
+exit $status
