@@ -12,7 +12,8 @@
 # autotuning, the check against eager, the timing against torch.compile)
 # holds one lock (KOPT_IMPORT_GPU_LOCK), so each is made on an idle GPU.
 # A folder that exists already is left alone.  Ends with one line per
-# problem (imported, refused or kept) and a count; exit 1 if any failed.
+# problem (imported, refused or kept), a count, and how many problems each
+# vendor or ATen call kopt cannot run made it refuse; exit 1 if any failed.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -65,4 +66,9 @@ n_ok=$(grep -c '^imported' "$logs/summary.txt")
 n_bad=$(grep -c '^FAILED' "$logs/summary.txt")
 n_kept=$(grep -c '^kept' "$logs/summary.txt")
 echo "suite: $n_ok imported, $n_bad failed, $n_kept kept"
+# The vendor and ATen calls kopt cannot run, counted over the refused problems.
+for f in "$logs"/*.log; do
+	grep -h 'kopt cannot run: ' "$f" 2>/dev/null |
+		grep -oE '(torch\.ops\.[A-Za-z0-9_.]+|extern_kernels\.[A-Za-z0-9_]+)' | sort -u
+done | sort | uniq -c | sort -rn | sed 's/^ *\([0-9]*\) \(.*\)/calls kopt cannot run: \2 in \1 problem(s)/' || true
 [ "$n_bad" -eq 0 ]

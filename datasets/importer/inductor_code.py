@@ -459,6 +459,29 @@ def kernel_parameters(kernel_source, entry):
     raise Refused("no function %s in the kernel source" % entry)
 
 
+SUPPORTED_EXTERNS = set(EXTERN_OPS) | {"convolution"}
+
+
+def calls_kopt_cannot_run(fn):
+    """Every vendor or ATen call in `call` that kopt has no way to run: the
+    ATen fallbacks Inductor leaves (`torch.ops.aten.*`, e.g. avg_pool3d,
+    _scaled_dot_product_efficient_attention, RNN layers) and extern_kernels
+    ops outside the problem format.  [(line, name)], in source order, so the
+    importer names all of them at once and a suite import can count them."""
+    out = []
+    for node in ast.walk(fn):
+        if not isinstance(node, ast.Call):
+            continue
+        name = dotted(node.func)
+        if name is None:
+            continue
+        if name.startswith("torch.ops.") or (name.startswith("extern_kernels.") and
+                                             name[len("extern_kernels."):]
+                                             not in SUPPORTED_EXTERNS):
+            out.append((node.lineno, name))
+    return sorted(out)
+
+
 def parse_output_code(source, arg_offsets=None):
     """Everything `call` does, as plain data:
 
@@ -481,6 +504,11 @@ def parse_output_code(source, arg_offsets=None):
         kernels[name] = {"source": stripped, "entry": entry}
     reader = _CallReader(source, set(kernels), arg_offsets or {})
     fn = find_call_function(tree)
+    cannot = calls_kopt_cannot_run(fn)
+    if cannot:
+        raise Refused("%d call%s kopt cannot run: %s" % (
+            len(cannot), "" if len(cannot) == 1 else "s",
+            "; ".join("line %d: %s" % (line, name) for line, name in cannot)))
     reader.run(fn.body)
     for name, (_, st) in reader.pending.items():
         reader.refuse(st, "no assert_size_stride gives the layout of %s" % name)

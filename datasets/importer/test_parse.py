@@ -288,7 +288,18 @@ def aten_fallback_refused():
 arg0_1, = args
 buf0 = torch.ops.aten.avg_pool3d.default(arg0_1, [3, 3, 3], [2, 2, 2])
 return (buf0, )
-"""), "unsupported call torch.ops.aten.avg_pool3d.default", "line ")
+"""), "1 call kopt cannot run: line ", "torch.ops.aten.avg_pool3d.default")
+    # Every such call is named, in order, not only the first.
+    refused(module([], """
+arg0_1, arg1_1 = args
+buf0 = torch.ops.aten._scaled_dot_product_efficient_attention.default(arg0_1, arg0_1, arg0_1, None, False)
+buf1 = empty_strided_cuda((4, ), (1, ), torch.float32)
+extern_kernels.bmm(arg1_1, arg1_1, out=buf1)
+buf2 = torch.ops.aten.avg_pool3d.default(arg1_1, [3, 3, 3], [2, 2, 2])
+extern_kernels._int_mm(arg1_1, arg1_1, out=buf1)
+return (buf0, buf2, )
+"""), "3 calls kopt cannot run: ", "torch.ops.aten._scaled_dot_product_efficient_attention.default; ",
+            "torch.ops.aten.avg_pool3d.default; ", "extern_kernels._int_mm")
     refused(module([], """
 arg0_1, = args
 buf0 = empty_strided_cuda((4, ), (1, ), torch.float32)

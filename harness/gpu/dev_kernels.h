@@ -73,6 +73,28 @@ static const char DEV_KERNELS[] =
 "    atomicMax((unsigned *)&stats[2], __float_as_uint(r));\n"
 "  }\n"
 "}\n"
+/* The same for int32 and int64 outputs: stats[0] (the tolerance an
+ * allclose needs) is +Inf when any element differs, so an integer output
+ * passes only if it is exact; [1] max |a-b| and [2] max |a-b|/|b| as float
+ * bits; [5] elements still all 0xDE bytes (FORMAT.md's integer poison). */
+"template <typename T> __device__ void cmp_int(const T *a, kview va, const T *b, kview vb, u64 n, T poison, int check_poison, u64 *stats) {\n"
+"  for (u64 i = blockIdx.x * (u64)blockDim.x + threadIdx.x; i < n; i += (u64)gridDim.x * blockDim.x) {\n"
+"    T x = a[view_index(va, i)], y = b[view_index(vb, i)];\n"
+"    if (check_poison && x == poison) { atomicAdd(&stats[5], 1ULL); continue; }\n"
+"    if (x == y) continue;\n"
+"    float d = (float)fabs((double)x - (double)y);\n"
+"    float r = y != 0 ? (float)(fabs((double)x - (double)y) / fabs((double)y)) : __int_as_float(0x7f800000);\n"
+"    atomicMax((unsigned *)&stats[0], 0x7f800000u);\n"
+"    atomicMax((unsigned *)&stats[1], __float_as_uint(d));\n"
+"    atomicMax((unsigned *)&stats[2], __float_as_uint(r));\n"
+"  }\n"
+"}\n"
+"extern \"C\" __global__ void kopt_compare_i32(const int *a, kview va, const int *b, kview vb, u64 n, unsigned poison, int check_poison, u64 *stats) {\n"
+"  cmp_int<int>(a, va, b, vb, n, (int)0xDEDEDEDEu, check_poison, stats);\n"
+"}\n"
+"extern \"C\" __global__ void kopt_compare_i64(const i64 *a, kview va, const i64 *b, kview vb, u64 n, unsigned poison, int check_poison, u64 *stats) {\n"
+"  cmp_int<i64>(a, va, b, vb, n, (i64)0xDEDEDEDEDEDEDEDEull, check_poison, stats);\n"
+"}\n"
 "extern \"C\" __global__ void kopt_copy_view_f32(float *dst, const float *src, kview v, u64 n) {\n"
 "  for (u64 i = blockIdx.x * (u64)blockDim.x + threadIdx.x; i < n; i += (u64)gridDim.x * blockDim.x)\n"
 "    dst[i] = src[view_index(v, i)];\n"

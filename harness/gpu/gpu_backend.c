@@ -84,6 +84,7 @@ struct gpu {
 	cublasHandle_t blas;
 	CUmodule devmod;
 	CUfunction gen_f32, gen_f64, gen_int, compare, copy_view, bias_fill;
+	CUfunction compare_i32, compare_i64;
 	CUfunction copy_view_f64, maxdiff_f64, bias_fill_f64, sm_clock, count_diff;
 	struct cudnn_api dnn;	/* opened on the first convolution */
 	cudnnHandle_t dnn_handle;
@@ -221,6 +222,8 @@ static int gpu_init(struct gpu *g, struct kerr *err)
 	CU(g->a.cuModuleGetFunction(&g->gen_f64, g->devmod, "kopt_gen_f64"));
 	CU(g->a.cuModuleGetFunction(&g->gen_int, g->devmod, "kopt_gen_int"));
 	CU(g->a.cuModuleGetFunction(&g->compare, g->devmod, "kopt_compare_f32"));
+	CU(g->a.cuModuleGetFunction(&g->compare_i32, g->devmod, "kopt_compare_i32"));
+	CU(g->a.cuModuleGetFunction(&g->compare_i64, g->devmod, "kopt_compare_i64"));
 	CU(g->a.cuModuleGetFunction(&g->copy_view, g->devmod, "kopt_copy_view_f32"));
 	CU(g->a.cuModuleGetFunction(&g->bias_fill, g->devmod, "kopt_bias_fill"));
 	CU(g->a.cuModuleGetFunction(&g->copy_view_f64, g->devmod, "kopt_copy_view_f64"));
@@ -1447,7 +1450,8 @@ static int written(const struct gprob *gp, const struct pstep *st, struct pview 
 }
 
 static int compare(struct gpu *g, CUdeviceptr a, const struct pview *va, CUdeviceptr b,
-		   const struct pview *vb, int check_poison, cJSON *out, struct kerr *err)
+		   const struct pview *vb, int check_poison, enum dtype dt, cJSON *out,
+		   struct kerr *err)
 {
 	unsigned long long st[8] = { 0 };
 	struct kview ka, kb;
@@ -1455,9 +1459,14 @@ static int compare(struct gpu *g, CUdeviceptr a, const struct pview *va, CUdevic
 	view_to_k(vb, &kb);
 	unsigned long long n = view_numel(va);
 	unsigned poison = POISON_F32;
+	CUfunction fn = dt == DT_F32 ? g->compare : dt == DT_I32 ? g->compare_i32
+		      : dt == DT_I64 ? g->compare_i64 : NULL;
+	if (!fn)
+		return kerr_set(err, "outputs of %s are not compared (float32, int32 and "
+				"int64 are)", dtype_name(dt));
 	CU(g->a.cuMemsetD8(g->stats, 0, sizeof st));
 	void *args[] = { &a, &ka, &b, &kb, &n, &poison, &check_poison, &g->stats };
-	if (launch1d(g, g->compare, n, args, err))
+	if (launch1d(g, fn, n, args, err))
 		return -1;
 	CU(g->a.cuStreamSynchronize(g->stream));
 	CU(g->a.cuMemcpyDtoH(st, g->stats, sizeof st));
@@ -1635,6 +1644,9 @@ static int check_subkernel(struct gpu *g, struct gprob *gp, int s, struct gkern 
 			else if (pb->dtype == DT_F32)
 				CU(g->a.cuMemsetD32(data_of(gp, wv[i].buf), POISON_F32,
 						    pb->storage));
+			else
+				CU(g->a.cuMemsetD8(data_of(gp, wv[i].buf), 0xDE,
+						   gp->bytes[wv[i].buf]));
 		}
 		CU(g->a.cuCtxSynchronize());
 		/* Buffers the step only reads: kept to check they come back
@@ -1667,15 +1679,14 @@ static int check_subkernel(struct gpu *g, struct gprob *gp, int s, struct gkern 
 		cJSON *outs = cJSON_AddArrayToObject(e, "outputs");
 		cJSON_AddItemToArray(arr, e);
 		for (int i = 0; i < nw; i++) {
-			if (gp->p->bufs[wv[i].buf].dtype != DT_F32) {
-				kerr_set(err, "output %s: only float32 outputs are compared",
-					 gp->p->bufs[wv[i].buf].name);
-				goto out;
-			}
+			/* float32 within the gate's tolerance; int32 and int64
+			 * (indices, counts) exactly. */
+			enum dtype odt = gp->p->bufs[wv[i].buf].dtype;
 			cJSON *o = cJSON_CreateObject();
 			cJSON_AddStringToObject(o, "name", gp->p->bufs[wv[i].buf].name);
 			CUdeviceptr base = data_of(gp, wv[i].buf);
-			if (compare(g, base, &wv[i], ref[i], &wv[i], !io[i], o, err)) {
+			if (compare(g, base, &wv[i], ref[i], &wv[i], !io[i], odt, o, err)) {
+				kerr_wrap(err, "output %s", gp->p->bufs[wv[i].buf].name);
 				cJSON_Delete(o);
 				goto out;
 			}
@@ -1849,7 +1860,7 @@ static int check_model(struct gpu *g, struct gprob *gp, const cJSON *subs,
 			char name[64];
 			snprintf(name, sizeof name, "output%d", o);
 			cJSON_AddStringToObject(oj, "name", name);
-			if (compare(g, data_of(gp, v->buf), v, ref[o], &flat, 1, oj, err)) {
+			if (compare(g, data_of(gp, v->buf), v, ref[o], &flat, 1, DT_F32, oj, err)) {
 				cJSON_Delete(oj);
 				goto out;
 			}

@@ -1,4 +1,4 @@
-# cuBLAS and cuBLASLt calls: a linear layer's addmm with a 1-D bias (ATen
+# cuBLAS and cuBLASLt calls (and one call kopt cannot run): a linear layer's addmm with a 1-D bias (ATen
 # runs cuBLASLt's bias epilogue, and so does kopt), Inductor's bias_addmm
 # under max-autotune, and baddbmm with alpha and beta.  The importer refuses
 # any folder whose outputs differ from PyTorch eager beyond rtol = atol =
@@ -54,3 +54,9 @@ print("# same kernel: %s" % (bool(kopt) and kopt[0][:60] == tor[0][:60]))
 PY
 	cat names.txt
 fi
+# A call kopt cannot run (an ATen fallback) refuses the import, naming it.
+if imp avg_pool3d pool3d; then
+	die "avg_pool3d was imported; expected a refusal naming the ATen fallback"
+fi
+has pool3d.log "kopt cannot run"
+echo "# avg_pool3d refused: $(grep -o '[0-9]* calls\? kopt cannot run: .*' pool3d.log | head -1 | cut -c1-160)"

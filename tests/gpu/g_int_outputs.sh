@@ -1,0 +1,35 @@
+# A sub-kernel that writes an int64 buffer (L1-cross-entropy's nll_loss
+# kernel writes the count of counted targets) goes through gates 1 and 2:
+# integer outputs are compared exactly, and checked for unwritten elements
+# with FORMAT.md's 0xDE poison.  Every kernel step of the problem, its
+# baseline resubmitted with a comment, must pass; then a candidate that
+# writes a wrong count must be refused by gate 2.
+. "$ROOT/tests/gpu/lib.sh"
+P=$ROOT/datasets/problems/L1-cross-entropy
+[ -d "$P" ] || { echo "no $P"; exit 77; }
+python3 - "$P" <<'PY'
+import json, sys
+m = json.load(open(sys.argv[1] + "/manifest.json"))
+for s in m["steps"]:
+    if s["kind"] == "kernel":
+        src = open(sys.argv[1] + "/" + s["source_file"]).read()
+        open(s["name"] + ".py", "w").write(src + "\n# the same kernel\n")
+        print(s["name"])
+PY
+for k in $(python3 -c "import json; m=json.load(open('$P/manifest.json')); print(' '.join(s['name'] for s in m['steps'] if s['kind']=='kernel'))"); do
+	expect 0 "$KOPT" try "$P" --step "$k" --source "$k.py"
+	echo "# $k: gates 1-2 passed, $(python3 -c "import json; c=json.load(open('out'))['candidate']; print('%.4f ms' % c['ms'])")"
+done
+# The int64 count off by one: out_ptr1's store gets + 1.
+K=triton_red_fused__log_softmax_nll_loss_forward_sub_1
+python3 - "$K.py" <<'PY'
+import re, sys
+src = open(sys.argv[1]).read()
+m = re.search(r"tl\.store\(out_ptr1 \+ \(([^)]*)\), (\w+)", src)
+assert m, "no store to out_ptr1"
+src = src[:m.start(2)] + "(" + m.group(2) + " + 1)" + src[m.end(2):]
+open("bad.py", "w").write(src)
+PY
+expect 1 "$KOPT" try "$P" --step "$K" --source bad.py
+has out "gate2"
+echo "# a count off by one refused: $(python3 -c "import json; print(json.load(open('out'))['candidate']['reason'][:160])")"
