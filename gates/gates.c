@@ -383,6 +383,17 @@ void gate3_decide(const struct kopt_config *c, const char *status,
 					    "outside the buffer");
 				return;
 			}
+			if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(o, "exact"))) {
+				/* An integer output (indices) has no float64 measure:
+				 * it must be exact. */
+				if (num(o, "allclose_min_tol", 0) > 0) {
+					verdict_set(v, 0, "tier 1: %s; tier 2: seed %lld: an "
+						    "integer output differs (integers must be "
+						    "exact)", why, c->gates.gate3_seeds.v[i]);
+					return;
+				}
+				continue;
+			}
 			int ok = tier2_output(c, o, &rho);
 			if (rho > worst_rho)
 				worst_rho = rho;

@@ -390,8 +390,14 @@ static int parse_float64(cJSON *j, const char *what, struct problem *p, struct k
 		if (!same)
 			return kerr_set(err, "%s: outputs[%d]: shape differs from the float32 "
 					"model's", w, o);
-		if (f->bufs[a->buf].dtype != DT_F64)
-			return kerr_set(err, "%s: outputs[%d]: expected float64", w, o);
+		/* A float output is float64 in the float64 model; an integer
+		 * output (indices) keeps its dtype. */
+		enum dtype want = p->bufs[b->buf].dtype;
+		if (want == DT_F32)
+			want = DT_F64;
+		if (f->bufs[a->buf].dtype != want)
+			return kerr_set(err, "%s: outputs[%d]: expected %s", w, o,
+					dtype_name(want));
 	}
 	p->f64_from = xcalloc((size_t)f->nbufs + 1, sizeof *p->f64_from);
 	int fed = 0;

@@ -1722,9 +1722,9 @@ static int copy_outputs(struct gpu *g, struct gprob *gp, CUdeviceptr *out,
 	for (int o = 0; o < gp->p->noutputs; o++) {
 		const struct pview *v = &gp->p->outputs[o];
 		enum dtype dt = gp->p->bufs[v->buf].dtype;
-		if (dt != DT_F32 && dt != DT_F64)
-			return kerr_set(err, "output %d: only float32 and float64 outputs are "
-					"copied", o);
+		if (dt != DT_F32 && dt != DT_F64 && dt != DT_I32 && dt != DT_I64)
+			return kerr_set(err, "output %d: %s outputs are not copied (float32, "
+					"float64, int32 and int64 are)", o, dtype_name(dt));
 		unsigned long long n = view_numel(v);
 		if (pool_get(g, n * dtype_size(dt), &out[o], err))
 			return -1;
@@ -1732,7 +1732,9 @@ static int copy_outputs(struct gpu *g, struct gprob *gp, CUdeviceptr *out,
 		view_to_k(v, &kv);
 		CUdeviceptr src = data_of(gp, v->buf);
 		void *args[] = { &out[o], &src, &kv, &n };
-		if (launch1d(g, dt == DT_F32 ? g->copy_view : g->copy_view_f64, n, args, err))
+		/* A copy moves 4- or 8-byte words: int32 and int64 go as they are. */
+		if (launch1d(g, dtype_size(dt) == 4 ? g->copy_view : g->copy_view_f64, n, args,
+			     err))
 			return -1;
 	}
 	return sync_check(g, err);
@@ -1808,11 +1810,16 @@ static int check_model(struct gpu *g, struct gprob *gp, const cJSON *subs,
 	CUdeviceptr *ref = calloc((size_t)no, sizeof *ref);
 	CUdeviceptr *opt = calloc((size_t)no, sizeof *opt);
 	int rc = -1;
-	for (int o = 0; o < no; o++)
-		if (gp->p->bufs[gp->p->outputs[o].buf].dtype != DT_F32) {
-			kerr_set(err, "output %d: only float32 outputs are compared", o);
+	/* float32 outputs within tolerance (tier 1) or against the float64
+	 * model (tier 2); int32 and int64 outputs (indices) exactly. */
+	for (int o = 0; o < no; o++) {
+		enum dtype dt = gp->p->bufs[gp->p->outputs[o].buf].dtype;
+		if (dt != DT_F32 && dt != DT_I32 && dt != DT_I64) {
+			kerr_set(err, "output %d: %s outputs are not compared (float32, int32 "
+				 "and int64 are)", o, dtype_name(dt));
 			goto out;
 		}
+	}
 	if (subs_from(g, gp, subs, blobs, sub, &ce, err))
 		goto out;
 	cJSON *arr = cJSON_AddArrayToObject(reply, "seeds");
@@ -1860,7 +1867,10 @@ static int check_model(struct gpu *g, struct gprob *gp, const cJSON *subs,
 			char name[64];
 			snprintf(name, sizeof name, "output%d", o);
 			cJSON_AddStringToObject(oj, "name", name);
-			if (compare(g, data_of(gp, v->buf), v, ref[o], &flat, 1, DT_F32, oj, err)) {
+			enum dtype odt = gp->p->bufs[v->buf].dtype;
+			if (odt != DT_F32)
+				cJSON_AddBoolToObject(oj, "exact", 1);
+			if (compare(g, data_of(gp, v->buf), v, ref[o], &flat, 1, odt, oj, err)) {
 				cJSON_Delete(oj);
 				goto out;
 			}
@@ -1872,6 +1882,8 @@ static int check_model(struct gpu *g, struct gprob *gp, const cJSON *subs,
 			goto out;
 		cJSON *oj = outs->child;
 		for (int o = 0; o < no; o++, oj = oj->next) {
+			if (gp->p->bufs[gp->p->outputs[o].buf].dtype != DT_F32)
+				continue;	/* exact: no float64 measure */
 			unsigned long long n = view_numel(&gp->p->outputs[o]), nans = 0;
 			double d_ref, d_opt, r_inf;
 			if (maxdiff(g, ref[o], r64[o], n, &d_ref, &nans, err) ||

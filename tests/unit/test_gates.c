@@ -658,6 +658,38 @@ static void gate3_tier1_fails_and_tier2_fails_one_ulp_above_1e_4(void)
 	cJSON_Delete(r);
 }
 
+/* An integer output (indices: "exact", no float64 measures) beside a float
+ * output: equal integers pass, and tier 2 rescues the float one; integers
+ * that differ (the backend reports allclose_min_tol +Inf) fail at both
+ * tiers, whatever the float output's measures say. */
+static void gate3_integer_outputs_must_be_exact(void)
+{
+	struct kopt_config c;
+	struct verdict v = { 0 };
+	cfg(&c, NULL);
+	const char *flt = "{\"name\":\"f\",\"allclose_min_tol\":1e-2,\"d_ref\":1e-3,"
+			  "\"d_opt\":2e-3,\"r_inf\":1,\"nan\":0,\"inf\":0}";
+	char outs[512];
+	snprintf(outs, sizeof outs, "%s,{\"name\":\"i\",\"exact\":true,"
+		 "\"allclose_min_tol\":0,\"max_abs_err\":0,\"nan\":0,\"inf\":0}", flt);
+	cJSON *r = reply_of(GATE3_SEEDS, 3, outs);
+	gate3_decide(&c, "ok", r, &v);
+	CHECK(v.passed && reason_has(&v, "tier 2"), "equal integers: passed %d, reason: %s",
+	      v.passed, v.reason);
+	verdict_clear(&v);
+	cJSON_Delete(r);
+	/* The integer output off by one somewhere: +Inf, as the backend says. */
+	snprintf(outs, sizeof outs, "%s,{\"name\":\"i\",\"exact\":true,"
+		 "\"allclose_min_tol\":1e999,\"max_abs_err\":1,\"nan\":0,\"inf\":0}", flt);
+	r = reply_of(GATE3_SEEDS, 3, outs);
+	CHECK(r != NULL, "reply");
+	gate3_decide(&c, "ok", r, &v);
+	CHECK(!v.passed && reason_has(&v, "integer output differs"), "passed %d, reason: %s",
+	      v.passed, v.reason);
+	verdict_clear(&v);
+	cJSON_Delete(r);
+}
+
 /* rho = 9.9 passes; d_opt = 9.9e-3 is over the bound max(5e-3, 1e-3 * 1). */
 static void gate3_tier2_passes_by_ratio_alone(void)
 {
@@ -1241,6 +1273,7 @@ void suite_gates(void)
 	RUN(gate3_tier1_passes_at_min_tol_exactly_1e_4);
 	RUN(gate3_tier1_fails_and_tier2_fails_one_ulp_above_1e_4);
 	RUN(gate3_tier2_passes_by_ratio_alone);
+	RUN(gate3_integer_outputs_must_be_exact);
 	RUN(gate3_tier2_passes_at_rho_exactly_10);
 	RUN(gate3_tier2_fails_one_ulp_above_rho_10);
 	RUN(gate3_tier2_passes_by_absolute_bound_alone);
