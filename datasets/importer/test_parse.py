@@ -355,6 +355,40 @@ def extent():
     eq(storage_extent([0, 4], [4, 1]), 0, "empty")
 
 
+PROBLEMS = os.path.normpath(os.path.join(HERE, "..", "problems"))
+
+
+@test
+def committed_output_code_gives_the_manifest_steps():
+    """Every problem folder imported with its generated module
+    (inductor_output.py, written by the importer since it was added) is read
+    again here: the same steps in the same order (names, extern ops, kernel
+    sources) as its manifest.  Folders imported before have none."""
+    import glob
+    import json
+    seen = 0
+    for code_path in sorted(glob.glob(os.path.join(PROBLEMS, "*", "inductor_output.py")) +
+                            glob.glob(os.path.join(PROBLEMS, "*", "float64",
+                                                   "inductor_output.py"))):
+        folder = os.path.dirname(code_path)
+        with open(code_path) as f:
+            program = parse_output_code(f.read())
+        with open(os.path.join(folder, "manifest.json")) as f:
+            manifest = json.load(f)
+        got = [(s["name"], s["op"]) if s["kind"] == "extern" else ("kernel", s["kernel"])
+               for s in program["steps"]]
+        want = [(s["name"], s["op"]) if s["kind"] == "extern" else
+                ("kernel", s["source_file"][:-len(".py")]) for s in manifest["steps"]]
+        eq(got, want, "%s: steps" % folder)
+        for s in manifest["steps"]:
+            if s["kind"] == "kernel":
+                with open(os.path.join(folder, s["source_file"])) as f:
+                    eq(program["kernels"][s["source_file"][:-len(".py")]]["source"], f.read(),
+                       "%s: %s source" % (folder, s["name"]))
+        seen += 1
+    print("output code of %d imported folders read again" % seen)
+
+
 if __name__ == "__main__":
     print("%d passed, %d failed" % (len(PASSED), len(FAILED)))
     sys.exit(1 if FAILED else 0)
