@@ -226,18 +226,6 @@ static char *merged_provenance(struct part *v, int n, struct kerr *err)
 	return text;
 }
 
-static void remove_file(const char *path)
-{
-	char side[4200];
-	unlink(path);
-	snprintf(side, sizeof side, "%s-wal", path);
-	unlink(side);
-	snprintf(side, sizeof side, "%s-shm", path);
-	unlink(side);
-	snprintf(side, sizeof side, "%s-journal", path);
-	unlink(side);
-}
-
 /* Write the merged run into tmp, part by part in shard order (each commit
  * orders its problems by list position; positions interleave across
  * shards, so all parts are staged before the one commit). */
@@ -318,7 +306,7 @@ int cmd_merge(int argc, char **argv)
 	/* Written beside OUT under another name and renamed when complete, so
 	 * OUT is either whole or absent. */
 	snprintf(tmp, sizeof tmp, "%s.merging", out_path);
-	remove_file(tmp);
+	store_remove_files(tmp);
 	int64_t run;
 	char digest[SHA_HEX_LEN + 1];
 	if (write_merged(tmp, v, n, &run, digest, &s, &err))
@@ -350,7 +338,7 @@ fail:
 done:
 	store_close(s);
 	if (tmp[0])
-		remove_file(tmp);
+		store_remove_files(tmp);
 	for (int i = 0; i < n; i++) {
 		store_close(v[i].s);
 		run_info_free(&v[i].ri);

@@ -61,17 +61,6 @@ static int scratch_file(char *path, size_t n, struct kerr *err)
 	return 0;
 }
 
-/* The scratch file and its WAL side files. */
-static void remove_scratch(const char *path)
-{
-	char side[4200];
-	unlink(path);
-	snprintf(side, sizeof side, "%s-wal", path);
-	unlink(side);
-	snprintf(side, sizeof side, "%s-shm", path);
-	unlink(side);
-}
-
 /* Run 1 of the new file at path: the problems of run `run` of src that
  * shard sh owns (sh's list filled from src's), their records as recorded,
  * and the report digest of those problems alone. */
@@ -439,10 +428,10 @@ out:
 		backend_close(&hm);
 	store_close(sink);
 	if (scratch[0])
-		remove_scratch(scratch);
+		store_remove_files(scratch);
 	store_close(src_store);
 	if (share[0])
-		remove_scratch(share);
+		store_remove_files(share);
 	run_info_free(&ri);
 	free(seqs);
 	cJSON_Delete(cj);

@@ -88,16 +88,6 @@ static void part_path(const struct lanes *l, int seq, char *out, size_t n)
 	snprintf(out, n, "%s/p%d.kopt", l->parts, seq);
 }
 
-static void remove_part(const char *path)
-{
-	char side[4200];
-	unlink(path);
-	snprintf(side, sizeof side, "%s-wal", path);
-	unlink(side);
-	snprintf(side, sizeof side, "%s-shm", path);
-	unlink(side);
-}
-
 /* ---- the worker ---- */
 
 struct worker_env {
@@ -114,7 +104,7 @@ static int search_part(struct worker_env *w, size_t i, struct kerr *err)
 	const struct problem *p = w->r->problems[i];
 	char path[4096];
 	part_path(w->l, w->seqs[i], path, sizeof path);
-	remove_part(path);
+	store_remove_files(path);
 	struct store *part = NULL;
 	struct obs *obs = NULL;
 	int64_t run;
@@ -292,7 +282,7 @@ static int commit_part(struct runner *r, struct splice *sp, const struct lanes *
 	r->lane_tokens += t.tokens;
 	r->lane_asks += (size_t)t.observations;
 	r->lane_steps += (size_t)t.steps;
-	remove_part(path);
+	store_remove_files(path);
 	return 0;
 }
 
@@ -438,7 +428,7 @@ out:
 	for (size_t i = from; seqs && i < r->nproblems; i++) {
 		char path[4096];
 		part_path(l, seqs[i], path, sizeof path);
-		remove_part(path);
+		store_remove_files(path);
 	}
 	rmdir(l->parts);
 	splice_destroy(sp);

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <sys/stat.h>
 #include <time.h>
 
@@ -1091,4 +1092,14 @@ void store_step_free(struct step_row *rows, size_t n)
 	for (size_t i = 0; i < n; i++)
 		free(rows[i].step);
 	free(rows);
+}
+
+void store_remove_files(const char *path)
+{
+	static const char *const sides[] = { "", "-wal", "-shm", "-journal" };
+	char name[4200];
+	for (size_t i = 0; i < sizeof sides / sizeof *sides; i++) {
+		snprintf(name, sizeof name, "%s%s", path, sides[i]);
+		unlink(name);
+	}
 }

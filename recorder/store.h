@@ -35,6 +35,9 @@ int store_open(const char *path, enum store_mode mode, struct store **out,
 	       struct kerr *err);
 /* Close; NULL does nothing. */
 void store_close(struct store *s);
+/* Delete the file at path and SQLite's side files (-wal, -shm, -journal), for
+ * scratch and part files; what is missing is skipped. */
+void store_remove_files(const char *path);
 /* Checkpoint the WAL into the file and switch it to rollback-journal mode.
  * 0 done; 1 not possible now because another process has the file open (a
  * reader): the file stays in WAL mode, complete and consistent, and err says
