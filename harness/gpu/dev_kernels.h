@@ -143,6 +143,20 @@ static const char DEV_KERNELS[] =
 "  if (blockIdx.x == 0 && threadIdx.x < n % 4) diff += a[words * 4 + threadIdx.x] != b[words * 4 + threadIdx.x];\n"
 "  if (diff) atomicAdd(&stats[0], diff);\n"
 "}\n"
+/* The fast case of the bias copy: a contiguous output whose broadcast bias is
+ * a contiguous block of `inner` elements repeated (a vector over rows, a
+ * matrix over a batch): out[i] = bias[i % inner], 4 or 8 bytes per element. */
+"template <typename T> __device__ void fill_tile(T *out, const T *bias, u64 inner, u64 n) {\n"
+"  u64 i = blockIdx.x * (u64)blockDim.x + threadIdx.x, step = (u64)gridDim.x * blockDim.x;\n"
+"  if (n < (1ULL << 32)) {\n"
+"    unsigned in32 = (unsigned)inner;\n"
+"    for (unsigned j = (unsigned)i; j < (unsigned)n; j += (unsigned)step) out[j] = bias[j % in32];\n"
+"  } else {\n"
+"    for (; i < n; i += step) out[i] = bias[i % inner];\n"
+"  }\n"
+"}\n"
+"extern \"C\" __global__ void kopt_fill_tile_f32(float *out, const float *bias, u64 inner, u64 n) { fill_tile<float>(out, bias, inner, n); }\n"
+"extern \"C\" __global__ void kopt_fill_tile_f64(double *out, const double *bias, u64 inner, u64 n) { fill_tile<double>(out, bias, inner, n); }\n"
 /* out (an M x N view) = beta * bias broadcast over rows (bias view of N, or M x N) */
 "extern \"C\" __global__ void kopt_bias_fill(float *out, kview vo, const float *bias, kview vb, float beta, u64 n) {\n"
 "  for (u64 i = blockIdx.x * (u64)blockDim.x + threadIdx.x; i < n; i += (u64)gridDim.x * blockDim.x) {\n"

@@ -86,6 +86,7 @@ struct gpu {
 	CUfunction gen_f32, gen_f64, gen_int, compare, copy_view, bias_fill;
 	CUfunction compare_i32, compare_i64;
 	CUfunction copy_view_f64, maxdiff_f64, bias_fill_f64, sm_clock, count_diff;
+	CUfunction fill_tile_f32, fill_tile_f64;
 	struct cudnn_api dnn;	/* opened on the first convolution */
 	cudnnHandle_t dnn_handle;
 	int dnn_state;		/* 0 not tried, 1 open, -1 failed (dnn_error says why) */
@@ -229,6 +230,8 @@ static int gpu_init(struct gpu *g, struct kerr *err)
 	CU(g->a.cuModuleGetFunction(&g->copy_view_f64, g->devmod, "kopt_copy_view_f64"));
 	CU(g->a.cuModuleGetFunction(&g->maxdiff_f64, g->devmod, "kopt_maxdiff_f64"));
 	CU(g->a.cuModuleGetFunction(&g->bias_fill_f64, g->devmod, "kopt_bias_fill_f64"));
+	CU(g->a.cuModuleGetFunction(&g->fill_tile_f32, g->devmod, "kopt_fill_tile_f32"));
+	CU(g->a.cuModuleGetFunction(&g->fill_tile_f64, g->devmod, "kopt_fill_tile_f64"));
 	CU(g->a.cuModuleGetFunction(&g->sm_clock, g->devmod, "kopt_sm_clock"));
 	CU(g->a.cuModuleGetFunction(&g->count_diff, g->devmod, "kopt_count_diff"));
 	if (g->a.cuDeviceGetAttribute(&g->clock_khz, CU_DEVICE_ATTRIBUTE_CLOCK_RATE,
@@ -1042,6 +1045,30 @@ static int view_broadcast(const struct pview *bias, const struct pview *out,
 	return 0;
 }
 
+/* When out is packed row-major and its broadcast bias b is one packed block
+ * repeated (stride 0 over the leading dimensions, packed over the rest), the
+ * block's size, so that the copy is out[i] = bias[i % block]; else 0. */
+static unsigned long long tile_of(const struct pview *out, const struct pview *b)
+{
+	long long packed = 1;
+	for (int d = out->ndim - 1; d >= 0; d--) {
+		if (out->shape[d] != 1 && out->strides[d] != packed)
+			return 0;
+		packed *= out->shape[d];
+	}
+	long long block = 1;
+	int d = b->ndim - 1;
+	for (; d >= 0 && (b->shape[d] == 1 || b->strides[d] != 0); d--) {
+		if (b->shape[d] != 1 && b->strides[d] != block)
+			return 0;
+		block *= b->shape[d];
+	}
+	for (; d >= 0; d--)
+		if (b->shape[d] != 1 && b->strides[d] != 0)
+			return 0;
+	return (unsigned long long)block;
+}
+
 /* ATen's addmm runs a 1-D bias through cuBLASLt's bias epilogue when (its
  * useLtInterface test, torch 2.x Blas.cpp) beta is 1, the bias is a
  * contiguous vector of N, the output is a contiguous M x N matrix, and
@@ -1107,9 +1134,21 @@ static int run_extern(struct gpu *g, struct gprob *gp, const struct pstep *st,
 		int f64 = gp->p->bufs[c.buf].dtype == DT_F64;
 		double one = 1;
 		float fone = 1;
-		void *fa[] = { &po, &ko, &pbias, &kb, f64 ? (void *)&one : (void *)&fone, &n };
-		if (beta != 0 && launch1d(g, f64 ? g->bias_fill_f64 : g->bias_fill, n, fa, err))
-			return -1;
+		unsigned long long inner = tile_of(&c, &bb);
+		if (beta != 0 && inner) {
+			size_t es = dtype_size(gp->p->bufs[c.buf].dtype);
+			CUdeviceptr o0 = po + (CUdeviceptr)(c.offset * (long long)es);
+			CUdeviceptr b0 = pbias + (CUdeviceptr)(bb.offset * (long long)es);
+			void *ta[] = { &o0, &b0, &inner, &n };
+			if (launch1d(g, f64 ? g->fill_tile_f64 : g->fill_tile_f32, n, ta, err))
+				return -1;
+		} else {
+			void *fa[] = { &po, &ko, &pbias, &kb, f64 ? (void *)&one : (void *)&fone,
+				       &n };
+			if (beta != 0 &&
+			    launch1d(g, f64 ? g->bias_fill_f64 : g->bias_fill, n, fa, err))
+				return -1;
+		}
 	}
 	return gemm(g, gp, &a, &b, &c, alpha, beta, batched, err);
 }
