@@ -11,6 +11,8 @@
 # compiles run in parallel, while every measurement on the GPU (Inductor's
 # autotuning, the check against eager, the timing against torch.compile)
 # holds one lock (KOPT_IMPORT_GPU_LOCK), so each is made on an idle GPU.
+# Each import's log goes to DIR/ID.log under --logs (default: a new
+# temporary folder, named at the end).
 # A folder that exists already is left alone.  Ends with one line per
 # problem (imported, refused or kept), a count, and how many problems each
 # vendor or ATen call kopt cannot run made it refuse; exit 1 if any failed.
@@ -32,7 +34,7 @@ done
 [ $# -eq 1 ] || { sed -n '2,15p' "$0" >&2; exit 2; }
 kopt=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 [ -x "$kopt" ] || { echo "import_suite.sh: $1 is not an executable" >&2; exit 2; }
-logs=${logs:-$out/../import-logs}
+logs=${logs:-$(mktemp -d "${TMPDIR:-/tmp}/kopt-import-logs-XXXXXX")}
 mkdir -p "$out" "$logs"
 export KOPT_IMPORT_GPU_LOCK=$logs/.gpu.lock
 if [ -z "${KOPT_CUDNN_LIB:-}" ]; then
@@ -65,7 +67,7 @@ done | xargs -0 -n 5 -P "$jobs" bash -c 'one "$@"' _ | tee "$logs/summary.txt"
 n_ok=$(grep -c '^imported' "$logs/summary.txt")
 n_bad=$(grep -c '^FAILED' "$logs/summary.txt")
 n_kept=$(grep -c '^kept' "$logs/summary.txt")
-echo "suite: $n_ok imported, $n_bad failed, $n_kept kept"
+echo "suite: $n_ok imported, $n_bad failed, $n_kept kept (logs in $logs)"
 # The vendor and ATen calls kopt cannot run, counted over the refused problems.
 for f in "$logs"/*.log; do
 	grep -h 'kopt cannot run: ' "$f" 2>/dev/null |
