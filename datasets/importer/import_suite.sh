@@ -31,7 +31,7 @@ while [ $# -gt 1 ]; do
 	*) echo "import_suite.sh: unknown option $1" >&2; exit 2 ;;
 	esac
 done
-[ $# -eq 1 ] || { sed -n '2,19p' "$0" >&2; exit 2; }
+[ $# -eq 1 ] || { sed -n '2,18p' "$0" >&2; exit 2; }
 kopt=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 [ -x "$kopt" ] || { echo "import_suite.sh: $1 is not an executable" >&2; exit 2; }
 logs=${logs:-$(mktemp -d "${TMPDIR:-/tmp}/kopt-import-logs-XXXXXX")}
