@@ -35,7 +35,7 @@ while [ $# -gt 1 ]; do
 	*) echo "record-suite.sh: unknown option $1" >&2; exit 2 ;;
 	esac
 done
-[ $# -eq 1 ] || { sed -n '2,26p' "$0" >&2; exit 2; }
+[ $# -eq 1 ] || { sed -n '2,25p' "$0" >&2; exit 2; }
 out=$1
 mkdir -p "$out"
 SUBSET="L1-softmax L1-layernorm L1-cross-entropy L1-gelu L1-sum-dim L1-max-pool2d L1-cumsum
