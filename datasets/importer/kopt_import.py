@@ -316,7 +316,20 @@ def kernel_binary_facts(k, autotuner):
             if not need(k, "has_%s_scratch" % kind, what):
                 raise Refused("kernel %s takes no %s scratch pointer; kopt launches with two"
                               % (k.name, kind))
-        return {"name": need(k, "name", what), "cubin": cubin,
+        # The PTX beside the cubin in Triton's cache, when it is there.
+        ptx = None
+        try:
+            from torch._inductor.runtime.runtime_utils import (triton_cache_dir,
+                                                               triton_hash_to_path_key)
+            ppath = os.path.join(triton_cache_dir(autotuner.triton_meta.get("device", 0) or 0),
+                                 triton_hash_to_path_key(need(k, "hash", what)),
+                                 "%s.ptx" % k.name)
+            if os.path.exists(ppath):
+                with open(ppath, "rb") as f:
+                    ptx = f.read()
+        except (ImportError, Refused, OSError) as e:
+            log("note: kernel %s: no PTX (%s)" % (getattr(k, "name", "?"), e))
+        return {"name": need(k, "name", what), "cubin": cubin, "ptx": ptx,
                 "arg_names": list(need(k, "arg_names", what)),
                 "constant_index": set(need(k, "full_constexprs", what)),
                 "num_warps": need(k, "num_warps", what),
@@ -333,7 +346,10 @@ def kernel_binary_facts(k, autotuner):
                       "format cannot say" % md.name)
     names = list(k.src.fn.arg_names)
     const = {key[0] if isinstance(key, tuple) else names.index(key) for key in k.src.constants}
-    return {"name": md.name, "cubin": k.asm["cubin"], "arg_names": names,
+    ptx = k.asm.get("ptx")
+    if isinstance(ptx, str):
+        ptx = ptx.encode("utf-8")
+    return {"name": md.name, "cubin": k.asm["cubin"], "ptx": ptx, "arg_names": names,
             "constant_index": const, "num_warps": md.num_warps,
             "scratch": {"global": md.global_scratch_size, "profile": md.profile_scratch_size},
             "n_cubin_params": None}
@@ -505,7 +521,7 @@ def kernel_step(gen, step, kernels, used_names):
         name = "%s_call%d" % (kname, k)
         k += 1
     used_names.add(name)
-    return {
+    step = {
         "kind": "kernel",
         "name": name,
         "lang": "triton",
@@ -523,7 +539,10 @@ def kernel_step(gen, step, kernels, used_names):
         "registers": need(launcher, "n_regs", "the launcher of " + what),
         "spills": need(launcher, "n_spills", "the launcher of " + what),
         "mutated_arg_names": list(imeta.get("mutated_arg_names", [])),
-    }, facts["cubin"]
+    }
+    if facts.get("ptx"):
+        step["ptx_file"] = "%s.ptx" % kname   # for the reader; kopt runs the cubin
+    return step, facts["cubin"], facts.get("ptx")
 
 
 # -- building the manifest ----------------------------------------------------
@@ -592,13 +611,16 @@ def emit_model(model, inputs, mode, folder):
             used.add(s["name"])
             steps.append(s)
             continue
-        step, cubin = kernel_step(gen, s, program["kernels"], used)
+        step, cubin, ptx = kernel_step(gen, s, program["kernels"], used)
         kname = s["kernel"]
         if kname not in written:
             with open(os.path.join(folder, step["source_file"]), "w") as f:
                 f.write(program["kernels"][kname]["source"])
             with open(os.path.join(folder, step["cubin_file"]), "wb") as f:
                 f.write(scrub_paths(cubin))
+            if ptx:
+                with open(os.path.join(folder, step["ptx_file"]), "wb") as f:
+                    f.write(scrub_paths(ptx))
             written.add(kname)
         steps.append(step)
     if not steps:
