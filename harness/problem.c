@@ -96,6 +96,68 @@ size_t view_numel(const struct pview *v)
 	return n;
 }
 
+/* bias as a view of out's shape: dimensions aligned from the right, the
+ * missing and the size-1 ones broadcast with stride 0 (torch's expand). */
+int view_broadcast(const struct pview *bias, const struct pview *out, struct pview *b,
+		   struct kerr *err)
+{
+	if (bias->ndim > out->ndim)
+		return kerr_set(err, "bias of %d dimensions for an output of %d", bias->ndim,
+				out->ndim);
+	*b = *bias;
+	b->ndim = out->ndim;
+	for (int d = out->ndim - 1, e = bias->ndim - 1; d >= 0; d--, e--) {
+		long long n = e >= 0 ? bias->shape[e] : 1;
+		if (n != out->shape[d] && n != 1)
+			return kerr_set(err, "bias dimension %d of size %lld does not broadcast "
+					"to %lld", e, n, out->shape[d]);
+		b->shape[d] = out->shape[d];
+		b->strides[d] = n == 1 ? 0 : bias->strides[e];
+	}
+	return 0;
+}
+
+/* When out is packed row-major and its broadcast bias b is one packed block
+ * repeated (stride 0 over the leading dimensions, packed over the rest), the
+ * block's size, so that the copy is out[i] = bias[i % block]; else 0. */
+unsigned long long view_tile_block(const struct pview *out, const struct pview *b)
+{
+	long long packed = 1;
+	for (int d = out->ndim - 1; d >= 0; d--) {
+		if (out->shape[d] != 1 && out->strides[d] != packed)
+			return 0;
+		packed *= out->shape[d];
+	}
+	long long block = 1;
+	int d = b->ndim - 1;
+	for (; d >= 0 && (b->shape[d] == 1 || b->strides[d] != 0); d--) {
+		if (b->shape[d] != 1 && b->strides[d] != block)
+			return 0;
+		block *= b->shape[d];
+	}
+	for (; d >= 0; d--)
+		if (b->shape[d] != 1 && b->strides[d] != 0)
+			return 0;
+	return (unsigned long long)block;
+}
+
+/* ATen's addmm runs a 1-D bias through cuBLASLt's bias epilogue when (its
+ * useLtInterface test, torch 2.x Blas.cpp) beta is 1, the bias is a
+ * contiguous vector of N, the output is a contiguous M x N matrix, and
+ * every size is above 1 and below 65535 * 32; otherwise it copies the bias
+ * broadcast into the output and runs a GEMM with beta. */
+int view_lt_bias_eligible(const struct pview *bias, const struct pview *a,
+			  const struct pview *c, double beta)
+{
+	if (c->ndim != 2 || a->ndim != 2 || bias->ndim != 1)
+		return 0;
+	const long long lim = 65535LL * 32;
+	long long M = c->shape[0], N = c->shape[1], K = a->shape[1];
+	return beta == 1 && bias->shape[0] == N && (bias->strides[0] == 1 || N == 1) &&
+	       c->strides[1] == 1 && c->strides[0] == N && M > 1 && N > 1 && K > 1 &&
+	       M < lim && N < lim && K < lim;
+}
+
 int view_parse(const struct problem *p, const cJSON *j, const char *what,
 	       struct pview *out, struct kerr *err)
 {

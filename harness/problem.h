@@ -41,6 +41,18 @@ struct problem;
 int view_parse(const struct problem *p, const cJSON *j, const char *what,
 	       struct pview *out, struct kerr *err);
 size_t view_numel(const struct pview *v);
+/* Vendor-call view logic, shared by the GPU backend and its unit tests:
+ * view_broadcast gives bias as a view of out's shape (torch's expand: aligned
+ * from the right, missing and size-1 dimensions with stride 0), or -1 with
+ * err; view_tile_block the size of the packed block that, repeated, makes the
+ * broadcast bias b of a packed out (out[i] = bias[i % block]), else 0;
+ * view_lt_bias_eligible whether ATen's addmm takes cuBLASLt's bias epilogue
+ * for this bias, a and out (c) and beta. */
+int view_broadcast(const struct pview *bias, const struct pview *out, struct pview *b,
+		   struct kerr *err);
+unsigned long long view_tile_block(const struct pview *out, const struct pview *b);
+int view_lt_bias_eligible(const struct pview *bias, const struct pview *a,
+			  const struct pview *c, double beta);
 
 struct pstep {
 	int is_kernel;

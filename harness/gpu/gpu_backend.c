@@ -1024,67 +1024,6 @@ static int run_conv(struct gpu *g, struct gprob *gp, const struct pstep *st,
 	return 0;
 }
 
-/* bias as a view of out's shape: dimensions aligned from the right, the
- * missing and the size-1 ones broadcast with stride 0 (torch's expand). */
-static int view_broadcast(const struct pview *bias, const struct pview *out,
-			  struct pview *b, struct kerr *err)
-{
-	if (bias->ndim > out->ndim)
-		return kerr_set(err, "bias of %d dimensions for an output of %d", bias->ndim,
-				out->ndim);
-	*b = *bias;
-	b->ndim = out->ndim;
-	for (int d = out->ndim - 1, e = bias->ndim - 1; d >= 0; d--, e--) {
-		long long n = e >= 0 ? bias->shape[e] : 1;
-		if (n != out->shape[d] && n != 1)
-			return kerr_set(err, "bias dimension %d of size %lld does not broadcast "
-					"to %lld", e, n, out->shape[d]);
-		b->shape[d] = out->shape[d];
-		b->strides[d] = n == 1 ? 0 : bias->strides[e];
-	}
-	return 0;
-}
-
-/* When out is packed row-major and its broadcast bias b is one packed block
- * repeated (stride 0 over the leading dimensions, packed over the rest), the
- * block's size, so that the copy is out[i] = bias[i % block]; else 0. */
-static unsigned long long tile_of(const struct pview *out, const struct pview *b)
-{
-	long long packed = 1;
-	for (int d = out->ndim - 1; d >= 0; d--) {
-		if (out->shape[d] != 1 && out->strides[d] != packed)
-			return 0;
-		packed *= out->shape[d];
-	}
-	long long block = 1;
-	int d = b->ndim - 1;
-	for (; d >= 0 && (b->shape[d] == 1 || b->strides[d] != 0); d--) {
-		if (b->shape[d] != 1 && b->strides[d] != block)
-			return 0;
-		block *= b->shape[d];
-	}
-	for (; d >= 0; d--)
-		if (b->shape[d] != 1 && b->strides[d] != 0)
-			return 0;
-	return (unsigned long long)block;
-}
-
-/* ATen's addmm runs a 1-D bias through cuBLASLt's bias epilogue when (its
- * useLtInterface test, torch 2.x Blas.cpp) beta is 1, the bias is a
- * contiguous vector of N, the output is a contiguous M x N matrix, and
- * every size is above 1 and below 65535 * 32; otherwise it copies the bias
- * broadcast into the output and runs a GEMM with beta. */
-static int lt_bias_eligible(const struct pview *bias, const struct pview *a,
-			    const struct pview *c, double beta)
-{
-	const long long lim = 65535LL * 32;
-	long long M = c->shape[0], N = c->shape[1], K = a->shape[1];
-	return beta == 1 && bias->ndim == 1 && bias->shape[0] == N &&
-	       (bias->strides[0] == 1 || N == 1) && c->ndim == 2 && c->strides[1] == 1 &&
-	       c->strides[0] == N && M > 1 && N > 1 && K > 1 && M < lim && N < lim &&
-	       K < lim;
-}
-
 static int run_extern(struct gpu *g, struct gprob *gp, const struct pstep *st,
 		      struct kerr *err)
 {
@@ -1114,7 +1053,7 @@ static int run_extern(struct gpu *g, struct gprob *gp, const struct pstep *st,
 			return kerr_wrap(err, "%s", st->name);
 		if (gp->p->bufs[bias.buf].dtype != gp->p->bufs[c.buf].dtype)
 			return kerr_set(err, "%s: bias and output dtypes differ", st->name);
-		if (is_addmm && a.ndim == 2 && lt_bias_eligible(&bias, &a, &c, beta)) {
+		if (is_addmm && a.ndim == 2 && view_lt_bias_eligible(&bias, &a, &c, beta)) {
 			size_t es = dtype_size(gp->p->bufs[bias.buf].dtype);
 			CUdeviceptr pb = data_of(gp, bias.buf) +
 					 (CUdeviceptr)(bias.offset * (long long)es);
@@ -1134,7 +1073,7 @@ static int run_extern(struct gpu *g, struct gprob *gp, const struct pstep *st,
 		int f64 = gp->p->bufs[c.buf].dtype == DT_F64;
 		double one = 1;
 		float fone = 1;
-		unsigned long long inner = tile_of(&c, &bb);
+		unsigned long long inner = view_tile_block(&c, &bb);
 		if (beta != 0 && inner) {
 			size_t es = dtype_size(gp->p->bufs[c.buf].dtype);
 			CUdeviceptr o0 = po + (CUdeviceptr)(c.offset * (long long)es);
