@@ -158,6 +158,15 @@ int view_lt_bias_eligible(const struct pview *bias, const struct pview *a,
 	       M < lim && N < lim && K < lim;
 }
 
+void grid_spread_y(long long blocks, long long *y, long long *z)
+{
+	long long div = (blocks + 65534) / 65535;
+	if (div < 1)
+		div = 1;
+	*y = (blocks + div - 1) / div;
+	*z = div;
+}
+
 int view_parse(const struct problem *p, const cJSON *j, const char *what,
 	       struct pview *out, struct kerr *err)
 {

@@ -51,6 +51,10 @@ size_t view_numel(const struct pview *v);
 int view_broadcast(const struct pview *bias, const struct pview *out, struct pview *b,
 		   struct kerr *err);
 unsigned long long view_tile_block(const struct pview *out, const struct pview *b);
+/* Inductor's Grid2DWithYZOverflow (FORMAT.md): `blocks` y blocks spread over
+ * y and z so that y stays within CUDA's 65535: z = cdiv(blocks, 65535),
+ * y = cdiv(blocks, z). */
+void grid_spread_y(long long blocks, long long *y, long long *z);
 int view_lt_bias_eligible(const struct pview *bias, const struct pview *a,
 			  const struct pview *c, double beta);
 

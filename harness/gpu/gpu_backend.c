@@ -470,11 +470,8 @@ static void grid_of(const struct pstep *st, const cJSON *launch, unsigned grid[3
 		long long blk = constexpr_of(launch, axes[d][1], 1);
 		g[d] = (n + blk - 1) / blk;
 	}
-	if (overflow) {		/* y blocks over y and z, FORMAT.md */
-		long long div = (g[1] + 65534) / 65535;
-		g[1] = (g[1] + div - 1) / div;
-		g[2] = div;
-	}
+	if (overflow)		/* y blocks over y and z, FORMAT.md */
+		grid_spread_y(g[1], &g[1], &g[2]);
 	for (int d = 0; d < 3; d++)
 		grid[d] = (unsigned)g[d];
 }

@@ -109,6 +109,20 @@ static void lt_bias_epilogue_follows_atens_test(void)
 	CHECK(!view_lt_bias_eligible(&vec, &a, &c3, 1.0), "a batched output");
 }
 
+static void grid_spread_y_keeps_y_within_65535(void)
+{
+	long long y, z;
+	grid_spread_y(100, &y, &z);
+	CHECK(y == 100 && z == 1, "100: %lld %lld", y, z);
+	grid_spread_y(65535, &y, &z);
+	CHECK(y == 65535 && z == 1, "65535: %lld %lld", y, z);
+	grid_spread_y(65536, &y, &z);
+	CHECK(y == 32768 && z == 2, "65536: %lld %lld", y, z);
+	/* 3 x 65535 + 1 blocks: z = 4, y = cdiv(196606, 4) = 49152; y * z covers them. */
+	grid_spread_y(3 * 65535 + 1, &y, &z);
+	CHECK(y == 49152 && z == 4 && y * z >= 3 * 65535 + 1, "196606: %lld %lld", y, z);
+}
+
 void suite_views(void)
 {
 	RUN(broadcast_aligns_from_the_right_with_stride_0);
@@ -116,4 +130,5 @@ void suite_views(void)
 	RUN(tile_block_of_the_common_broadcasts);
 	RUN(tile_block_is_0_where_the_fast_copy_would_be_wrong);
 	RUN(lt_bias_epilogue_follows_atens_test);
+	RUN(grid_spread_y_keeps_y_within_65535);
 }
