@@ -488,9 +488,8 @@ void gate4_decide_paired(const struct kopt_config *c, const char *status,
 		r[i] = b[i] / a[i];
 	double q = gate_median(r, (size_t)na), ma = gate_median(a, (size_t)na),
 	       mb = gate_median(b, (size_t)nb);
-	/* Spread of the ratios: the 10th and 90th percentiles (nearest rank). */
-	qsort(r, (size_t)na, sizeof *r, cmp_double);
-	double p10 = r[(size_t)((na - 1) * 0.1 + 0.5)], p90 = r[(size_t)((na - 1) * 0.9 + 0.5)];
+	/* Spread of the ratios: the 10th and 90th percentiles. */
+	double p10 = gate_quantile(r, (size_t)na, 0.1), p90 = gate_quantile(r, (size_t)na, 0.9);
 	free(r);
 	free(a);
 	free(b);
@@ -540,6 +539,18 @@ double gate_median(const double *v, size_t n)
 	double m = n % 2 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
 	free(s);
 	return m;
+}
+
+double gate_quantile(const double *v, size_t n, double q)
+{
+	if (n == 0)
+		return NAN;
+	double *s = xmalloc(n * sizeof *s);
+	memcpy(s, v, n * sizeof *s);
+	qsort(s, n, sizeof *s, cmp_double);
+	double x = s[(size_t)((double)(n - 1) * q + 0.5)];
+	free(s);
+	return x;
 }
 
 int time_reply_median(const cJSON *reply, double *median, size_t *n)

@@ -57,6 +57,9 @@ void gate4_decide_paired(const struct kopt_config *c, const char *status,
 			 const cJSON *reply, double base_ms, struct verdict *v,
 			 double *new_ms);
 double gate_median(const double *v, size_t n);
+/* The q-quantile (0 <= q <= 1) of n values by nearest rank: the sorted
+ * values' element round((n - 1) q); NaN for none.  Gate 4's p10 and p90. */
+double gate_quantile(const double *v, size_t n, double q);
 /* Median and count of a time reply's samples_ms; -1 if the reply has none or
  * a sample is not a positive finite number. */
 int time_reply_median(const cJSON *reply, double *median, size_t *n);

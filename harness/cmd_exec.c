@@ -7,6 +7,7 @@
  * DIR/time.json: the median, p10 and p90 in ms and every sample.  The
  * importer stores that median beside torch.compile's.  Not recorded. */
 #include "backend.h"
+#include "../gates/gates.h"
 #include "cli.h"
 #include "problem.h"
 
@@ -35,20 +36,6 @@ static char *get_manifest(void *ctx, const char *sha, size_t *len)
 	return xstrdup(p->canon);
 }
 
-static int cmp_double(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-	return (x > y) - (x < y);
-}
-
-/* Quantile q of n sorted values, linear between neighbours. */
-static double quantile(const double *v, int n, double q)
-{
-	double pos = q * (n - 1);
-	int i = (int)pos;
-	return i + 1 < n ? v[i] + (pos - i) * (v[i + 1] - v[i]) : v[n - 1];
-}
-
 static int time_baseline(struct backend_handle *h, const struct problem *p,
 			 const struct kopt_blob_access *blobs, const char *out,
 			 struct kerr *err)
@@ -70,11 +57,13 @@ static int time_baseline(struct backend_handle *h, const struct problem *p,
 		int i = 0;
 		for (const cJSON *x = sm->child; x; x = x->next)
 			v[i++] = x->valuedouble;
-		qsort(v, (size_t)n, sizeof *v, cmp_double);
+		/* The median as gate 4 takes it, the spread as gate 4 reports it. */
+		double med = gate_median(v, (size_t)n), p10 = gate_quantile(v, (size_t)n, 0.1),
+		       p90 = gate_quantile(v, (size_t)n, 0.9);
 		cJSON *t = cJSON_CreateObject();
-		cJSON_AddNumberToObject(t, "median_ms", quantile(v, n, 0.5));
-		cJSON_AddNumberToObject(t, "p10_ms", quantile(v, n, 0.1));
-		cJSON_AddNumberToObject(t, "p90_ms", quantile(v, n, 0.9));
+		cJSON_AddNumberToObject(t, "median_ms", med);
+		cJSON_AddNumberToObject(t, "p10_ms", p10);
+		cJSON_AddNumberToObject(t, "p90_ms", p90);
 		cJSON_AddNumberToObject(t, "samples", n);
 		cJSON_AddItemToObject(t, "samples_ms", cJSON_Duplicate(sm, 1));
 		char path[4096];
@@ -85,7 +74,7 @@ static int time_baseline(struct backend_handle *h, const struct problem *p,
 			rc = kerr_set(err, "%s: cannot write: %s", path, strerror(errno));
 		else
 			printf("baseline model: median %.4f ms (p10 %.4f, p90 %.4f) over %d samples\n",
-			       quantile(v, n, 0.5), quantile(v, n, 0.1), quantile(v, n, 0.9), n);
+			       med, p10, p90, n);
 		free(text);
 		cJSON_Delete(t);
 		free(v);

@@ -37,11 +37,6 @@ kopt=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 logs=${logs:-$(mktemp -d "${TMPDIR:-/tmp}/kopt-import-logs-XXXXXX")}
 mkdir -p "$out" "$logs"
 export KOPT_IMPORT_GPU_LOCK=$logs/.gpu.lock
-if [ -z "${KOPT_CUDNN_LIB:-}" ]; then
-	# torch's own cuDNN, when the system has none on the loader's path.
-	lib=$(python3 -c "import glob, os, nvidia.cudnn as c; print((glob.glob(os.path.join(list(c.__path__)[0], 'lib', 'libcudnn.so.9')) or [''])[0])" 2>/dev/null || true)
-	[ -n "$lib" ] && export KOPT_CUDNN_LIB=$lib
-fi
 one() { # ID MODULE LEVEL CATEGORY FAMILY
 	local id=$1 module=$2 level=$3 cat=$4 fam=$5 t0=$SECONDS
 	if [ -e "$out/$id" ]; then echo "kept     $id (folder exists)"; return 0; fi

@@ -791,15 +791,11 @@ def verify_locked(kopt, folder, pristine, inputs, scratch, worst, by_name, failu
     return failures
 
 
-def time_problem(kopt, folder, module_path, mode, scratch):
-    """Import validation's timing: kopt's baseline model (`kopt exec --time`:
-    do_bench semantics, 25 ms warm-up, 100 ms of repeats, L2 flushed before
-    each, the median of every sample) next to torch.compile's time of the same
-    module in the same mode under torch.no_grad(), from
-    triton.testing.do_bench(..., warmup=25, rep=100, return_mode="median").
-    Run it with the GPU otherwise idle."""
+def compiled_module(module_path, mode):
+    """torch.compile of a KernelBench-form module in `mode` under no_grad, as a
+    user would run it, called once (compiled; its autotuning takes gpu_lock).
+    Returns (compiled, model, inputs)."""
     import torch
-    import triton.testing
     mod = load_problem(module_path)
     torch._dynamo.reset()
     torch.manual_seed(0)
@@ -807,28 +803,49 @@ def time_problem(kopt, folder, module_path, mode, scratch):
         model = mod.Model(*mod.get_init_inputs()).cuda().eval()
         feed = [x.cuda() if isinstance(x, torch.Tensor) else x for x in mod.get_inputs()]
         compiled = torch.compile(model, mode=None if mode == "default" else mode)
-        compiled(*feed)   # compiles (its autotuning takes the lock itself)
-        torch.cuda.synchronize()
-        with gpu_lock():
-            out = os.path.join(scratch, "time")
-            r = subprocess.run([kopt, "exec", folder, "--seed", "0", "--out", out, "--time"],
-                               capture_output=True, text=True)
-            if r.returncode != 0:
-                raise Refused("kopt exec --time failed (exit %d): %s"
-                              % (r.returncode, (r.stderr or r.stdout).strip()))
-            with open(os.path.join(out, "time.json")) as f:
-                t = json.load(f)
-            tms = triton.testing.do_bench(lambda: compiled(*feed), warmup=25, rep=100,
-                                          return_mode="median")
-            # The same calls replayed from a CUDA graph: the GPU time without
-            # the CPU time of torch.compile's Python wrapper, which do_bench
-            # counts whenever it outlasts the GPU's work (but no L2 flush).
-            try:
-                gms = triton.testing.do_bench_cudagraph(lambda: compiled(*feed), rep=100,
-                                                        return_mode="median")
-            except Exception as e:   # capture not possible for this model
-                log("note: do_bench_cudagraph failed: %s: %s" % (type(e).__name__, str(e)[:200]))
-                gms = None
+        compiled(*feed)
+    torch.cuda.synchronize()
+    return compiled, model, feed
+
+
+def torch_compile_times(compiled, feed):
+    """(do_bench median, do_bench_cudagraph median or None) of compiled(*feed),
+    ms: triton.testing.do_bench(..., warmup=25, rep=100, return_mode="median"),
+    then the same calls replayed from a CUDA graph, the GPU time without the
+    CPU time of torch.compile's Python wrapper, which do_bench counts whenever
+    it outlasts the GPU's work (but no L2 flush)."""
+    import torch
+    import triton.testing
+    with torch.no_grad():
+        tms = triton.testing.do_bench(lambda: compiled(*feed), warmup=25, rep=100,
+                                      return_mode="median")
+        try:
+            gms = triton.testing.do_bench_cudagraph(lambda: compiled(*feed), rep=100,
+                                                    return_mode="median")
+        except Exception as e:   # capture not possible for this model
+            log("note: do_bench_cudagraph failed: %s: %s" % (type(e).__name__, str(e)[:200]))
+            gms = None
+    return tms, gms
+
+
+def time_problem(kopt, folder, module_path, mode, scratch):
+    """Import validation's timing: kopt's baseline model (`kopt exec --time`:
+    do_bench semantics, 25 ms warm-up, 100 ms of repeats, L2 flushed before
+    each, the median of every sample) next to torch.compile's time of the same
+    module (compiled_module, torch_compile_times).  Both measured under
+    gpu_lock."""
+    import torch
+    compiled, model, feed = compiled_module(module_path, mode)
+    with gpu_lock():
+        out = os.path.join(scratch, "time")
+        r = subprocess.run([kopt, "exec", folder, "--seed", "0", "--out", out, "--time"],
+                           capture_output=True, text=True)
+        if r.returncode != 0:
+            raise Refused("kopt exec --time failed (exit %d): %s"
+                          % (r.returncode, (r.stderr or r.stdout).strip()))
+        with open(os.path.join(out, "time.json")) as f:
+            t = json.load(f)
+        tms, gms = torch_compile_times(compiled, feed)
     del compiled, model, feed
     torch._dynamo.reset()
     torch.cuda.empty_cache()
@@ -892,7 +909,24 @@ def retime_main(argv):
     return 0
 
 
+def ensure_cudnn_lib():
+    """kopt opens cuDNN by soname, or the file KOPT_CUDNN_LIB names.  Where
+    the loader's path has no libcudnn.so.9 but torch brings its own (the
+    nvidia-cudnn wheel), name that one for the kopt runs started here."""
+    if os.environ.get("KOPT_CUDNN_LIB"):
+        return
+    try:
+        import glob
+        import nvidia.cudnn as c
+        libs = glob.glob(os.path.join(list(c.__path__)[0], "lib", "libcudnn.so.9"))
+    except ImportError:
+        return
+    if libs:
+        os.environ["KOPT_CUDNN_LIB"] = libs[0]
+
+
 def main():
+    ensure_cudnn_lib()
     if len(sys.argv) > 1 and sys.argv[1] == "--retime":
         return retime_main(sys.argv[2:])
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])

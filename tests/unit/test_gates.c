@@ -633,6 +633,20 @@ static void gate2_uses_configured_seeds(void)
 	cJSON_Delete(r);
 }
 
+/* Nearest rank: element round((n - 1) q) of the sorted values, whatever
+ * their order; the median and quantiles kopt exec --time reports come from
+ * the same functions as gate 4's. */
+static void gate_quantile_is_nearest_rank(void)
+{
+	double v[] = { 5, 1, 4, 2, 3, 10, 9, 8, 7, 6, 11 };	/* 1..11 shuffled */
+	CHECK(gate_quantile(v, 11, 0.1) == 2, "p10 %g", gate_quantile(v, 11, 0.1));
+	CHECK(gate_quantile(v, 11, 0.5) == 6, "p50 %g", gate_quantile(v, 11, 0.5));
+	CHECK(gate_quantile(v, 11, 0.9) == 10, "p90 %g", gate_quantile(v, 11, 0.9));
+	CHECK(gate_quantile(v, 11, 0) == 1 && gate_quantile(v, 11, 1) == 11, "ends");
+	CHECK(v[0] == 5 && v[10] == 11, "the input was reordered");
+	CHECK(isnan(gate_quantile(v, 0, 0.5)), "no values");
+}
+
 /* ---- gate 3 ---- */
 
 static void gate3_tier1_passes_at_min_tol_exactly_1e_4(void)
@@ -1270,6 +1284,7 @@ void suite_gates(void)
 	RUN(gate2_redecides_same_reply_under_config_json_tolerance);
 	RUN(gate2_uses_configured_seeds);
 
+	RUN(gate_quantile_is_nearest_rank);
 	RUN(gate3_tier1_passes_at_min_tol_exactly_1e_4);
 	RUN(gate3_tier1_fails_and_tier2_fails_one_ulp_above_1e_4);
 	RUN(gate3_tier2_passes_by_ratio_alone);
