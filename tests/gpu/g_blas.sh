@@ -6,13 +6,8 @@
 # torch runs.
 . "$ROOT/tests/gpu/lib.sh"
 python3 -c "import torch, triton" 2>/dev/null || { echo "no torch or Triton here"; exit 77; }
-imp() { # MODULE ID EXTRA-ARGS...
-	local m=$1 id=$2; shift 2
-	python3 "$ROOT/datasets/importer/kopt_import.py" "$ROOT/tests/gpu/modules/$m.py" --id "$id" \
-		--level 1 --category matmul --kopt "$KOPT" --out "p/$id" "$@" > "$id.log" 2>&1
-}
 ops() { python3 -c "import json; m=json.load(open('$1/manifest.json')); print(' '.join(s.get('op') or s['kind'] for s in m['steps']))"; }
-imp linear_bias lin || { cat lin.log; die "linear import"; }
+imp linear_bias lin 1 matmul || { cat lin.log; die "linear import"; }
 has lin.log "max abs"
 echo "# linear (default mode): steps $(ops p/lin); $(tail -1 lin.log)"
 python3 - <<'PY'
@@ -23,9 +18,9 @@ assert s, "no addmm step: %s" % [x.get("op") for x in m["steps"]]
 b = s[0]["args"]["bias"]
 print("# linear addmm bias view: %s (1-D: cuBLASLt bias epilogue)" % b)
 PY
-imp baddbmm_scale bad || { cat bad.log; die "baddbmm import"; }
+imp baddbmm_scale bad 1 matmul || { cat bad.log; die "baddbmm import"; }
 echo "# baddbmm: steps $(ops p/bad); $(tail -1 bad.log)"
-if imp linear_bias lin-ma --mode max-autotune; then
+if imp linear_bias lin-ma 1 matmul --mode max-autotune; then
 	echo "# linear (max-autotune): steps $(ops p/lin-ma); $(tail -1 lin-ma.log)"
 	grep -o 'extern_kernels\.[a-z_]*' p/lin-ma/manifest.json | sort -u | sed 's/^/# max-autotune call: /' || true
 else
@@ -55,7 +50,7 @@ PY
 	cat names.txt
 fi
 # A call kopt cannot run (an ATen fallback) refuses the import, naming it.
-if imp avg_pool3d pool3d; then
+if imp avg_pool3d pool3d 1 matmul; then
 	die "avg_pool3d was imported; expected a refusal naming the ATen fallback"
 fi
 has pool3d.log "kopt cannot run"

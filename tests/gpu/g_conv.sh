@@ -9,14 +9,9 @@ if [ -z "${KOPT_CUDNN_LIB:-}" ]; then
 	lib=$(python3 -c "import glob, os, nvidia.cudnn as c; print((glob.glob(os.path.join(list(c.__path__)[0], 'lib', 'libcudnn.so.9')) or [''])[0])" 2>/dev/null || true)
 	[ -n "$lib" ] && export KOPT_CUDNN_LIB=$lib
 fi
-imp() { # MODULE ID EXTRA-ARGS...
-	local m=$1 id=$2; shift 2
-	python3 "$ROOT/datasets/importer/kopt_import.py" "$ROOT/tests/gpu/modules/$m.py" --id "$id" \
-		--level 2 --category conv --kopt "$KOPT" --out "p/$id" "$@" > "$id.log" 2>&1
-}
 # IEEE fp32 convolutions (TF32 off): kopt's cuDNN call and torch's agree to
 # float32 rounding whatever algorithms each picks.
-imp conv_relu conv-ieee --cudnn-fp32 ieee || { cat conv-ieee.log; die "conv import (ieee)"; }
+imp conv_relu conv-ieee 2 conv --cudnn-fp32 ieee || { cat conv-ieee.log; die "conv import (ieee)"; }
 grep "max abs" conv-ieee.log | sed 's/^/# conv2d ieee: /'
 python3 - <<'PY'
 import json
@@ -26,11 +21,11 @@ assert conv and conv[0]["args"]["stride"] == [2, 2] and conv[0]["args"]["padding
 assert m["torch"]["cudnn_fp32_precision"] == "ieee", m["torch"]
 print("# conv2d steps: %s" % [s.get("op") or s["kind"] for s in m["steps"]])
 PY
-imp grouped_conv1d conv1d-ieee --cudnn-fp32 ieee || { cat conv1d-ieee.log; die "conv1d import (ieee)"; }
+imp grouped_conv1d conv1d-ieee 2 conv --cudnn-fp32 ieee || { cat conv1d-ieee.log; die "conv1d import (ieee)"; }
 grep "max abs" conv1d-ieee.log | sed 's/^/# conv1d groups 4 dilation 2 ieee: /'
 # torch's default, TF32 convolutions: the two sides may pick different TF32
 # algorithms; the importer's 1e-4 check says whether they agree.
-if imp conv_relu conv-tf32; then
+if imp conv_relu conv-tf32 2 conv; then
 	grep "max abs" conv-tf32.log | sed 's/^/# conv2d tf32: /'
 else
 	echo "# conv2d tf32: refused by the importer: $(grep -m1 'verification failed' conv-tf32.log)"

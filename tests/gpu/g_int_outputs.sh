@@ -36,12 +36,10 @@ echo "# a count off by one refused: $(python3 -c "import json; print(json.load(o
 # A model whose output is int64 (argmax indices): imported with its float64
 # model (int64 output too), then through all four gates with its kernel
 # resubmitted: gate 3 compares the indices exactly.
-python3 "$ROOT/datasets/importer/kopt_import.py" "$ROOT/tests/gpu/modules/argmax_int.py" \
-	--id argmax-int --level 1 --category reduction --kopt "$KOPT" --out p-argmax > argmax.log 2>&1 ||
-	{ cat argmax.log; die "argmax (int64 output) import"; }
-echo "# argmax int64: $(tail -1 argmax.log)"
-AK=$(kname p-argmax)
-ksrc p-argmax argmax.py
+imp argmax_int argmax-int 1 reduction || { cat argmax-int.log; die "argmax (int64 output) import"; }
+echo "# argmax int64: $(tail -1 argmax-int.log)"
+AK=$(kname p/argmax-int)
+ksrc p/argmax-int argmax.py
 echo "# the same kernel" >> argmax.py
-expect 0 "$KOPT" try p-argmax --step "$AK" --source argmax.py --model
+expect 0 "$KOPT" try p/argmax-int --step "$AK" --source argmax.py --model
 echo "# argmax int64 through gates 3-4: $(python3 -c "import json; g={v['gate']: v for v in json.load(open('out'))['model']['gates']}; print(g['gate3']['reason'][:100])")"

@@ -12,3 +12,10 @@ jget() { python3 -c "import json,sys; d=json.load(open('$1')); print(eval('d$2')
 # its source, written to FILE.
 kname() { python3 -c "import json; m=json.load(open('$1/manifest.json')); print([s['name'] for s in m['steps'] if s['kind']=='kernel'][0])"; }
 ksrc() { python3 -c "import json; m=json.load(open('$1/manifest.json')); s=[s for s in m['steps'] if s['kind']=='kernel'][0]; open('$2','w').write(open('$1/'+s['source_file']).read())"; }
+# imp MODULE ID LEVEL CATEGORY [IMPORTER-ARGS...]: import tests/gpu/modules/MODULE.py
+# into p/ID, the importer's output in ID.log; its exit status.
+imp() {
+	local m=$1 id=$2 level=$3 cat=$4; shift 4
+	python3 "$ROOT/datasets/importer/kopt_import.py" "$ROOT/tests/gpu/modules/$m.py" --id "$id" \
+		--level "$level" --category "$cat" --kopt "$KOPT" --out "p/$id" "$@" > "$id.log" 2>&1
+}
