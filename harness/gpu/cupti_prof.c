@@ -12,6 +12,8 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <stdio.h>
+#include <time.h>
 
 #define FN(name) CUptiResult (*name)(void *)
 
@@ -23,6 +25,8 @@ struct cupti_prof {
 	uint8_t *avail, *config;
 	size_t config_size;
 	CUpti_Profiler_Host_Object *host;
+	CUpti_RangeProfiler_Object *obj;	/* enabled once, kept between runs */
+	int user_replay, trace;
 	FN(cuptiProfilerInitialize);
 	FN(cuptiProfilerDeInitialize);
 	FN(cuptiDeviceGetChipName);
@@ -100,6 +104,13 @@ struct cupti_prof *cupti_prof_open(CUcontext ctx, int device, const char *const 
 	LOAD(cuptiGetResultString);
 #undef LOAD
 	p->ctx = ctx;
+	const char *replay = getenv("KOPT_CUPTI_REPLAY");
+	if (replay && *replay && strcmp(replay, "user") && strcmp(replay, "kernel")) {
+		kerr_set(err, "KOPT_CUPTI_REPLAY=%s: expected user or kernel", replay);
+		goto fail;
+	}
+	p->user_replay = replay && !strcmp(replay, "user");
+	p->trace = getenv("KOPT_GPU_TRACE") && *getenv("KOPT_GPU_TRACE") == '1';
 	p->metrics = metrics;
 	p->n = n;
 	CUpti_Profiler_Initialize_Params pi = { CUpti_Profiler_Initialize_Params_STRUCT_SIZE };
@@ -149,6 +160,12 @@ void cupti_prof_close(struct cupti_prof *p)
 {
 	if (!p)
 		return;
+	if (p->obj) {
+		CUpti_RangeProfiler_Disable_Params di = {
+			CUpti_RangeProfiler_Disable_Params_STRUCT_SIZE };
+		di.pRangeProfilerObject = p->obj;
+		p->cuptiRangeProfilerDisable(&di);
+	}
 	if (p->host) {
 		CUpti_Profiler_Host_Deinitialize_Params hd = {
 			CUpti_Profiler_Host_Deinitialize_Params_STRUCT_SIZE };
@@ -160,19 +177,37 @@ void cupti_prof_close(struct cupti_prof *p)
 	free(p);
 }
 
-int cupti_prof_run(struct cupti_prof *p, int (*run)(void *arg), void *arg,
-		   double *values, int *passes, struct kerr *err)
+static double now_ms(void)
+{
+	struct timespec t;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
+
+const char *cupti_prof_replay(const struct cupti_prof *p)
+{
+	return p->user_replay ? "user" : "kernel";
+}
+
+int cupti_prof_run(struct cupti_prof *p, int (*before)(void *arg, int pass),
+		   int (*run)(void *arg), void *arg, double *values, int *passes,
+		   struct kerr *err)
 {
 	uint8_t *cd = NULL;
-	int rc = -1, enabled = 0;
+	int rc = -1;
+	double t[8] = { now_ms() };
 	*passes = 0;
-	CUpti_RangeProfiler_Enable_Params en = { CUpti_RangeProfiler_Enable_Params_STRUCT_SIZE };
-	en.ctx = p->ctx;
-	CP(cuptiRangeProfilerEnable, en);
-	enabled = 1;
+	if (!p->obj) {
+		CUpti_RangeProfiler_Enable_Params en = {
+			CUpti_RangeProfiler_Enable_Params_STRUCT_SIZE };
+		en.ctx = p->ctx;
+		CP(cuptiRangeProfilerEnable, en);
+		p->obj = en.pRangeProfilerObject;
+	}
+	t[1] = now_ms();
 	CUpti_RangeProfiler_GetCounterDataSize_Params gs = {
 		CUpti_RangeProfiler_GetCounterDataSize_Params_STRUCT_SIZE };
-	gs.pRangeProfilerObject = en.pRangeProfilerObject;
+	gs.pRangeProfilerObject = p->obj;
 	gs.pMetricNames = (const char **)p->metrics;
 	gs.numMetrics = (size_t)p->n;
 	gs.maxNumOfRanges = 1;
@@ -181,43 +216,50 @@ int cupti_prof_run(struct cupti_prof *p, int (*run)(void *arg), void *arg,
 	cd = calloc(1, gs.counterDataSize);
 	CUpti_RangeProfiler_CounterDataImage_Initialize_Params ci = {
 		CUpti_RangeProfiler_CounterDataImage_Initialize_Params_STRUCT_SIZE };
-	ci.pRangeProfilerObject = en.pRangeProfilerObject;
+	ci.pRangeProfilerObject = p->obj;
 	ci.counterDataSize = gs.counterDataSize;
 	ci.pCounterData = cd;
 	CP(cuptiRangeProfilerCounterDataImageInitialize, ci);
+	t[2] = now_ms();
 	CUpti_RangeProfiler_SetConfig_Params sc = {
 		CUpti_RangeProfiler_SetConfig_Params_STRUCT_SIZE };
-	sc.pRangeProfilerObject = en.pRangeProfilerObject;
+	sc.pRangeProfilerObject = p->obj;
 	sc.configSize = p->config_size;
 	sc.pConfig = p->config;
 	sc.counterDataImageSize = gs.counterDataSize;
 	sc.pCounterDataImage = cd;
 	sc.range = CUPTI_AutoRange;
-	sc.replayMode = CUPTI_KernelReplay;
+	sc.replayMode = p->user_replay ? CUPTI_UserReplay : CUPTI_KernelReplay;
 	sc.maxRangesPerPass = 1;
 	sc.numNestingLevels = 1;
 	sc.minNestingLevel = 1;
 	sc.passIndex = 0;
 	sc.targetNestingLevel = 1;
 	CP(cuptiRangeProfilerSetConfig, sc);
+	t[3] = now_ms();
 	uint8_t done = 0;
 	do {
+		if (before && before(arg, *passes)) {
+			kerr_wrap(err, "before profiler pass %d", *passes);
+			goto fail;
+		}
 		CUpti_RangeProfiler_Start_Params s = { CUpti_RangeProfiler_Start_Params_STRUCT_SIZE };
-		s.pRangeProfilerObject = en.pRangeProfilerObject;
+		s.pRangeProfilerObject = p->obj;
 		CP(cuptiRangeProfilerStart, s);
 		if (run(arg)) {
 			kerr_wrap(err, "profiled launch");
 			goto fail;
 		}
 		CUpti_RangeProfiler_Stop_Params sp = { CUpti_RangeProfiler_Stop_Params_STRUCT_SIZE };
-		sp.pRangeProfilerObject = en.pRangeProfilerObject;
+		sp.pRangeProfilerObject = p->obj;
 		CP(cuptiRangeProfilerStop, sp);
 		done = sp.isAllPassSubmitted;
 		(*passes)++;
 	} while (!done && *passes < 64);
+	t[4] = now_ms();
 	CUpti_RangeProfiler_DecodeData_Params dd = {
 		CUpti_RangeProfiler_DecodeData_Params_STRUCT_SIZE };
-	dd.pRangeProfilerObject = en.pRangeProfilerObject;
+	dd.pRangeProfilerObject = p->obj;
 	CP(cuptiRangeProfilerDecodeData, dd);
 	CUpti_RangeProfiler_GetCounterDataInfo_Params gi = {
 		CUpti_RangeProfiler_GetCounterDataInfo_Params_STRUCT_SIZE };
@@ -228,6 +270,7 @@ int cupti_prof_run(struct cupti_prof *p, int (*run)(void *arg), void *arg,
 		kerr_set(err, "CUPTI recorded no range (was a kernel launched?)");
 		goto fail;
 	}
+	t[5] = now_ms();
 	CUpti_Profiler_Host_EvaluateToGpuValues_Params ev = {
 		CUpti_Profiler_Host_EvaluateToGpuValues_Params_STRUCT_SIZE };
 	ev.pHostObject = p->host;
@@ -238,14 +281,22 @@ int cupti_prof_run(struct cupti_prof *p, int (*run)(void *arg), void *arg,
 	ev.numMetrics = (size_t)p->n;
 	ev.pMetricValues = values;
 	CP(cuptiProfilerHostEvaluateToGpuValues, ev);
+	t[6] = now_ms();
 	rc = 0;
 fail:
-	if (enabled) {
+	if (p->obj && rc) {	/* after a failure, a fresh one next time */
 		CUpti_RangeProfiler_Disable_Params di = {
 			CUpti_RangeProfiler_Disable_Params_STRUCT_SIZE };
-		di.pRangeProfilerObject = en.pRangeProfilerObject;
+		di.pRangeProfilerObject = p->obj;
 		p->cuptiRangeProfilerDisable(&di);
+		p->obj = NULL;
 	}
+	t[7] = now_ms();
+	if (p->trace && rc == 0)
+		fprintf(stderr, "cupti: enable %.1f data %.1f setconfig %.1f passes %d %.1f "
+			"decode %.1f evaluate %.1f disable %.1f ms (%s replay)\n", t[1] - t[0],
+			t[2] - t[1], t[3] - t[2], *passes, t[4] - t[3], t[5] - t[4], t[6] - t[5],
+			t[7] - t[6], cupti_prof_replay(p));
 	free(cd);
 	return rc;
 }

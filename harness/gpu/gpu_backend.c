@@ -31,6 +31,22 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
+
+/* KOPT_GPU_TRACE=1: the phases of each compile and profile on stderr, for
+ * finding where time goes (tests/bench/gpus.sh). */
+static int gpu_trace(void)
+{
+	const char *t = getenv("KOPT_GPU_TRACE");
+	return t && *t == '1';
+}
+
+static double mono_ms(void)
+{
+	struct timespec t;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
 
 #define GUARD_BYTES 256		/* guard band before and after every buffer */
 #define GUARD_BYTE 0xA5
@@ -1260,7 +1276,10 @@ static struct gkern *get_kern(struct gpu *g, struct gprob *gp, int s, const char
 		cJSON_AddItemToObject(rq, "constexprs", cx ? cJSON_Duplicate(cx, 1)
 							  : cJSON_CreateObject());
 		cJSON *hr = NULL;
+		double t0 = mono_ms();
 		int rc = triton_call(&g->tc, rq, HELPER_TIMEOUT_S, &hr, err);
+		if (gpu_trace())
+			fprintf(stderr, "compile: triton helper %.1f ms\n", mono_ms() - t0);
 		cJSON_Delete(rq);
 		if (rc) {
 			*compile_error = 1;
@@ -1319,9 +1338,12 @@ static struct gkern *get_kern(struct gpu *g, struct gprob *gp, int s, const char
 		goto fail;
 	}
 	if (!is_k0) {
+		double t0 = mono_ms();
 		CUresult r = g->a.cuModuleLoadData(&k->mod, cubin);
 		if (r == CUDA_SUCCESS)
 			r = g->a.cuModuleGetFunction(&k->fn, k->mod, fname);
+		if (gpu_trace())
+			fprintf(stderr, "compile: module load %.1f ms\n", mono_ms() - t0);
 		if (r != CUDA_SUCCESS) {
 			cu_fail(g, r, "load candidate", __LINE__, err);
 			if (!g->broken[0])
@@ -2308,7 +2330,27 @@ struct prof_launch {
 	const struct pstep *st;
 	struct gkern *k;
 	struct kerr *err;
+	int nsnap;
+	CUdeviceptr snap[MAX_WRITTEN], dst[MAX_WRITTEN];
+	size_t bytes[MAX_WRITTEN];
 };
+
+/* Before each pass after the first (user replay): the buffers the kernel
+ * writes as they were before the first, so every pass sees the same inputs
+ * and, where a kernel accumulates into its output, does the same work. */
+static int prof_before_cb(void *arg, int pass)
+{
+	struct prof_launch *pl = arg;
+	struct gpu *g = pl->g;
+	struct kerr *err = pl->err;
+	if (pass == 0)
+		return 0;
+	for (int i = 0; i < pl->nsnap; i++)
+		CU(g->a.cuMemcpyDtoDAsync(pl->dst[i], pl->snap[i], pl->bytes[i], g->stream));
+	return sync_check(g, err);
+fail:
+	return -1;
+}
 
 static int prof_launch_cb(void *arg)
 {
@@ -2319,7 +2361,8 @@ static int prof_launch_cb(void *arg)
 }
 
 /* Profile one launch of the candidate on seed 0's inputs, after the steps
- * before it: CUPTI range profiler, auto range, kernel replay. */
+ * before it: CUPTI range profiler, auto range, kernel replay (or user
+ * replay, the written buffers restored between passes; cupti_prof.h). */
 static int profile_request(struct gpu *g, struct gprob *gp, int s, const cJSON *req,
 			   const struct kopt_blob_access *blobs, cJSON *reply, int *ce,
 			   struct kerr *err)
@@ -2347,15 +2390,36 @@ static int profile_request(struct gpu *g, struct gprob *gp, int s, const cJSON *
 	}
 	if (!g->prof)
 		return kerr_set(err, "%s", g->prof_error);
+	double t0 = mono_ms(), t1;
 	struct gkern *k = get_kern(g, gp, s, jstr(req, "candidate"), blobs, ce, err);
 	if (!k || prepare(g, gp, 0, err) || run_range(g, gp, 0, s, NULL, err) ||
 	    sync_check(g, err))
 		return -1;
-	struct prof_launch pl = { g, gp, &gp->p->steps[s], k, err };
+	struct prof_launch pl = { g, gp, &gp->p->steps[s], k, err, 0, { 0 }, { 0 }, { 0 } };
+	struct pview wv[MAX_WRITTEN];
+	int io[MAX_WRITTEN], rc = -1;
+	int nw = written(gp, &gp->p->steps[s], wv, io, MAX_WRITTEN, err);
+	if (nw < 0)
+		return -1;
+	for (int i = 0; i < nw && !strcmp(cupti_prof_replay(g->prof), "user"); i++) {
+		int dup = 0;
+		for (int j = 0; j < i; j++)
+			dup |= wv[j].buf == wv[i].buf;
+		if (dup)
+			continue;
+		if (clone_buf(g, gp, wv[i].buf, &pl.snap[pl.nsnap], err))
+			goto out;
+		pl.dst[pl.nsnap] = data_of(gp, wv[i].buf);
+		pl.bytes[pl.nsnap++] = gp->bytes[wv[i].buf];
+	}
+	t1 = mono_ms();
 	double v[16];
 	int passes;
-	if (cupti_prof_run(g->prof, prof_launch_cb, &pl, v, &passes, err))
-		return -1;
+	if (cupti_prof_run(g->prof, prof_before_cb, prof_launch_cb, &pl, v, &passes, err))
+		goto out;
+	if (gpu_trace())
+		fprintf(stderr, "profile: inputs and steps before %.1f ms, CUPTI %.1f ms\n",
+			t1 - t0, mono_ms() - t1);
 	cJSON *m = cJSON_AddObjectToObject(reply, "metrics");
 	for (int i = 0; i < n; i++)
 		cJSON_AddItemToObject(m, g->prof_metrics[i], canon_number(v[i]));
@@ -2363,8 +2427,12 @@ static int profile_request(struct gpu *g, struct gprob *gp, int s, const cJSON *
 	cJSON_AddNumberToObject(reply, "spills", k->spills);
 	cJSON_AddNumberToObject(reply, "passes", passes);
 	cJSON_AddStringToObject(reply, "range", "auto");
-	cJSON_AddStringToObject(reply, "replay_mode", "kernel");
-	return 0;
+	cJSON_AddStringToObject(reply, "replay_mode", cupti_prof_replay(g->prof));
+	rc = 0;
+out:
+	for (int i = 0; i < pl.nsnap; i++)
+		pool_put(g, pl.snap[i]);
+	return rc;
 }
 
 static char *finish(cJSON *reply, struct kopt_answer *ans, int ok, const char *error)

@@ -1,39 +1,68 @@
 #!/usr/bin/env bash
 # Several GPUs of one host (run on a machine with two or more GPUs):
 #
-#   tests/bench/gpus.sh [--gpus 0,1] [--backend SPEC] [-- KOPT_RUN_FLAGS...]
+#   tests/bench/gpus.sh [--gpus 0,1] [--backend SPEC] [--only many|one]
+#                       [-- KOPT_RUN_FLAGS...]
 #
 # A live recorded run of the suite's level-1 problems with --gpus LIST and the
 # scripted policy, then the same problems on the first GPU of LIST alone;
 # prints both wall times and their ratio (the goal: at least 1.8x with two
-# GPUs), then `kopt diff` of the two runs: every outcome and gate verdict that
-# differs, with its measures (differences come from measured times: a gate-4
-# ratio or a candidate's rank near a threshold).  Files and logs under
-# BENCH_OUT (default: a new temporary folder).
+# GPUs), then `kopt diff` of the two runs (every outcome and gate verdict that
+# differs, to diff.txt) and tests/bench/gpus_compare.py: compile and check
+# replies and shared verdicts must agree; each problem whose search or
+# outcome differs is named with its first differing decision and the
+# measurement that fed it.  Files and logs under
+# BENCH_OUT (default: a new temporary folder).  KOPT_GPU_TRACE=1 makes the
+# GPU backend log each compile's and profile's phases, summarised per run.  --only runs one of the two
+# (for a machine that allows only so long a command): give both calls the
+# same BENCH_OUT, or copy the first call's many.kopt and many.ms into it; the
+# call that finds both files prints the ratio and the diff.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
-gpus=0,1 backend=gpu
+gpus=0,1 backend=gpu only=
 while [ $# -gt 0 ]; do
 	case $1 in
 	--gpus) gpus=$2; shift 2 ;;
 	--backend) backend=$2; shift 2 ;;
+	--only) only=$2; shift 2 ;;
 	--) shift; break ;;
 	*) echo "gpus.sh: unknown option $1" >&2; exit 2 ;;
 	esac
 done
+case $only in
+''|many|one) ;;
+*) echo "gpus.sh: --only takes many or one, not $only" >&2; exit 2 ;;
+esac
 OUT=${BENCH_OUT:-$(mktemp -d "${TMPDIR:-/tmp}/kopt-gpus-XXXXXX")}
 mkdir -p "$OUT"
 probs=(datasets/problems/L1-*/)
 one=${gpus%%,*}
-t0=$(date +%s%N)
-./kopt run -q -o "$OUT/many.kopt" --name "level 1, scripted, --gpus $gpus" --backend "$backend" \
-	--gpus "$gpus" "$@" "${probs[@]}" > "$OUT/many.txt" 2>&1 || { tail -20 "$OUT/many.txt"; exit 1; }
-t1=$(date +%s%N)
-./kopt run -q -o "$OUT/one.kopt" --name "level 1, scripted, --gpus $one" --backend "$backend" \
-	--gpus "$one" "$@" "${probs[@]}" > "$OUT/one.txt" 2>&1 || { tail -20 "$OUT/one.txt"; exit 1; }
-t2=$(date +%s%N)
-many=$(( (t1 - t0) / 1000000 )) single=$(( (t2 - t1) / 1000000 ))
+# run NAME GPUS: one recorded run, its wall time in ms to NAME.ms
+run() {
+	local t0 t1
+	t0=$(date +%s%N)
+	./kopt run -q -o "$OUT/$1.kopt" --name "level 1, scripted, --gpus $2" --backend "$backend" \
+		--gpus "$2" "${flags[@]}" "${probs[@]}" > "$OUT/$1.txt" 2>&1 || { tail -20 "$OUT/$1.txt"; exit 1; }
+	t1=$(date +%s%N)
+	echo $(( (t1 - t0) / 1000000 )) > "$OUT/$1.ms"
+	echo "--gpus $2: ${#probs[@]} level-1 problems in $(cat "$OUT/$1.ms") ms"
+	# With KOPT_GPU_TRACE=1 the GPU backend wrote its phases into the log.
+	awk '/^compile: triton helper/ {h += $4; nh++} /^compile: module load/ {m += $4; nm++}
+	     /^cupti:/ {c += $10; nc++}
+	     END { if (nh + nm + nc) printf "  traced means: triton helper %.1f ms (%d), module load %.1f ms (%d), CUPTI passes %.1f ms (%d)\n",
+		   nh ? h / nh : 0, nh, nm ? m / nm : 0, nm, nc ? c / nc : 0, nc }' "$OUT/$1.txt"
+}
+flags=("$@")
+case $only in
+''|many) run many "$gpus" ;;
+esac
+case $only in
+''|one) run one "$one" ;;
+esac
+[ -f "$OUT/many.ms" ] && [ -f "$OUT/one.ms" ] || { echo "(files in $OUT)"; exit 0; }
+many=$(cat "$OUT/many.ms") single=$(cat "$OUT/one.ms")
 echo "${#probs[@]} level-1 problems: --gpus $gpus $many ms, --gpus $one $single ms, ratio $(python3 -c "print('%.2f' % ($single / $many))")x (goal >= 1.8x for two GPUs)"
 ./kopt diff "$OUT/one.kopt" "$OUT/many.kopt" > "$OUT/diff.txt" 2>&1
 tail -1 "$OUT/diff.txt"
+python3 tests/bench/gpus_compare.py "$OUT/one.kopt" "$OUT/many.kopt" | tee "$OUT/compare.txt"
 echo "(files in $OUT)"
