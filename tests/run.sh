@@ -17,6 +17,13 @@ else
 	fail=$((fail + 1)); echo "FAIL importer test_parse"; echo "$out" | tail -20 | sed 's/^/    /'
 fi
 export KOPT=$PWD/kopt DOUBLE=$PWD/build/tests/gpu_double.so FIXTURES=$PWD/tests/fixtures/problems
+# The standalone-Triton importer's reader (no GPU; its compile test runs
+# where Triton is installed and says skip otherwise).
+if out=$(python3 datasets/importer/test_triton.py 2>&1) && echo "$out" | grep -q ' 0 failed$'; then
+	pass=$((pass + 1)); echo "ok   importer test_triton ($(echo "$out" | tail -1))"
+else
+	fail=$((fail + 1)); echo "FAIL importer test_triton"; echo "$out" | tail -20 | sed 's/^/    /'
+fi
 for t in tests/cli/t_*.sh; do
 	dir=$(mktemp -d "${TMPDIR:-/tmp}/kopt-cli-XXXXXX")
 	if (cd "$dir" && bash "$OLDPWD/$t") >"$dir/log" 2>&1; then

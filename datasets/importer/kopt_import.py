@@ -20,6 +20,15 @@ same way, written to DIR/float64 as a problem of its own (its inputs and
 params name the float32 model's by torch_name) and verified the same way
 against the eager model in double.
 
+    python3 datasets/importer/kopt_import.py --triton FILE.py --kopt PATH_TO_kopt \
+        --out DIR [--no-float64] [--no-time]
+
+imports a standalone Triton kernel instead: FILE.py holds one @triton.jit
+kernel and a KOPT_PROBLEM specification (triton_standalone.py reads it); the
+problem has one kernel step, compiled as kopt compiles a Triton candidate, and
+is verified the same way against the specification's PyTorch reference
+function, whose float64 version (compiled by Inductor) is the float64 model.
+
 It needs a CUDA GPU, torch and triton.  It must not write a folder that failed
 verification, silently drop a call it does not understand (the problem is
 refused with exit 1 and the reason), or keep anything in DIR from an earlier
@@ -39,6 +48,9 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from inductor_code import Refused, kernel_parameters, parse_output_code  # noqa: E402
+from triton_standalone import (IMPORTER as TRITON_IMPORTER, INPUT_COPY,  # noqa: E402
+                               compile_step, finished_step, read_problem,
+                               user_arguments)
 
 IMPORTER = "kopt_import/1"
 SEEDS = (0, 42)
@@ -875,11 +887,234 @@ def set_cudnn_fp32(precision):
         torch.backends.cudnn.allow_tf32 = precision == "tf32"
 
 
+# -- standalone Triton kernels (--triton) -----------------------------------------
+
+def write_standalone(plan, folder, torch_meta=None, target=None, facts=None):
+    """Write a standalone Triton problem (triton_standalone.read_problem's
+    plan) into `folder`: the kernel source, the cubin and PTX of its compile
+    (compile_step; target as there, None for this machine's GPU; `facts`
+    instead of compiling, for tests), manifest.json and the imported file
+    itself (INPUT_COPY, for the reader and the importer's tests; kopt does not
+    read it).  Returns the manifest; `torch_meta` becomes its `torch`."""
+    if facts is None:
+        facts = compile_step(plan, target)
+    step = finished_step(plan["manifest"]["steps"][0], facts)
+    with open(os.path.join(folder, step["source_file"]), "w", encoding="utf-8") as f:
+        f.write(plan["source"])
+    with open(os.path.join(folder, step["cubin_file"]), "wb") as f:
+        f.write(scrub_paths(facts["cubin"]))
+    if "ptx_file" in step:
+        with open(os.path.join(folder, step["ptx_file"]), "wb") as f:
+            f.write(scrub_paths(facts["ptx"]))
+    with open(os.path.join(folder, INPUT_COPY), "w", encoding="utf-8") as f:
+        f.write(plan["text"])
+    m = plan["manifest"]
+    manifest = {k: m[k] for k in ("format", "id", "level", "name", "category", "family",
+                                  "provenance")}
+    if torch_meta is not None:
+        manifest["torch"] = torch_meta
+    manifest.update(buffers=m["buffers"], outputs=m["outputs"], steps=[step])
+    write_manifest(folder, manifest)
+    return manifest
+
+
+def load_triton_file(path):
+    """The standalone file as a module (its kernel, its reference function)."""
+    spec = importlib.util.spec_from_file_location("kopt_triton_problem", path)
+    if spec is None:
+        raise Refused("%s: not a Python module" % path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def reference_model(fn):
+    """The reference function as a module without parameters, so that
+    verify() and emit_model() take it as they take a KernelBench model."""
+    import torch
+
+    class Reference(torch.nn.Module):
+        def forward(self, *inputs):
+            return fn(*inputs)
+    return Reference().eval()
+
+
+def standalone_tensors(spec):
+    """The specification's inputs on the GPU, drawn as their init says (any
+    values do: kopt's own inputs replace them for verification), and fresh
+    tensors for its new outputs.  Returns (inputs in order, name -> tensor)."""
+    import torch
+    from inductor_code import storage_extent
+    by_name = {v: k for k, v in torch_dtypes().items()}
+    torch.manual_seed(0)
+    inputs, named = [], {}
+    for t in spec["inputs"]:
+        flat = torch.empty(storage_extent(t["shape"], t["strides"]), dtype=by_name[t["dtype"]],
+                           device="cuda")
+        init, dist = t["init"], t["init"]["dist"]
+        if dist == "randn":
+            flat.normal_()
+        elif dist == "rand":
+            flat.uniform_(0, 1)
+        elif dist == "uniform":
+            flat.uniform_(init["lo"], init["hi"])
+        elif dist == "randint":
+            flat.random_(init["lo"], init["hi"])
+        else:
+            flat.fill_({"zeros": 0, "ones": 1}.get(dist, init.get("value")))
+        x = flat.as_strided(t["shape"], t["strides"])
+        inputs.append(x)
+        named[t["name"]] = x
+    for t in spec["outputs"]:
+        if not t.get("inplace"):
+            named[t["name"]] = torch.empty_strided(t["shape"], t["strides"],
+                                                   dtype=by_name[t["dtype"]], device="cuda")
+    return inputs, named
+
+
+def time_standalone(kopt, folder, path, scratch):
+    """Import validation's timing of a standalone problem: kopt's baseline
+    (`kopt exec --time`, as time_problem) beside the same kernel launched by
+    Triton itself (kernel[grid](...) with the specification's launch) and the
+    PyTorch reference, both under triton.testing.do_bench(warmup=25, rep=100,
+    return_mode="median").  All three under gpu_lock."""
+    import torch
+    import triton.testing
+    plan = read_problem(path)
+    spec = plan["spec"]
+    mod = load_triton_file(path)
+    kernel, ref = getattr(mod, spec["kernel"]), getattr(mod, spec["reference"])
+    inputs, named = standalone_tensors(spec)
+    call = [named[b["tensor"]] if "tensor" in b else b["value"]
+            for _, b in user_arguments(plan)]
+    grid = tuple(plan["manifest"]["steps"][0]["launch"]["grid"])
+
+    def launch():
+        kernel[grid](*call, num_warps=spec["num_warps"], num_stages=spec["num_stages"],
+                     **spec["constexprs"])
+    launch()   # compiles
+    torch.cuda.synchronize()
+    with gpu_lock():
+        out = os.path.join(scratch, "time")
+        r = subprocess.run([kopt, "exec", folder, "--seed", "0", "--out", out, "--time"],
+                           capture_output=True, text=True)
+        if r.returncode != 0:
+            raise Refused("kopt exec --time failed (exit %d): %s"
+                          % (r.returncode, (r.stderr or r.stdout).strip()))
+        with open(os.path.join(out, "time.json")) as f:
+            t = json.load(f)
+        tms = triton.testing.do_bench(launch, warmup=25, rep=100, return_mode="median")
+        with torch.no_grad():
+            rms = triton.testing.do_bench(lambda: ref(*inputs), warmup=25, rep=100,
+                                          return_mode="median")
+    return {"kopt_baseline_ms": round(t["median_ms"], 6),
+            "kopt_p10_ms": round(t["p10_ms"], 6), "kopt_p90_ms": round(t["p90_ms"], 6),
+            "kopt_samples": t["samples"],
+            "triton_ms": round(tms, 6), "reference_ms": round(rms, 6),
+            "ratio": round(t["median_ms"] / tms, 4),
+            "method": "kopt exec --time (do_bench: 25 ms warm-up, 100 ms repeat, L2 "
+                      "flushed, median of all samples); the kernel launched by Triton "
+                      "(kernel[grid] with the specification's launch) and the PyTorch "
+                      "reference under triton.testing.do_bench(warmup=25, rep=100, "
+                      "return_mode='median'); ratio = kopt / Triton's launch"}
+
+
+def triton_main(argv):
+    """`kopt_import.py --triton FILE --kopt KOPT --out DIR`: a standalone
+    Triton kernel (FILE: one @triton.jit kernel and KOPT_PROBLEM) as a
+    one-step problem, verified as a module is: kopt's baseline against the
+    reference function on kopt's inputs, seeds 0 and 42, rtol = atol = 1e-4;
+    nothing is written when it fails."""
+    ap = argparse.ArgumentParser(
+        prog="kopt_import.py --triton",
+        description="Import a standalone Triton kernel (a file with one @triton.jit kernel and "
+                    "its KOPT_PROBLEM specification) as a one-step problem, verified against "
+                    "its PyTorch reference function.")
+    ap.add_argument("file", help="Python file: one @triton.jit kernel and KOPT_PROBLEM")
+    ap.add_argument("--kopt", required=True, help="path of the kopt binary")
+    ap.add_argument("--out", required=True, help="problem folder to create")
+    ap.add_argument("--no-float64", action="store_true",
+                    help="import without the float64 model (gate 3 has tier 1 only)")
+    ap.add_argument("--no-time", action="store_true",
+                    help="skip the timing of import validation; --retime adds it later")
+    a = ap.parse_args(argv)
+    if os.path.exists(a.out):
+        ap.error("--out %s exists; remove it first" % a.out)
+    kopt = os.path.abspath(a.kopt)
+    if not os.access(kopt, os.X_OK):
+        ap.error("--kopt %s is not an executable" % a.kopt)
+    work = tempfile.mkdtemp(prefix="kopt-import-")
+    try:
+        plan = read_problem(a.file)   # a bad specification is refused before the GPU
+        for n in plan["notes"]:
+            log("note: %s" % n)
+        try:
+            import torch
+        except ImportError as e:
+            raise Refused("torch is needed to verify the problem: %s" % e)
+        if not torch.cuda.is_available():
+            raise Refused("no CUDA device")
+        spec = plan["spec"]
+        folder = os.path.join(work, "problem")
+        os.mkdir(folder)
+        manifest = write_standalone(plan, folder, torch_settings("default"))
+        model = reference_model(getattr(load_triton_file(a.file), spec["reference"]))
+        inputs, _ = standalone_tensors(spec)
+        if not a.no_float64:
+            sub = os.path.join(folder, "float64")
+            os.mkdir(sub)
+            m64, in64 = double_of(model, inputs)
+            try:
+                body64 = emit_model(m64, in64, "default", sub)
+            except Refused as e:
+                raise Refused("the float64 model (the reference function in double, "
+                              "compiled by Inductor): %s (--no-float64 imports without it; "
+                              "gate 3 then has tier 1 only)" % e)
+            manifest64 = dict(manifest, id=spec["id"] + ".float64",
+                              provenance="%s, in float64 (gate 3 tier 2 reference)"
+                              % manifest["provenance"])
+            manifest64.update(body64)
+            write_manifest(sub, manifest64)
+            manifest["float64"] = "float64"
+            write_manifest(folder, manifest)
+        worst = [0.0]
+        failures = verify(kopt, folder, model, inputs, work, worst)
+        if "float64" in manifest:
+            m64, in64 = double_of(model, inputs)
+            failures += ["float64 model: " + f for f in
+                         verify(kopt, os.path.join(folder, "float64"), m64, in64,
+                                tempfile.mkdtemp(dir=work))]
+        if failures:
+            for f in failures:
+                print("verification failed: %s" % f, file=sys.stderr)
+            print("%s: not written" % spec["id"], file=sys.stderr)
+            return 1
+        manifest["validation"] = {"eager": {"rtol": RTOL, "atol": ATOL, "seeds": list(SEEDS),
+                                            "max_abs_err": float("%.3g" % worst[0])}}
+        if not a.no_time:
+            manifest["validation"]["timing"] = time_standalone(kopt, folder, a.file, work)
+        write_manifest(folder, manifest)
+        shutil.move(folder, a.out)
+    except Refused as e:
+        msg = str(e)   # a specification's refusal names the file already
+        print("refused: %s" % msg if msg.startswith(a.file + ": ") else
+              "%s: refused: %s" % (a.file, msg), file=sys.stderr)
+        return 1
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    print("%s: 1 kernel step (%s), %d outputs, max abs error vs the reference %.3g%s -> %s"
+          % (spec["id"], plan["entry"], len(manifest["outputs"]), worst[0],
+             "" if a.no_time else ", kopt/Triton %.3f"
+             % manifest["validation"]["timing"]["ratio"], a.out))
+    return 0
+
+
 def retime_main(argv):
     """`kopt_import.py --retime FOLDER MODULE --kopt KOPT`: time an imported
     folder again (kopt's baseline and torch.compile's) and rewrite the timing
     in its manifest.  For suites imported in parallel with --no-time, then
-    timed one at a time on an idle GPU."""
+    timed one at a time on an idle GPU.  For a folder imported with --triton,
+    MODULE is that file, timed as time_standalone does."""
     ap = argparse.ArgumentParser(prog="kopt_import.py --retime")
     ap.add_argument("folder")
     ap.add_argument("module")
@@ -893,9 +1128,13 @@ def retime_main(argv):
     precision = (manifest.get("torch") or {}).get("cudnn_fp32_precision")
     if precision in ("ieee", "tf32"):
         set_cudnn_fp32(precision)
+    standalone = (manifest.get("provenance") or "").startswith(TRITON_IMPORTER + " ")
     work = tempfile.mkdtemp(prefix="kopt-retime-")
     try:
-        timing = time_problem(os.path.abspath(a.kopt), a.folder, a.module, mode, work)
+        if standalone:
+            timing = time_standalone(os.path.abspath(a.kopt), a.folder, a.module, work)
+        else:
+            timing = time_problem(os.path.abspath(a.kopt), a.folder, a.module, mode, work)
     except Refused as e:
         print("%s: timing failed: %s" % (a.folder, e), file=sys.stderr)
         return 1
@@ -903,9 +1142,10 @@ def retime_main(argv):
         shutil.rmtree(work, ignore_errors=True)
     manifest.setdefault("validation", {})["timing"] = timing
     write_manifest(a.folder, manifest)
-    print("%s: kopt %.4f ms, torch.compile %.4f ms, ratio %.3f"
-          % (manifest["id"], timing["kopt_baseline_ms"], timing["torch_compile_ms"],
-             timing["ratio"]))
+    other = ("Triton", timing["triton_ms"]) if standalone else \
+        ("torch.compile", timing["torch_compile_ms"])
+    print("%s: kopt %.4f ms, %s %.4f ms, ratio %.3f"
+          % (manifest["id"], timing["kopt_baseline_ms"], other[0], other[1], timing["ratio"]))
     return 0
 
 
@@ -929,6 +1169,8 @@ def main():
     ensure_cudnn_lib()
     if len(sys.argv) > 1 and sys.argv[1] == "--retime":
         return retime_main(sys.argv[2:])
+    if len(sys.argv) > 1 and sys.argv[1] == "--triton":
+        return triton_main(sys.argv[2:])
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("module", help="KernelBench-form Python file")
     ap.add_argument("--id", required=True)

@@ -1,0 +1,31 @@
+# Standalone Triton kernels (kopt_import.py --triton): the two examples of
+# datasets/importer/examples are imported (compiled for this GPU, kopt's
+# baseline checked against each file's PyTorch reference at rtol = atol =
+# 1e-4, seeds 0 and 42, and timed beside Triton's own launch), searched
+# briefly, and a specification whose reference disagrees with the kernel is
+# refused and not written.  Needs torch, Triton and a GPU.
+. "$ROOT/tests/gpu/lib.sh"
+python3 -c "import torch, triton" 2>/dev/null || { echo "no torch or Triton here"; exit 77; }
+EX=$ROOT/datasets/importer/examples
+timp() { python3 "$ROOT/datasets/importer/kopt_import.py" --triton "$1" --kopt "$KOPT" --out "$2"; }
+mkdir -p p
+python3 "$ROOT/datasets/importer/test_triton.py" > tt.log 2>&1 || { cat tt.log; die "test_triton"; }
+grep -q "skip" tt.log && { cat tt.log; die "test_triton skipped its compile test on a machine with Triton"; }
+timp "$EX/scaled_add.py" p/T1-scaled-add > sa.log 2>&1 || { cat sa.log; die "scaled_add import"; }
+timp "$EX/softmax_rows_inplace.py" p/T1-softmax-rows-inplace > sr.log 2>&1 || { cat sr.log; die "softmax_rows_inplace import"; }
+sed 's/^/# /' sa.log sr.log
+for d in p/T1-scaled-add p/T1-softmax-rows-inplace; do
+	[ -f "$d/float64/manifest.json" ] || die "$d has no float64 model"
+	[ -f "$d/triton_input.py" ] || die "$d lacks the imported file"
+done
+# A reference that disagrees with the kernel (0.5 -> 0.25): refused, nothing written.
+sed 's/return x + 0.5 \* y/return x + 0.25 * y/' "$EX/scaled_add.py" > wrong.py
+grep -q '0.25 \* y' wrong.py || die "the wrong reference was not made"
+expect 1 timp wrong.py p/T1-wrong
+has err "not written"
+[ ! -e p/T1-wrong ] || die "a refused problem was written"
+# A short search over both (the scripted policy, the GPU backend).
+expect 0 "$KOPT" run -q -o t.kopt --backend gpu -T 2 p/T1-scaled-add p/T1-softmax-rows-inplace
+sed -n '/^| L1/p' out | sed 's/^/# /'
+expect 0 "$KOPT" replay t.kopt -q
+has out "identical"
