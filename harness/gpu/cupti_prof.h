@@ -17,10 +17,11 @@
  *     run-to-run noise (DRAM throughput: median ratio 1.028, one kernel
  *     3.7x; two runs of kernel replay: median 1.0006, at most 1.5x), so
  *     kernel replay stays the default;
- *   - two processes profiling at once, one on each GPU, took about twice as
- *     long each (408 ms against 215 ms): profiling on that host serializes
- *     across GPUs (the cause is below CUPTI; not established), which bounds
- *     what --gpus gains (tests/bench/gpus.sh).
+ *   - two processes profiling at once, one on each GPU, each took longer:
+ *     684 ms against 372 ms enabling around every profile, 404-409 ms
+ *     against 215 ms in user replay, 283-291 ms against 216 ms in kernel
+ *     replay kept enabled; the cause is below CUPTI (not established), and
+ *     it bounds what --gpus gains (tests/bench/gpus.sh).
  * KOPT_GPU_TRACE=1 prints each profile's phases on stderr.  libcupti is
  * opened with dlopen; a machine without it, or without profiling
  * permission, gets an error, not a crash. */
