@@ -174,12 +174,18 @@ def torch_settings(mode):
 
 # -- compiling and reading what Inductor generated ------------------------------
 
-def load_problem(path):
-    spec = importlib.util.spec_from_file_location("kopt_problem_module", path)
+def load_module(path, name):
+    """The Python file at path, executed as a module called name."""
+    spec = importlib.util.spec_from_file_location(name, path)
     if spec is None:
         raise Refused("%s: not a Python module" % path)
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
+    return mod
+
+
+def load_problem(path):
+    mod = load_module(path, "kopt_problem_module")
     for name in ("Model", "get_inputs", "get_init_inputs"):
         if not hasattr(mod, name):
             raise Refused("%s defines no %s" % (path, name))
@@ -840,6 +846,19 @@ def torch_compile_times(compiled, feed):
     return tms, gms
 
 
+def kopt_time(kopt, folder, scratch):
+    """kopt's baseline time of a folder: `kopt exec --time` (gate 4's
+    do_bench), its time.json.  The caller holds gpu_lock."""
+    out = os.path.join(scratch, "time")
+    r = subprocess.run([kopt, "exec", folder, "--seed", "0", "--out", out, "--time"],
+                       capture_output=True, text=True)
+    if r.returncode != 0:
+        raise Refused("kopt exec --time failed (exit %d): %s"
+                      % (r.returncode, (r.stderr or r.stdout).strip()))
+    with open(os.path.join(out, "time.json")) as f:
+        return json.load(f)
+
+
 def time_problem(kopt, folder, module_path, mode, scratch):
     """Import validation's timing: kopt's baseline model (`kopt exec --time`:
     do_bench semantics, 25 ms warm-up, 100 ms of repeats, L2 flushed before
@@ -849,14 +868,7 @@ def time_problem(kopt, folder, module_path, mode, scratch):
     import torch
     compiled, model, feed = compiled_module(module_path, mode)
     with gpu_lock():
-        out = os.path.join(scratch, "time")
-        r = subprocess.run([kopt, "exec", folder, "--seed", "0", "--out", out, "--time"],
-                           capture_output=True, text=True)
-        if r.returncode != 0:
-            raise Refused("kopt exec --time failed (exit %d): %s"
-                          % (r.returncode, (r.stderr or r.stdout).strip()))
-        with open(os.path.join(out, "time.json")) as f:
-            t = json.load(f)
+        t = kopt_time(kopt, folder, scratch)
         tms, gms = torch_compile_times(compiled, feed)
     del compiled, model, feed
     torch._dynamo.reset()
@@ -885,6 +897,24 @@ def set_cudnn_fp32(precision):
         torch.backends.cudnn.rnn.fp32_precision = precision
     else:
         torch.backends.cudnn.allow_tf32 = precision == "tf32"
+
+
+def verified(kopt, folder, manifest, model, inputs, work, worst, pid):
+    """verify() of the folder against the model and, where the manifest has
+    one, of its float64 model against the model in double, on kopt's inputs
+    for its own folder (a problem of its own).  Prints every failure and
+    returns False if there was one (the caller then writes nothing)."""
+    failures = verify(kopt, folder, model, inputs, work, worst)
+    if "float64" in manifest:
+        m64, in64 = double_of(model, inputs)
+        failures += ["float64 model: " + f for f in
+                     verify(kopt, os.path.join(folder, "float64"), m64, in64,
+                            tempfile.mkdtemp(dir=work))]
+    for f in failures:
+        print("verification failed: %s" % f, file=sys.stderr)
+    if failures:
+        print("%s: not written" % pid, file=sys.stderr)
+    return not failures
 
 
 # -- standalone Triton kernels (--triton) -----------------------------------------
@@ -920,12 +950,7 @@ def write_standalone(plan, folder, torch_meta=None, target=None, facts=None):
 
 def load_triton_file(path):
     """The standalone file as a module (its kernel, its reference function)."""
-    spec = importlib.util.spec_from_file_location("kopt_triton_problem", path)
-    if spec is None:
-        raise Refused("%s: not a Python module" % path)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return load_module(path, "kopt_triton_problem")
 
 
 def reference_model(fn):
@@ -995,14 +1020,7 @@ def time_standalone(kopt, folder, path, scratch):
     launch()   # compiles
     torch.cuda.synchronize()
     with gpu_lock():
-        out = os.path.join(scratch, "time")
-        r = subprocess.run([kopt, "exec", folder, "--seed", "0", "--out", out, "--time"],
-                           capture_output=True, text=True)
-        if r.returncode != 0:
-            raise Refused("kopt exec --time failed (exit %d): %s"
-                          % (r.returncode, (r.stderr or r.stdout).strip()))
-        with open(os.path.join(out, "time.json")) as f:
-            t = json.load(f)
+        t = kopt_time(kopt, folder, scratch)
         tms = triton.testing.do_bench(launch, warmup=25, rep=100, return_mode="median")
         with torch.no_grad():
             rms = triton.testing.do_bench(lambda: ref(*inputs), warmup=25, rep=100,
@@ -1078,16 +1096,7 @@ def triton_main(argv):
             manifest["float64"] = "float64"
             write_manifest(folder, manifest)
         worst = [0.0]
-        failures = verify(kopt, folder, model, inputs, work, worst)
-        if "float64" in manifest:
-            m64, in64 = double_of(model, inputs)
-            failures += ["float64 model: " + f for f in
-                         verify(kopt, os.path.join(folder, "float64"), m64, in64,
-                                tempfile.mkdtemp(dir=work))]
-        if failures:
-            for f in failures:
-                print("verification failed: %s" % f, file=sys.stderr)
-            print("%s: not written" % spec["id"], file=sys.stderr)
+        if not verified(kopt, folder, manifest, model, inputs, work, worst, spec["id"]):
             return 1
         manifest["validation"] = {"eager": {"rtol": RTOL, "atol": ATOL, "seeds": list(SEEDS),
                                             "max_abs_err": float("%.3g" % worst[0])}}
@@ -1205,18 +1214,7 @@ def main():
         os.mkdir(folder)
         manifest, pristine, inputs = build_problem(args, folder)
         worst = [0.0]
-        failures = verify(kopt, folder, pristine, inputs, work, worst)
-        if "float64" in manifest:
-            # The float64 model against the eager model in double, on kopt's
-            # inputs for its own folder (a problem of its own).
-            m64, in64 = double_of(pristine, inputs)
-            failures += ["float64 model: " + f for f in
-                         verify(kopt, os.path.join(folder, "float64"), m64, in64,
-                                tempfile.mkdtemp(dir=work))]
-        if failures:
-            for f in failures:
-                print("verification failed: %s" % f, file=sys.stderr)
-            print("%s: not written" % args.id, file=sys.stderr)
+        if not verified(kopt, folder, manifest, pristine, inputs, work, worst, args.id):
             return 1
         manifest["validation"] = {"eager": {"rtol": RTOL, "atol": ATOL, "seeds": list(SEEDS),
                                             "max_abs_err": float("%.3g" % worst[0])}}
