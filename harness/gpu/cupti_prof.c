@@ -26,7 +26,7 @@ struct cupti_prof {
 	size_t config_size;
 	CUpti_Profiler_Host_Object *host;
 	CUpti_RangeProfiler_Object *obj;	/* enabled once, kept between runs */
-	int user_replay, trace;
+	int trace;
 	FN(cuptiProfilerInitialize);
 	FN(cuptiProfilerDeInitialize);
 	FN(cuptiDeviceGetChipName);
@@ -104,12 +104,6 @@ struct cupti_prof *cupti_prof_open(CUcontext ctx, int device, const char *const 
 	LOAD(cuptiGetResultString);
 #undef LOAD
 	p->ctx = ctx;
-	const char *replay = getenv("KOPT_CUPTI_REPLAY");
-	if (replay && *replay && strcmp(replay, "user") && strcmp(replay, "kernel")) {
-		kerr_set(err, "KOPT_CUPTI_REPLAY=%s: expected user or kernel", replay);
-		goto fail;
-	}
-	p->user_replay = replay && !strcmp(replay, "user");
 	p->trace = getenv("KOPT_GPU_TRACE") && *getenv("KOPT_GPU_TRACE") == '1';
 	p->metrics = metrics;
 	p->n = n;
@@ -184,14 +178,8 @@ static double now_ms(void)
 	return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
 }
 
-const char *cupti_prof_replay(const struct cupti_prof *p)
-{
-	return p->user_replay ? "user" : "kernel";
-}
-
-int cupti_prof_run(struct cupti_prof *p, int (*before)(void *arg, int pass),
-		   int (*run)(void *arg), void *arg, double *values, int *passes,
-		   struct kerr *err)
+int cupti_prof_run(struct cupti_prof *p, int (*run)(void *arg), void *arg,
+		   double *values, int *passes, struct kerr *err)
 {
 	uint8_t *cd = NULL;
 	int rc = -1;
@@ -229,7 +217,7 @@ int cupti_prof_run(struct cupti_prof *p, int (*before)(void *arg, int pass),
 	sc.counterDataImageSize = gs.counterDataSize;
 	sc.pCounterDataImage = cd;
 	sc.range = CUPTI_AutoRange;
-	sc.replayMode = p->user_replay ? CUPTI_UserReplay : CUPTI_KernelReplay;
+	sc.replayMode = CUPTI_KernelReplay;
 	sc.maxRangesPerPass = 1;
 	sc.numNestingLevels = 1;
 	sc.minNestingLevel = 1;
@@ -239,10 +227,6 @@ int cupti_prof_run(struct cupti_prof *p, int (*before)(void *arg, int pass),
 	t[3] = now_ms();
 	uint8_t done = 0;
 	do {
-		if (before && before(arg, *passes)) {
-			kerr_wrap(err, "before profiler pass %d", *passes);
-			goto fail;
-		}
 		CUpti_RangeProfiler_Start_Params s = { CUpti_RangeProfiler_Start_Params_STRUCT_SIZE };
 		s.pRangeProfilerObject = p->obj;
 		CP(cuptiRangeProfilerStart, s);
@@ -294,9 +278,8 @@ fail:
 	t[7] = now_ms();
 	if (p->trace && rc == 0)
 		fprintf(stderr, "cupti: enable %.1f data %.1f setconfig %.1f passes %d %.1f "
-			"decode %.1f evaluate %.1f disable %.1f ms (%s replay)\n", t[1] - t[0],
-			t[2] - t[1], t[3] - t[2], *passes, t[4] - t[3], t[5] - t[4], t[6] - t[5],
-			t[7] - t[6], cupti_prof_replay(p));
+			"decode %.1f evaluate %.1f disable %.1f ms\n", t[1] - t[0], t[2] - t[1],
+			t[3] - t[2], *passes, t[4] - t[3], t[5] - t[4], t[6] - t[5], t[7] - t[6]);
 	free(cd);
 	return rc;
 }

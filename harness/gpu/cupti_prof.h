@@ -1,27 +1,24 @@
 /* cupti_prof: one kernel launch profiled with CUPTI's range profiler, auto
- * range (CUDA_FROM_C.md: the range that gave unbiased durations on the
- * H200), in one of two replay modes, KOPT_CUPTI_REPLAY:
- *   kernel (default)  CUPTI replays the kernel itself for its passes,
- *                     restoring device memory between them;
- *   user              the caller replays: `before` restores what the
- *                     kernel writes before each pass, `run` launches again.
- * The range profiler is enabled once per context and kept.  Measured on
- * two H200s of one host (the L1 problems of the suite; 29 profiles of
- * kernels of 6 to 160 us each, NVIDIA driver 580):
- *   - enabled and disabled around every profile, kernel replay took 372 ms
- *     a profile; kept enabled, 222 ms; user replay (9 passes), 215 ms;
+ * range and kernel replay (CUDA_FROM_C.md: the mode that gave unbiased
+ * durations on the H200; CUPTI replays the kernel itself, restoring memory,
+ * so in-place kernels are safe).  The range profiler is enabled once per
+ * context and kept.  Measured on two H200s of one host (the L1 problems of
+ * the suite; 29 profiles of kernels of 6 to 160 us each, driver 580):
+ *   - enabled and disabled around every profile, a profile took 372 ms;
+ *     kept enabled, 216-222 ms;
  *   - kernel times measured while it is enabled and idle were within 0.4%
  *     of those without (median ratio 0.996 over 33 requests; GPU 0 against
  *     GPU 1 gave 0.9975);
- *   - counters of user replay differed from kernel replay's by more than
- *     run-to-run noise (DRAM throughput: median ratio 1.028, one kernel
- *     3.7x; two runs of kernel replay: median 1.0006, at most 1.5x), so
- *     kernel replay stays the default;
+ *   - user replay (kopt restoring the written buffers between its 9 passes)
+ *     cost the same, 215 ms, and its counters differed from kernel replay's
+ *     by more than run-to-run noise (DRAM throughput: median ratio 1.028, one
+ *     kernel 3.7x; two runs of kernel replay: median 1.0006, at most 1.5x),
+ *     so kopt does not offer it;
  *   - two processes profiling at once, one on each GPU, each took longer:
- *     684 ms against 372 ms enabling around every profile, 404-409 ms
- *     against 215 ms in user replay, 283-291 ms against 216 ms in kernel
- *     replay kept enabled; the cause is below CUPTI (not established), and
- *     it bounds what --gpus gains (tests/bench/gpus.sh).
+ *     684 ms against 372 ms enabling around every profile, 283-291 ms
+ *     against 216 ms kept enabled (404-409 ms against 215 ms in user
+ *     replay); the cause is below CUPTI (not established), and it bounds
+ *     what --gpus gains (tests/bench/gpus.sh).
  * KOPT_GPU_TRACE=1 prints each profile's phases on stderr.  libcupti is
  * opened with dlopen; a machine without it, or without profiling
  * permission, gets an error, not a crash. */
@@ -38,13 +35,8 @@ struct cupti_prof;
 struct cupti_prof *cupti_prof_open(CUcontext ctx, int device, const char *const *metrics,
 				   int n, struct kerr *err);
 void cupti_prof_close(struct cupti_prof *p);
-/* Profile the launches `run(arg)` makes (one kernel); values[i] for
- * metrics[i]; *passes, the times run was called.  before(arg, pass), if
- * given, runs before each pass, outside the profiled range. */
-int cupti_prof_run(struct cupti_prof *p, int (*before)(void *arg, int pass),
-		   int (*run)(void *arg), void *arg, double *values, int *passes,
-		   struct kerr *err);
-/* "user" or "kernel". */
-const char *cupti_prof_replay(const struct cupti_prof *p);
+/* Profile the launches `run(arg)` makes (one kernel); values[i] for metrics[i]. */
+int cupti_prof_run(struct cupti_prof *p, int (*run)(void *arg), void *arg,
+		   double *values, int *passes, struct kerr *err);
 
 #endif

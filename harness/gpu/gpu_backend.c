@@ -2330,27 +2330,7 @@ struct prof_launch {
 	const struct pstep *st;
 	struct gkern *k;
 	struct kerr *err;
-	int nsnap;
-	CUdeviceptr snap[MAX_WRITTEN], dst[MAX_WRITTEN];
-	size_t bytes[MAX_WRITTEN];
 };
-
-/* Before each pass after the first (user replay): the buffers the kernel
- * writes as they were before the first, so every pass sees the same inputs
- * and, where a kernel accumulates into its output, does the same work. */
-static int prof_before_cb(void *arg, int pass)
-{
-	struct prof_launch *pl = arg;
-	struct gpu *g = pl->g;
-	struct kerr *err = pl->err;
-	if (pass == 0)
-		return 0;
-	for (int i = 0; i < pl->nsnap; i++)
-		CU(g->a.cuMemcpyDtoDAsync(pl->dst[i], pl->snap[i], pl->bytes[i], g->stream));
-	return sync_check(g, err);
-fail:
-	return -1;
-}
 
 static int prof_launch_cb(void *arg)
 {
@@ -2361,8 +2341,7 @@ static int prof_launch_cb(void *arg)
 }
 
 /* Profile one launch of the candidate on seed 0's inputs, after the steps
- * before it: CUPTI range profiler, auto range, kernel replay (or user
- * replay, the written buffers restored between passes; cupti_prof.h). */
+ * before it: CUPTI range profiler, auto range, kernel replay. */
 static int profile_request(struct gpu *g, struct gprob *gp, int s, const cJSON *req,
 			   const struct kopt_blob_access *blobs, cJSON *reply, int *ce,
 			   struct kerr *err)
@@ -2395,28 +2374,12 @@ static int profile_request(struct gpu *g, struct gprob *gp, int s, const cJSON *
 	if (!k || prepare(g, gp, 0, err) || run_range(g, gp, 0, s, NULL, err) ||
 	    sync_check(g, err))
 		return -1;
-	struct prof_launch pl = { g, gp, &gp->p->steps[s], k, err, 0, { 0 }, { 0 }, { 0 } };
-	struct pview wv[MAX_WRITTEN];
-	int io[MAX_WRITTEN], rc = -1;
-	int nw = written(gp, &gp->p->steps[s], wv, io, MAX_WRITTEN, err);
-	if (nw < 0)
-		return -1;
-	for (int i = 0; i < nw && !strcmp(cupti_prof_replay(g->prof), "user"); i++) {
-		int dup = 0;
-		for (int j = 0; j < i; j++)
-			dup |= wv[j].buf == wv[i].buf;
-		if (dup)
-			continue;
-		if (clone_buf(g, gp, wv[i].buf, &pl.snap[pl.nsnap], err))
-			goto out;
-		pl.dst[pl.nsnap] = data_of(gp, wv[i].buf);
-		pl.bytes[pl.nsnap++] = gp->bytes[wv[i].buf];
-	}
 	t1 = mono_ms();
+	struct prof_launch pl = { g, gp, &gp->p->steps[s], k, err };
 	double v[16];
 	int passes;
-	if (cupti_prof_run(g->prof, prof_before_cb, prof_launch_cb, &pl, v, &passes, err))
-		goto out;
+	if (cupti_prof_run(g->prof, prof_launch_cb, &pl, v, &passes, err))
+		return -1;
 	if (gpu_trace())
 		fprintf(stderr, "profile: inputs and steps before %.1f ms, CUPTI %.1f ms\n",
 			t1 - t0, mono_ms() - t1);
@@ -2427,12 +2390,8 @@ static int profile_request(struct gpu *g, struct gprob *gp, int s, const cJSON *
 	cJSON_AddNumberToObject(reply, "spills", k->spills);
 	cJSON_AddNumberToObject(reply, "passes", passes);
 	cJSON_AddStringToObject(reply, "range", "auto");
-	cJSON_AddStringToObject(reply, "replay_mode", cupti_prof_replay(g->prof));
-	rc = 0;
-out:
-	for (int i = 0; i < pl.nsnap; i++)
-		pool_put(g, pl.snap[i]);
-	return rc;
+	cJSON_AddStringToObject(reply, "replay_mode", "kernel");
+	return 0;
 }
 
 static char *finish(cJSON *reply, struct kopt_answer *ans, int ok, const char *error)
