@@ -8,7 +8,6 @@ It must not need anything beyond the standard library.  Prints
 """
 import os
 import sys
-import traceback
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -18,22 +17,7 @@ from inductor_code import (Refused, kernel_parameters, parse_output_code,  # noq
 SAMPLES = os.environ.get("KOPT_INDUCTOR_SAMPLES") or os.path.normpath(
     os.path.join(HERE, "..", "..", "..", "shared", "reference", "inductor-output"))
 
-PASSED, FAILED = [], []
-
-
-def test(fn):
-    try:
-        fn()
-        PASSED.append(fn.__name__)
-    except Exception:
-        FAILED.append(fn.__name__)
-        print("FAIL %s\n%s" % (fn.__name__, traceback.format_exc()), file=sys.stderr)
-    return fn
-
-
-def eq(got, want, what=""):
-    if got != want:
-        raise AssertionError("%s: got %r, want %r" % (what, got, want))
+from minitest import eq, finish, test  # noqa: E402
 
 
 def refused(source, *fragments, offsets=None):
@@ -390,5 +374,4 @@ def committed_output_code_gives_the_manifest_steps():
 
 
 if __name__ == "__main__":
-    print("%d passed, %d failed" % (len(PASSED), len(FAILED)))
-    sys.exit(1 if FAILED else 0)
+    finish()

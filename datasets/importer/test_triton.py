@@ -23,7 +23,6 @@ import sqlite3
 import subprocess
 import sys
 import tempfile
-import traceback
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
@@ -49,27 +48,7 @@ except ImportError as e:
     H200 = None
     NO_TRITON = str(e)
 
-PASSED, FAILED, SKIPPED = [], [], []
-
-
-def test(fn):
-    try:
-        fn()
-        PASSED.append(fn.__name__)
-    except Exception:
-        FAILED.append(fn.__name__)
-        print("FAIL %s\n%s" % (fn.__name__, traceback.format_exc()), file=sys.stderr)
-    return fn
-
-
-def skip(name, why):
-    SKIPPED.append(name)
-    print("skip %s: %s" % (name, why))
-
-
-def eq(got, want, what=""):
-    if got != want:
-        raise AssertionError("%s: got %r, want %r" % (what, got, want))
+from minitest import eq, finish, skip, test  # noqa: E402
 
 
 def write(name, text):
@@ -572,5 +551,4 @@ if __name__ == "__main__":
     shutil.rmtree(SCRATCH, ignore_errors=True)
     if WRITE:
         print("wrote the expected files into %s" % EXPECTED)
-    print("%d passed, %d failed" % (len(PASSED), len(FAILED)))
-    sys.exit(1 if FAILED else 0)
+    finish()

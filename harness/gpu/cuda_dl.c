@@ -25,6 +25,15 @@ static void *open_first(const char *const *names, char *tried, size_t n)
 	return NULL;
 }
 
+/* a->field = symbol `name` of the library handle a->lib, or an error naming
+ * the library (what) and the symbol. */
+#define SYM(lib, what, field, name)                                            \
+	do {                                                                   \
+		*(void **)&a->field = dlsym(a->lib, name);                     \
+		if (!a->field)                                                 \
+			return kerr_set(err, "%s: no symbol %s", what, name);  \
+	} while (0)
+
 int cuda_dl_open(struct cuda_api *a, struct kerr *err)
 {
 	memset(a, 0, sizeof *a);
@@ -63,31 +72,24 @@ int cuda_dl_open(struct cuda_api *a, struct kerr *err)
 #undef DRV
 	if (!(a->libnvrtc = open_first(nvrtc, tried, sizeof tried)))
 		return kerr_set(err, "cannot open NVRTC (%s)", tried);
-#define SYM(lib, field, name)                                                  \
-	do {                                                                   \
-		*(void **)&a->field = dlsym(a->lib, name);                     \
-		if (!a->field)                                                 \
-			return kerr_set(err, "%s: no symbol %s", #lib, name);   \
-	} while (0)
-	SYM(libnvrtc, nvrtcVersion, "nvrtcVersion");
-	SYM(libnvrtc, nvrtcCreateProgram, "nvrtcCreateProgram");
-	SYM(libnvrtc, nvrtcCompileProgram, "nvrtcCompileProgram");
-	SYM(libnvrtc, nvrtcGetProgramLogSize, "nvrtcGetProgramLogSize");
-	SYM(libnvrtc, nvrtcGetProgramLog, "nvrtcGetProgramLog");
-	SYM(libnvrtc, nvrtcGetCUBINSize, "nvrtcGetCUBINSize");
-	SYM(libnvrtc, nvrtcGetCUBIN, "nvrtcGetCUBIN");
-	SYM(libnvrtc, nvrtcDestroyProgram, "nvrtcDestroyProgram");
-	SYM(libnvrtc, nvrtcGetErrorString, "nvrtcGetErrorString");
+	SYM(libnvrtc, "libnvrtc", nvrtcVersion, "nvrtcVersion");
+	SYM(libnvrtc, "libnvrtc", nvrtcCreateProgram, "nvrtcCreateProgram");
+	SYM(libnvrtc, "libnvrtc", nvrtcCompileProgram, "nvrtcCompileProgram");
+	SYM(libnvrtc, "libnvrtc", nvrtcGetProgramLogSize, "nvrtcGetProgramLogSize");
+	SYM(libnvrtc, "libnvrtc", nvrtcGetProgramLog, "nvrtcGetProgramLog");
+	SYM(libnvrtc, "libnvrtc", nvrtcGetCUBINSize, "nvrtcGetCUBINSize");
+	SYM(libnvrtc, "libnvrtc", nvrtcGetCUBIN, "nvrtcGetCUBIN");
+	SYM(libnvrtc, "libnvrtc", nvrtcDestroyProgram, "nvrtcDestroyProgram");
+	SYM(libnvrtc, "libnvrtc", nvrtcGetErrorString, "nvrtcGetErrorString");
 	if (!(a->libcublas = open_first(cublas, tried, sizeof tried)))
 		return kerr_set(err, "cannot open cuBLAS (%s)", tried);
-	SYM(libcublas, cublasCreate, "cublasCreate_v2");
-	SYM(libcublas, cublasSetStream, "cublasSetStream_v2");
-	SYM(libcublas, cublasGetVersion, "cublasGetVersion_v2");
-	SYM(libcublas, cublasSgemm, "cublasSgemm_v2");
-	SYM(libcublas, cublasSgemmStridedBatched, "cublasSgemmStridedBatched");
-	SYM(libcublas, cublasDgemm, "cublasDgemm_v2");
-	SYM(libcublas, cublasDgemmStridedBatched, "cublasDgemmStridedBatched");
-#undef SYM
+	SYM(libcublas, "libcublas", cublasCreate, "cublasCreate_v2");
+	SYM(libcublas, "libcublas", cublasSetStream, "cublasSetStream_v2");
+	SYM(libcublas, "libcublas", cublasGetVersion, "cublasGetVersion_v2");
+	SYM(libcublas, "libcublas", cublasSgemm, "cublasSgemm_v2");
+	SYM(libcublas, "libcublas", cublasSgemmStridedBatched, "cublasSgemmStridedBatched");
+	SYM(libcublas, "libcublas", cublasDgemm, "cublasDgemm_v2");
+	SYM(libcublas, "libcublas", cublasDgemmStridedBatched, "cublasDgemmStridedBatched");
 	return 0;
 }
 
@@ -101,12 +103,7 @@ int cublaslt_dl_open(struct cublaslt_api *a, struct kerr *err)
 	if (!(a->lib = open_first(names, tried, sizeof tried)))
 		return kerr_set(err, "cannot open cuBLASLt (%s): %s; set KOPT_CUBLASLT_LIB to "
 				"the path of libcublasLt.so.13", tried, dlerror());
-#define LT(name)                                                               \
-	do {                                                                   \
-		*(void **)&a->name = dlsym(a->lib, #name);                     \
-		if (!a->name)                                                  \
-			return kerr_set(err, "cuBLASLt: no symbol %s", #name); \
-	} while (0)
+#define LT(name) SYM(lib, "cuBLASLt", name, #name)
 	LT(cublasLtGetVersion); LT(cublasLtGetStatusString); LT(cublasLtCreate);
 	LT(cublasLtMatmulDescCreate); LT(cublasLtMatmulDescSetAttribute);
 	LT(cublasLtMatmulDescDestroy); LT(cublasLtMatrixLayoutCreate);
@@ -137,12 +134,7 @@ int cudnn_dl_open(struct cudnn_api *a, struct kerr *err)
 	if (!(a->lib = open_first(names, tried, sizeof tried)))
 		return kerr_set(err, "cannot open cuDNN (%s): %s; set KOPT_CUDNN_LIB to the "
 				"path of libcudnn.so.9", tried, dlerror());
-#define DNN(name)                                                              \
-	do {                                                                   \
-		*(void **)&a->name = dlsym(a->lib, #name);                     \
-		if (!a->name)                                                  \
-			return kerr_set(err, "cuDNN: no symbol %s", #name);    \
-	} while (0)
+#define DNN(name) SYM(lib, "cuDNN", name, #name)
 	DNN(cudnnGetVersion); DNN(cudnnGetErrorString); DNN(cudnnCreate); DNN(cudnnSetStream);
 	DNN(cudnnCreateTensorDescriptor); DNN(cudnnSetTensorNdDescriptor);
 	DNN(cudnnDestroyTensorDescriptor); DNN(cudnnCreateFilterDescriptor);

@@ -1,0 +1,32 @@
+"""The importer's CPU tests' scaffold (test_parse.py, test_triton.py): each
+@test function runs when it is defined; finish() prints "N passed, N failed"
+(the line tests/run.sh reads) and exits 1 if any failed."""
+import sys
+import traceback
+
+PASSED, FAILED, SKIPPED = [], [], []
+
+
+def test(fn):
+    try:
+        fn()
+        PASSED.append(fn.__name__)
+    except Exception:
+        FAILED.append(fn.__name__)
+        print("FAIL %s\n%s" % (fn.__name__, traceback.format_exc()), file=sys.stderr)
+    return fn
+
+
+def skip(name, why):
+    SKIPPED.append(name)
+    print("skip %s: %s" % (name, why))
+
+
+def eq(got, want, what=""):
+    if got != want:
+        raise AssertionError("%s: got %r, want %r" % (what, got, want))
+
+
+def finish():
+    print("%d passed, %d failed" % (len(PASSED), len(FAILED)))
+    sys.exit(1 if FAILED else 0)
