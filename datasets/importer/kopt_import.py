@@ -180,6 +180,10 @@ def load_module(path, name):
     if spec is None:
         raise Refused("%s: not a Python module" % path)
     mod = importlib.util.module_from_spec(spec)
+    # Registered under its name: torch.compile (dynamo) imports a function's
+    # module by name when it inlines a call into it (the reference of a
+    # standalone Triton file that calls its own launcher).
+    sys.modules[name] = mod
     spec.loader.exec_module(mod)
     return mod
 

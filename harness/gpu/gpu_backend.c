@@ -226,6 +226,12 @@ static int gpu_init(struct gpu *g, struct kerr *err)
 				     g->dev));
 	CU(g->a.cuDeviceGetAttribute(&g->smem_optin,
 				     CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN, g->dev));
+	/* The Triton helper compiles for this target without a CUDA context of
+	 * its own (triton_helper.py, given_target); it is started after this. */
+	char target[64];
+	snprintf(target, sizeof target, "cuda:%d%d:32:%d", g->cc_major, g->cc_minor,
+		 g->smem_optin);
+	setenv("KOPT_TRITON_TARGET", target, 1);
 	CU(g->a.cuStreamCreate(&g->stream, CU_STREAM_NON_BLOCKING));
 	if (g->a.cublasCreate(&g->blas) != CUBLAS_STATUS_SUCCESS) {
 		kerr_set(err, "cublasCreate failed");
@@ -1365,6 +1371,18 @@ static struct gkern *get_kern(struct gpu *g, struct gprob *gp, int s, const char
 		}
 		g->a.cuFuncGetAttribute(&k->registers, CU_FUNC_ATTRIBUTE_NUM_REGS, k->fn);
 		g->a.cuFuncGetAttribute(&k->spills, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES, k->fn);
+		/* Triton's own thread check (CompiledKernel._init_handles), which
+		 * the helper leaves to this load: a compile error, as Triton words it. */
+		int max_threads = 0;
+		g->a.cuFuncGetAttribute(&max_threads, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
+					k->fn);
+		if (k->triton && max_threads > 0 && 32 * k->num_warps > max_threads) {
+			kerr_set(err, "OutOfResources: out of resource: threads, Required: %d, "
+				 "Hardware limit: %d. Reducing block sizes or `num_stages` may "
+				 "help.", 32 * k->num_warps, max_threads);
+			*compile_error = 1;
+			goto fail;
+		}
 		char hex[SHA_HEX_LEN + 1];
 		sha256_hex(cubin, cubin_size, hex);
 		cJSON_AddStringToObject(reply, "cubin_sha256", hex);
@@ -1386,6 +1404,8 @@ static struct gkern *get_kern(struct gpu *g, struct gprob *gp, int s, const char
 	return k;
 fail:
 	if (k) {
+		if (k->mod)
+			g->a.cuModuleUnload(k->mod);
 		cJSON_Delete(k->params);
 		cJSON_Delete(k->launch);
 		free(k);

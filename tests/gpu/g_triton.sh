@@ -45,3 +45,30 @@ python3 -c "import json; r=json.load(open('out')); print('# R0_BLOCK 512 < r0_nu
 expect 1 "$KOPT" try "$GPUFIX/cuda-gemm-bias-relu" --step bias_relu --launch '{"shared":262144}'
 has out 'bytes of shared memory exceed the limit 232448'
 echo "# a launch asking 262144 B of shared memory refused by gate 1"
+# The compile helper on its own, given the target as kopt's GPU backend gives
+# it: it compiles without loading the module (registers are left to the
+# backend), and applies Triton's shared-memory check against the limit it is
+# given.  (Inductor's kernel sources need a visible GPU to be imported.)
+SM=$ROOT/datasets/problems/L1-softmax
+python3 - "$SM" > helper_req.json <<'PY' || die "helper request"
+import json, sys
+d = sys.argv[1]
+m = json.load(open(d + "/manifest.json"))
+s = [s for s in m["steps"] if s["kind"] == "kernel"][0]
+l = s["launch"]
+print(json.dumps({"source": open(d + "/" + s["source_file"]).read(), "entry": s["entry"],
+                  "triton_meta": s["triton_meta"], "num_warps": l["num_warps"],
+                  "num_stages": l["num_stages"], "constexprs": l["constexprs"]}))
+PY
+KOPT_TRITON_TARGET=cuda:90:32:232448 python3 "$ROOT/harness/triton_helper.py" \
+	< helper_req.json > helper_ok.json 2> helper_ok.err || die "helper exited"
+python3 -c "
+import json; r = json.load(open('helper_ok.json'))
+assert r.get('ok') is True, r.get('error', r)
+assert r['cubin_b64'] and r['registers'] is None and r['shared'] > 0, r
+print('# helper given the target: %s compiled, %d B of shared memory' % (r['name'], r['shared']))" \
+	|| { cat helper_ok.err; die "the helper did not compile for the given target"; }
+KOPT_TRITON_TARGET=cuda:90:32:64 python3 "$ROOT/harness/triton_helper.py" \
+	< helper_req.json > helper_oor.json 2>/dev/null || die "helper exited"
+has helper_oor.json 'out of resource: shared memory'
+echo "# helper given a 64 B limit: refused with Triton's OutOfResources"
