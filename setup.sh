@@ -12,6 +12,10 @@ if [ -n "$missing" ]; then
 fi
 # The JSON Schema of the problem format is checked by the tests with jsonschema.
 python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install --quiet jsonschema
+# Triton (the version of the H200 image) compiles for sm_90a without a GPU:
+# the tests drive the compile helper and the standalone-Triton importer here.
+python3 -c 'import triton, sys; sys.exit(triton.__version__ != "3.6.0")' 2>/dev/null ||
+	python3 -m pip install --quiet triton==3.6.0
 make -j"$(nproc)"
 # The main job: replay every shipped recording on this CPU (each must say
 # identical: the same decisions and report digest as recorded), then write

@@ -33,32 +33,25 @@ spills are then null (the backend reads them from its own module load).
 It compiles only: it must not launch a kernel, and it must not write anything
 but replies to stdout (file descriptor 1 is pointed at stderr at start, so
 prints from Triton or from kernel modules cannot corrupt the protocol).
-Sources are written to a cache directory named by their SHA-256
-($KOPT_TRITON_HELPER_CACHE, default ~/.cache/kopt/triton_helper), because
-triton.jit reads the function's source from its file.  The cubin's line
-info names that file's path, so the same source compiled from another
-cache directory gives other cubin bytes (and another cubin_sha256).
+Sources are executed under a pseudo-path named by their SHA-256
+(kopt-source/k_SHA.py, served to triton.jit through linecache; no file is
+written), so the cubin's line info, and with it the cubin's bytes, does not
+depend on where the helper runs.
 """
 import base64
 import hashlib
 import importlib.metadata
-import importlib.util
 import json
+import linecache
 import os
 import re
 import sys
 import time
 import traceback
+import types
 
 TRACEBACK_LINES = 20
 ERROR_CHARS = 12000   # an error text longer than this keeps its head and tail
-
-
-def cache_dir():
-    d = os.environ.get("KOPT_TRITON_HELPER_CACHE") or \
-        os.path.join(os.path.expanduser("~"), ".cache", "kopt", "triton_helper")
-    os.makedirs(d, exist_ok=True)
-    return d
 
 
 class RequestError(Exception):
@@ -68,20 +61,34 @@ class RequestError(Exception):
 _modules = {}   # source SHA-256 -> imported kernel module
 
 
+# The directory every source is named under.  It is part of each cubin (the
+# line info names the source file), so it is the same everywhere.
+SOURCE_DIR = "kopt-source"
+
+
 def load_source(source):
-    """Import `source` from a file named by its SHA-256; the same text gives the same module."""
+    """Execute `source` as a module named by its SHA-256; the same text gives
+    the same module.  No file is written: triton.jit reads a function's
+    source through inspect, which finds it in linecache under the pseudo-path
+    kopt-source/k_SHA.py.  A real file's directory would be in the cubin's
+    line info, so one source compiled from two directories gave two cubins
+    (checked with Triton 3.6: 9496 bytes each, different SHA-256); with the
+    pseudo-path the same request gives the same cubin bytes on any machine."""
     digest = hashlib.sha256(source.encode("utf-8")).hexdigest()
     if digest in _modules:
         return _modules[digest]
-    path = os.path.join(cache_dir(), "k_%s.py" % digest)
-    if not os.path.exists(path):
-        tmp = "%s.%d.tmp" % (path, os.getpid())
-        with open(tmp, "w", encoding="utf-8") as f:
-            f.write(source)
-        os.replace(tmp, path)
-    spec = importlib.util.spec_from_file_location("kopt_kernel_%s" % digest[:16], path)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
+    path = "%s/k_%s.py" % (SOURCE_DIR, digest)
+    # mtime None: linecache.checkcache keeps the entry (no file to check).
+    linecache.cache[path] = (len(source), None, source.splitlines(True), path)
+    name = "kopt_kernel_%s" % digest[:16]
+    mod = types.ModuleType(name)
+    mod.__file__ = path
+    sys.modules[name] = mod
+    try:
+        exec(compile(source, path, "exec"), mod.__dict__)
+    except BaseException:
+        del sys.modules[name]
+        raise
     _modules[digest] = mod
     return mod
 

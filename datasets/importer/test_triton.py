@@ -38,9 +38,8 @@ KOPT = os.environ.get("KOPT") or os.path.join(ROOT, "kopt")
 DOUBLE = os.environ.get("DOUBLE") or os.path.join(ROOT, "build", "tests", "gpu_double.so")
 WRITE = "--write-expected" in sys.argv[1:]
 SCRATCH = tempfile.mkdtemp(prefix="kopt-test-triton-")
-# Triton's and the compile helper's caches stay in the scratch folder.
+# Triton's cache stays in the scratch folder.
 os.environ["TRITON_CACHE_DIR"] = os.path.join(SCRATCH, "triton-cache")
-os.environ["KOPT_TRITON_HELPER_CACHE"] = os.path.join(SCRATCH, "helper-cache")
 try:
     from triton.backends.compiler import GPUTarget
     H200 = GPUTarget("cuda", 90, 32)   # sm_90a

@@ -43,13 +43,9 @@ run() {
 	# Each run compiles into its own empty Triton cache: with one shared
 	# cache the second run found every kernel the first had compiled
 	# (measured on two H200s: 37-45 ms per compile warm, 156-181 ms cold).
-	# The helper's source folder stays shared, because a cubin names the
-	# path of its source (line info): another folder, other cubin bytes,
-	# and the two runs' compile replies would differ.
 	rm -rf "$OUT/$1.triton-cache"
 	t0=$(date +%s%N)
-	TRITON_CACHE_DIR="$OUT/$1.triton-cache" KOPT_TRITON_HELPER_CACHE="$OUT/helper-sources" \
-	./kopt run -q -o "$OUT/$1.kopt" --name "level 1, scripted, --gpus $2" --backend "$backend" \
+	TRITON_CACHE_DIR="$OUT/$1.triton-cache" ./kopt run -q -o "$OUT/$1.kopt" --name "level 1, scripted, --gpus $2" --backend "$backend" \
 		--gpus "$2" "${flags[@]}" "${probs[@]}" > "$OUT/$1.txt" 2>&1 || { tail -20 "$OUT/$1.txt"; exit 1; }
 	t1=$(date +%s%N)
 	echo $(( (t1 - t0) / 1000000 )) > "$OUT/$1.ms"

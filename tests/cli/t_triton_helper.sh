@@ -1,0 +1,107 @@
+# The Triton compile helper (harness/triton_helper.py) on the CPU, as the GPU
+# backend drives it: one JSON request per line, one reply per line, for the
+# target named in KOPT_TRITON_TARGET (no GPU needed; Triton compiles for
+# sm_90a here).  Needs Triton (./setup.sh installs it); KOPT_SKIP_TRITON=1
+# skips this case where Triton cannot be installed.
+. "$OLDPWD/tests/cli/lib.sh"
+HELPER=$OLDPWD/harness/triton_helper.py
+if ! python3 -c 'import triton' 2>/dev/null; then
+	[ -n "${KOPT_SKIP_TRITON:-}" ] && { echo "skipped: no Triton (KOPT_SKIP_TRITON)"; exit 0; }
+	die "no Triton for python3 (./setup.sh installs it; KOPT_SKIP_TRITON=1 skips this test)"
+fi
+export TRITON_CACHE_DIR=$PWD/triton-cache
+H200=cuda:90:32:232448
+# req SOURCE-FILE ENTRY SIGNATURE-JSON CONSTEXPRS-JSON [NUM_WARPS]: one request line
+req() {
+	python3 - "$@" <<'PY'
+import json, sys
+src, entry, sig, cx = open(sys.argv[1]).read(), sys.argv[2], json.loads(sys.argv[3]), json.loads(sys.argv[4])
+nw = int(sys.argv[5]) if len(sys.argv) > 5 else 4
+ptrs = [i for i, t in enumerate(sig.values()) if t.startswith("*")]
+print(json.dumps({"source": src, "entry": entry, "num_warps": nw, "num_stages": 1,
+                  "triton_meta": {"signature": sig, "constants": {},
+                                  "configs": [{str(i): [["tt.divisibility", 16]] for i in ptrs}]},
+                  "constexprs": cx}))
+PY
+}
+cat > axpy.py <<'EOF'
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def axpy(x_ptr, y_ptr, out_ptr, a, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    tl.store(out_ptr + offs, a * tl.load(x_ptr + offs, mask=m) + tl.load(y_ptr + offs, mask=m), mask=m)
+EOF
+cat > rowsum.py <<'EOF'
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def rowsum(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    offs = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + row * n + offs, mask=offs < n, other=0.0)
+    tl.store(out_ptr + row, tl.sum(x, axis=0))
+EOF
+AX='{"x_ptr": "*fp32", "y_ptr": "*fp32", "out_ptr": "*fp32", "a": "fp32", "n": "i32", "BLOCK": "constexpr"}'
+RS='{"x_ptr": "*fp32", "out_ptr": "*fp32", "n": "i32", "BLOCK": "constexpr"}'
+{
+	echo '{"ping": true}'
+	req axpy.py axpy "$AX" '{"BLOCK": 1024}'
+	echo 'not json'
+	req axpy.py axpy_v2 "$AX" '{"BLOCK": 1024}'
+	req axpy.py axpy "$AX" '{"BLOCK": 1024, "XBLOCK": 4}'
+	req axpy.py axpy "$AX" '{}'
+	printf 'import triton\n@triton.jit\ndef broken(x_ptr:\n' > broken.py
+	req broken.py broken '{"x_ptr": "*fp32"}' '{}'
+	req rowsum.py rowsum "$RS" '{"BLOCK": 4096}' 8
+} > requests.jsonl
+# One helper session answers every request in order, failures included.
+KOPT_TRITON_TARGET=$H200 python3 "$HELPER" < requests.jsonl > replies.jsonl 2> helper.err ||
+	{ cat helper.err; die "the helper exited"; }
+python3 - <<'PY' || die "replies"
+import base64, json
+r = [json.loads(l) for l in open("replies.jsonl")]
+assert len(r) == 8, "8 requests, %d replies" % len(r)
+ping, ok, notjson, noentry, badcx, unset, broken, rowsum = r
+import triton
+assert ping == {"ok": True, "triton": triton.__version__, "torch": ping["torch"]}, ping
+assert ok["ok"] is True, ok
+assert ok["name"] == "axpy" and base64.b64decode(ok["cubin_b64"])[:4] == b"\x7fELF"
+assert [p["name"] for p in ok["params"]] == ["x_ptr", "y_ptr", "out_ptr", "a", "n"], ok["params"]
+# Given the target, the helper loads no module: the backend reads these.
+assert ok["registers"] is None and ok["spills"] is None, ok
+assert notjson["ok"] is False and notjson["error"].startswith("JSONDecodeError"), notjson
+assert noentry == {"ok": False, "error": "no @triton.jit function named axpy_v2 in the source"}, noentry
+assert badcx == {"ok": False, "error": "constexprs ['XBLOCK'] are not parameters of axpy"}, badcx
+assert "constexpr parameters ['BLOCK'] have no value" in unset["error"], unset
+assert broken["ok"] is False and broken["error"].startswith("SyntaxError"), broken
+# The cross-warp sum of 8 warps needs shared memory.
+assert rowsum["ok"] is True and rowsum["shared"] > 0, rowsum
+print("rowsum shared", rowsum["shared"])
+PY
+# The same request from another directory, with another Triton cache, gives
+# the same cubin bytes: the source's pseudo-path, not a real folder, is in
+# the cubin's line info.
+mkdir -p elsewhere/deeper
+req axpy.py axpy "$AX" '{"BLOCK": 1024}' > one.json
+(cd elsewhere/deeper && TRITON_CACHE_DIR=$PWD/tc KOPT_TRITON_TARGET=$H200 python3 "$HELPER" \
+	< ../../one.json > r.json) || die "helper elsewhere"
+python3 -c "
+import json, sys
+a = json.loads(open('replies.jsonl').readlines()[1])['cubin_b64']
+b = json.load(open('elsewhere/deeper/r.json'))['cubin_b64']
+sys.exit(a != b)" || die "the cubin depends on where the helper ran"
+# Triton's shared-memory check against the limit the backend gives.
+req rowsum.py rowsum "$RS" '{"BLOCK": 4096}' 8 > rs.json
+KOPT_TRITON_TARGET=cuda:90:32:16 python3 "$HELPER" < rs.json > oor.json 2>/dev/null
+has oor.json 'out of resource: shared memory'
+has oor.json 'Hardware limit: 16'
+# A malformed target is named in the reply.
+KOPT_TRITON_TARGET=cuda:sm90 python3 "$HELPER" < one.json > badt.json 2>/dev/null
+has badt.json "KOPT_TRITON_TARGET='cuda:sm90': expected BACKEND:ARCH:WARP_SIZE:MAX_SHARED"
+echo "ok: 8 requests in one session, cubin independent of the folder, shared-memory limit applied"
