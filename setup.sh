@@ -3,7 +3,7 @@
 # replay the shipped recordings (no GPU, no LLM), printing their reports.
 set -euo pipefail
 cd "$(dirname "$0")"
-pkgs="build-essential libsqlite3-dev libcjson-dev libcurl4-openssl-dev libssl-dev gnuplot-nox sqlite3 clang libclang-rt-14-dev"
+pkgs="build-essential libsqlite3-dev libcjson-dev libcurl4-openssl-dev libssl-dev gnuplot-nox sqlite3 clang libclang-rt-14-dev xz-utils"
 missing=$(for p in $pkgs; do dpkg -s "$p" >/dev/null 2>&1 || echo "$p"; done)
 if [ -n "$missing" ]; then
 	sudo=""; [ "$(id -u)" -eq 0 ] || sudo=sudo
@@ -26,9 +26,16 @@ out=${KOPT_OUT:-out}
 mkdir -p "$out"
 status=0
 summary=""
-for f in datasets/recordings/*.kopt; do
+# A recording shipped compressed (NAME.kopt.xz) is replayed from its
+# decompressed copy, OUT/recordings/NAME.kopt.
+for f in datasets/recordings/*.kopt datasets/recordings/*.kopt.xz; do
 	[ -e "$f" ] || continue
-	name=$(basename "$f" .kopt)
+	name=$(basename "${f%.xz}" .kopt)
+	if [ "${f%.xz}" != "$f" ]; then
+		mkdir -p "$out/recordings"
+		xz -dc "$f" > "$out/recordings/$name.kopt" || { echo "$f: cannot decompress"; status=1; continue; }
+		f=$out/recordings/$name.kopt
+	fi
 	if ./kopt replay "$f" -q > "$out/$name.replay.txt" 2>&1 &&
 		grep -q ': identical$' "$out/$name.replay.txt"; then
 		echo "$name: replay identical"

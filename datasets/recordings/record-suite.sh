@@ -22,7 +22,11 @@
 # several device sessions: give --budget-hours so each invocation pauses at a
 # safe point inside a session's limit.  --gpus LIST runs one worker per GPU
 # (decisions as with one; the order of recording is by problem).  Prints each
-# file's state at the end; OUTDIR/CN.txt holds each invocation's output.
+# file's state at the end; OUTDIR/CN.txt holds each invocation's output and
+# OUTDIR/CN.seconds the wall time of each.  A complete file is also written
+# compressed, OUTDIR/CN.kopt.xz (what is shipped in datasets/recordings), with
+# OUTDIR/CN.md, its README section: configuration, device, driver, toolkit,
+# date, kopt commit, live time and sizes.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 gpus="" budget="" only="C0,C1,C2,C3,C4,C5,C6" backend=gpu
@@ -65,7 +69,35 @@ record() { # NAME DESCRIPTION FLAGS... -- PROBLEM_IDS...
 			"${extra[@]}" $(dirs "$@") >> "$out/$name.txt" 2>&1
 	fi
 	rc=$?
+	echo $((SECONDS - t0)) >> "$out/$name.seconds"
 	echo "$name: exit $rc after $((SECONDS - t0)) s: $(./kopt show "$f" 2>/dev/null | head -1)"
+	if ./kopt show "$f" 2>/dev/null | head -1 | grep -q ' complete '; then
+		xz -T0 -9 -k -f "$f" && describe "$name" "$desc" "${flags[*]}" $# > "$out/$name.md"
+	fi
+}
+# describe NAME DESCRIPTION FLAGS NPROBLEMS: the README section of a complete file.
+describe() {
+	local f=$out/$1.kopt show
+	show=$(./kopt show "$f")
+	local invocations secs
+	invocations=$(wc -l < "$out/$1.seconds")
+	secs=$(awk '{ s += $1 } END { print s }' "$out/$1.seconds")
+	echo "## $1.kopt"
+	echo
+	echo "| | |"
+	echo "|---|---|"
+	echo "| made by | \`datasets/recordings/record-suite.sh\`, configuration $1 |"
+	echo "| configuration | $2; flags: ${3:-none (the defaults)}; $4 problems |"
+	echo "| run | $(echo "$show" | head -1 | sed 's/  */ /g') |"
+	echo "| measured by | $(echo "$show" | sed -n 's/^  measure backend: //p') |"
+	if command -v nvidia-smi >/dev/null 2>&1; then
+		echo "| GPU, driver | $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | head -1) |"
+	fi
+	echo "| toolkit | $(python3 -c 'import torch, triton; print("torch %s (CUDA %s), Triton %s" % (torch.__version__, torch.version.cuda, triton.__version__))' 2>/dev/null || echo "no torch here") |"
+	echo "| date | $(date -u +%F) |"
+	echo "| kopt | $(echo "$show" | sed -n 's/^  made by //p') |"
+	echo "| live run | $secs s over $invocations invocation(s) |"
+	echo "| size | $(stat -c %s "$f") bytes; compressed $(stat -c %s "$f.xz") bytes ($1.kopt.xz) |"
 }
 base="scripted, default-mode baseline"
 record C0 "the suite, defaults, $base" -- $ALL
