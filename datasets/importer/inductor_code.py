@@ -42,6 +42,14 @@ DTYPES = {
 CONV_KEYWORDS = {"stride": None, "padding": None, "dilation": None, "transposed": False,
                  "output_padding": None, "groups": 1, "bias": None}
 
+# ATen fallbacks kopt runs through a vendor library (cuDNN): the call's
+# parameters in ATen's order (native_functions.yaml) with their defaults.
+# `stride` [] means the kernel size; one integer stands for all three.
+AVG_POOL3D = "torch.ops.aten.avg_pool3d.default"
+AVG_POOL3D_PARAMS = [("self", None), ("kernel_size", None), ("stride", []),
+                     ("padding", [0]), ("ceil_mode", False),
+                     ("count_include_pad", True), ("divisor_override", None)]
+
 # Calls in `call` that neither allocate, compute nor alias anything.
 IGNORED_CALLS = {"assert_size_stride", "assert_alignment", "args.clear",
                  "torch.cuda.set_device", "get_raw_stream"}
@@ -131,7 +139,7 @@ class _CallReader:
         """A view for a tensor-valued expression: a name or reinterpret_tensor(...)."""
         if isinstance(node, ast.Name):
             if node.id in self.pending:
-                self.refuse(node, "%s, a convolution's result, is used before an "
+                self.refuse(node, "%s, an extern call's result, is used before an "
                             "assert_size_stride gives its layout" % node.id)
             if node.id in self.views:
                 return dict(self.views[node.id])
@@ -239,6 +247,8 @@ class _CallReader:
             return
         if fn == "extern_kernels.convolution":
             return self.convolution(st, name, value)
+        if fn == AVG_POOL3D:
+            return self.avg_pool3d(st, name, value)
         if fn is not None and fn.startswith("extern_kernels."):
             op = self.extern_op(st, fn)
             self.refuse(st, "extern_kernels.%s whose result is assigned (expected out=)" % op)
@@ -360,14 +370,81 @@ class _CallReader:
         if type(groups) is not int or groups < 1:
             self.refuse(st, "groups= is not a positive integer literal")
         args["groups"] = groups
-        xb = x["buffer"]
-        dtype = self.alloc[xb]["dtype"] if xb in self.alloc else None
-        self.pending[name] = (dtype, st)
-        self.pending_input[name] = xb
+        self.result_pending(st, name, x)
         k = self.extern_count.get("convolution", 0)
         self.extern_count["convolution"] = k + 1
         self.steps.append({"kind": "extern", "name": "convolution_%d" % k,
                            "op": "convolution", "call": self.line(call), "args": args})
+
+    def result_pending(self, st, name, x):
+        """`name`, the result of an extern call assigned to it, is declared by
+        the assert_size_stride that follows; until then it cannot be used."""
+        xb = x["buffer"]
+        dtype = self.alloc[xb]["dtype"] if xb in self.alloc else None
+        self.pending[name] = (dtype, st)
+        self.pending_input[name] = xb
+
+    def avg_pool3d(self, st, name, call):
+        """`name = torch.ops.aten.avg_pool3d.default(x, kernel_size, ...)`, the
+        ATen fallback Inductor leaves for 3-D average pooling: a step that
+        cuDNN's average pooling runs.  ceil_mode and divisor_override have no
+        cuDNN counterpart and are refused."""
+        names = [n for n, _ in AVG_POOL3D_PARAMS]
+        if len(call.args) > len(names):
+            self.refuse(st, "avg_pool3d with %d positional arguments" % len(call.args))
+        given = dict(zip(names, call.args))
+        for k in call.keywords:
+            if k.arg not in names or k.arg in given:
+                self.refuse(st, "unsupported or repeated keyword %s= of avg_pool3d" % k.arg)
+            given[k.arg] = k.value
+        if "self" not in given or "kernel_size" not in given:
+            self.refuse(st, "avg_pool3d without its input and kernel_size")
+
+        def const(key):
+            default = dict(AVG_POOL3D_PARAMS)[key]
+            if key not in given:
+                return default
+            node = given[key]
+            if not isinstance(node, ast.Constant):
+                self.refuse(st, "avg_pool3d %s= is not a literal" % key)
+            return node.value
+
+        def triple(key):
+            node = given.get(key)
+            if node is None:
+                v = list(dict(AVG_POOL3D_PARAMS)[key])
+            elif type(literal_number(node)) is int:
+                v = [literal_number(node)]
+            else:
+                v = self.int_tuple(node, key)
+            if key == "stride" and not v:
+                return None
+            if len(v) == 1:
+                v = v * 3
+            if len(v) != 3:
+                self.refuse(st, "avg_pool3d %s= holds %d integers, expected 1 or 3"
+                            % (key, len(v)))
+            return v
+
+        if const("ceil_mode") is not False:
+            self.refuse(st, "avg_pool3d with ceil_mode=True (cuDNN pooling has no ceil "
+                        "mode) is not run by kopt")
+        if const("divisor_override") is not None:
+            self.refuse(st, "avg_pool3d with divisor_override (cuDNN pooling has none) "
+                        "is not run by kopt")
+        include = const("count_include_pad")
+        if type(include) is not bool:
+            self.refuse(st, "avg_pool3d count_include_pad= is not True or False")
+        x = self.view(given["self"])
+        kernel = triple("kernel_size")
+        stride = triple("stride") or kernel
+        args = {"x": x, "out": {"buffer": name}, "kernel_size": kernel, "stride": stride,
+                "padding": triple("padding"), "count_include_pad": int(include)}
+        self.result_pending(st, name, x)
+        k = self.extern_count.get("avg_pool3d", 0)
+        self.extern_count["avg_pool3d"] = k + 1
+        self.steps.append({"kind": "extern", "name": "avg_pool3d_%d" % k,
+                           "op": "avg_pool3d", "call": self.line(call), "args": args})
 
     def kernel(self, st, call, name):
         for kw in call.keywords:
@@ -464,8 +541,9 @@ SUPPORTED_EXTERNS = set(EXTERN_OPS) | {"convolution"}
 
 def calls_kopt_cannot_run(fn):
     """Every vendor or ATen call in `call` that kopt has no way to run: the
-    ATen fallbacks Inductor leaves (`torch.ops.aten.*`, e.g. avg_pool3d,
-    _scaled_dot_product_efficient_attention, RNN layers) and extern_kernels
+    ATen fallbacks Inductor leaves (`torch.ops.aten.*`, e.g.
+    _scaled_dot_product_efficient_attention, RNN layers; avg_pool3d runs
+    through cuDNN) and extern_kernels
     ops outside the problem format.  [(line, name)], in source order, so the
     importer names all of them at once and a suite import can count them."""
     out = []
@@ -474,6 +552,8 @@ def calls_kopt_cannot_run(fn):
             continue
         name = dotted(node.func)
         if name is None:
+            continue
+        if name == AVG_POOL3D:
             continue
         if name.startswith("torch.ops.") or (name.startswith("extern_kernels.") and
                                              name[len("extern_kernels."):]

@@ -147,7 +147,7 @@ def conv_transposed_or_unasserted_refused():
             "line 114")
     refused(src.replace("output_padding=(0, 0)", "output_padding=(1, 1)"), "output_padding")
     lines = [ln for ln in src.split("\n") if "assert_size_stride(buf0" not in ln]
-    refused("\n".join(lines), "buf0, a convolution's result, is used before an "
+    refused("\n".join(lines), "buf0, an extern call's result, is used before an "
             "assert_size_stride gives its layout")
 
 
@@ -268,12 +268,7 @@ return (buf0, buf1, buf2, )
 
 @test
 def aten_fallback_refused():
-    refused(module([], """
-arg0_1, = args
-buf0 = torch.ops.aten.avg_pool3d.default(arg0_1, [3, 3, 3], [2, 2, 2])
-return (buf0, )
-"""), "1 call kopt cannot run: line ", "torch.ops.aten.avg_pool3d.default")
-    # Every such call is named, in order, not only the first.
+    # Every call kopt cannot run is named, in order, not only the first.
     refused(module([], """
 arg0_1, arg1_1 = args
 buf0 = torch.ops.aten._scaled_dot_product_efficient_attention.default(arg0_1, arg0_1, arg0_1, None, False)
@@ -281,15 +276,62 @@ buf1 = empty_strided_cuda((4, ), (1, ), torch.float32)
 extern_kernels.bmm(arg1_1, arg1_1, out=buf1)
 buf2 = torch.ops.aten.avg_pool3d.default(arg1_1, [3, 3, 3], [2, 2, 2])
 extern_kernels._int_mm(arg1_1, arg1_1, out=buf1)
+torch.ops.aten.sort.values_stable(arg0_1, stable=True, dim=0, values=buf1)
 return (buf0, buf2, )
 """), "3 calls kopt cannot run: ", "torch.ops.aten._scaled_dot_product_efficient_attention.default; ",
-            "torch.ops.aten.avg_pool3d.default; ", "extern_kernels._int_mm")
-    refused(module([], """
+            "extern_kernels._int_mm; ", "torch.ops.aten.sort.values_stable")
+
+
+POOL = """
 arg0_1, = args
-buf0 = empty_strided_cuda((4, ), (1, ), torch.float32)
-torch.ops.aten.sort.values_stable(arg0_1, stable=True, dim=0, values=buf0)
+assert_size_stride(arg0_1, (2, 4, 16, 16, 16), (16384, 4096, 256, 16, 1))
+buf0 = torch.ops.aten.avg_pool3d.default(arg0_1, {call})
+assert_size_stride(buf0, (2, 4, 7, 7, 7), (1372, 343, 49, 7, 1))
 return (buf0, )
-"""), "torch.ops.aten.sort.values_stable")
+"""
+
+
+@test
+def avg_pool3d_is_a_cudnn_step():
+    """The ATen fallback of 3-D average pooling becomes an extern step that
+    cuDNN runs, with ATen's defaults filled in; its result is the buffer
+    the assert_size_stride after it declares."""
+    p = parse_output_code(module([], POOL.format(call="[3, 3, 3], [2, 2, 2]")))
+    step, = p["steps"]
+    eq((step["kind"], step["name"], step["op"]), ("extern", "avg_pool3d_0", "avg_pool3d"),
+       "the step")
+    eq(step["args"], {"x": {"buffer": "arg0_1"}, "out": {"buffer": "buf0"},
+                      "kernel_size": [3, 3, 3], "stride": [2, 2, 2], "padding": [0, 0, 0],
+                      "count_include_pad": 1}, "arguments with ATen's defaults")
+    buf, = p["buffers"]
+    eq((buf["name"], buf["shape"], buf["strides"], buf["role"], buf.get("dtype_of")),
+       ("buf0", [2, 4, 7, 7, 7], [1372, 343, 49, 7, 1], "output", "arg0_1"),
+       "the asserted result, its dtype that of the input")
+    # Keywords, one integer for three, stride [] meaning the kernel size.
+    step, = parse_output_code(module([], POOL.format(
+        call="[3], [], 1, False, count_include_pad=False")))["steps"]
+    eq((step["args"]["stride"], step["args"]["padding"], step["args"]["count_include_pad"]),
+       ([3, 3, 3], [1, 1, 1], 0), "defaults and keywords")
+    step, = parse_output_code(module([], POOL.format(
+        call="kernel_size=[2, 3, 4], stride=[1, 2, 3], padding=[1, 1, 2], "
+             "ceil_mode=False, divisor_override=None")))["steps"]
+    eq((step["args"]["kernel_size"], step["args"]["stride"], step["args"]["padding"]),
+       ([2, 3, 4], [1, 2, 3], [1, 1, 2]), "all by keyword")
+
+
+@test
+def avg_pool3d_without_cudnn_counterpart_refused():
+    refused(module([], POOL.format(call="[3, 3, 3], [2, 2, 2], [0, 0, 0], True")),
+            "ceil_mode=True (cuDNN pooling has no ceil mode)", "line ")
+    refused(module([], POOL.format(call="[3, 3, 3], divisor_override=5")),
+            "divisor_override (cuDNN pooling has none)")
+    refused(module([], POOL.format(call="[3, 3]")), "kernel_size= holds 2 integers")
+    refused(module([], POOL.format(call="[3, 3, 3], stride=[2, 2, 2], pad=1")),
+            "unsupported or repeated keyword pad=")
+    refused(module([], POOL.format(call="[3, 3, 3], [2, 2, 2], [0, 0, 0], False, True, None, 1")),
+            "avg_pool3d with 8 positional arguments")
+    lines = [ln for ln in POOL.format(call="[3, 3, 3]").split("\n") if "(buf0, (2" not in ln]
+    refused(module([], "\n".join(lines)), "buf0, an extern call's result, is used before")
 
 
 @test

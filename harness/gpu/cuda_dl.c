@@ -143,6 +143,9 @@ int cudnn_dl_open(struct cudnn_api *a, struct kerr *err)
 	DNN(cudnnSetConvolutionGroupCount); DNN(cudnnSetConvolutionMathType);
 	DNN(cudnnDestroyConvolutionDescriptor); DNN(cudnnGetConvolutionForwardAlgorithm_v7);
 	DNN(cudnnConvolutionForward); DNN(cudnnAddTensor);
+	DNN(cudnnCreatePoolingDescriptor); DNN(cudnnSetPoolingNdDescriptor);
+	DNN(cudnnGetPoolingNdForwardOutputDim); DNN(cudnnPoolingForward);
+	DNN(cudnnDestroyPoolingDescriptor);
 #undef DNN
 	return 0;
 }

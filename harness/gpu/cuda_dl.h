@@ -121,6 +121,19 @@ struct cudnn_api {
 	cudnnStatus_t (*cudnnAddTensor)(cudnnHandle_t, const void *,
 					const cudnnTensorDescriptor_t, const void *, const void *,
 					const cudnnTensorDescriptor_t, void *);
+	cudnnStatus_t (*cudnnCreatePoolingDescriptor)(cudnnPoolingDescriptor_t *);
+	cudnnStatus_t (*cudnnSetPoolingNdDescriptor)(cudnnPoolingDescriptor_t,
+						     const cudnnPoolingMode_t,
+						     const cudnnNanPropagation_t, int, const int[],
+						     const int[], const int[]);
+	cudnnStatus_t (*cudnnGetPoolingNdForwardOutputDim)(const cudnnPoolingDescriptor_t,
+							   const cudnnTensorDescriptor_t, int,
+							   int[]);
+	cudnnStatus_t (*cudnnPoolingForward)(cudnnHandle_t, const cudnnPoolingDescriptor_t,
+					     const void *, const cudnnTensorDescriptor_t,
+					     const void *, const void *,
+					     const cudnnTensorDescriptor_t, void *);
+	cudnnStatus_t (*cudnnDestroyPoolingDescriptor)(cudnnPoolingDescriptor_t);
 };
 
 int cudnn_dl_open(struct cudnn_api *api, struct kerr *err);

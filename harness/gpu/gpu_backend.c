@@ -80,7 +80,7 @@ struct gprob {
 	CUdeviceptr *base;	/* per buffer: start of the front guard */
 	size_t *bytes;		/* per buffer: storage bytes */
 	struct gkern **k0;	/* per step: the baseline kernel, NULL for extern */
-	struct conv_plan **conv;	/* per convolution step: its cuDNN plan, made once */
+	struct conv_plan **conv;	/* per cuDNN step (convolution, pooling): its plan */
 	struct gprob *f64;	/* the float64 model, when the problem has one */
 	struct r64 {		/* its flat outputs per seed, computed once */
 		long long seed;
@@ -103,7 +103,7 @@ struct gpu {
 	CUfunction compare_i32, compare_i64;
 	CUfunction copy_view_f64, maxdiff_f64, bias_fill_f64, sm_clock, count_diff;
 	CUfunction fill_tile_f32, fill_tile_f64;
-	struct cudnn_api dnn;	/* opened on the first convolution */
+	struct cudnn_api dnn;	/* opened on the first convolution or pooling */
 	cudnnHandle_t dnn_handle;
 	int dnn_state;		/* 0 not tried, 1 open, -1 failed (dnn_error says why) */
 	char dnn_error[512];
@@ -836,7 +836,30 @@ struct conv_plan {
 	cudnnConvolutionFwdAlgo_t algo;
 	size_t ws_bytes;
 	CUdeviceptr ws;
+	cudnnPoolingDescriptor_t pool;	/* an avg_pool3d step's plan: x, y and this */
 };
+
+/* cuDNN, opened and given the stream on a problem's first convolution or
+ * pooling step; a machine without it gets the step's error, once per call. */
+static int dnn_ready(struct gpu *g, const struct pstep *st, struct kerr *err)
+{
+	if (g->dnn_state == 0) {
+		struct kerr e2 = { "" };
+		if (cudnn_dl_open(&g->dnn, &e2) ||
+		    g->dnn.cudnnCreate(&g->dnn_handle) != CUDNN_STATUS_SUCCESS ||
+		    g->dnn.cudnnSetStream(g->dnn_handle, (cudaStream_t)g->stream) !=
+			    CUDNN_STATUS_SUCCESS) {
+			snprintf(g->dnn_error, sizeof g->dnn_error, "%s",
+				 e2.msg[0] ? e2.msg : "cudnnCreate failed");
+			g->dnn_state = -1;
+		} else {
+			g->dnn_state = 1;
+		}
+	}
+	if (g->dnn_state < 0)
+		return kerr_set(err, "%s: %s", st->name, g->dnn_error);
+	return 0;
+}
 
 static int conv_plan_make(struct gpu *g, struct gprob *gp, const struct pstep *st,
 			  struct conv_plan **out, struct kerr *err)
@@ -855,21 +878,8 @@ static int conv_plan_make(struct gpu *g, struct gprob *gp, const struct pstep *s
 			return kerr_wrap(err, "%s", st->name);
 		has_bias = 1;
 	}
-	if (g->dnn_state == 0) {
-		struct kerr e2 = { "" };
-		if (cudnn_dl_open(&g->dnn, &e2) ||
-		    g->dnn.cudnnCreate(&g->dnn_handle) != CUDNN_STATUS_SUCCESS ||
-		    g->dnn.cudnnSetStream(g->dnn_handle, (cudaStream_t)g->stream) !=
-			    CUDNN_STATUS_SUCCESS) {
-			snprintf(g->dnn_error, sizeof g->dnn_error, "%s",
-				 e2.msg[0] ? e2.msg : "cudnnCreate failed");
-			g->dnn_state = -1;
-		} else {
-			g->dnn_state = 1;
-		}
-	}
-	if (g->dnn_state < 0)
-		return kerr_set(err, "%s: %s", st->name, g->dnn_error);
+	if (dnn_ready(g, st, err))
+		return -1;
 	int sp = x.ndim - 2;
 	if (sp < 1 || sp > 3 || w.ndim != x.ndim || y.ndim != x.ndim)
 		return kerr_set(err, "%s: convolution of %d-D input, weight and output of %d "
@@ -995,6 +1005,8 @@ static void conv_plan_free(struct gpu *g, struct conv_plan *c)
 		g->dnn.cudnnDestroyFilterDescriptor(c->w);
 	if (c->c)
 		g->dnn.cudnnDestroyConvolutionDescriptor(c->c);
+	if (c->pool)
+		g->dnn.cudnnDestroyPoolingDescriptor(c->pool);
 	if (c->ws)
 		g->a.cuMemFree(c->ws);
 	free(c);
@@ -1043,6 +1055,96 @@ static int run_conv(struct gpu *g, struct gprob *gp, const struct pstep *st,
 	return 0;
 }
 
+/* The plan of an avg_pool3d step (the ATen fallback Inductor leaves): cuDNN
+ * average pooling over [N, C, D, H, W] views with any strides, counting the
+ * padding in each window's divisor or not as count_include_pad says.  Without
+ * ceil_mode (the importer refuses it) no window reaches past the padded
+ * input, so torch's divisor is the whole window, as cuDNN's
+ * INCLUDE_PADDING mode; EXCLUDE_PADDING counts the input elements, as torch
+ * does with count_include_pad=False.  The output's shape must be cuDNN's. */
+static int pool_plan_make(struct gpu *g, struct gprob *gp, const struct pstep *st,
+			  struct conv_plan **out, struct kerr *err)
+{
+	const cJSON *args = cJSON_GetObjectItemCaseSensitive(st->json, "args");
+	struct pview x, y;
+	if (view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "x"), "x", &x, err) ||
+	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "out"), "out", &y, err))
+		return kerr_wrap(err, "%s", st->name);
+	if (x.ndim != 5 || y.ndim != 5)
+		return kerr_set(err, "%s: avg_pool3d of a %d-D input into a %d-D output "
+				"(expected [N, C, D, H, W])", st->name, x.ndim, y.ndim);
+	enum dtype dt = gp->p->bufs[x.buf].dtype;
+	if ((dt != DT_F32 && dt != DT_F64) || gp->p->bufs[y.buf].dtype != dt)
+		return kerr_set(err, "%s: only float32 or float64 pooling, input and output "
+				"alike", st->name);
+	int win[3], pad[3], stride[3];
+	if (conv_ints(args, "kernel_size", 3, win, err) || conv_ints(args, "padding", 3, pad, err) ||
+	    conv_ints(args, "stride", 3, stride, err))
+		return kerr_wrap(err, "%s", st->name);
+	const cJSON *ij = cJSON_GetObjectItemCaseSensitive(args, "count_include_pad");
+	int include = !cJSON_IsNumber(ij) || ij->valuedouble != 0;
+	if (dnn_ready(g, st, err))
+		return -1;
+	int xd[5], xs[5], yd[5], ys[5], want[5];
+	dnn_dims(&x, 5, xd, xs);
+	dnn_dims(&y, 5, yd, ys);
+	cudnnDataType_t ddt = dt == DT_F32 ? CUDNN_DATA_FLOAT : CUDNN_DATA_DOUBLE;
+	struct conv_plan *c = calloc(1, sizeof *c);
+	int rc = -1;
+	c->dt = dt;
+	c->nd = 5;
+	DNN(g->dnn.cudnnCreateTensorDescriptor(&c->x));
+	DNN(g->dnn.cudnnCreateTensorDescriptor(&c->y));
+	DNN(g->dnn.cudnnCreatePoolingDescriptor(&c->pool));
+	DNN(g->dnn.cudnnSetTensorNdDescriptor(c->x, ddt, 5, xd, xs));
+	DNN(g->dnn.cudnnSetTensorNdDescriptor(c->y, ddt, 5, yd, ys));
+	DNN(g->dnn.cudnnSetPoolingNdDescriptor(c->pool,
+					       include ? CUDNN_POOLING_AVERAGE_COUNT_INCLUDE_PADDING
+						       : CUDNN_POOLING_AVERAGE_COUNT_EXCLUDE_PADDING,
+					       CUDNN_PROPAGATE_NAN, 3, win, pad, stride));
+	DNN(g->dnn.cudnnGetPoolingNdForwardOutputDim(c->pool, c->x, 5, want));
+	for (int d = 0; d < 5; d++)
+		if (want[d] != yd[d]) {
+			kerr_set(err, "%s: the output is [%d, %d, %d, %d, %d]; cuDNN's pooling "
+				 "gives [%d, %d, %d, %d, %d]", st->name, yd[0], yd[1], yd[2],
+				 yd[3], yd[4], want[0], want[1], want[2], want[3], want[4]);
+			goto dnn_fail;
+		}
+	*out = c;
+	return 0;
+dnn_fail:
+	kerr_wrap(err, "%s", st->name);
+	conv_plan_free(g, c);
+	return rc;
+}
+
+static int run_pool(struct gpu *g, struct gprob *gp, const struct pstep *st,
+		    struct kerr *err)
+{
+	int s = (int)(st - gp->p->steps);
+	if (!gp->conv[s] && pool_plan_make(g, gp, st, &gp->conv[s], err))
+		return -1;
+	const struct conv_plan *c = gp->conv[s];
+	const cJSON *args = cJSON_GetObjectItemCaseSensitive(st->json, "args");
+	struct pview x, y;
+	if (view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "x"), "x", &x, err) ||
+	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "out"), "out", &y, err))
+		return kerr_wrap(err, "%s", st->name);
+	size_t es = dtype_size(c->dt);
+	double one = 1, zero = 0;
+	float fone = 1, fzero = 0;
+	const void *alpha = c->dt == DT_F32 ? (const void *)&fone : (const void *)&one;
+	const void *beta0 = c->dt == DT_F32 ? (const void *)&fzero : (const void *)&zero;
+	void *px = (void *)(uintptr_t)(data_of(gp, x.buf) + (CUdeviceptr)(x.offset * (long long)es));
+	void *py = (void *)(uintptr_t)(data_of(gp, y.buf) + (CUdeviceptr)(y.offset * (long long)es));
+	cudnnStatus_t r = g->dnn.cudnnPoolingForward(g->dnn_handle, c->pool, alpha, c->x, px,
+						     beta0, c->y, py);
+	if (r != CUDNN_STATUS_SUCCESS)
+		return kerr_set(err, "%s: cuDNN average pooling: %s", st->name,
+				g->dnn.cudnnGetErrorString(r));
+	return 0;
+}
+
 static int run_extern(struct gpu *g, struct gprob *gp, const struct pstep *st,
 		      struct kerr *err)
 {
@@ -1053,9 +1155,12 @@ static int run_extern(struct gpu *g, struct gprob *gp, const struct pstep *st,
 	    is_bmm = !strcmp(op, "bmm"), is_baddbmm = !strcmp(op, "baddbmm");
 	if (!strcmp(op, "convolution"))
 		return run_conv(g, gp, st, err);
+	if (!strcmp(op, "avg_pool3d"))
+		return run_pool(g, gp, st, err);
 	if (!is_mm && !is_addmm && !is_bmm && !is_baddbmm)
 		return kerr_set(err, "%s: vendor operation %s is not run by this GPU backend "
-				"(mm, addmm, bmm, baddbmm and convolution are)", st->name, op);
+				"(mm, addmm, bmm, baddbmm, convolution and avg_pool3d are)",
+				st->name, op);
 	if (view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "a"), "a", &a, err) ||
 	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "b"), "b", &b, err) ||
 	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "out"), "out", &c, err))

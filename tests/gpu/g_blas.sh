@@ -49,9 +49,21 @@ print("# same kernel: %s" % (bool(kopt) and kopt[0][:60] == tor[0][:60]))
 PY
 	cat names.txt
 fi
-# A call kopt cannot run (an ATen fallback) refuses the import, naming it.
-if imp avg_pool3d pool3d 1 matmul; then
-	die "avg_pool3d was imported; expected a refusal naming the ATen fallback"
+# The ATen fallback avg_pool3d runs through cuDNN's average pooling: the
+# import validates kopt's baseline against eager (1e-4), with the padding
+# counted in the divisor and not.
+imp avg_pool3d pool3d 1 pooling || { cat pool3d.log; die "avg_pool3d import"; }
+grep -q '"op": "avg_pool3d"' p/pool3d/manifest.json || die "no avg_pool3d step in p/pool3d"
+echo "# avg_pool3d (cuDNN): $(tail -1 pool3d.log)"
+imp avg_pool3d_exclude_pad pool3d-ex 1 pooling || { cat pool3d-ex.log; die "avg_pool3d_exclude_pad import"; }
+python3 -c "
+import json; m = json.load(open('p/pool3d-ex/manifest.json'))
+s, = [s for s in m['steps'] if s['kind'] == 'extern']
+assert s['args']['count_include_pad'] == 0 and s['args']['padding'] == [1, 1, 1], s" || die "pool3d-ex step"
+echo "# avg_pool3d, count_include_pad=False, padding 1: $(tail -1 pool3d-ex.log)"
+# A call kopt cannot run (another ATen fallback) refuses the import, naming it.
+if imp sdpa_fallback sdpa 1 attention; then
+	die "sdpa_fallback was imported; expected a refusal naming the ATen fallback"
 fi
-has pool3d.log "kopt cannot run"
-echo "# avg_pool3d refused: $(grep -o '[0-9]* calls\? kopt cannot run: .*' pool3d.log | head -1 | cut -c1-160)"
+has sdpa.log "kopt cannot run"
+echo "# scaled-dot-product attention refused: $(grep -o '[0-9]* calls\? kopt cannot run: .*' sdpa.log | head -1 | cut -c1-160)"
