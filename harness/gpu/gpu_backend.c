@@ -1012,6 +1012,25 @@ static void conv_plan_free(struct gpu *g, struct conv_plan *c)
 	free(c);
 }
 
+/* The device address where the step's view `key` starts. */
+static int dnn_arg(const struct gprob *gp, const struct pstep *st, const char *key, void **p,
+		   struct kerr *err)
+{
+	const cJSON *args = cJSON_GetObjectItemCaseSensitive(st->json, "args");
+	struct pview v;
+	if (view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, key), key, &v, err))
+		return kerr_wrap(err, "%s", st->name);
+	size_t es = dtype_size(gp->p->bufs[v.buf].dtype);
+	*p = (void *)(uintptr_t)(data_of(gp, v.buf) + (CUdeviceptr)(v.offset * (long long)es));
+	return 0;
+}
+
+/* cuDNN's alpha and beta scalars: float for float32 data, double for float64. */
+static const float F_ONE = 1, F_ZERO = 0;
+static const double D_ONE = 1, D_ZERO = 0;
+#define DNN_ONE(dt) ((dt) == DT_F32 ? (const void *)&F_ONE : (const void *)&D_ONE)
+#define DNN_ZERO(dt) ((dt) == DT_F32 ? (const void *)&F_ZERO : (const void *)&D_ZERO)
+
 /* out = conv(x, weight) (+ bias), with the step's plan (made on its first
  * run, kept with the problem: descriptors and the heuristics' choice cost CPU
  * time that, repeated per call, would leave the GPU idle between kernels
@@ -1023,32 +1042,17 @@ static int run_conv(struct gpu *g, struct gprob *gp, const struct pstep *st,
 	if (!gp->conv[s] && conv_plan_make(g, gp, st, &gp->conv[s], err))
 		return -1;
 	const struct conv_plan *c = gp->conv[s];
-	const cJSON *args = cJSON_GetObjectItemCaseSensitive(st->json, "args");
-	struct pview x, w, y, b;
-	if (view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "x"), "x", &x, err) ||
-	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "weight"), "weight", &w,
-		       err) ||
-	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "out"), "out", &y, err) ||
-	    (c->b && view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "bias"), "bias",
-				&b, err)))
-		return kerr_wrap(err, "%s", st->name);
-	size_t es = dtype_size(c->dt);
-	double one = 1, zero = 0;
-	float fone = 1, fzero = 0;
-	const void *alpha = c->dt == DT_F32 ? (const void *)&fone : (const void *)&one;
-	const void *beta0 = c->dt == DT_F32 ? (const void *)&fzero : (const void *)&zero;
-	void *px = (void *)(uintptr_t)(data_of(gp, x.buf) + (CUdeviceptr)(x.offset * (long long)es));
-	void *pw = (void *)(uintptr_t)(data_of(gp, w.buf) + (CUdeviceptr)(w.offset * (long long)es));
-	void *py = (void *)(uintptr_t)(data_of(gp, y.buf) + (CUdeviceptr)(y.offset * (long long)es));
-	cudnnStatus_t r = g->dnn.cudnnConvolutionForward(g->dnn_handle, alpha, c->x, px, c->w,
-							 pw, c->c, c->algo,
+	void *px, *pw, *py, *pb = NULL;
+	if (dnn_arg(gp, st, "x", &px, err) || dnn_arg(gp, st, "weight", &pw, err) ||
+	    dnn_arg(gp, st, "out", &py, err) || (c->b && dnn_arg(gp, st, "bias", &pb, err)))
+		return -1;
+	cudnnStatus_t r = g->dnn.cudnnConvolutionForward(g->dnn_handle, DNN_ONE(c->dt), c->x,
+							 px, c->w, pw, c->c, c->algo,
 							 (void *)(uintptr_t)c->ws, c->ws_bytes,
-							 beta0, c->y, py);
-	if (r == CUDNN_STATUS_SUCCESS && c->b) {
-		void *pb = (void *)(uintptr_t)(data_of(gp, b.buf) +
-					       (CUdeviceptr)(b.offset * (long long)es));
-		r = g->dnn.cudnnAddTensor(g->dnn_handle, alpha, c->b, pb, alpha, c->y, py);
-	}
+							 DNN_ZERO(c->dt), c->y, py);
+	if (r == CUDNN_STATUS_SUCCESS && c->b)
+		r = g->dnn.cudnnAddTensor(g->dnn_handle, DNN_ONE(c->dt), c->b, pb,
+					  DNN_ONE(c->dt), c->y, py);
 	if (r != CUDNN_STATUS_SUCCESS)
 		return kerr_set(err, "%s: cuDNN forward convolution: %s", st->name,
 				g->dnn.cudnnGetErrorString(r));
@@ -1125,20 +1129,11 @@ static int run_pool(struct gpu *g, struct gprob *gp, const struct pstep *st,
 	if (!gp->conv[s] && pool_plan_make(g, gp, st, &gp->conv[s], err))
 		return -1;
 	const struct conv_plan *c = gp->conv[s];
-	const cJSON *args = cJSON_GetObjectItemCaseSensitive(st->json, "args");
-	struct pview x, y;
-	if (view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "x"), "x", &x, err) ||
-	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "out"), "out", &y, err))
-		return kerr_wrap(err, "%s", st->name);
-	size_t es = dtype_size(c->dt);
-	double one = 1, zero = 0;
-	float fone = 1, fzero = 0;
-	const void *alpha = c->dt == DT_F32 ? (const void *)&fone : (const void *)&one;
-	const void *beta0 = c->dt == DT_F32 ? (const void *)&fzero : (const void *)&zero;
-	void *px = (void *)(uintptr_t)(data_of(gp, x.buf) + (CUdeviceptr)(x.offset * (long long)es));
-	void *py = (void *)(uintptr_t)(data_of(gp, y.buf) + (CUdeviceptr)(y.offset * (long long)es));
-	cudnnStatus_t r = g->dnn.cudnnPoolingForward(g->dnn_handle, c->pool, alpha, c->x, px,
-						     beta0, c->y, py);
+	void *px, *py;
+	if (dnn_arg(gp, st, "x", &px, err) || dnn_arg(gp, st, "out", &py, err))
+		return -1;
+	cudnnStatus_t r = g->dnn.cudnnPoolingForward(g->dnn_handle, c->pool, DNN_ONE(c->dt),
+						     c->x, px, DNN_ZERO(c->dt), c->y, py);
 	if (r != CUDNN_STATUS_SUCCESS)
 		return kerr_set(err, "%s: cuDNN average pooling: %s", st->name,
 				g->dnn.cudnnGetErrorString(r));
