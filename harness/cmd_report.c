@@ -1,6 +1,6 @@
-/* cmd_report: `kopt report FILE [--run ID ...] [--format F] [--out DIR]
- * [--plots]`, the paper's tables (and figures) from a run file.  It reads
- * the file; it writes to stdout, or into DIR. */
+/* cmd_report: `kopt report FILE... [--run ID ...] [--format F] [--out DIR]
+ * [--plots]`, the paper's tables (and figures) from run files.  It reads
+ * the files; it writes to stdout, or into DIR. */
 #include "cli.h"
 #include "../recorder/store.h"
 #include "../reports/table1.h"
@@ -20,6 +20,7 @@
 static const char *HELP =
 	"usage: kopt report FILE [--run ID ...] [--format md|csv|tex|json]\n"
 	"                   [--out DIR [--plots]]\n"
+	"       kopt report FILE FILE... [--format F] [--out DIR [--plots]]\n"
 	"\n"
 	"Print Table 1 (panel A: outcome classes per level, geomean, max; B: speedup\n"
 	"distribution; C: dominant operation; D: fallback root causes), Table 3 (the\n"
@@ -28,9 +29,12 @@ static const char *HELP =
 	"and profiles of the replaced sub-kernels), Table 4 (strategies by kernel\n"
 	"category), Table 10 (level 3 by family) and token totals of each run\n"
 	"named, or of the newest run in FILE; with several runs, Tables 2 and 6 (the\n"
-	"ablations, the first run as reference).  Output is deterministic: the same\n"
-	"file gives the same bytes.  The run's report digest covers panel A.\n"
-	"  --run ID        a run in FILE (repeatable)\n"
+	"ablations, the first run as reference, counted over the problems every run\n"
+	"holds).  Several FILEs give the newest run of each, in that order (one\n"
+	"configuration per file, as datasets/recordings/record-suite.sh writes\n"
+	"them).  Output is deterministic: the same files give the same bytes.  The\n"
+	"run's report digest covers panel A.\n"
+	"  --run ID        a run in FILE (repeatable; one FILE only)\n"
 	"  --format F      md (default), csv (every table, each after a '# title'\n"
 	"                  line), tex (booktabs tabulars) or json\n"
 	"  --out DIR       write report.md, report.csv, report.tex, report.json and\n"
@@ -131,29 +135,52 @@ int cmd_report(int argc, char **argv)
 			return EXIT_USAGE;
 		}
 	}
-	if (optind != argc - 1) {
+	int nfiles = argc - optind;
+	if (nfiles < 1) {
 		fputs(HELP, stderr);
 		return EXIT_USAGE;
 	}
+	if (nfiles > 1 && nruns)
+		return cli_error("report", EXIT_USAGE, "--run picks runs of one FILE; with "
+				 "several files each gives its newest run");
+	if (nfiles > 64)
+		return cli_error("report", EXIT_USAGE, "at most 64 files");
 	if (plots && !outdir)
 		return cli_error("report", EXIT_USAGE, "--plots writes files: give --out DIR");
-	const char *path = argv[optind];
 	struct kerr err;
-	struct store *s;
-	if (store_open(path, STORE_READ, &s, &err))
-		return cli_error("report", EXIT_FAIL, "%s", err.msg);
-	int64_t latest;
-	if (nruns == 0) {
-		if (store_run_latest(s, &latest, &err)) {
-			store_close(s);
-			return cli_error("report", EXIT_FAIL, "%s", err.msg);
+	struct store *files[64] = { 0 };
+	struct runref refs[64];
+	int rc = 0;
+	for (int f = 0; f < nfiles && !rc; f++) {
+		const char *path = argv[optind + f];
+		if (store_open(path, STORE_READ, &files[f], &err)) {
+			rc = -1;
+			break;
 		}
-		runs[nruns++] = latest;
+		if (nfiles > 1 || nruns == 0) {
+			if (store_run_latest(files[f], &runs[nfiles > 1 ? f : 0], &err)) {
+				rc = -1;
+				break;
+			}
+			nruns = nfiles > 1 ? nfiles : 1;
+		}
+	}
+	for (int i = 0; i < nruns && !rc; i++) {
+		struct runref *r = &refs[i];
+		r->s = files[nfiles > 1 ? i : 0];
+		r->run = runs[i];
+		if (nfiles > 1) {
+			const char *base = strrchr(argv[optind + i], '/');
+			snprintf(r->label, sizeof r->label, "%s:%lld",
+				 base ? base + 1 : argv[optind + i], (long long)runs[i]);
+		} else {
+			snprintf(r->label, sizeof r->label, "%lld", (long long)runs[i]);
+		}
 	}
 	struct buf out;
 	buf_init(&out);
-	int rc = 0;
 	for (int i = 0; i < nruns && !rc; i++) {
+		struct store *s = refs[i].s;
 		if (i)
 			buf_puts(&out, "\n");
 		rc = table1_markdown(s, runs[i], 1, &out, &err) ||
@@ -163,12 +190,12 @@ int cmd_report(int argc, char **argv)
 	}
 	if (!rc && nruns > 1) {
 		buf_puts(&out, "\n");
-		rc = ablation_tables_markdown(s, runs, nruns, &out, &err);
+		rc = ablation_tables_markdown(refs, nruns, &out, &err);
 	}
 	if (!rc && outdir) {
 		rc = write_all(outdir, out.data, &err);
 		if (!rc && plots)
-			rc = plots_write(s, runs, nruns, outdir, &err);
+			rc = plots_write(refs, nruns, outdir, &err);
 		if (!rc)
 			fprintf(stderr, "kopt report: wrote %s (report.md, .csv, .tex, .json, "
 				"csv/%s)\n", outdir, plots ? ", figures/" : "");
@@ -199,7 +226,9 @@ int cmd_report(int argc, char **argv)
 		buf_free(&conv);
 	}
 	buf_free(&out);
-	store_close(s);
+	for (int f = 0; f < nfiles; f++)
+		if (files[f])
+			store_close(files[f]);
 	if (rc)
 		return cli_error("report", EXIT_FAIL, "%s", err.msg);
 	return EXIT_OK;

@@ -11,9 +11,11 @@
  * and its token and cost totals. */
 int more_tables_markdown(struct store *s, int64_t run, struct buf *out, struct kerr *err);
 
-/* Tables 2 and 6 over several runs: the first is the reference (C0), each
- * other is labelled by the ablation keys that differ from it. */
-int ablation_tables_markdown(struct store *s, const int64_t *runs, int n, struct buf *out,
+/* Tables 2 and 6 over several runs (of one file or several): the first is
+ * the reference (C0), each other is labelled by the ablation keys that
+ * differ from it; all are counted over the problems every run holds. */
+struct runref;
+int ablation_tables_markdown(const struct runref *runs, int n, struct buf *out,
 			     struct kerr *err);
 
 /* The ablation label of configuration c against the reference ref: "C0

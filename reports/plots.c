@@ -87,9 +87,10 @@ static int draw(const char *dir, const char *name, const struct buf *data,
 	       gnuplot(dir, name, err);
 }
 
-int plots_write(struct store *s, const int64_t *runs, int nruns, const char *outdir,
-		struct kerr *err)
+int plots_write(const struct runref *runs, int nruns, const char *outdir, struct kerr *err)
 {
+	struct store *s = runs[0].s;	/* every figure but Figure 2 is of the first run */
+	int64_t run0 = runs[0].run;
 	char dir[4096];
 	snprintf(dir, sizeof dir, "%s/figures", outdir);
 	if (mkdir(dir, 0777) && errno != EEXIST)
@@ -103,32 +104,38 @@ int plots_write(struct store *s, const int64_t *runs, int nruns, const char *out
 	struct kopt_config cfg;
 	struct prob *v = NULL;
 	size_t n = 0;
-	int rc = rows_config(s, runs[0], &cfg, err) || rows_load(s, runs[0], &cfg, &v, &n, err);
+	int rc = rows_config(s, run0, &cfg, err) || rows_load(s, run0, &cfg, &v, &n, err);
 
-	/* Figure 2: outcomes per configuration (every run named). */
+	/* Figure 2: outcomes per configuration (every run named), over the
+	 * problems every run holds, as Table 2. */
+	struct prob **w = calloc((size_t)nruns, sizeof *w);
+	size_t *m = calloc((size_t)nruns, sizeof *m), dropped = 0;
+	if (!rc)
+		rc = rows_load_common(runs, nruns, w, m, &dropped, err);
 	for (int r = 0; r < nruns && !rc; r++) {
 		struct kopt_config c;
-		struct prob *w = NULL;
-		size_t m = 0;
-		if (rows_config(s, runs[r], &c, err) || rows_load(s, runs[r], &c, &w, &m, err)) {
+		if (rows_config(runs[r].s, runs[r].run, &c, err)) {
 			rc = -1;
 			break;
 		}
 		int k[3] = { 0 };
-		for (size_t i = 0; i < m; i++)
-			k[w[i].cls == OC_OPT ? 0 : w[i].cls == OC_FALL ? 2 : 1]++;
-		char label[300], ab[256];
+		for (size_t i = 0; i < m[r]; i++)
+			k[w[r][i].cls == OC_OPT ? 0 : w[r][i].cls == OC_FALL ? 2 : 1]++;
+		char label[440], ab[256];
 		ablation_label(&cfg, &c, ab, sizeof ab);
-		snprintf(label, sizeof label, "run %lld: %s", (long long)runs[r], ab);
+		snprintf(label, sizeof label, "run %s: %s", runs[r].label, ab);
 		quoted(&d, label);
 		buf_printf(&d, " %d %d %d\n", k[0], k[1], k[2]);
-		free(w);
 	}
+	for (int r = 0; r < nruns; r++)
+		free(w[r]);
+	free(w);
+	free(m);
 	if (!rc) {
 		rc = draw(dir, "fig2-ablation", &d, err);
 		buf_puts(&readme, nruns > 1 ? "fig2-ablation: one group per run named, the "
 			 "first as C0.\n" : "fig2-ablation: one run only; name several "
-			 "(--run) for the ablation.\n");
+			 "(--run, or several files) for the ablation.\n");
 	}
 
 	/* Figure 3: the speedup distribution of the first run, per level. */
@@ -227,7 +234,7 @@ int plots_write(struct store *s, const int64_t *runs, int nruns, const char *out
 		struct cand_time *times = NULL;
 		size_t nt = 0;
 		sqlite3_stmt *st = NULL;
-		rc = rows_cand_times(s, runs[0], &times, &nt, err);
+		rc = rows_cand_times(s, run0, &times, &nt, err);
 		if (!rc && sqlite3_prepare_v2(store_db(s),
 				"SELECT c.problem_id, c.subkernel, count(*) AS k FROM candidates c "
 				"JOIN problems p ON p.run=c.run AND p.problem_id=c.problem_id "
@@ -237,7 +244,7 @@ int plots_write(struct store *s, const int64_t *runs, int nruns, const char *out
 			rc = kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(store_db(s)));
 		char prob[128] = "", sub[256] = "";
 		if (!rc) {
-			sqlite3_bind_int64(st, 1, runs[0]);
+			sqlite3_bind_int64(st, 1, run0);
 			if (sqlite3_step(st) == SQLITE_ROW) {
 				snprintf(prob, sizeof prob, "%s", sqlite3_column_text(st, 0));
 				snprintf(sub, sizeof sub, "%s", sqlite3_column_text(st, 1));
@@ -257,7 +264,7 @@ int plots_write(struct store *s, const int64_t *runs, int nruns, const char *out
 		int npts = 0;
 		double base = NAN;
 		if (!rc && st) {
-			sqlite3_bind_int64(st, 1, runs[0]);
+			sqlite3_bind_int64(st, 1, run0);
 			sqlite3_bind_text(st, 2, prob, -1, SQLITE_STATIC);
 			sqlite3_bind_text(st, 3, sub, -1, SQLITE_STATIC);
 			while (sqlite3_step(st) == SQLITE_ROW) {

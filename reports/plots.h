@@ -5,9 +5,9 @@
 #ifndef KOPT_PLOTS_H
 #define KOPT_PLOTS_H
 
-#include "../recorder/store.h"
+#include "rows.h"
 
-int plots_write(struct store *s, const int64_t *runs, int nruns, const char *outdir,
-		struct kerr *err);
+/* Figure 2 over every run named (the ablations), the others of the first. */
+int plots_write(const struct runref *runs, int nruns, const char *outdir, struct kerr *err);
 
 #endif

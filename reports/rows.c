@@ -174,3 +174,43 @@ double rows_time_of(const struct cand_time *v, size_t n, const char *id)
 	return hit ? hit->ms : NAN;
 }
 
+static int holds(const struct prob *v, size_t n, const char *id)
+{
+	for (size_t i = 0; i < n; i++)
+		if (!strcmp(v[i].id, id))
+			return 1;
+	return 0;
+}
+
+int rows_load_common(const struct runref *r, int n, struct prob **v, size_t *nv,
+		     size_t *dropped, struct kerr *err)
+{
+	*dropped = 0;
+	for (int i = 0; i < n; i++) {
+		v[i] = NULL;
+		nv[i] = 0;
+	}
+	for (int i = 0; i < n; i++) {
+		struct kopt_config cfg;
+		if (rows_config(r[i].s, r[i].run, &cfg, err) ||
+		    rows_load(r[i].s, r[i].run, &cfg, &v[i], &nv[i], err)) {
+			for (int j = 0; j < i; j++)
+				free(v[j]);
+			return -1;
+		}
+	}
+	for (int i = 0; i < n; i++) {
+		size_t k = 0;
+		for (size_t a = 0; a < nv[i]; a++) {
+			int all = 1;
+			for (int j = 0; j < n && all; j++)
+				all = j == i || holds(v[j], nv[j], v[i][a].id);
+			if (all)
+				v[i][k++] = v[i][a];
+			else
+				++*dropped;
+		}
+		nv[i] = k;
+	}
+	return 0;
+}

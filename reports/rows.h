@@ -28,6 +28,20 @@ int rows_config(struct store *s, int64_t run, struct kopt_config *cfg, struct ke
 int rows_load(struct store *s, int64_t run, const struct kopt_config *cfg, struct prob **v,
 	      size_t *n, struct kerr *err);
 
+/* A run named for a report over several runs (the ablation tables), from
+ * one file or several. */
+struct runref {
+	struct store *s;
+	int64_t run;
+	char label[160];	/* "ID", or "FILE:ID" when the runs come from several files */
+};
+
+/* The problems of each of the n runs (v[i], nv[i]; each malloc'd), kept to
+ * those every run holds, so that configurations are compared on the same
+ * problems as the paper's ablations are; *dropped counts the rows left out. */
+int rows_load_common(const struct runref *r, int n, struct prob **v, size_t *nv,
+		     size_t *dropped, struct kerr *err);
+
 /* A sub-kernel candidate's time: the median of its samples. */
 struct cand_time {
 	char id[65];

@@ -26,7 +26,8 @@
 # OUTDIR/CN.seconds the wall time of each.  A complete file is also written
 # compressed, OUTDIR/CN.kopt.xz (what is shipped in datasets/recordings), with
 # OUTDIR/CN.md, its README section: configuration, device, driver, toolkit,
-# date, kopt commit, live time and sizes.
+# date, kopt commit, live time and sizes.  `kopt report OUTDIR/C0.kopt
+# OUTDIR/C1.kopt ...` prints the ablation tables over them.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 gpus="" budget="" only="C0,C1,C2,C3,C4,C5,C6" backend=gpu
