@@ -96,6 +96,42 @@ import json, sys
 a = json.loads(open('replies.jsonl').readlines()[1])['cubin_b64']
 b = json.load(open('elsewhere/deeper/r.json'))['cubin_b64']
 sys.exit(a != b)" || die "the cubin depends on where the helper ran"
+# A kernel that calls @triton.jit helpers of another module, as Inductor's
+# kernels call torch._inductor.runtime.triton_helpers (maximum, welford...):
+# the helper module is found on the path, the kernel under its pseudo-path.
+mkdir -p pylib
+cat > pylib/kopt_test_helpers.py <<'EOF2'
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def maximum(a, b):
+    return tl.where(a > b, a, b)
+EOF2
+cat > relu.py <<'EOF2'
+import triton
+import triton.language as tl
+
+from kopt_test_helpers import maximum
+import kopt_test_helpers as helpers
+
+
+@triton.jit
+def relu(in_ptr0, out_ptr0, xnumel, XBLOCK: tl.constexpr):
+    xindex = tl.program_id(0) * XBLOCK + tl.arange(0, XBLOCK)
+    xmask = xindex < xnumel
+    tmp0 = tl.load(in_ptr0 + xindex, xmask)
+    tl.store(out_ptr0 + xindex, helpers.maximum(maximum(tmp0, 0.0), 0.0), xmask)
+EOF2
+req relu.py relu '{"in_ptr0": "*fp32", "out_ptr0": "*fp32", "xnumel": "i32", "XBLOCK": "constexpr"}' \
+	'{"XBLOCK": 512}' > relu.json
+PYTHONPATH=$PWD/pylib KOPT_TRITON_TARGET=$H200 python3 "$HELPER" < relu.json > relu-reply.json 2>/dev/null
+python3 -c "
+import json; r = json.load(open('relu-reply.json'))
+assert r.get('ok') is True, r.get('error', r)
+assert [p['name'] for p in r['params']] == ['in_ptr0', 'out_ptr0', 'xnumel'], r['params']" ||
+	die "a kernel calling another module's @triton.jit helpers"
 # Triton's shared-memory check against the limit the backend gives.
 req rowsum.py rowsum "$RS" '{"BLOCK": 4096}' 8 > rs.json
 KOPT_TRITON_TARGET=cuda:90:32:16 python3 "$HELPER" < rs.json > oor.json 2>/dev/null
@@ -104,4 +140,4 @@ has oor.json 'Hardware limit: 16'
 # A malformed target is named in the reply.
 KOPT_TRITON_TARGET=cuda:sm90 python3 "$HELPER" < one.json > badt.json 2>/dev/null
 has badt.json "KOPT_TRITON_TARGET='cuda:sm90': expected BACKEND:ARCH:WARP_SIZE:MAX_SHARED"
-echo "ok: 8 requests in one session, cubin independent of the folder, shared-memory limit applied"
+echo "ok: 8 requests in one session, cubin independent of the folder, helpers of another module, shared-memory limit applied"
