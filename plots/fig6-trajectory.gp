@@ -8,6 +8,9 @@ set ylabel "sub-kernel speedup over the baseline"
 set key outside right
 set grid ytics
 set xtics 1
+# Iterations start at 1; a fixed left end keeps a run of one iteration (T = 1)
+# from an empty x range, which gnuplot warns about.
+set xrange [0.5 : *]
 set yrange [*<0.95 : 1.05<*]
 set offsets 0.3, 0.3, 0, 0
 load "fig6-title.gp"

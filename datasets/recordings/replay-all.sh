@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# The main job, run by ./setup.sh (needs "$kopt" built; no GPU, no LLM):
+#
+#   datasets/recordings/replay-all.sh [--recordings DIR] [OUT]
+#
+# Replay every shipped recording (DIR, default datasets/recordings) on this
+# CPU (each must say identical: the same decisions and report digest as
+# recorded), then write every table of the paper's layout and every figure
+# of each into
+# OUT/NAME (OUT is out/ by default, ignored by git; never reports/ or plots/),
+# and end with each run's level summary (Table 1 panel A).  Recordings of
+# the ablation configurations, one per file named C0..., C1..., ... C6...
+# (as datasets/recordings/record-suite.sh writes them), are also reported
+# together into OUT/ablations: Tables 2 and 6 and Figure 2, C0 the reference.
+set -uo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+kopt=$root/kopt
+rec=$root/datasets/recordings
+if [ "${1:-}" = --recordings ]; then rec=$2; shift 2; fi
+out=${1:-out}
+mkdir -p "$out"
+status=0
+summary=""
+ablations=()
+# A recording shipped compressed (NAME.kopt.xz) is replayed from its
+# decompressed copy, OUT/recordings/NAME.kopt.
+for f in "$rec"/*.kopt "$rec"/*.kopt.xz; do
+	[ -e "$f" ] || continue
+	name=$(basename "${f%.xz}" .kopt)
+	if [ "${f%.xz}" != "$f" ]; then
+		mkdir -p "$out/recordings"
+		xz -dc "$f" > "$out/recordings/$name.kopt" || { echo "$f: cannot decompress"; status=1; continue; }
+		f=$out/recordings/$name.kopt
+	fi
+	if "$kopt" replay "$f" -q > "$out/$name.replay.txt" 2>&1 &&
+		grep -q ': identical$' "$out/$name.replay.txt"; then
+		echo "$name: replay identical"
+	else
+		echo "$name: replay NOT identical (see $out/$name.replay.txt)"
+		status=1
+	fi
+	rm -rf "${out:?}/$name"
+	plots=--plots
+	command -v gnuplot >/dev/null 2>&1 || plots=
+	"$kopt" report "$f" --out "$out/$name" $plots || status=1
+	summary="$summary
+$("$kopt" report "$f" | sed -n '/^## Table 1, panel A/,/^| All /p')
+"
+	case $name in C[0-6]*) ablations+=("$name $f") ;; esac
+done
+# The ablation files in name order (C0 first), when C0 and another are shipped.
+mapfile -t ablations < <(printf '%s\n' "${ablations[@]}" | sort)
+if [ ${#ablations[@]} -ge 2 ] && [ "${ablations[0]:0:2}" = C0 ]; then
+	files=()
+	for a in "${ablations[@]}"; do files+=("${a#* }"); done
+	rm -rf "${out:?}/ablations"
+	"$kopt" report "${files[@]}" --out "$out/ablations" $plots || status=1
+	summary="$summary
+## Table 2: ablations (${ablations[*]%% *})
+$("$kopt" report "${files[@]}" | sed -n '/^### Table 2/,/^### Table 6/p' | grep '^|')
+"
+fi
+echo "tables and figures: $out/"
+printf '%s\n' "$summary"
+exit $status

@@ -1,0 +1,28 @@
+# The main job (datasets/recordings/replay-all.sh, what ./setup.sh runs) on
+# a folder of recordings made with the test double: every file replayed
+# (a compressed one from its decompressed copy), its tables written, the
+# files named C0..., C1... reported together as ablations, and a recording
+# whose replay differs is named with exit 1.
+. "$OLDPWD/tests/cli/lib.sh"
+RA=$OLDPWD/datasets/recordings/replay-all.sh
+F=$FIXTURES
+mkdir rec
+expect 0 "$KOPT" run -q -o rec/C0.kopt --backend "$DOUBLE" "$F"/*
+expect 0 "$KOPT" run -q -o rec/C1.kopt --backend "$DOUBLE" -B 1 "$F/L1-softmax" "$F/L2-gemm-gelu"
+expect 0 "$KOPT" run -q -o rec/other.kopt --backend "$DOUBLE" -T 1 "$F/L1-relu"
+xz -9 rec/C0.kopt
+expect 0 "$RA" --recordings rec o
+for n in C0 C1 other; do has out "$n: replay identical"; done
+[ -f o/recordings/C0.kopt ] || die "C0.kopt.xz was not replayed from a decompressed copy"
+for n in C0 C1 other; do [ -f "o/$n/report.md" ] || die "no tables for $n"; done
+has o/ablations/report.md "### Table 2: ablation summary"
+has o/ablations/report.md "Over the 2 problems every run holds"
+has out "## Table 2: ablations (C0 C1)"
+has out "| C1.kopt:1 | C1 (no beam) |"
+# A recording that no longer replays identically fails the job, named.
+cp rec/C1.kopt rec/bad.kopt
+sqlite3 rec/bad.kopt "UPDATE step_digests SET digest = 'x' || substr(digest, 2) WHERE rowid = (SELECT min(rowid) FROM step_digests)"
+expect 1 "$RA" --recordings rec o2
+has out "bad: replay NOT identical (see o2/bad.replay.txt)"
+has out "C1: replay identical"
+echo "ok: 3 recordings replayed and reported, ablations together, a changed one refused"
