@@ -27,6 +27,16 @@ def eq(got, want, what=""):
         raise AssertionError("%s: got %r, want %r" % (what, got, want))
 
 
+def text_has(text, present=(), absent=(), what="the source"):
+    """Every string of present is in text and none of absent is."""
+    for want in present:
+        if want not in text:
+            raise AssertionError("%s lacks %r:\n%s" % (what, want, text))
+    for gone in absent:
+        if gone in text:
+            raise AssertionError("%s keeps %r:\n%s" % (what, gone, text))
+
+
 def finish():
     print("%d passed, %d failed" % (len(PASSED), len(FAILED)))
     sys.exit(1 if FAILED else 0)

@@ -72,24 +72,21 @@ int cuda_dl_open(struct cuda_api *a, struct kerr *err)
 #undef DRV
 	if (!(a->libnvrtc = open_first(nvrtc, tried, sizeof tried)))
 		return kerr_set(err, "cannot open NVRTC (%s)", tried);
-	SYM(libnvrtc, "libnvrtc", nvrtcVersion, "nvrtcVersion");
-	SYM(libnvrtc, "libnvrtc", nvrtcCreateProgram, "nvrtcCreateProgram");
-	SYM(libnvrtc, "libnvrtc", nvrtcCompileProgram, "nvrtcCompileProgram");
-	SYM(libnvrtc, "libnvrtc", nvrtcGetProgramLogSize, "nvrtcGetProgramLogSize");
-	SYM(libnvrtc, "libnvrtc", nvrtcGetProgramLog, "nvrtcGetProgramLog");
-	SYM(libnvrtc, "libnvrtc", nvrtcGetCUBINSize, "nvrtcGetCUBINSize");
-	SYM(libnvrtc, "libnvrtc", nvrtcGetCUBIN, "nvrtcGetCUBIN");
-	SYM(libnvrtc, "libnvrtc", nvrtcDestroyProgram, "nvrtcDestroyProgram");
-	SYM(libnvrtc, "libnvrtc", nvrtcGetErrorString, "nvrtcGetErrorString");
+#define NVRTC(name) SYM(libnvrtc, "libnvrtc", name, #name)
+	NVRTC(nvrtcVersion); NVRTC(nvrtcCreateProgram); NVRTC(nvrtcCompileProgram);
+	NVRTC(nvrtcGetProgramLogSize); NVRTC(nvrtcGetProgramLog); NVRTC(nvrtcGetCUBINSize);
+	NVRTC(nvrtcGetCUBIN); NVRTC(nvrtcDestroyProgram); NVRTC(nvrtcGetErrorString);
+#undef NVRTC
 	if (!(a->libcublas = open_first(cublas, tried, sizeof tried)))
 		return kerr_set(err, "cannot open cuBLAS (%s)", tried);
-	SYM(libcublas, "libcublas", cublasCreate, "cublasCreate_v2");
-	SYM(libcublas, "libcublas", cublasSetStream, "cublasSetStream_v2");
-	SYM(libcublas, "libcublas", cublasGetVersion, "cublasGetVersion_v2");
-	SYM(libcublas, "libcublas", cublasSgemm, "cublasSgemm_v2");
-	SYM(libcublas, "libcublas", cublasSgemmStridedBatched, "cublasSgemmStridedBatched");
-	SYM(libcublas, "libcublas", cublasDgemm, "cublasDgemm_v2");
-	SYM(libcublas, "libcublas", cublasDgemmStridedBatched, "cublasDgemmStridedBatched");
+	/* cuBLAS exports most of these under their _v2 names. */
+#define BLAS(field, name) SYM(libcublas, "libcublas", field, name)
+	BLAS(cublasCreate, "cublasCreate_v2"); BLAS(cublasSetStream, "cublasSetStream_v2");
+	BLAS(cublasGetVersion, "cublasGetVersion_v2"); BLAS(cublasSgemm, "cublasSgemm_v2");
+	BLAS(cublasSgemmStridedBatched, "cublasSgemmStridedBatched");
+	BLAS(cublasDgemm, "cublasDgemm_v2");
+	BLAS(cublasDgemmStridedBatched, "cublasDgemmStridedBatched");
+#undef BLAS
 	return 0;
 }
 
