@@ -236,6 +236,8 @@ class _CallReader:
             return
         if fn == "empty_strided_cuda":
             return self.allocation(st, name, value)
+        if isinstance(value, ast.Name) and value.id in self.pending:
+            return self.rename_pending(value.id, name)
         if fn == "reinterpret_tensor" or isinstance(value, ast.Name) and \
                 (value.id in self.views or value.id in self.alloc or value.id in self.arg_names):
             # `buf3 = buf0; del buf0  # reuse` and reinterpret_tensor aliases.
@@ -375,6 +377,17 @@ class _CallReader:
         self.extern_count["convolution"] = k + 1
         self.steps.append({"kind": "extern", "name": "convolution_%d" % k,
                            "op": "convolution", "call": self.line(call), "args": args})
+
+    def rename_pending(self, old, name):
+        """`buf1 = buf0` right after `buf0 = torch.ops.aten.X(...)`: Inductor
+        wraps an ATen fallback's result in a MultiOutput, and for one tensor
+        (no index) its line is a plain rename (wrapper.py MultiOutputLine);
+        the assert_size_stride that follows declares buf1, the step's result."""
+        self.pending[name] = self.pending.pop(old)
+        self.pending_input[name] = self.pending_input.pop(old)
+        for s in self.steps:
+            if s["kind"] == "extern" and s["args"].get("out") == {"buffer": old}:
+                s["args"]["out"] = {"buffer": name}
 
     def result_pending(self, st, name, x):
         """`name`, the result of an extern call assigned to it, is declared by

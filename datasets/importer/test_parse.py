@@ -320,6 +320,34 @@ def avg_pool3d_is_a_cudnn_step():
 
 
 @test
+def fallback_result_renamed_by_multi_output():
+    """Inductor 2.11 on the H200 names an ATen fallback's one result anew
+    (`buf1 = buf0`, a MultiOutput without index) and asserts the new name."""
+    p = parse_output_code(module([], """
+arg0_1, = args
+assert_size_stride(arg0_1, (2, 4, 16, 16, 16), (16384, 4096, 256, 16, 1))
+buf0 = torch.ops.aten.avg_pool3d.default(arg0_1, [3, 3, 3], [2, 2, 2])
+del arg0_1
+buf1 = buf0
+assert_size_stride(buf1, (2, 4, 7, 7, 7), (1372, 343, 49, 7, 1), 'torch.ops.aten.avg_pool3d.default')
+del buf0
+return (buf1, )
+"""))
+    step, = p["steps"]
+    eq(step["args"]["out"], {"buffer": "buf1"}, "the step writes the renamed result")
+    buf, = p["buffers"]
+    eq((buf["name"], buf["shape"], buf.get("dtype_of")), ("buf1", [2, 4, 7, 7, 7], "arg0_1"),
+       "the renamed result's layout and dtype")
+    # Without the assert, the renamed result has no layout: refused, named.
+    refused(module([], """
+arg0_1, = args
+buf0 = torch.ops.aten.avg_pool3d.default(arg0_1, [3, 3, 3], [2, 2, 2])
+buf1 = buf0
+return (buf1, )
+"""), "buf1, an extern call's result, is used before")
+
+
+@test
 def avg_pool3d_without_cudnn_counterpart_refused():
     refused(module([], POOL.format(call="[3, 3, 3], [2, 2, 2], [0, 0, 0], True")),
             "ceil_mode=True (cuDNN pooling has no ceil mode)", "line ")
