@@ -91,6 +91,9 @@ describe() {
 	echo "| configuration | $2; flags: ${3:-none (the defaults)}; $4 problems |"
 	echo "| run | $(echo "$show" | head -1 | sed 's/  */ /g') |"
 	echo "| measured by | $(echo "$show" | sed -n 's/^  measure backend: //p') |"
+	local workers
+	workers=$(echo "$show" | sed -n 's/^  searched by //p')
+	echo "| searched by | ${workers:-one worker} |"
 	if command -v nvidia-smi >/dev/null 2>&1; then
 		echo "| GPU, driver | $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | head -1) |"
 	fi

@@ -15,6 +15,7 @@ xz -dc o/C1.kopt.xz | cmp -s - o/C1.kopt || die "C1.kopt.xz is not C1.kopt"
 has o/C1.md "## C1.kopt"
 has o/C1.md "| configuration | subset of 15, B = 1 (C1), scripted, default-mode baseline; flags: -B 1; 15 problems |"
 has o/C1.md '| measured by | '"$DOUBLE"' {"device":"test double (no GPU)","driver":null} |'
+has o/C1.md "| searched by | one worker |"
 has o/C1.md "over 1 invocation(s)"
 has o/C1.md "compressed $(stat -c %s o/C1.kopt.xz) bytes (C1.kopt.xz)"
 [ ! -e o/C6.kopt ] || die "C6 was recorded without --all-subkernels"
