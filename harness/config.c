@@ -128,6 +128,11 @@ static const struct field FIELDS[] = {
 	{ "outcome.vendor_share", F_DBL, O(outcome.vendor_share), 0, 0, 1, "0.8",
 	  "[HARNESS] share of baseline time in vendor calls that makes a fallback "
 	  "GEMM- or Conv-dominant, PAPER_NOTES 10", 0 },
+	{ "outcome.dominance", F_ENUM, O(outcome.dominance_library), 0, 0, 0, "\"library\"",
+	  "[HARNESS] which vendor time makes a fallback Conv-dominant (cuDNN), as "
+	  "Table 1 panel D names the classes; library: every cuDNN call "
+	  "(convolution, pooling), the rest cuBLAS (GEMM); op: convolutions only, "
+	  "every other vendor call GEMM", "op|library", "\"op\"" },
 	{ "device.name", F_STR, O(device.name), S(device.name), 0, 0, "\"NVIDIA H200\"",
 	  "device the run targets (requests carry these facts, not the host's)", 0 },
 	{ "device.arch", F_STR, O(device.arch), S(device.arch), 0, 0, "\"sm_90a\"",

@@ -62,6 +62,7 @@ struct kopt_config {
 		int legend_mode;	/* 1: Table 6 legend, OPT > 1.03 */
 		int decimals;
 		double vendor_share;
+		int dominance_library;	/* 1: Conv-dominant counts every cuDNN call */
 	} outcome;
 	struct {
 		char name[64], arch[16];

@@ -1005,7 +1005,9 @@ static const char *fallback_reason(struct run_state *rs, double share, const cJS
 			if (st->is_kernel)
 				continue;
 			double ms = num_or(steps_ms, st->name, 0);
-			if (!strcmp(st->op, "convolution") || strstr(st->op, "conv"))
+			/* cuDNN runs convolution and pooling (FORMAT.md), cuBLAS the rest. */
+			if (strstr(st->op, "conv") ||
+			    (rs->s->cfg->outcome.dominance_library && strstr(st->op, "pool")))
 				conv += ms;
 			else
 				gemm += ms;

@@ -3,10 +3,11 @@
 # policy (one configuration per file, each resumable):
 #
 #   datasets/recordings/record-suite.sh [--gpus LIST] [--budget-hours H]
-#                                       [--only C0,C1,...] [--backend SPEC] OUTDIR
+#                                       [--only C0,C1,...] [--backend SPEC]
+#                                       [--problems DIR] OUTDIR
 #
-#   C0  every problem of datasets/problems (the suite), the defaults
-#       (B = 4, T = 5, N = 4, K = 4), Inductor's default-mode baseline
+#   C0  every problem of DIR (default datasets/problems, the suite), the
+#       defaults (B = 4, T = 5, N = 4, K = 4)
 #   C1  -B 1                on SUBSET (beam width 1)
 #   C2  --no-memory         on SUBSET
 #   C3  --no-e2e-perf-gate  on SUBSET
@@ -16,8 +17,13 @@
 #       targets too); skipped, saying so, while kopt has no such flag
 #
 # SUBSET is 15 problems across the three levels (below), the paper ran its
-# ablations on a 50-problem sample.  Each configuration writes OUTDIR/CN.kopt;
-# a file whose run is complete is left alone, one whose run is paused or was
+# ablations on a 50-problem sample.  The baseline is the Inductor compile
+# mode DIR's problems were imported with (their manifests' torch.compile_mode,
+# which must agree): with the default mode each configuration writes
+# OUTDIR/CN.kopt, with another mode M (e.g. the suite imported again with
+# `import_suite.sh --mode max-autotune --out DIR`) OUTDIR/M-CN.kopt, so the
+# two baselines never mix in one ablation table.  Of the files already in
+# OUTDIR, one whose run is complete is left alone, one whose run is paused or was
 # cut short is resumed (kopt run --resume), so the corpus can be made over
 # several device sessions: give --budget-hours so each invocation pauses at a
 # safe point inside a session's limit.  --gpus LIST runs one worker per GPU
@@ -29,47 +35,89 @@
 # date, kopt commit, live time and sizes.  `kopt report OUTDIR/C0.kopt
 # OUTDIR/C1.kopt ...` prints the ablation tables over them.
 set -uo pipefail
-cd "$(dirname "$0")/../.."
-gpus="" budget="" only="C0,C1,C2,C3,C4,C5,C6" backend=gpu
+here=$PWD
+cd "$(dirname "$0")/../.." || exit 2
+# abs PATH: PATH as the caller meant it (relative to where it was called).
+abs() { case $1 in /*) echo "$1" ;; *) echo "$here/$1" ;; esac; }
+gpus="" budget="" only="C0,C1,C2,C3,C4,C5,C6" backend=gpu problems=datasets/problems stopped=""
 while [ $# -gt 1 ]; do
 	case $1 in
 	--gpus) gpus=$2; shift 2 ;;
 	--budget-hours) budget=$2; shift 2 ;;
 	--only) only=$2; shift 2 ;;
 	--backend) backend=$2; shift 2 ;;
+	--problems) problems=$(abs "${2%/}"); shift 2 ;;
 	*) echo "record-suite.sh: unknown option $1" >&2; exit 2 ;;
 	esac
 done
-[ $# -eq 1 ] || { sed -n '2,25p' "$0" >&2; exit 2; }
-out=$1
-mkdir -p "$out"
+[ $# -eq 1 ] || { awk 'NR > 1 && !/^#/ { exit } NR > 1' "$0" >&2; exit 2; }
+out=$(abs "$1")
+mkdir -p "$out" || exit 2
 SUBSET="L1-softmax L1-layernorm L1-cross-entropy L1-gelu L1-sum-dim L1-max-pool2d L1-cumsum
 L2-gemm-layernorm L2-bmm-softmax L2-gemm-swish-sum L2-conv-bn-relu L2-conv-groupnorm-tanh
 L3-mlp L3-resnet-block L3-vit-block"
-ALL=$(ls -d datasets/problems/*/ | sed 's|datasets/problems/||; s|/$||')
-dirs() { for id in $*; do echo "datasets/problems/$id"; done; }
+[ -d "$problems" ] || { echo "record-suite.sh: --problems $problems: no such folder" >&2; exit 2; }
+ALL=$(for d in "$problems"/*/; do [ -f "$d/manifest.json" ] && basename "$d"; done)
+[ -n "$ALL" ] || { echo "record-suite.sh: $problems holds no problem folder" >&2; exit 2; }
+for id in $SUBSET; do
+	[ -f "$problems/$id/manifest.json" ] ||
+		{ echo "record-suite.sh: $problems/$id: no such problem (the ablation subset needs it)" >&2; exit 2; }
+done
+# The baseline's compile mode, from every manifest (they must agree).
+mode=$(python3 - "$problems" $ALL <<'EOF'
+import json, sys
+modes = {}
+for pid in sys.argv[2:]:
+    path = "%s/%s/manifest.json" % (sys.argv[1], pid)
+    try:
+        m = json.load(open(path)).get("torch", {}).get("compile_mode")
+    except (OSError, ValueError) as e:
+        sys.exit("record-suite.sh: %s: %s" % (path, e))
+    if not isinstance(m, str) or not m:
+        sys.exit("record-suite.sh: %s: no torch.compile_mode (the baseline's mode)" % path)
+    modes.setdefault(m, []).append(pid)
+if len(modes) > 1:
+    sys.exit("record-suite.sh: %s mixes compile modes: %s" % (sys.argv[1], "; ".join(
+        "%s (%s)" % (m, ", ".join(ids[:3]) + (", ..." if len(ids) > 3 else ""))
+        for m, ids in sorted(modes.items()))))
+print(next(iter(modes)))
+EOF
+) || exit 2
+dirs() { for id in $*; do echo "$problems/$id"; done; }
 extra=()
 [ -n "$gpus" ] && extra+=(--gpus "$gpus")
 [ -n "$budget" ] && extra+=(--budget-hours "$budget")
 record() { # NAME DESCRIPTION FLAGS... -- PROBLEM_IDS...
-	local name=$1 desc=$2; shift 2
+	local key=$1 name=$prefix$1 desc=$2; shift 2
 	local flags=()
 	while [ "$1" != "--" ]; do flags+=("$1"); shift; done
 	shift
-	case ",$only," in *",$name,"*) ;; *) return 0 ;; esac
+	case ",$only," in *",$key,"*) ;; *) return 0 ;; esac
+	if [ -n "$stopped" ]; then
+		echo "$name: not started (stopped by a signal)"
+		return 0
+	fi
 	local f=$out/$name.kopt t0=$SECONDS rc
 	if [ -e "$f" ] && ./kopt show "$f" | head -1 | grep -q ' complete '; then
 		echo "$name: complete already ($f)"
 		return 0
 	fi
+	# kopt runs in the background so that a TERM or INT sent to this script
+	# (by `timeout`, or Ctrl-C) reaches it: kopt then pauses at its next safe
+	# point, the file stays resumable, and no further configuration starts.
 	if [ -e "$f" ]; then
-		./kopt run --resume -o "$f" --backend "$backend" "${extra[@]}" >> "$out/$name.txt" 2>&1
+		./kopt run --resume -o "$f" --backend "$backend" "${extra[@]}" >> "$out/$name.txt" 2>&1 &
 	else
 		# shellcheck disable=SC2046
 		./kopt run -o "$f" --name "$name: $desc" --backend "$backend" "${flags[@]}" \
-			"${extra[@]}" $(dirs "$@") >> "$out/$name.txt" 2>&1
+			"${extra[@]}" $(dirs "$@") >> "$out/$name.txt" 2>&1 &
 	fi
+	local pid=$!
+	trap 'stopped=1; kill -TERM $pid 2>/dev/null' TERM INT
+	wait $pid
 	rc=$?
+	while kill -0 $pid 2>/dev/null; do wait $pid; rc=$?; done
+	trap - TERM INT
 	echo $((SECONDS - t0)) >> "$out/$name.seconds"
 	echo "$name: exit $rc after $((SECONDS - t0)) s: $(./kopt show "$f" 2>/dev/null | head -1)"
 	if ./kopt show "$f" 2>/dev/null | head -1 | grep -q ' complete '; then
@@ -103,7 +151,11 @@ describe() {
 	echo "| live run | $secs s over $invocations invocation(s) |"
 	echo "| size | $(stat -c %s "$f") bytes; compressed $(stat -c %s "$f.xz") bytes ($1.kopt.xz) |"
 }
-base="scripted, default-mode baseline"
+if [ "$mode" = default ]; then
+	prefix="" base="scripted, default-mode baseline"
+else
+	prefix="$mode-" base="scripted, $mode baseline"
+fi
 record C0 "the suite, defaults, $base" -- $ALL
 record C1 "subset of 15, B = 1 (C1), $base" -B 1 -- $SUBSET
 record C2 "subset of 15, no memory (C2), $base" --no-memory -- $SUBSET
@@ -118,3 +170,4 @@ case ",$only," in *,C6,*)
 		echo "C6: skipped: this kopt has no --all-subkernels"
 	fi ;;
 esac
+[ -z "$stopped" ] || exit 143

@@ -12,6 +12,8 @@
 # the ablation configurations, one per file named C0..., C1..., ... C6...
 # (as datasets/recordings/record-suite.sh writes them), are also reported
 # together into OUT/ablations: Tables 2 and 6 and Figure 2, C0 the reference.
+# Files of another baseline's mode, M-C0..., M-C1... (record-suite.sh with a
+# suite imported in mode M), are reported together apart, into OUT/M-ablations.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 kopt=$root/kopt
@@ -46,20 +48,24 @@ for f in "$rec"/*.kopt "$rec"/*.kopt.xz; do
 	summary="$summary
 $("$kopt" report "$f" | sed -n '/^## Table 1, panel A/,/^| All /p')
 "
-	case $name in C[0-6]*) ablations+=("$name $f") ;; esac
+	case $name in C[0-6]*|*-C[0-6]*) ablations+=("$name $f") ;; esac
 done
-# The ablation files in name order (C0 first), when C0 and another are shipped.
-mapfile -t ablations < <(printf '%s\n' "${ablations[@]}" | sort)
-if [ ${#ablations[@]} -ge 2 ] && [ "${ablations[0]:0:2}" = C0 ]; then
+# Each group's ablation files (the same prefix before CN) in name order, C0
+# first, when its C0 and another are shipped.
+groups=$(for a in "${ablations[@]}"; do n=${a%% *}; echo "${n%C[0-6]*}"; done | sort -u)
+for g in "" $groups; do
+	mapfile -t set < <(for a in "${ablations[@]}"; do
+		n=${a%% *}; [ "${n%C[0-6]*}" = "$g" ] && echo "$a"; done | sort)
+	[ ${#set[@]} -ge 2 ] && [ "${set[0]:0:$((${#g} + 2))}" = "${g}C0" ] || continue
 	files=()
-	for a in "${ablations[@]}"; do files+=("${a#* }"); done
-	rm -rf "${out:?}/ablations"
-	"$kopt" report "${files[@]}" --out "$out/ablations" $plots || status=1
+	for a in "${set[@]}"; do files+=("${a#* }"); done
+	rm -rf "${out:?}/${g}ablations"
+	"$kopt" report "${files[@]}" --out "$out/${g}ablations" $plots || status=1
 	summary="$summary
-## Table 2: ablations (${ablations[*]%% *})
+## Table 2: ablations (${set[*]%% *})
 $("$kopt" report "${files[@]}" | sed -n '/^### Table 2/,/^### Table 6/p' | grep '^|')
 "
-fi
+done
 echo "tables and figures: $out/"
 printf '%s\n' "$summary"
 exit $status

@@ -24,4 +24,21 @@ expect 0 "$KOPT" report pool.kopt
 has out "full-pool3d-relu"
 expect 0 "$KOPT" replay pool.kopt -q
 has out "identical"
-echo "convolution and pooling manifests: loaded, 5 broken ones refused, pooling searched and replayed"
+# A fallback whose baseline time is mostly the cuDNN pooling call (every
+# candidate fails gate 2 in a problem named all-fail) is Conv-dominant
+# (cuDNN), as Table 1 panel D names the library; outcome.dominance=op, the
+# legacy rule that counted convolutions only, called it GEMM-dominant.  (The
+# double's pooling is 78 % of this model's time: the share threshold is
+# lowered to 0.7 so that the fallback is library-dominant.)
+cp -r "$P" pool-all-fail
+sed -i 's/"id": *"full-pool3d-relu"/"id": "full-pool3d-all-fail"/' pool-all-fail/manifest.json
+grep -q '"full-pool3d-all-fail"' pool-all-fail/manifest.json || die "the copy was not renamed"
+expect 0 "$KOPT" run -q -o dom.kopt --backend "$DOUBLE" -T 1 --set outcome.vendor_share=0.7 pool-all-fail
+reason() { sql "$1" "select json_extract(outcome, '\$.fallback_reason') from outcomes"; }
+[ "$(reason dom.kopt)" = CONV_DOMINANT ] || die "pooling-dominant fallback: $(reason dom.kopt)"
+expect 0 "$KOPT" run -q -o dom-op.kopt --backend "$DOUBLE" -T 1 --set outcome.vendor_share=0.7 \
+	--set outcome.dominance=op pool-all-fail
+[ "$(reason dom-op.kopt)" = GEMM_DOMINANT ] || die "legacy rule: $(reason dom-op.kopt)"
+expect 0 "$KOPT" report dom.kopt
+has out "| Conv-dominant (cuDNN) | 1 |"
+echo "convolution and pooling manifests: loaded, 5 broken ones refused, pooling searched and replayed, a pooling-dominant fallback Conv-dominant"

@@ -19,10 +19,20 @@ has o/ablations/report.md "### Table 2: ablation summary"
 has o/ablations/report.md "Over the 2 problems every run holds"
 has out "## Table 2: ablations (C0 C1)"
 has out "| C1.kopt:1 | C1 (no beam) |"
+# Another baseline mode's files (M-C0..., M-C1...) are reported together
+# apart, into o/M-ablations, never mixed with C0's.
+cp rec/C1.kopt rec/max-autotune-C1.kopt
+xz -dc rec/C0.kopt.xz > rec/max-autotune-C0.kopt
+expect 0 "$RA" --recordings rec o3
+has o3/max-autotune-ablations/report.md "### Table 2: ablation summary"
+has out "## Table 2: ablations (max-autotune-C0 max-autotune-C1)"
+has out "## Table 2: ablations (C0 C1)"
+grep -q "max-autotune" o3/ablations/report.md && die "the default-mode ablations include another mode's files"
+rm rec/max-autotune-C0.kopt rec/max-autotune-C1.kopt
 # A recording that no longer replays identically fails the job, named.
 cp rec/C1.kopt rec/bad.kopt
 sqlite3 rec/bad.kopt "UPDATE step_digests SET digest = 'x' || substr(digest, 2) WHERE rowid = (SELECT min(rowid) FROM step_digests)"
 expect 1 "$RA" --recordings rec o2
 has out "bad: replay NOT identical (see o2/bad.replay.txt)"
 has out "C1: replay identical"
-echo "ok: 3 recordings replayed and reported, ablations together, a changed one refused"
+echo "ok: 3 recordings replayed and reported, ablations together (each baseline mode apart), a changed one refused"

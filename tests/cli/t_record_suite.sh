@@ -3,7 +3,8 @@
 # is written compressed with its README section; a complete file is left
 # alone; a budget pause is resumed by the next invocation and the resumed
 # file replays identically; C6 is skipped, saying so, while kopt has no
-# --all-subkernels.
+# --all-subkernels; a suite imported in another compile mode gives files
+# named after it.
 . "$OLDPWD/tests/cli/lib.sh"
 ROOT=$OLDPWD
 RS=$ROOT/datasets/recordings/record-suite.sh
@@ -36,7 +37,53 @@ has o/C2.md "over 2 invocation(s)"
 expect 0 "$KOPT" replay o/C2.kopt -q
 has out "identical"
 has out " 0 recorded never consumed"
+# A TERM to the script (what `timeout` sends) reaches kopt: C1 pauses at a
+# safe point, resumable and not shipped, C2 is not started, exit 143; the
+# next invocation completes C1 and the file replays identically.
+KOPT_DOUBLE_DELAY_MS=20 "$RS" --backend "$DOUBLE" --only C1,C2 t > tout 2>&1 &
+rs=$!
+for _ in $(seq 600); do
+	[ -e t/C1.kopt ] && [ "$(sql t/C1.kopt 'select count(*) from outcomes' 2>/dev/null)" -ge 1 ] 2>/dev/null && break
+	sleep 0.05
+done
+kill -TERM $rs
+set +e; wait $rs; got=$?; set -e
+[ $got -eq 143 ] || { cat tout; die "a stopped record-suite.sh exited $got, expected 143"; }
+has tout "C2: not started (stopped by a signal)"
+"$KOPT" show t/C1.kopt | head -1 | grep -q ' paused ' || { cat tout; "$KOPT" show t/C1.kopt; die "C1 did not pause on TERM"; }
+[ ! -e t/C1.kopt.xz ] && [ ! -e t/C2.kopt ] || die "a stopped run was shipped, or C2 started"
+expect 0 "$RS" --backend "$DOUBLE" --only C1 t
+"$KOPT" show t/C1.kopt | head -1 | grep -q ' complete ' || die "C1 was not resumed after TERM"
+expect 0 "$KOPT" replay t/C1.kopt -q
+has out "identical"
+# A suite imported in another compile mode (here the subset's folders with
+# their manifests saying max-autotune): files named after the mode, the
+# baseline said in their README section.
+mkdir ma
+for id in L1-softmax L1-layernorm L1-cross-entropy L1-gelu L1-sum-dim L1-max-pool2d L1-cumsum \
+	L2-gemm-layernorm L2-bmm-softmax L2-gemm-swish-sum L2-conv-bn-relu L2-conv-groupnorm-tanh \
+	L3-mlp L3-resnet-block L3-vit-block; do
+	cp -r "$ROOT/datasets/problems/$id" ma/
+	sed -i 's/"compile_mode": *"default"/"compile_mode": "max-autotune"/' "ma/$id/manifest.json"
+done
+grep -q '"compile_mode": "max-autotune"' ma/L3-mlp/manifest.json || die "the copy's mode was not changed"
+# (Both folders given relative to where the script is called.)
+expect 0 "$RS" --backend "$DOUBLE" --only C5 --problems ma o
+has out "max-autotune-C5: exit 0 after"
+[ -e o/max-autotune-C5.kopt.xz ] && [ ! -e o/C5.kopt ] || die "the max-autotune run was not named after its mode"
+has o/max-autotune-C5.md "## max-autotune-C5.kopt"
+has o/max-autotune-C5.md "subset of 15, T = 1 (C5), scripted, max-autotune baseline; flags: -T 1; 15 problems"
+has o/max-autotune-C5.md "run 1 complete max-autotune-C5: subset of 15, T = 1 (C5), scripted, max-autotune baseline"
+# Mixed modes, a missing folder, or a subset problem missing: refused, named.
+sed -i 's/"compile_mode": *"max-autotune"/"compile_mode": "default"/' ma/L3-mlp/manifest.json
+expect 2 "$RS" --backend "$DOUBLE" --only C5 --problems "$PWD/ma" "$PWD/o"
+has err "ma mixes compile modes: default (L3-mlp); max-autotune (L1-cross-entropy, L1-cumsum, L1-gelu, ...)"
+expect 2 "$RS" --backend "$DOUBLE" --problems "$PWD/nowhere" "$PWD/o"
+has err "--problems $PWD/nowhere: no such folder"
+rm -r ma/L3-vit-block
+expect 2 "$RS" --backend "$DOUBLE" --problems "$PWD/ma" "$PWD/o"
+has err "ma/L3-vit-block: no such problem (the ablation subset needs it)"
 # Bad use: a usage message, exit 2.
 expect 2 "$RS" --frobnicate 1 "$PWD/o"
 has err "unknown option --frobnicate"
-echo "ok: C1 complete and compressed, left alone when complete, C2 paused and resumed"
+echo "ok: C1 complete and compressed, left alone when complete, C2 paused and resumed, C1 stopped by TERM and resumed, a max-autotune suite named after its mode"

@@ -33,7 +33,9 @@
  * KOPT_DOUBLE_NOISE=S[:F] gives the times and counters of another live run:
  * S moves every time sample within its 0.5% spread and every throughput
  * counter by up to 2%, both times F (default 1), for the comparison of two
- * live runs. */
+ * live runs.
+ * KOPT_DOUBLE_DELAY_MS=N makes every answer take N ms more (a run that lasts
+ * long enough to be signalled in the middle, for the scripts' tests). */
 #include "../../harness/backend_abi.h"
 
 #include <cjson/cJSON.h>
@@ -225,6 +227,9 @@ static int answer(void *ctx, const char *kind, const char *request,
 	const char *kill_at = getenv("KOPT_DOUBLE_KILL_AT");
 	if (kill_at && ++answers == atol(kill_at))
 		raise(SIGKILL);
+	const char *delay = getenv("KOPT_DOUBLE_DELAY_MS");
+	if (delay && atol(delay) > 0)
+		usleep((useconds_t)(atol(delay) * 1000));
 	const char *device_log = getenv("KOPT_DOUBLE_DEVICE_LOG");
 	FILE *dl = device_log ? fopen(device_log, "a") : NULL;
 	if (dl) {
