@@ -52,6 +52,11 @@ static const struct field FIELDS[] = {
 	  "Table 11; 2, the text's algorithm", 0 },
 	{ "search.profile", F_BOOL, O(search.profile), 0, 0, 1, "true",
 	  "false = C4 ablation (--skip-ncu)", 0 },
+	{ "search.profile_replay", F_ENUM, O(search.profile_user_replay), 0, 0, 0, "\"kernel\"",
+	  "[HARNESS] CUPTI replay of a profile's passes: kernel (CUPTI saves and "
+	  "restores the memory the kernel writes, CUDA_FROM_C.md's choice) or user "
+	  "(kopt launches the kernel once a pass, restoring its in-place buffers "
+	  "on the device itself)", "kernel|user" },
 	{ "search.seed", F_INT, O(search.seed), 0, 0, 9007199254740991.0, "0",
 	  "run seed of the counter-based generator", 0 },
 	{ "search.findings", F_INT, O(search.findings), 0, 0, 16, "3",

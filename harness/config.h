@@ -33,6 +33,7 @@ struct kopt_config {
 		double early_stop_margin;
 		int e2e_retries;
 		int profile;		/* 0 = ablation C4, --skip-ncu */
+		int profile_user_replay;	/* CUPTI user replay, kopt restoring */
 		long long seed;
 		int memory;		/* 0 = ablation C2, --no-memory */
 		int findings;		/* profiler findings shown to planners */

@@ -270,6 +270,10 @@ timing:
 		cJSON *m = cJSON_AddArrayToObject(req, "metrics");
 		for (size_t i = 0; i < NMETRICS; i++)
 			cJSON_AddItemToArray(m, cJSON_CreateString(METRICS[i]));
+		/* Only a non-default replay is named, so that the requests of runs
+		 * recorded before the key existed stay the same. */
+		if (s->cfg->search.profile_user_replay)
+			cJSON_AddStringToObject(req, "replay", "user");
 		ASK(OBS_PROFILE, is_baseline ? "baseline.profile" : "candidate.profile");
 		const cJSON *mv = cJSON_GetObjectItemCaseSensitive(r.body, "metrics");
 		if (!strcmp(r.status, "ok") && cJSON_IsObject(mv)) {

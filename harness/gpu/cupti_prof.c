@@ -178,7 +178,7 @@ static double now_ms(void)
 	return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
 }
 
-int cupti_prof_run(struct cupti_prof *p, int (*run)(void *arg), void *arg,
+int cupti_prof_run(struct cupti_prof *p, int (*run)(void *arg), void *arg, int user_replay,
 		   double *values, int *passes, struct kerr *err)
 {
 	uint8_t *cd = NULL;
@@ -217,7 +217,7 @@ int cupti_prof_run(struct cupti_prof *p, int (*run)(void *arg), void *arg,
 	sc.counterDataImageSize = gs.counterDataSize;
 	sc.pCounterDataImage = cd;
 	sc.range = CUPTI_AutoRange;
-	sc.replayMode = CUPTI_KernelReplay;
+	sc.replayMode = user_replay ? CUPTI_UserReplay : CUPTI_KernelReplay;
 	sc.maxRangesPerPass = 1;
 	sc.numNestingLevels = 1;
 	sc.minNestingLevel = 1;

@@ -35,8 +35,12 @@ struct cupti_prof;
 struct cupti_prof *cupti_prof_open(CUcontext ctx, int device, const char *const *metrics,
 				   int n, struct kerr *err);
 void cupti_prof_close(struct cupti_prof *p);
-/* Profile the launches `run(arg)` makes (one kernel); values[i] for metrics[i]. */
-int cupti_prof_run(struct cupti_prof *p, int (*run)(void *arg), void *arg,
+/* Profile the launches `run(arg)` makes (one kernel); values[i] for metrics[i].
+ * Kernel replay (user_replay 0): CUPTI replays the one launch for every pass,
+ * saving and restoring the device memory it writes.  User replay: run(arg)
+ * is called once per pass and must leave the kernel's inputs as they were
+ * (restore what the kernel writes in place before it launches). */
+int cupti_prof_run(struct cupti_prof *p, int (*run)(void *arg), void *arg, int user_replay,
 		   double *values, int *passes, struct kerr *err);
 
 #endif

@@ -2450,14 +2450,24 @@ struct prof_launch {
 	const struct pstep *st;
 	struct gkern *k;
 	struct kerr *err;
+	/* User replay: in-place buffers restored before every pass's launch. */
+	CUdeviceptr dst[MAX_WRITTEN], snap[MAX_WRITTEN];
+	size_t bytes[MAX_WRITTEN];
+	int nrestore;
 };
 
 static int prof_launch_cb(void *arg)
 {
 	struct prof_launch *pl = arg;
+	struct gpu *g = pl->g;
+	struct kerr *err = pl->err;
+	for (int i = 0; i < pl->nrestore; i++)
+		CU(g->a.cuMemcpyDtoDAsync(pl->dst[i], pl->snap[i], pl->bytes[i], g->stream));
 	if (kern_launch(pl->g, pl->gp, pl->st, pl->k, pl->err))
 		return -1;
 	return sync_check(pl->g, pl->err);
+fail:
+	return -1;
 }
 
 /* Profile one launch of the candidate on seed 0's inputs, after the steps
@@ -2489,17 +2499,38 @@ static int profile_request(struct gpu *g, struct gprob *gp, int s, const cJSON *
 	}
 	if (!g->prof)
 		return kerr_set(err, "%s", g->prof_error);
+	const char *replay = jstr(req, "replay") ? jstr(req, "replay") : "kernel";
+	int user = !strcmp(replay, "user");
+	if (!user && strcmp(replay, "kernel"))
+		return kerr_set(err, "profile: replay is kernel or user, not %.40s", replay);
 	double t0 = mono_ms(), t1;
 	struct gkern *k = get_kern(g, gp, s, jstr(req, "candidate"), blobs, ce, err);
 	if (!k || prepare(g, gp, 0, err) || run_range(g, gp, 0, s, NULL, err) ||
 	    sync_check(g, err))
 		return -1;
 	t1 = mono_ms();
-	struct prof_launch pl = { g, gp, &gp->p->steps[s], k, err };
+	struct prof_launch pl = { .g = g, .gp = gp, .st = &gp->p->steps[s], .k = k, .err = err };
+	int rc = -1;
+	if (user) {	/* the launch's in-place buffers, as they are before it */
+		struct pview wv[MAX_WRITTEN];
+		int io[MAX_WRITTEN];
+		int nw = written(gp, &gp->p->steps[s], wv, io, MAX_WRITTEN, err);
+		if (nw < 0)
+			goto out;
+		for (int i = 0; i < nw; i++) {
+			if (!io[i])
+				continue;
+			if (clone_buf(g, gp, wv[i].buf, &pl.snap[pl.nrestore], err))
+				goto out;
+			pl.dst[pl.nrestore] = data_of(gp, wv[i].buf);
+			pl.bytes[pl.nrestore] = gp->bytes[wv[i].buf];
+			pl.nrestore++;
+		}
+	}
 	double v[16];
 	int passes;
-	if (cupti_prof_run(g->prof, prof_launch_cb, &pl, v, &passes, err))
-		return -1;
+	if (cupti_prof_run(g->prof, prof_launch_cb, &pl, user, v, &passes, err))
+		goto out;
 	if (gpu_trace())
 		fprintf(stderr, "profile: inputs and steps before %.1f ms, CUPTI %.1f ms\n",
 			t1 - t0, mono_ms() - t1);
@@ -2510,8 +2541,12 @@ static int profile_request(struct gpu *g, struct gprob *gp, int s, const cJSON *
 	cJSON_AddNumberToObject(reply, "spills", k->spills);
 	cJSON_AddNumberToObject(reply, "passes", passes);
 	cJSON_AddStringToObject(reply, "range", "auto");
-	cJSON_AddStringToObject(reply, "replay_mode", "kernel");
-	return 0;
+	cJSON_AddStringToObject(reply, "replay_mode", user ? "user" : "kernel");
+	rc = 0;
+out:
+	for (int i = 0; i < pl.nrestore; i++)
+		pool_put(g, pl.snap[i]);
+	return rc;
 }
 
 static char *finish(cJSON *reply, struct kopt_answer *ans, int ok, const char *error)
