@@ -24,6 +24,12 @@ if out=$(python3 datasets/importer/test_triton.py 2>&1) && echo "$out" | grep -q
 else
 	fail=$((fail + 1)); echo "FAIL importer test_triton"; echo "$out" | tail -20 | sed 's/^/    /'
 fi
+# The Helion path's part that needs no GPU, torch or Helion.
+if out=$(python3 datasets/importer/test_helion.py 2>&1) && echo "$out" | grep -q ' 0 failed$'; then
+	pass=$((pass + 1)); echo "ok   importer test_helion ($(echo "$out" | tail -1))"
+else
+	fail=$((fail + 1)); echo "FAIL importer test_helion"; echo "$out" | tail -20 | sed 's/^/    /'
+fi
 for t in tests/cli/t_*.sh; do
 	dir=$(mktemp -d "${TMPDIR:-/tmp}/kopt-cli-XXXXXX")
 	if (cd "$dir" && bash "$OLDPWD/$t") >"$dir/log" 2>&1; then

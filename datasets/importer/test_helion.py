@@ -1,0 +1,153 @@
+#!/usr/bin/env python3
+"""Tests of helion_import.py's part that needs no GPU, no torch and no
+Helion: the KOPT_PROBLEM made from a recorded launch, and OUT.py, read back
+by the standalone Triton reader (triton_standalone.read_problem) as
+`kopt_import.py --triton` reads it.  The capture itself (Helion compiling
+and launching on a GPU) runs on the device (tests/gpu/g_helion.sh).
+
+    python3 datasets/importer/test_helion.py
+
+Prints "N passed, N failed" and exits non-zero on a failure.
+"""
+import os
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from inductor_code import Refused, kernel_parameters  # noqa: E402
+from helion_import import problem_from_launch, problem_file  # noqa: E402
+from triton_standalone import read_problem  # noqa: E402
+from minitest import eq, finish, test, text_has  # noqa: E402
+
+SCRATCH = tempfile.mkdtemp(prefix="kopt-test-helion-")
+
+# A module in the form Helion 1.5 emits (written here, not generated): the
+# @triton.jit kernel, then the host function that allocates the output and
+# calls the launcher it is given.
+MODULE = '''from __future__ import annotations
+
+import torch
+import triton
+import triton.language as tl
+from helion.runtime import default_launcher as _default_launcher
+
+@triton.jit
+def _helion_add(x, y, out, x_size_0, _BLOCK_SIZE_0: tl.constexpr):
+    pid_0 = tl.program_id(0)
+    offset_0 = pid_0 * _BLOCK_SIZE_0
+    indices_0 = (offset_0 + tl.arange(0, _BLOCK_SIZE_0)).to(tl.int32)
+    mask_0 = indices_0 < x_size_0
+    load = tl.load(x + indices_0 * 1, mask_0, other=0)
+    load_1 = tl.load(y + indices_0 * 1, mask_0, other=0)
+    v_0 = load + load_1
+    tl.store(out + indices_0 * 1, v_0, mask_0)
+
+def add(x: torch.Tensor, y: torch.Tensor, *, _launcher=_default_launcher):
+    out = torch.empty_like(x)
+    _BLOCK_SIZE_0 = 1024
+    _launcher(_helion_add, (triton.cdiv(x.size(0), _BLOCK_SIZE_0),), x, y, out, x.size(0), _BLOCK_SIZE_0, num_warps=4, num_stages=2)
+    return out
+'''
+
+REFERENCE = '''def reference(x, y):
+    return x + y
+'''
+
+SPEC = {"id": "H1-add", "level": 1, "category": "pointwise", "kernel": "add",
+        "reference": "reference",
+        "inputs": [{"name": "x", "shape": [4194304], "dtype": "float32", "init": "randn"},
+                   {"name": "y", "shape": [4194304], "dtype": "float32", "init": "rand"}]}
+PARAMS = [("x", False), ("y", False), ("out", False), ("x_size_0", False),
+          ("_BLOCK_SIZE_0", True)]
+OUTPUTS = [{"name": "out", "shape": [4194304], "dtype": "float32"}]
+
+
+def launch(**changes):
+    base = {"kernel": "_helion_add", "grid": [4096],
+            "args": [("input", "x"), ("input", "y"), ("output", "out"), ("int", 4194304),
+                     ("int", 1024)],
+            "num_warps": 4, "num_stages": 2}
+    base.update(changes)
+    return base
+
+
+def refused(fn, *fragments):
+    try:
+        fn()
+    except Refused as e:
+        text_has(str(e), fragments, what="the refusal")
+        return
+    raise AssertionError("not refused; expected %r" % (fragments,))
+
+
+@test
+def launch_becomes_a_standalone_problem():
+    problem = problem_from_launch(SPEC, PARAMS, launch(), OUTPUTS, "Helion's default config")
+    eq(problem["args"], {"x": {"input": "x"}, "y": {"input": "y"}, "out": {"output": "out"},
+                         "x_size_0": 4194304}, "arguments by role")
+    eq(problem["constexprs"], {"_BLOCK_SIZE_0": 1024}, "constexprs")
+    eq(problem["grid"], ["cdiv(x_size_0, _BLOCK_SIZE_0)"], "the grid, recomputable")
+    eq(problem["name"], "add (Helion, Helion's default config)", "the name says the config")
+    path = os.path.join(SCRATCH, "h1_add.py")
+    with open(path, "w") as f:
+        f.write(problem_file(MODULE, REFERENCE, problem, "add.py"))
+    plan = read_problem(path)
+    step = plan["manifest"]["steps"][0]
+    eq(step["entry"], "_helion_add", "the entry is Helion's kernel")
+    eq((step["launch"]["grid"], step["launch"]["grid_type"], step["launch"]["num_warps"],
+        step["launch"]["num_stages"], step["launch"]["constexprs"]),
+       ([4096, 1, 1], "Grid1D", 4, 2, {"XBLOCK": 1024}), "launch")
+    eq([a["name"] for a in step["args"]], ["in_ptr0", "in_ptr1", "out_ptr0", "xnumel"],
+       "kopt's argument names")
+    eq(kernel_parameters(plan["source"], "_helion_add"),
+       [("in_ptr0", False), ("in_ptr1", False), ("out_ptr0", False), ("xnumel", False),
+        ("XBLOCK", True)], "the kernel source's parameters")
+    # The host function and Helion's runtime are not part of the kernel source.
+    text_has(plan["source"], ("@triton.jit", "import triton.language as tl"),
+             ("def add(", "helion.runtime", "_launcher", "from __future__"))
+
+
+@test
+def grid_without_a_unique_form_stays_a_number():
+    # Two integer arguments equal to the grid: which one is meant is unknown.
+    params = PARAMS[:4] + [("n2", False), ("_BLOCK_SIZE_0", True)]
+    args = launch()["args"][:4] + [("int", 4096), ("int", 1024)]
+    spec = dict(SPEC)
+    problem = problem_from_launch(spec, params, launch(args=args, grid=[4096]), OUTPUTS, "c")
+    eq(problem["grid"], [4096], "an ambiguous grid is kept as recorded")
+    eq(problem["args"]["n2"], 4096, "a scalar")
+    # A 64-bit integer is typed; a float is an fp32 scalar.
+    args = launch()["args"][:3] + [("int", 2**33), ("float", 0.5)]
+    params = PARAMS[:3] + [("n", False), ("alpha", False)]
+    problem = problem_from_launch(SPEC, params, launch(args=args, grid=[7]), OUTPUTS, "c")
+    eq((problem["args"]["n"], problem["args"]["alpha"], problem["grid"]),
+       ({"scalar": 2**33, "type": "i64"}, {"scalar": 0.5, "type": "fp32"}, [7]),
+       "typed scalars, a grid no pair gives")
+
+
+@test
+def launches_kopt_cannot_bind_are_refused():
+    refused(lambda: problem_from_launch(SPEC, PARAMS[:4], launch(), OUTPUTS, "c"),
+            "passed 5 arguments to _helion_add, which has 4 parameters")
+    args = launch()["args"][:4] + [("input", "x")]
+    refused(lambda: problem_from_launch(SPEC, PARAMS, launch(args=args), OUTPUTS, "c"),
+            "a tensor passed to constexpr parameter _BLOCK_SIZE_0")
+    args = [("input", "x"), ("other", "None")] + launch()["args"][2:]
+    refused(lambda: problem_from_launch(SPEC, PARAMS, launch(args=args), OUTPUTS, "c"),
+            "parameter y was passed None")
+    args = [("input", "x"), ("input", "x")] + launch()["args"][2:]
+    refused(lambda: problem_from_launch(SPEC, PARAMS, launch(args=args), OUTPUTS, "c"),
+            "input y reaches no argument of _helion_add")
+    args = launch()["args"][:2] + [("input", "x")] + launch()["args"][3:]
+    refused(lambda: problem_from_launch(SPEC, PARAMS, launch(args=args), OUTPUTS, "c"),
+            "returned output out is written by no argument")
+    refused(lambda: problem_from_launch(dict(SPEC, autotune=True), PARAMS, launch(),
+                                        OUTPUTS, "c"), "unknown key 'autotune'")
+    spec = dict(SPEC)
+    del spec["reference"]
+    refused(lambda: problem_from_launch(spec, PARAMS, launch(), OUTPUTS, "c"),
+            "'reference' is required")
+
+
+finish()
