@@ -188,6 +188,10 @@ static int check_header(const char *path, enum store_mode mode, struct kerr *err
 	unsigned char h[100];
 	size_t n = fread(h, 1, sizeof h, f);
 	fclose(f);
+	/* The shipped recordings are xz-compressed (datasets/recordings). */
+	if (n >= 6 && !memcmp(h, "\xfd" "7zXZ\0", 6))
+		return kerr_set(err, "%s: compressed with xz: decompress it first, "
+				"xz -dk %s, and give kopt the file without .xz", path, path);
 	if (n < sizeof h || memcmp(h, "SQLite format 3", 16) != 0)
 		return kerr_set(err, "%s: not a SQLite database, so not a kopt run "
 				"file (%lld bytes)", path, (long long)st.st_size);

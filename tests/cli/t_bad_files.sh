@@ -1,5 +1,6 @@
 # A foreign SQLite file, a newer schema, a truncated file, a file that is not
-# SQLite, and a missing file each give a clear error naming the file.
+# SQLite, one compressed with xz and a missing file each give a clear error
+# naming the file.
 . "$OLDPWD/tests/cli/lib.sh"
 record run.kopt
 sql foreign.db "create table t(x); insert into t values(1);"
@@ -16,6 +17,12 @@ has err "trunc.kopt: truncated"
 echo "not a database" > text.kopt
 expect 1 "$KOPT" report text.kopt
 has err "text.kopt: not a SQLite database"
+# A run file still compressed as shipped (datasets/recordings/*.kopt.xz).
+xz -k run.kopt
+expect 1 "$KOPT" report run.kopt.xz
+has err "run.kopt.xz: compressed with xz: decompress it first, xz -dk run.kopt.xz"
+expect 1 "$KOPT" replay run.kopt.xz
+has err "compressed with xz"
 expect 1 "$KOPT" report missing.kopt
 has err "missing.kopt: cannot open"
 # The original is untouched by all of this.
