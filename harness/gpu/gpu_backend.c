@@ -2341,6 +2341,29 @@ static const char *jstr(const cJSON *o, const char *k)
 	return cJSON_IsString(v) ? v->valuestring : NULL;
 }
 
+/* Snapshots of step s's in-place buffers (in_out_ptr*) as they are now, for
+ * restoring before each timing repeat or profiling pass: dst[i] from snap[i],
+ * bytes[i] long, appended at *n (the caller puts snap[] back in the pool). */
+static int snapshot_inplace(struct gpu *g, struct gprob *gp, int s, CUdeviceptr *dst,
+			    CUdeviceptr *snap, size_t *bytes, int *n, struct kerr *err)
+{
+	struct pview wv[MAX_WRITTEN];
+	int io[MAX_WRITTEN];
+	int nw = written(gp, &gp->p->steps[s], wv, io, MAX_WRITTEN, err);
+	if (nw < 0)
+		return -1;
+	for (int i = 0; i < nw; i++) {
+		if (!io[i])
+			continue;
+		if (clone_buf(g, gp, wv[i].buf, &snap[*n], err))
+			return -1;
+		dst[*n] = data_of(gp, wv[i].buf);
+		bytes[*n] = gp->bytes[wv[i].buf];
+		(*n)++;
+	}
+	return 0;
+}
+
 static int time_request(struct gpu *g, struct gprob *gp, const cJSON *req,
 			const struct kopt_blob_access *blobs, cJSON *reply, int *ce,
 			struct kerr *err)
@@ -2414,21 +2437,9 @@ static int time_request(struct gpu *g, struct gprob *gp, const cJSON *req,
 	struct gkern *k = get_kern(g, gp, s, jstr(req, "candidate"), blobs, ce, err);
 	if (!k || run_range(g, gp, 0, s, NULL, err) || sync_check(g, err))
 		goto out;
-	struct pview wv[MAX_WRITTEN];
-	int io[MAX_WRITTEN];
-	int nw = written(gp, &gp->p->steps[s], wv, io, MAX_WRITTEN, err);
-	if (nw < 0)
-		goto out;
 	/* In-place buffers are restored before every repeat. */
-	for (int i = 0; i < nw; i++) {
-		if (!io[i])
-			continue;
-		if (clone_buf(g, gp, wv[i].buf, &snap[b.nrestore], err))
-			goto out;
-		dst[b.nrestore] = data_of(gp, wv[i].buf);
-		bytes[b.nrestore] = gp->bytes[wv[i].buf];
-		b.nrestore++;
-	}
+	if (snapshot_inplace(g, gp, s, dst, snap, bytes, &b.nrestore, err))
+		goto out;
 	b.restore_dst = dst;
 	b.restore_src = snap;
 	b.restore_bytes = bytes;
@@ -2511,22 +2522,9 @@ static int profile_request(struct gpu *g, struct gprob *gp, int s, const cJSON *
 	t1 = mono_ms();
 	struct prof_launch pl = { .g = g, .gp = gp, .st = &gp->p->steps[s], .k = k, .err = err };
 	int rc = -1;
-	if (user) {	/* the launch's in-place buffers, as they are before it */
-		struct pview wv[MAX_WRITTEN];
-		int io[MAX_WRITTEN];
-		int nw = written(gp, &gp->p->steps[s], wv, io, MAX_WRITTEN, err);
-		if (nw < 0)
-			goto out;
-		for (int i = 0; i < nw; i++) {
-			if (!io[i])
-				continue;
-			if (clone_buf(g, gp, wv[i].buf, &pl.snap[pl.nrestore], err))
-				goto out;
-			pl.dst[pl.nrestore] = data_of(gp, wv[i].buf);
-			pl.bytes[pl.nrestore] = gp->bytes[wv[i].buf];
-			pl.nrestore++;
-		}
-	}
+	/* User replay: the launch's in-place buffers, as they are before it. */
+	if (user && snapshot_inplace(g, gp, s, pl.dst, pl.snap, pl.bytes, &pl.nrestore, err))
+		goto out;
 	double v[16];
 	int passes;
 	if (cupti_prof_run(g->prof, prof_launch_cb, &pl, user, v, &passes, err))
