@@ -48,6 +48,8 @@ import pprint
 import sys
 
 from inductor_code import Refused
+from kopt_import import standalone_tensors
+from triton_standalone import spec_inputs
 
 SPEC = "KOPT_HELION"
 KEYS = ("id", "level", "category", "name", "family", "kernel", "reference", "inputs", "config")
@@ -147,37 +149,6 @@ def problem_file(code, reference_source, problem, origin):
 
 # -- what needs torch, Helion and a GPU ----------------------------------------
 
-def _make_inputs(torch, spec):
-    """Inputs to run the kernel once (seed 0), by KOPT_PROBLEM's init forms
-    ("randn", "rand", "zeros", "ones" or {"dist": ..., "lo"/"hi"/"value"});
-    kopt draws its own later, from the same forms (kopt-counter/1)."""
-    torch.manual_seed(0)
-    out = []
-    for t in spec["inputs"]:
-        init = t.get("init", "randn")
-        init = {"dist": init} if isinstance(init, str) else dict(init)
-        dist, dtype = init.get("dist"), getattr(torch, t.get("dtype", "float32"))
-        kw = {"dtype": dtype, "device": "cuda"}
-        if dist == "randn":
-            x = torch.randn(t["shape"], **kw)
-        elif dist == "rand":
-            x = torch.rand(t["shape"], **kw)
-        elif dist == "uniform":
-            x = torch.empty(t["shape"], **kw).uniform_(init["lo"], init["hi"])
-        elif dist == "randint":
-            x = torch.randint(init["lo"], init["hi"], t["shape"], **kw)
-        elif dist in ("zeros", "ones"):
-            x = getattr(torch, dist)(t["shape"], **kw)
-        elif dist == "const":
-            x = torch.full(t["shape"], init["value"], **kw)
-        else:
-            raise Refused("input %s: init %r is not one kopt generates" % (t.get("name"), init))
-        if "strides" in t:
-            x = torch.empty_strided(t["shape"], t["strides"], **kw).copy_(x)
-        out.append(x)
-    return out
-
-
 def capture(path):
     """(Helion's generated module text, the reference's source, KOPT_PROBLEM)."""
     import importlib.util
@@ -201,7 +172,9 @@ def capture(path):
     if not callable(reference):
         raise Refused("%s: %s.reference %r is not a function" % (path, SPEC,
                                                                 spec.get("reference")))
-    inputs = _make_inputs(torch, spec)
+    # Inputs read as KOPT_PROBLEM's and drawn as the Triton path draws them.
+    norm = spec_inputs(spec.get("inputs"), path, SPEC)
+    inputs, _ = standalone_tensors({"inputs": norm, "outputs": []})
     bound = kernel.bind(tuple(inputs))
     if "config" in spec:
         config, note = helion.Config(**spec["config"]), "config %s" % json.dumps(

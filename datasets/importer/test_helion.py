@@ -17,7 +17,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from inductor_code import Refused, kernel_parameters  # noqa: E402
 from helion_import import problem_from_launch, problem_file  # noqa: E402
-from triton_standalone import read_problem  # noqa: E402
+from triton_standalone import read_problem, spec_inputs  # noqa: E402
 from minitest import eq, finish, test, text_has  # noqa: E402
 
 SCRATCH = tempfile.mkdtemp(prefix="kopt-test-helion-")
@@ -148,6 +148,20 @@ def launches_kopt_cannot_bind_are_refused():
     del spec["reference"]
     refused(lambda: problem_from_launch(spec, PARAMS, launch(), OUTPUTS, "c"),
             "'reference' is required")
+
+
+
+@test
+def helion_inputs_are_read_as_kopt_problems():
+    """KOPT_HELION's inputs are read (and refused) by the standalone reader's
+    code before anything runs on a GPU, named as KOPT_HELION's."""
+    x, = spec_inputs([{"name": "x", "shape": [4, 8]}], "add.py", "KOPT_HELION")
+    eq((x["dtype"], x["strides"], x["init"]), ("float32", [8, 1], {"dist": "randn"}),
+       "defaults filled in")
+    refused(lambda: spec_inputs([{"name": "x", "shape": [0]}], "add.py", "KOPT_HELION"),
+            "add.py: KOPT_HELION.inputs[0].shape")
+    refused(lambda: spec_inputs({"x": [4]}, "add.py", "KOPT_HELION"),
+            "add.py: KOPT_HELION.inputs: expected a list")
 
 
 finish()

@@ -62,11 +62,11 @@ ID_RE = re.compile(r"[A-Za-z0-9._-]+")
 class _Spec:
     """Error messages that name the file and the field: `FILE: KOPT_PROBLEM.args.x_ptr: ...`."""
 
-    def __init__(self, path):
-        self.path = path
+    def __init__(self, path, spec=SPEC):
+        self.path, self.spec = path, spec
 
     def fail(self, field, msg):
-        where = "%s.%s" % (SPEC, field) if field else SPEC
+        where = "%s.%s" % (self.spec, field) if field else self.spec
         raise Refused("%s: %s: %s" % (self.path, where, msg))
 
 
@@ -198,6 +198,18 @@ def _tensor(err, field, t, output):
     return out
 
 
+def _inputs(err, inputs):
+    if not isinstance(inputs, (list, tuple)):
+        err.fail("inputs", "expected a list of tensors, in the reference function's order")
+    return [_tensor(err, "inputs[%d]" % i, t, False) for i, t in enumerate(inputs)]
+
+
+def spec_inputs(inputs, path, spec=SPEC):
+    """A specification's `inputs` read and defaulted (strides, dtype, init) as
+    KOPT_PROBLEM's are; Refused names `path`, `spec` and the field."""
+    return _inputs(_Spec(path, spec), inputs)
+
+
 def _read_spec(spec, err, stem):
     _check_keys(err, None, spec, KEYS, REQUIRED)
     s = {}
@@ -214,9 +226,7 @@ def _read_spec(spec, err, stem):
              name=spec.get("name", stem), family=spec.get("family"),
              kernel=spec.get("kernel"), reference=spec["reference"])
 
-    if not isinstance(spec["inputs"], (list, tuple)):
-        err.fail("inputs", "expected a list of tensors, in the reference function's order")
-    s["inputs"] = [_tensor(err, "inputs[%d]" % i, t, False) for i, t in enumerate(spec["inputs"])]
+    s["inputs"] = _inputs(err, spec["inputs"])
     inputs = {t["name"] for t in s["inputs"]}
     if not isinstance(spec["outputs"], (list, tuple)) or not spec["outputs"]:
         err.fail("outputs", "expected a non-empty list, in the order the reference returns them")
