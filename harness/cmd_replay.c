@@ -30,7 +30,11 @@ static const char *HELP =
 	"                         (default), count it as a failed attempt, or ask live\n"
 	"  --measure recorded|live  answer compile/check/time/profile from the\n"
 	"                         recording (default) or live (--backend): re-tests\n"
-	"                         the gates on a GPU at no LLM cost\n"
+	"                         the gates on a GPU at no LLM cost.  Agent requests\n"
+	"                         then carry live figures, so one the recording lacks\n"
+	"                         takes the recorded reply of its call slot (the n-th\n"
+	"                         ask of that step from that agent); misses are\n"
+	"                         skipped unless --miss says otherwise\n"
 	"  --policy SPEC          benchmark another agent policy (scripted, openai:...,\n"
 	"                         command:...) against the recorded measurements; misses\n"
 	"                         are skipped unless --miss says otherwise; prints coverage\n"
@@ -201,6 +205,11 @@ int cmd_replay(int argc, char **argv)
 		free(sets);
 		return cli_error("replay", EXIT_USAGE, "--measure live needs --backend");
 	}
+	/* Live measurements move the search off the recorded path where a
+	 * verdict flips near a threshold: it goes on, the asks the recording
+	 * lacks counted as failed attempts, unless told otherwise. */
+	if (measure_live && !policy && !miss_given)
+		miss = MISS_SKIP;
 	const char *path = argv[optind];
 	struct store *src_store = NULL, *sink = NULL;
 	struct replay_source *src = NULL;
@@ -325,6 +334,7 @@ int cmd_replay(int argc, char **argv)
 				 .miss = miss };
 	for (int k = 0; k < OBS_NKINDS; k++)
 		set.recorded[k] = policy ? k != OBS_LLM : !(measure_live && k != OBS_LLM);
+	set.slot_match[OBS_LLM] = measure_live && !policy;
 	/* Live llm misses go to the run's own agent backend unless told. */
 	if (!llm && miss == MISS_LIVE)
 		llm = cfg.policy.llm;
@@ -402,6 +412,11 @@ int cmd_replay(int argc, char **argv)
 	       st->live, st->skipped, nunused);
 	if (nunused && compare)
 		fputs(unused.data, stdout);
+	if (set.slot_match[OBS_LLM])
+		printf("  agent replies: %zu asked, %zu to the recorded request, %zu by call "
+		       "slot (the request carried other live figures), %zu skipped or live\n",
+		       st->by_kind[OBS_LLM], st->replayed_kind[OBS_LLM] - st->by_slot,
+		       st->by_slot, st->by_kind[OBS_LLM] - st->replayed_kind[OBS_LLM]);
 	buf_free(&unused);
 	if (policy) {
 		size_t asked = st->asks - st->by_kind[OBS_LLM];

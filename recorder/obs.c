@@ -12,6 +12,7 @@
 struct obs {
 	struct obs_setup set;
 	struct strmap *occurrences;
+	struct strmap *slots;	/* asks so far per (kind, step, site) */
 	char *step;
 	char **secrets;
 	size_t nsecrets;
@@ -70,6 +71,7 @@ int obs_create(const struct obs_setup *setup, struct obs **out, struct kerr *err
 	struct obs *o = xcalloc(1, sizeof *o);
 	o->set = *setup;
 	o->occurrences = strmap_create();
+	o->slots = strmap_create();
 	o->step = xstrdup("setup");
 	o->blobs.ctx = o;
 	o->blobs.get = blob_get_cb;
@@ -82,6 +84,7 @@ void obs_destroy(struct obs *o)
 	if (!o)
 		return;
 	strmap_destroy(o->occurrences);
+	strmap_destroy(o->slots);
 	for (size_t i = 0; i < o->nsecrets; i++)
 		free(o->secrets[i]);
 	free(o->secrets);
@@ -232,6 +235,15 @@ static int ask_live(struct obs *o, enum obs_kind kind, const char *canon,
 	return 0;
 }
 
+/* The map key of a call slot: kind, step and site. */
+static char *slot_key(const struct obs *o, enum obs_kind kind, const char *site)
+{
+	size_t n = strlen(o->step) + strlen(site) + 16;
+	char *k = xmalloc(n);
+	snprintf(k, n, "%s\x1f%s\x1f%s", KIND_NAMES[kind], o->step, site);
+	return k;
+}
+
 static int ask(struct obs *o, enum obs_kind kind, const char *site, const cJSON *request,
 	       struct kopt_answer *pre, double pre_ms, struct obs_reply *out,
 	       struct kerr *err)
@@ -246,6 +258,12 @@ static int ask(struct obs *o, enum obs_kind kind, const char *site, const cJSON 
 	snprintf(row.kind, sizeof row.kind, "%s", KIND_NAMES[kind]);
 	key_of(kind, canon, row.key);
 	row.k = ++*strmap_slot(o->occurrences, row.key);
+	int64_t slot_n = 0;
+	if (o->set.slot_match[kind]) {
+		char *sk = slot_key(o, kind, site);
+		slot_n = ++*strmap_slot(o->slots, sk);
+		free(sk);
+	}
 	row.step = o->step;
 	row.site = (char *)site;
 	char *reply_text = NULL;
@@ -256,6 +274,11 @@ static int ask(struct obs *o, enum obs_kind kind, const char *site, const cJSON 
 	if (o->set.recorded[kind]) {
 		enum rsrc_miss why;
 		long i = rsrc_find(o->set.source, row.key, row.k, &why);
+		int by_slot = 0;
+		if (i < 0 && slot_n > 0 &&
+		    (i = rsrc_find_slot(o->set.source, KIND_NAMES[kind], o->step, site,
+					slot_n)) >= 0)
+			by_slot = 1;
 		if (i >= 0) {
 			struct obs_row hit;
 			size_t len;
@@ -271,6 +294,8 @@ static int ask(struct obs *o, enum obs_kind kind, const char *site, const cJSON 
 			row.latency_ms = hit.latency_ms;
 			out->replayed = 1;
 			o->stats.replayed++;
+			o->stats.by_slot += (size_t)by_slot;
+			o->stats.replayed_kind[kind]++;
 			record = !o->set.resume;
 		} else if (o->set.miss == MISS_LIVE) {
 			o->stats.live++;
@@ -329,13 +354,17 @@ int obs_ask(struct obs *o, enum obs_kind kind, const char *site,
 	return ask(o, kind, site, request, NULL, 0, out, err);
 }
 
-/* Would ask number k of key go to the live backend? */
-static int goes_live(struct obs *o, enum obs_kind kind, const char *key, int64_t k)
+/* Would ask number k of key, the slot_n-th of its call slot, go to the live
+ * backend? */
+static int goes_live(struct obs *o, enum obs_kind kind, const char *key, int64_t k,
+		     const char *site, int64_t slot_n)
 {
 	if (!o->set.recorded[kind])
 		return 1;
 	enum rsrc_miss why;
-	return rsrc_find(o->set.source, key, k, &why) < 0 && o->set.miss == MISS_LIVE;
+	return rsrc_find(o->set.source, key, k, &why) < 0 && o->set.miss == MISS_LIVE &&
+	       !(slot_n > 0 && rsrc_find_slot(o->set.source, KIND_NAMES[kind], o->step,
+					      site, slot_n) >= 0);
 }
 
 int obs_ask_batch(struct obs *o, size_t n, const enum obs_kind *kinds,
@@ -359,8 +388,15 @@ int obs_ask_batch(struct obs *o, size_t n, const enum obs_kind *kinds,
 		char key[SHA_HEX_LEN + 1];
 		key_of(kinds[i], canon, key);
 		int64_t k = strmap_get(o->occurrences, key, 0) + ++*strmap_slot(seen, key);
+		int64_t slot_n = 0;
+		if (o->set.slot_match[kinds[i]]) {
+			char *sk = slot_key(o, kinds[i], sites[i]);
+			slot_n = strmap_get(o->slots, sk, 0) + ++*strmap_slot(seen, sk);
+			free(sk);
+		}
 		const struct kopt_backend *b = o->set.live[kinds[i]];
-		if (b && b->answer_batch && (!be || be == b) && goes_live(o, kinds[i], key, k)) {
+		if (b && b->answer_batch && (!be || be == b) &&
+		    goes_live(o, kinds[i], key, k, sites[i], slot_n)) {
 			be = b;
 			batched[i] = 1;
 			nb++;

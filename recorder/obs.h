@@ -48,6 +48,11 @@ struct obs_setup {
 					 * checked, not kept) */
 	int no_rows;			/* no observation is kept at all (kopt run
 					 * --no-record, to measure the recorder) */
+	int slot_match[OBS_NKINDS];	/* 1: an ask of this kind the recording
+					 * lacks takes the recorded reply of its
+					 * call slot (n-th ask of the step from the
+					 * site) when that is unconsumed; counted in
+					 * obs_stats.by_slot (--measure live) */
 };
 
 struct obs_reply {
@@ -60,7 +65,9 @@ void obs_reply_clear(struct obs_reply *r);
 struct obs_stats {
 	size_t asks, replayed, live, skipped, steps;
 	size_t live_llm;	/* llm asks answered live */
+	size_t by_slot;		/* answered by call slot, the request changed */
 	size_t by_kind[OBS_NKINDS];
+	size_t replayed_kind[OBS_NKINDS];	/* of by_kind, answered by the recording */
 	double cost;
 	long tokens_in, tokens_out;
 };

@@ -860,6 +860,49 @@ fail:
 	return -1;
 }
 
+int store_obs_slots(struct store *s, int64_t run, const char *kind, struct obs_slot **out,
+		    size_t *n, struct kerr *err)
+{
+	sqlite3_stmt *st = NULL;
+	size_t cap = 0, cnt = 0;
+	struct obs_slot *v = NULL;
+	int rc;
+	SQL_CHECK(s, cache_prepare(s, "SELECT seq,step,site FROM observations WHERE run=?1 "
+				   "AND kind=?2 ORDER BY seq", -1, &st, NULL));
+	sqlite3_bind_int64(st, 1, run);
+	sqlite3_bind_text(st, 2, kind, -1, SQLITE_STATIC);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		if (cnt == cap) {
+			cap = cap ? cap * 2 : 64;
+			v = xrealloc(v, cap * sizeof *v);
+		}
+		v[cnt].seq = sqlite3_column_int64(st, 0);
+		v[cnt].step = xstrdup((const char *)sqlite3_column_text(st, 1));
+		v[cnt].site = xstrdup((const char *)sqlite3_column_text(st, 2));
+		cnt++;
+	}
+	SQL_CHECK(s, rc);
+	cache_release(s, st);
+	*out = v;
+	*n = cnt;
+	return 0;
+fail:
+	cache_release(s, st);
+	store_obs_slots_free(v, cnt);
+	*out = NULL;
+	*n = 0;
+	return -1;
+}
+
+void store_obs_slots_free(struct obs_slot *v, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		free(v[i].step);
+		free(v[i].site);
+	}
+	free(v);
+}
+
 int store_obs_answer(struct store *s, int64_t run, int64_t seq, char **reply, size_t *len,
 		     struct obs_row *f, struct kerr *err)
 {

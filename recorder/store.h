@@ -126,6 +126,15 @@ struct obs_ix {
 };
 int store_obs_index(struct store *s, int64_t run, struct obs_ix **out, size_t *n,
 		    struct kerr *err);
+/* The call slots of a run's observations of one kind, in recording order:
+ * seq, step and site of each (step and site malloc'd; store_obs_slots_free). */
+struct obs_slot {
+	int64_t seq;
+	char *step, *site;
+};
+int store_obs_slots(struct store *s, int64_t run, const char *kind, struct obs_slot **out,
+		    size_t *n, struct kerr *err);
+void store_obs_slots_free(struct obs_slot *v, size_t n);
 /* What a replay needs of observation seq: its reply text (malloc'd) and
  * recorded status, cost, tokens and latency, in one read. */
 int store_obs_answer(struct store *s, int64_t run, int64_t seq, char **reply, size_t *len,

@@ -20,6 +20,13 @@ struct replay_source {
 	struct step_row *steps;
 	size_t nsteps;
 	struct obs_row cur;	/* the row rsrc_row read last */
+	/* Call slots of one kind (rsrc_find_slot), built on first use: sorted
+	 * by (step, site, n), n counting that step and site's asks from 1. */
+	struct obs_slot *slots;
+	long *slot_ix;		/* index into ix of each slot */
+	int64_t *slot_n;
+	size_t nslots;
+	int slot_kind;		/* -1 while not built */
 };
 
 static int kind_bit(const char *kind)
@@ -89,6 +96,7 @@ int rsrc_open(struct store *s, int64_t run, struct replay_source **out,
 	sort_ix = r->ix;
 	qsort(r->by_key, r->n, sizeof *r->by_key, cmp_key);
 	r->used = xcalloc(r->n + 1, 1);
+	r->slot_kind = -1;
 	*out = r;
 	return 0;
 }
@@ -102,6 +110,9 @@ void rsrc_close(struct replay_source *r)
 	store_step_free(r->steps, r->nsteps);
 	free(r->by_key);
 	free(r->used);
+	store_obs_slots_free(r->slots, r->nslots);
+	free(r->slot_ix);
+	free(r->slot_n);
 	free(r);
 }
 
@@ -134,6 +145,82 @@ long rsrc_find(struct replay_source *r, const char *key, int64_t k,
 		   (lo < r->n && memcmp(r->ix[r->by_key[lo]].key, kb, 32) == 0);
 	*why = seen ? RSRC_CONSUMED : RSRC_NEVER_RECORDED;
 	return -1;
+}
+
+static int cmp_slot(const struct obs_slot *a, const struct obs_slot *b)
+{
+	int c = strcmp(a->step, b->step);
+	if (!c)
+		c = strcmp(a->site, b->site);
+	return c ? c : (a->seq > b->seq) - (a->seq < b->seq);
+}
+
+static int cmp_slot_q(const void *a, const void *b)
+{
+	return cmp_slot(a, b);
+}
+
+/* Index into ix of the observation with order seq, or -1. */
+static long ix_of_seq(const struct replay_source *r, int64_t seq)
+{
+	size_t lo = 0, hi = r->n;
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		if (r->ix[mid].seq < seq)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < r->n && r->ix[lo].seq == seq ? (long)lo : -1;
+}
+
+static int build_slots(struct replay_source *r, const char *kind, struct kerr *err)
+{
+	store_obs_slots_free(r->slots, r->nslots);
+	free(r->slot_ix);
+	free(r->slot_n);
+	r->slots = NULL;
+	r->slot_ix = NULL;
+	r->slot_n = NULL;
+	r->nslots = 0;
+	r->slot_kind = -1;
+	if (store_obs_slots(r->s, r->run, kind, &r->slots, &r->nslots, err))
+		return -1;
+	qsort(r->slots, r->nslots, sizeof *r->slots, cmp_slot_q);
+	r->slot_ix = xcalloc(r->nslots + 1, sizeof *r->slot_ix);
+	r->slot_n = xcalloc(r->nslots + 1, sizeof *r->slot_n);
+	for (size_t i = 0; i < r->nslots; i++) {
+		int same = i > 0 && !strcmp(r->slots[i].step, r->slots[i - 1].step) &&
+			   !strcmp(r->slots[i].site, r->slots[i - 1].site);
+		r->slot_n[i] = same ? r->slot_n[i - 1] + 1 : 1;
+		r->slot_ix[i] = ix_of_seq(r, r->slots[i].seq);
+	}
+	r->slot_kind = kind_bit(kind);
+	return 0;
+}
+
+long rsrc_find_slot(struct replay_source *r, const char *kind, const char *step,
+		    const char *site, int64_t n)
+{
+	if (r->slot_kind != kind_bit(kind) && build_slots(r, kind, NULL))
+		return -1;
+	size_t lo = 0, hi = r->nslots;
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		const struct obs_slot *m = &r->slots[mid];
+		int c = strcmp(m->step, step);
+		if (!c)
+			c = strcmp(m->site, site);
+		if (c < 0 || (c == 0 && r->slot_n[mid] < n))
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo >= r->nslots || strcmp(r->slots[lo].step, step) ||
+	    strcmp(r->slots[lo].site, site) || r->slot_n[lo] != n)
+		return -1;
+	long i = r->slot_ix[lo];
+	return i >= 0 && !r->used[i] ? i : -1;
 }
 
 const struct obs_row *rsrc_row(const struct replay_source *r, long i)

@@ -29,3 +29,23 @@ has out "counterfactual"
 grep -q "0 recorded never consumed" out || die "llm answers left unconsumed"
 a=$(sed -n '/^| All | [0-9]/p' out); b=$("$KOPT" report fresh.kopt | sed -n '/^| All | [0-9]/p')
 [ "$a" = "$b" ] || die "measure live changed the table: $a vs $b"
+grep -q "by call slot" out || die "no agent-reply line under --measure live"
+grep -q " 0 by call slot" out || die "a deterministic backend needed call slots"
+
+# Measurements of another live run (noise): the agents' requests carry other
+# figures, so they take their recorded replies by call slot, and the replay
+# completes; kopt diff then counts what the live gates changed.
+KOPT_DOUBLE_NOISE=7 expect 0 "$KOPT" replay fresh.kopt --measure live --backend "$DOUBLE" \
+	--out noisy.kopt -q
+grep -Eq "agent replies: ([0-9]+) asked, [0-9]+ to the recorded request, [1-9][0-9]* by call slot" out ||
+	die "no agent reply was served by its call slot"
+grep -q "0 skipped misses" out || die "a slot-served replay skipped asks"
+n=$(sqlite3 -batch noisy.kopt "select count(*) from observations where kind='llm'")
+[ "$n" -gt 0 ] || die "the replayed agent replies were not written into --out"
+set +e; "$KOPT" diff fresh.kopt noisy.kopt > diff.out 2>&1; rc=$?; set -e
+[ "$rc" -le 1 ] || die "kopt diff exited $rc: $(cat diff.out)"
+grep -Eq "verdict difference\(s\) over [1-9][0-9]*/[1-9][0-9]* verdicts" diff.out ||
+	die "kopt diff did not compare the live verdicts: $(cat diff.out)"
+# Told to fail on a miss, the slots still serve every agent ask.
+KOPT_DOUBLE_NOISE=7 expect 0 "$KOPT" replay fresh.kopt --measure live --backend "$DOUBLE" \
+	--miss fail -q
