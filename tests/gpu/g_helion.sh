@@ -5,13 +5,18 @@
 # reference at rtol = atol = 1e-4, seeds 0 and 42) and kopt searches briefly.
 # Needs torch, Triton, a GPU and Helion: Helion is not in the H200 image, so
 # KOPT_HELION_WHEELS=DIR names a folder of wheels from PyPI (helion and its
-# dependencies, `pip download helion rich filecheck psutil`) installed here
-# into the case's folder without the network.  Skipped, saying so, without.
+# dependencies the image lacks, `pip download --no-deps helion==1.5.0 rich
+# filecheck psutil markdown-it-py mdurl pygments`; 1.5.1 does not import with
+# torch 2.11) installed here into the case's folder
+# without the network and without resolving the rest (numpy and
+# typing-extensions come with torch; scikit-learn is imported only by Helion's
+# surrogate autotuners, which a one-configuration compile never runs).
+# Skipped, saying so, without.
 . "$ROOT/tests/gpu/lib.sh"
 python3 -c "import torch, triton" 2>/dev/null || { echo "no torch or Triton here"; exit 77; }
 if ! python3 -c "import helion" 2>/dev/null; then
 	[ -n "${KOPT_HELION_WHEELS:-}" ] || { echo "no Helion here and no KOPT_HELION_WHEELS"; exit 77; }
-	pip install -q --no-index --find-links "$KOPT_HELION_WHEELS" --target site helion > pip.log 2>&1 ||
+	pip install -q --no-index --no-deps --target site "$KOPT_HELION_WHEELS"/*.whl > pip.log 2>&1 ||
 		{ cat pip.log; die "installing Helion from $KOPT_HELION_WHEELS"; }
 	export PYTHONPATH=$PWD/site${PYTHONPATH:+:$PYTHONPATH}
 	python3 -c "import helion" > hi.log 2>&1 || { cat hi.log; die "Helion installed but not importable"; }
