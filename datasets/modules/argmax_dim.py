@@ -1,8 +1,7 @@
 """Argmax over the last dimension (KernelBench form): one generated argmax
-reduction kernel, no extern call.  The indices are returned as float32 (the
-cast fuses into the reduction): kopt's gate 3 compares float outputs, and the
-float64 model must return float64.  randn inputs have no ties, so the indices
-are the same in float32 and float64 (and exact in float32 below 2^24)."""
+reduction kernel, no extern call.  The indices are int64, as torch.argmax
+returns them: gates 2 and 3 compare integer outputs exactly, and the float64
+model returns the same int64 indices (randn inputs have no ties)."""
 import torch
 import torch.nn as nn
 
@@ -13,7 +12,7 @@ class Model(nn.Module):
         self.dim = dim
 
     def forward(self, x):
-        return torch.argmax(x, dim=self.dim).to(x.dtype)
+        return torch.argmax(x, dim=self.dim)
 
 
 def get_inputs():

@@ -8,7 +8,7 @@ from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint,
 triton_helpers.set_driver_to_gpu()
 
 @triton.jit
-def triton_per_fused__to_copy_argmax_0(in_ptr0, out_ptr1, xnumel, r0_numel, XBLOCK : tl.constexpr):
+def triton_per_fused_argmax_0(in_ptr0, out_ptr0, xnumel, r0_numel, XBLOCK : tl.constexpr):
     xnumel = 65536
     r0_numel = 1024
     R0_BLOCK: tl.constexpr = 1024
@@ -29,6 +29,5 @@ def triton_per_fused__to_copy_argmax_0(in_ptr0, out_ptr1, xnumel, r0_numel, XBLO
     tmp3 = tl.broadcast_to(rindex, tmp1.shape)
     tmp2_val, tmp2_idx = triton_helpers.max_with_index(tmp1, tmp3, 1)
     tmp2 = tmp2_idx[:, None]
-    tmp4 = tmp2.to(tl.float64)
-    tl.store(out_ptr1 + (x0), tmp4, None)
     tmp2 = tmp2.to(tl.float64)
+    tl.store(out_ptr0 + (x0), tmp2, None)
