@@ -16,7 +16,9 @@ static const char *HELP =
 	"Compare two runs: each problem's outcome (status, end-to-end speedup,\n"
 	"fallback reason) and every gate verdict (problem, gate, subject), each run\n"
 	"under its own gate configuration.  A and B may be the same file with two\n"
-	"--run ids.  Exit 0 if they agree, 1 if not.\n";
+	"--run ids.  Exit 0 if they agree, 1 if not.  The closing lines count the\n"
+	"problems and verdict subjects both runs hold, how many of those differ\n"
+	"(outcomes: how many in status), and those in one run only.\n";
 
 struct rows {
 	char **v;
@@ -52,9 +54,17 @@ static int load(struct store *s, int64_t run, const char *sql, struct rows *out,
 
 /* Compare two sorted row lists on their key (before the tab); print
  * differences under `what`.  Returns the number of differences. */
-static size_t compare(const char *what, const struct rows *a, const struct rows *b)
+/* What compare found: keys in both runs, how many of those differ (and how
+ * many in their first word, an outcome's status), keys in one run only. */
+struct tally {
+	size_t both, changed, changed_first, only_a, only_b;
+};
+
+static size_t compare(const char *what, const struct rows *a, const struct rows *b,
+		      struct tally *t)
 {
 	size_t i = 0, j = 0, diffs = 0;
+	memset(t, 0, sizeof *t);
 	while (i < a->n || j < b->n) {
 		const char *x = i < a->n ? a->v[i] : NULL, *y = j < b->n ? b->v[j] : NULL;
 		size_t kx = x ? strcspn(x, "\t") : 0, ky = y ? strcspn(y, "\t") : 0;
@@ -62,10 +72,15 @@ static size_t compare(const char *what, const struct rows *a, const struct rows 
 		if (c == 0 && kx != ky)
 			c = kx < ky ? -1 : 1;
 		if (c == 0) {
+			t->both++;
 			if (strcmp(x + kx, y + ky)) {
 				if (!diffs++)
 					printf("%s:\n", what);
 				printf("  %.*s: %s -> %s\n", (int)kx, x, x + kx + 1, y + ky + 1);
+				t->changed++;
+				const char *vx = x + kx + 1, *vy = y + ky + 1;
+				size_t wx = strcspn(vx, " "), wy = strcspn(vy, " ");
+				t->changed_first += wx != wy || strncmp(vx, vy, wx) != 0;
 			}
 			i++;
 			j++;
@@ -73,11 +88,13 @@ static size_t compare(const char *what, const struct rows *a, const struct rows 
 			if (!diffs++)
 				printf("%s:\n", what);
 			printf("  %.*s: only in A (%s)\n", (int)kx, x, x + kx + 1);
+			t->only_a++;
 			i++;
 		} else {
 			if (!diffs++)
 				printf("%s:\n", what);
 			printf("  %.*s: only in B (%s)\n", (int)ky, y, y + ky + 1);
+			t->only_b++;
 			j++;
 		}
 	}
@@ -158,10 +175,19 @@ int cmd_diff(int argc, char **argv)
 		goto fail;
 	printf("A: run %lld in %s; B: run %lld in %s\n", (long long)a, argv[optind],
 	       (long long)b, argv[optind + 1]);
-	size_t d1 = compare("outcomes (status speedup reason)", &oa, &ob);
-	size_t d2 = compare("gate verdicts", &ga, &gb);
+	struct tally to, tg;
+	size_t d1 = compare("outcomes (status speedup reason)", &oa, &ob, &to);
+	size_t d2 = compare("gate verdicts", &ga, &gb, &tg);
 	printf("%zu outcome difference(s) over %zu/%zu problems, %zu verdict "
 	       "difference(s) over %zu/%zu verdicts\n", d1, oa.n, ob.n, d2, ga.n, gb.n);
+	/* Two live runs (or a replay with live measurements) reach partly
+	 * different subjects: what matters is whether the verdicts on the
+	 * subjects both reached agree. */
+	printf("  outcomes: %zu problems in both, %zu differ (%zu in status); %zu only "
+	       "in A, %zu only in B\n", to.both, to.changed, to.changed_first, to.only_a,
+	       to.only_b);
+	printf("  verdicts: %zu on subjects both runs reached, %zu of them differ; %zu "
+	       "only in A, %zu only in B\n", tg.both, tg.changed, tg.only_a, tg.only_b);
 	code = d1 || d2 ? EXIT_FAIL : EXIT_OK;
 	goto out;
 fail:

@@ -35,6 +35,14 @@ has out identical
 expect 0 "$KOPT" replay run.kopt --out same.kopt -q
 expect 0 "$KOPT" diff run.kopt same.kopt
 has out "0 outcome difference(s) over 8/8 problems, 0 verdict difference(s)"
+has out "  outcomes: 8 problems in both, 0 differ (0 in status); 0 only in A, 0 only in B"
+grep -Eq "^  verdicts: [1-9][0-9]* on subjects both runs reached, 0 of them differ; 0 only in A, 0 only in B" out ||
+	die "the verdict tally of identical runs: $(tail -1 out)"
 expect 0 "$KOPT" replay run.kopt --set gates.gate3.abs_floor=1 --miss live --backend "$DOUBLE" --out cf.kopt -q
 expect 1 "$KOPT" diff run.kopt cf.kopt
 has out "L3-e2e-wrong: fallback 1.00 E2E_CORRECTNESS -> replaced"
+# The floor flips a verdict on a subject both runs reached, and a status.
+grep -Eq "^  verdicts: [1-9][0-9]* on subjects both runs reached, [1-9][0-9]* of them differ" out ||
+	die "a flipped verdict not counted: $(tail -1 out)"
+grep -Eq "^  outcomes: 8 problems in both, [1-9][0-9]* differ \([1-9][0-9]* in status\)" out ||
+	die "a changed status not counted: $(tail -2 out | head -1)"

@@ -46,6 +46,8 @@ set +e; "$KOPT" diff fresh.kopt noisy.kopt > diff.out 2>&1; rc=$?; set -e
 [ "$rc" -le 1 ] || die "kopt diff exited $rc: $(cat diff.out)"
 grep -Eq "verdict difference\(s\) over [1-9][0-9]*/[1-9][0-9]* verdicts" diff.out ||
 	die "kopt diff did not compare the live verdicts: $(cat diff.out)"
+grep -Eq "^  verdicts: [1-9][0-9]* on subjects both runs reached" diff.out ||
+	die "kopt diff did not count the shared verdict subjects: $(cat diff.out)"
 # Told to fail on a miss, the slots still serve every agent ask.
 KOPT_DOUBLE_NOISE=7 expect 0 "$KOPT" replay fresh.kopt --measure live --backend "$DOUBLE" \
 	--miss fail -q
