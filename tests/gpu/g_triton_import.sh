@@ -29,3 +29,14 @@ expect 0 "$KOPT" run -q -o t.kopt --backend gpu -T 2 p/T1-scaled-add p/T1-softma
 sed -n '/^| L1/p' out | sed 's/^/# /'
 expect 0 "$KOPT" replay t.kopt -q
 has out "identical"
+# The gates again on this GPU with the agent replies from the recording
+# (kopt replay --measure live): the agents' requests carry the live times, so
+# they are served by call slot; the replay completes (a verdict flipped by
+# timing noise may still take it off the recorded path, where its asks are
+# skipped) and kopt diff counts the verdicts on subjects both runs reached.
+expect 0 "$KOPT" replay t.kopt --measure live --backend gpu --out live.kopt -q
+has out "agent replies:"
+sed -n 's/^  agent replies: /# measure live: agent replies: /p' out
+set +e; "$KOPT" diff t.kopt live.kopt > diff.out 2>&1; rc=$?; set -e
+[ "$rc" -le 1 ] || { cat diff.out; die "kopt diff exited $rc"; }
+sed -n 's/^  verdicts: /# measure live: verdicts: /p' diff.out
