@@ -562,6 +562,37 @@ static char *col_dup(sqlite3_stmt *st, int i)
 	return t ? xstrdup((const char *)t) : NULL;
 }
 
+/* The rows of st (prepared from the cache and bound) as a malloc'd array of
+ * elem-byte items, each filled by fill; st is released.  On a failed step the
+ * items filled so far go to drop.  0, or -1 with err. */
+static int collect_rows(struct store *s, sqlite3_stmt *st, size_t elem,
+			void (*fill)(sqlite3_stmt *, void *), void (*drop)(void *, size_t),
+			void **out, size_t *n, struct kerr *err)
+{
+	char *v = NULL;
+	size_t cap = 0, cnt = 0;
+	int rc;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		if (cnt == cap) {
+			cap = cap ? cap * 2 : 64;
+			v = xrealloc(v, cap * elem);
+		}
+		fill(st, v + cnt++ * elem);
+	}
+	if (rc != SQLITE_DONE)
+		kerr_set(err, "%s: reading rows: %s", s->path, sqlite3_errmsg(s->db));
+	cache_release(s, st);
+	if (rc != SQLITE_DONE) {
+		drop(v, cnt);
+		*out = NULL;
+		*n = 0;
+		return -1;
+	}
+	*out = v;
+	*n = cnt;
+	return 0;
+}
+
 void run_info_free(struct run_info *r)
 {
 	if (!r)
@@ -860,37 +891,35 @@ fail:
 	return -1;
 }
 
+static void slot_fill(sqlite3_stmt *st, void *item)
+{
+	struct obs_slot *o = item;
+	o->seq = sqlite3_column_int64(st, 0);
+	o->step = col_dup(st, 1);
+	o->site = col_dup(st, 2);
+	if (!o->step)	/* NOT NULL in the schema; an edited file still must not crash */
+		o->step = xstrdup("");
+	if (!o->site)
+		o->site = xstrdup("");
+}
+
+static void slot_drop(void *v, size_t n)
+{
+	store_obs_slots_free(v, n);
+}
+
 int store_obs_slots(struct store *s, int64_t run, const char *kind, struct obs_slot **out,
 		    size_t *n, struct kerr *err)
 {
 	sqlite3_stmt *st = NULL;
-	size_t cap = 0, cnt = 0;
-	struct obs_slot *v = NULL;
-	int rc;
+	*out = NULL;
+	*n = 0;
 	SQL_CHECK(s, cache_prepare(s, "SELECT seq,step,site FROM observations WHERE run=?1 "
 				   "AND kind=?2 ORDER BY seq", -1, &st, NULL));
 	sqlite3_bind_int64(st, 1, run);
 	sqlite3_bind_text(st, 2, kind, -1, SQLITE_STATIC);
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		if (cnt == cap) {
-			cap = cap ? cap * 2 : 64;
-			v = xrealloc(v, cap * sizeof *v);
-		}
-		v[cnt].seq = sqlite3_column_int64(st, 0);
-		v[cnt].step = xstrdup((const char *)sqlite3_column_text(st, 1));
-		v[cnt].site = xstrdup((const char *)sqlite3_column_text(st, 2));
-		cnt++;
-	}
-	SQL_CHECK(s, rc);
-	cache_release(s, st);
-	*out = v;
-	*n = cnt;
-	return 0;
+	return collect_rows(s, st, sizeof **out, slot_fill, slot_drop, (void **)out, n, err);
 fail:
-	cache_release(s, st);
-	store_obs_slots_free(v, cnt);
-	*out = NULL;
-	*n = 0;
 	return -1;
 }
 
@@ -1097,40 +1126,33 @@ fail:
 	return tx_end(s, -1, err);
 }
 
+static void step_fill(sqlite3_stmt *st, void *item)
+{
+	struct step_row *r = item;
+	r->seq = sqlite3_column_int64(st, 0);
+	r->step = col_dup(st, 1);
+	snprintf(r->digest, sizeof r->digest, "%s", sqlite3_column_text(st, 2));
+	snprintf(r->state_sha, sizeof r->state_sha, "%s", sqlite3_column_text(st, 3));
+}
+
+static void step_drop(void *v, size_t n)
+{
+	store_step_free(v, n);
+}
+
 int store_step_load(struct store *s, int64_t run, struct step_row **rows,
 		    size_t *n, struct kerr *err)
 {
 	sqlite3_stmt *st = NULL;
-	size_t cap = 0, cnt = 0;
-	struct step_row *v = NULL;
-	int rc;
+	*rows = NULL;
+	*n = 0;
 	SQL_CHECK(s, cache_prepare(s,
 		"SELECT d.seq,d.step,d.digest,b.sha256 FROM step_digests d "
 		"JOIN blobs b ON b.id=d.state WHERE d.run=?1 ORDER BY d.seq", -1, &st,
 		NULL));
 	sqlite3_bind_int64(st, 1, run);
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		if (cnt == cap) {
-			cap = cap ? cap * 2 : 64;
-			v = xrealloc(v, cap * sizeof *v);
-		}
-		struct step_row *r = &v[cnt++];
-		r->seq = sqlite3_column_int64(st, 0);
-		r->step = col_dup(st, 1);
-		snprintf(r->digest, sizeof r->digest, "%s", sqlite3_column_text(st, 2));
-		snprintf(r->state_sha, sizeof r->state_sha, "%s",
-			 sqlite3_column_text(st, 3));
-	}
-	SQL_CHECK(s, rc);
-	cache_release(s, st);
-	*rows = v;
-	*n = cnt;
-	return 0;
+	return collect_rows(s, st, sizeof **rows, step_fill, step_drop, (void **)rows, n, err);
 fail:
-	cache_release(s, st);
-	store_step_free(v, cnt);
-	*rows = NULL;
-	*n = 0;
 	return -1;
 }
 
