@@ -68,4 +68,9 @@ for f in "$logs"/*.log; do
 	grep -h 'kopt cannot run: ' "$f" 2>/dev/null |
 		grep -oE '(torch\.ops\.[A-Za-z0-9_.]+|extern_kernels\.[A-Za-z0-9_]+)' | sort -u
 done | sort | uniq -c | sort -rn | sed 's/^ *\([0-9]*\) \(.*\)/calls kopt cannot run: \2 in \1 problem(s)/' || true
+# Models torch.compile(fullgraph=True) could not compile whole (Dynamo's
+# graph break on a recurrent layer, say), by the exception's first line.
+grep -h 'refused: torch.compile(fullgraph=True) failed: ' "$logs"/*.log 2>/dev/null |
+	sed 's/.*refused: torch.compile(fullgraph=True) failed: \([^;]*\).*/\1/' | sort | uniq -c |
+	sort -rn | sed 's/^ *\([0-9]*\) \(.*\)/torch.compile failed: \2 in \1 problem(s)/' || true
 [ "$n_bad" -eq 0 ]

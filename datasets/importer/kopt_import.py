@@ -245,6 +245,21 @@ def lock_inductor_benchmarks():
         setattr(cls, name, locked)
 
 
+def compile_failure(e):
+    """The refusal of a model that torch.compile(fullgraph=True) cannot compile:
+    the exception's class and first line, and for recurrent layers the reason
+    (Dynamo does not trace nn.RNN, nn.LSTM or nn.GRU while
+    torch._dynamo.config.allow_rnn is off, its default, so they never reach
+    Inductor's output code nor a cuDNN call kopt could run)."""
+    text = str(e).strip()
+    first = text.splitlines()[0][:300] if text else "(no message)"
+    msg = "torch.compile(fullgraph=True) failed: %s: %s" % (type(e).__name__, first)
+    if re.search(r"\b(RNN|LSTM|GRU)\b|allow_rnn", text):
+        msg += ("; recurrent layers are not traced by Dynamo (torch._dynamo.config."
+                "allow_rnn is off), so kopt cannot import them")
+    return msg
+
+
 def compile_and_capture(model, inputs, mode):
     """Compile with Inductor through a recording backend and run once.
     Returns (flat example inputs of the graph, generated module source)."""
@@ -266,8 +281,11 @@ def compile_and_capture(model, inputs, mode):
 
     compiled = torch.compile(model, backend=backend, fullgraph=True, dynamic=False)
     lock_inductor_benchmarks()
-    with torch.no_grad():
-        _, codes = run_and_get_code(compiled, *inputs)
+    try:
+        with torch.no_grad():
+            _, codes = run_and_get_code(compiled, *inputs)
+    except Exception as e:   # Dynamo or Inductor cannot compile the model whole
+        raise Refused(compile_failure(e)) from None
     torch.cuda.synchronize()
     if len(recorded) != 1:
         raise Refused("Dynamo produced %d graphs, expected 1" % len(recorded))
