@@ -5,6 +5,11 @@ the first decision that differs and why.
 
     gpus_compare.py ONE.kopt MANY.kopt
 
+It serves as well for a recording against its replay with live measurements
+(`kopt replay A.kopt --measure live --backend gpu --out B.kopt`): there the
+agent replies are the recorded ones, so the candidates should come out the
+same and only measured times move the outcomes.
+
 Two live runs never measure the same times or profiler counters, and the
 search feeds both into its decisions: the analyst's tier (profiler counters
 against analyst.sol_threshold) picks the plan, the beam keeps the fastest
