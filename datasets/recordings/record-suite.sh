@@ -25,8 +25,8 @@
 # two baselines never mix in one ablation table.  Of the files already in
 # OUTDIR, one whose run is complete is left alone, one whose run is paused or was
 # cut short is resumed (kopt run --resume), so the corpus can be made over
-# several device sessions: give --budget-hours so each invocation pauses at a
-# safe point inside a session's limit.  --gpus LIST runs one worker per GPU
+# several GPU allocations (batch jobs with a time limit, say): give
+# --budget-hours so each invocation pauses at a safe point inside its limit.  --gpus LIST runs one worker per GPU
 # (decisions as with one; the order of recording is by problem).  Prints each
 # file's state at the end; OUTDIR/CN.txt holds each invocation's output and
 # OUTDIR/CN.seconds the wall time of each.  A complete file is also written
