@@ -414,12 +414,17 @@ PROBLEMS = os.path.normpath(os.path.join(HERE, "..", "problems"))
 
 @test
 def committed_output_code_gives_the_manifest_steps():
-    """Every problem folder imported with its generated module
-    (inductor_output.py, written by the importer since it was added) is read
-    again here: the same steps in the same order (names, extern ops, kernel
-    sources) as its manifest.  Folders imported before have none."""
+    """Every committed problem folder's generated module (inductor_output.py,
+    and its float64 model's) is read again here: the same steps in the same
+    order (names, extern ops, kernel sources) as its manifest.  A folder
+    without one fails: the whole suite was imported with it."""
     import glob
     import json
+    for folder in sorted(glob.glob(os.path.join(PROBLEMS, "*", "manifest.json")) +
+                         glob.glob(os.path.join(PROBLEMS, "*", "float64", "manifest.json"))):
+        folder = os.path.dirname(folder)
+        eq(os.path.exists(os.path.join(folder, "inductor_output.py")), True,
+           "%s: inductor_output.py" % folder)
     seen = 0
     for code_path in sorted(glob.glob(os.path.join(PROBLEMS, "*", "inductor_output.py")) +
                             glob.glob(os.path.join(PROBLEMS, "*", "float64",
