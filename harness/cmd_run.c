@@ -32,6 +32,8 @@ static const char *HELP =
 	"  --no-e2e-perf-gate      gates.gate4.enabled=false (ablation C3)\n"
 	"  --skip-ncu              search.profile=false (ablation C4)\n"
 	"  --no-memory             search.memory=false (ablation C2)\n"
+	"  --all-subkernels        search.all_subkernels=true (ablation C6): cuBLAS\n"
+	"                          GEMM calls become targets too\n"
 	"  --seed N                search.seed\n"
 	"  --backend SPEC          answers compile, check, time and profile: PATH.so[:ARGS]\n"
 	"  --llm SPEC              answers llm: scripted (default) or PATH.so[:ARGS]\n"
@@ -87,6 +89,7 @@ static int parse(int argc, char **argv, struct run_opts *o, struct kerr *err)
 		{ "no-e2e-perf-gate", no_argument, 0, 'G' },
 		{ "skip-ncu", no_argument, 0, 'N' },
 		{ "no-memory", no_argument, 0, 'M' },
+		{ "all-subkernels", no_argument, 0, 'A' },
 		{ "max-problems", required_argument, 0, 'X' },
 		{ "budget-llm-calls", required_argument, 0, 'L' },
 		{ "budget-tokens", required_argument, 0, 'K' },
@@ -119,6 +122,7 @@ static int parse(int argc, char **argv, struct run_opts *o, struct kerr *err)
 		case 'G': assign = "gates.gate4.enabled=false"; break;
 		case 'N': assign = "search.profile=false"; break;
 		case 'M': assign = "search.memory=false"; break;
+		case 'A': assign = "search.all_subkernels=true"; break;
 		case 'X': case 'L': case 'K': case 'H': {
 			char *end;
 			double v = strtod(optarg, &end);

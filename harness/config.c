@@ -69,6 +69,10 @@ static const struct field FIELDS[] = {
 	{ "search.memory", F_BOOL, O(search.memory), 0, 0, 1, "true",
 	  "experience memory in planner context; false = C2 ablation (--no-memory)", 0,
 	  "false" },
+	{ "search.all_subkernels", F_BOOL, O(search.all_subkernels), 0, 0, 1, "false",
+	  "true = C6 ablation (--all-subkernels): vendor GEMM calls (mm, addmm, bmm, "
+	  "baddbmm) become targets too, in kopt's Triton form (extern_form.h), "
+	  "PAPER_NOTES 7.5", 0, "false" },
 	{ "search.memory_capacity", F_INT, O(search.memory_capacity), 0, 1, 1024, "8",
 	  "Q, FIFO capacity, PAPER_NOTES 4.7", 0 },
 	{ "search.memory_gain", F_DBL, O(search.memory_gain), 0, 1, 100, "1.05",

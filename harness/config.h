@@ -36,6 +36,7 @@ struct kopt_config {
 		int profile_user_replay;	/* CUPTI user replay, kopt restoring */
 		long long seed;
 		int memory;		/* 0 = ablation C2, --no-memory */
+		int all_subkernels;	/* 1 = ablation C6, --all-subkernels */
 		int findings;		/* profiler findings shown to planners */
 		char guidelines[256];	/* none, table4 or a path (guidelines.h) */
 		int memory_capacity;

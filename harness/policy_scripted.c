@@ -26,25 +26,44 @@ static const struct move MOVES[] = {
 	{ "fewer_warps", "num_warps", -2, 0, 1, 32 },
 	{ "more_stages", "num_stages", 0, 1, 1, 4 },
 	{ "fewer_stages", "num_stages", 0, -1, 1, 4 },
+	/* The tile of kopt's Triton form of a vendor GEMM (C6, extern_form.h);
+	 * no Inductor kernel has these constexprs, so they never apply there.
+	 * tl.dot takes blocks of at least 16. */
+	{ "increase_block_m", "BLOCK_M", 2, 0, 16, 256 },
+	{ "decrease_block_m", "BLOCK_M", -2, 0, 16, 256 },
+	{ "increase_block_n", "BLOCK_N", 2, 0, 16, 256 },
+	{ "decrease_block_n", "BLOCK_N", -2, 0, 16, 256 },
+	{ "increase_block_k", "BLOCK_K", 2, 0, 16, 128 },
+	{ "decrease_block_k", "BLOCK_K", -2, 0, 16, 128 },
 };
 #define NMOVES (sizeof MOVES / sizeof MOVES[0])
 
-/* Preference order per bottleneck tier. */
+/* Preference order per bottleneck tier.  The GEMM tile moves lead: they
+ * apply to the GEMM form only, where a larger tile raises reuse (memory- or
+ * compute-bound) and a smaller one makes more programs (underutilized); for
+ * an Inductor kernel they are skipped and the order is the same as before
+ * they existed. */
 static const char *prefs(const char *tier)
 {
 	if (!strcmp(tier, "memory-bound"))
-		return "increase_xblock more_warps increase_rblock more_stages "
+		return "increase_block_n increase_block_m increase_block_k "
+		       "increase_xblock more_warps increase_rblock more_stages "
 		       "decrease_xblock fewer_warps";
 	if (!strcmp(tier, "compute-bound"))
-		return "fewer_warps decrease_xblock fewer_stages decrease_rblock "
+		return "increase_block_n increase_block_m decrease_block_k "
+		       "fewer_warps decrease_xblock fewer_stages decrease_rblock "
 		       "more_warps increase_xblock";
 	if (!strcmp(tier, "underutilized"))
-		return "decrease_xblock more_warps fewer_warps decrease_rblock "
+		return "decrease_block_m decrease_block_n "
+		       "decrease_xblock more_warps fewer_warps decrease_rblock "
 		       "increase_xblock";
 	if (!strcmp(tier, "near-optimal"))
-		return "more_stages fewer_stages increase_xblock decrease_xblock "
+		return "increase_block_k decrease_block_k "
+		       "more_stages fewer_stages increase_xblock decrease_xblock "
 		       "more_warps fewer_warps";
-	return "increase_xblock decrease_xblock more_warps fewer_warps more_stages "
+	return "increase_block_n increase_block_m increase_block_k decrease_block_m "
+	       "decrease_block_n decrease_block_k "
+	       "increase_xblock decrease_xblock more_warps fewer_warps more_stages "
 	       "fewer_stages increase_rblock decrease_rblock";
 }
 
@@ -120,7 +139,7 @@ static int plan(const cJSON *req, struct kopt_answer *ans)
 	const struct move *cand[NMOVES];
 	int vals[NMOVES];
 	size_t n = 0;
-	char order[512];
+	char order[1024];
 	/* What the memory says worked goes first, what regressed last; the
 	 * tier's preference order decides the rest (with --no-memory the
 	 * request carries no memory and only the tier decides). */
@@ -151,7 +170,7 @@ static int plan(const cJSON *req, struct kopt_answer *ans)
 	}
 	struct buf rest;
 	buf_init(&rest);
-	char tier_order[256];
+	char tier_order[1024];
 	snprintf(tier_order, sizeof tier_order, "%s", prefs(t));
 	for (char *tok = strtok(tier_order, " "); tok; tok = strtok(NULL, " ")) {
 		int listed = (good.data && strstr(good.data, tok)) ||

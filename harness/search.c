@@ -4,6 +4,7 @@
 #include "guidelines.h"
 #include "analyst.h"
 #include "answer.h"
+#include "extern_form.h"
 #include "memory.h"
 #include "prompts.h"
 #include "rng.h"
@@ -378,6 +379,11 @@ static cJSON *planner_request(struct run_state *rs, struct target *t,
 	cJSON_AddItemToObject(ctx, "forbidden", cJSON_Duplicate(forbidden, 1));
 	cJSON_AddItemToObject(ctx, "parent_ms", canon_number(parent->tau));
 	cJSON_AddItemToObject(ctx, "baseline_ms", canon_number(t->k0->tau));
+	/* A vendor call in its Triton form (C6): the call a candidate replaces,
+	 * which k0 runs. */
+	const cJSON *vc = cJSON_GetObjectItemCaseSensitive(t->step->json, "vendor_call");
+	if (cJSON_IsString(vc) && !strcmp(t->step->entry, EXTERN_FORM_ENTRY))
+		cJSON_AddStringToObject(ctx, "vendor_call", vc->valuestring);
 	if (cfg->search.memory && t->memory && t->memory->child)
 		cJSON_AddItemToObject(ctx, "memory", cJSON_Duplicate(t->memory, 1));
 	/* Cold-start guidelines of this sub-kernel's category (opt-in). */
@@ -1069,15 +1075,40 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 		strmap_destroy(rs.verified);
 		return -1;
 	}
+	/* Under --all-subkernels (C6) a vendor GEMM step is a target too, in its
+	 * Triton form; a vendor call without one stays as it is, and the
+	 * outcome says why (vendor_kept). */
+	struct pstep *forms = xcalloc((size_t)p->nsteps + 1, sizeof *forms);
+	cJSON **owned = xcalloc((size_t)p->nsteps + 1, sizeof *owned);
+	cJSON *kept = NULL;
 	int nt = 0;
-	for (int i = 0; i < p->nsteps; i++)
-		nt += p->steps[i].is_kernel;
+	for (int i = 0; i < p->nsteps; i++) {
+		if (!p->steps[i].is_kernel && s->cfg->search.all_subkernels) {
+			char why[400] = "";
+			struct kerr ferr = { 0 };
+			int r = extern_form(p, &p->steps[i], &forms[i], &owned[i], why, sizeof why,
+					    &ferr);
+			if (r != 1) {
+				if (!kept)
+					kept = cJSON_CreateArray();
+				cJSON *e = cJSON_CreateObject();
+				cJSON_AddStringToObject(e, "step", p->steps[i].name);
+				cJSON_AddStringToObject(e, "why", r < 0 ? ferr.msg : why);
+				cJSON_AddItemToArray(kept, e);
+			}
+		}
+		nt += p->steps[i].is_kernel || owned[i];
+	}
 	obs_set_step(s->obs, p->id);
 	if (nt == 0) {
 		cJSON *o = outcome_base(p, OUTCOME_FALLBACK);
 		cJSON_AddStringToObject(o, "fallback_reason", "NO_TRITON");
 		cJSON_AddNumberToObject(o, "targets", 0);
+		if (kept)
+			cJSON_AddItemToObject(o, "vendor_kept", kept);
 		strmap_destroy(rs.verified);
+		free(forms);
+		free(owned);
 		return write_outcome(&rs, o, err);
 	}
 	char label[512];
@@ -1089,6 +1120,11 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 	cJSON_Delete(empty);
 	if (rc < 0) {
 		strmap_destroy(rs.verified);
+		for (int i = 0; i < p->nsteps; i++)
+			cJSON_Delete(owned[i]);
+		free(forms);
+		free(owned);
+		cJSON_Delete(kept);
 		return rc;
 	}
 	double vendor = 0, total = 0;
@@ -1105,10 +1141,10 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 	int k = 0, baseline_ok = rc == 0;
 	char why[600] = "";
 	for (int i = 0; i < p->nsteps && baseline_ok; i++) {
-		if (!p->steps[i].is_kernel)
+		if (!p->steps[i].is_kernel && !owned[i])
 			continue;
 		struct target *t = &ts[k++];
-		t->step = &p->steps[i];
+		t->step = owned[i] ? &forms[i] : &p->steps[i];
 		t->seen = strmap_create();
 		t->memory = cJSON_CreateArray();
 		struct cand *c0 = xcalloc(1, sizeof *c0);
@@ -1204,6 +1240,10 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 	cJSON_AddItemToObject(o, "speedup", canon_number(passed ? base_ms / final_ms : 1.0));
 	cJSON_AddItemToObject(o, "vendor_share", canon_number(share));
 	cJSON_AddNumberToObject(o, "targets", nt);
+	if (kept) {
+		cJSON_AddItemToObject(o, "vendor_kept", kept);
+		kept = NULL;
+	}
 	if (!passed) {
 		int passed_any = 0;
 		for (int i = 0; i < nt; i++)
@@ -1219,6 +1259,8 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 		cJSON *e = cJSON_AddObjectToObject(sk, t->step->name);
 		cJSON_AddItemToObject(e, "baseline_ms", canon_number(t->k0->tau));
 		cJSON_AddStringToObject(e, "baseline_tier", t->k0->tier);
+		if (!strcmp(t->step->entry, EXTERN_FORM_ENTRY) && t->step->op)
+			cJSON_AddStringToObject(e, "vendor_op", t->step->op);
 		cJSON_AddNumberToObject(e, "attempts", t->attempts);
 		cJSON_AddNumberToObject(e, "passed", (double)t->npassed - 1);
 		if (passed && choice[i]) {
@@ -1240,6 +1282,11 @@ done:
 	free(ts);
 	free(choice);
 	strmap_destroy(rs.verified);
+	for (int i = 0; i < p->nsteps; i++)
+		cJSON_Delete(owned[i]);
+	free(forms);
+	free(owned);
+	cJSON_Delete(kept);
 	return rc;
 }
 

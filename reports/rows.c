@@ -190,21 +190,27 @@ int rows_load_common(const struct runref *r, int n, struct prob **v, size_t *nv,
 		v[i] = NULL;
 		nv[i] = 0;
 	}
+	int *part = calloc((size_t)n + 1, sizeof *part);
+	int ref_all = 0;
 	for (int i = 0; i < n; i++) {
 		struct kopt_config cfg;
 		if (rows_config(r[i].s, r[i].run, &cfg, err) ||
 		    rows_load(r[i].s, r[i].run, &cfg, &v[i], &nv[i], err)) {
 			for (int j = 0; j < i; j++)
 				free(v[j]);
+			free(part);
 			return -1;
 		}
+		if (i == 0)
+			ref_all = cfg.search.all_subkernels;
+		part[i] = cfg.search.all_subkernels != ref_all;
 	}
 	for (int i = 0; i < n; i++) {
 		size_t k = 0;
 		for (size_t a = 0; a < nv[i]; a++) {
 			int all = 1;
 			for (int j = 0; j < n && all; j++)
-				all = j == i || holds(v[j], nv[j], v[i][a].id);
+				all = j == i || part[j] || holds(v[j], nv[j], v[i][a].id);
 			if (all)
 				v[i][k++] = v[i][a];
 			else
@@ -212,5 +218,6 @@ int rows_load_common(const struct runref *r, int n, struct prob **v, size_t *nv,
 		}
 		nv[i] = k;
 	}
+	free(part);
 	return 0;
 }

@@ -38,7 +38,10 @@ struct runref {
 
 /* The problems of each of the n runs (v[i], nv[i]; each malloc'd), kept to
  * those every run holds, so that configurations are compared on the same
- * problems as the paper's ablations are; *dropped counts the rows left out. */
+ * problems as the paper's ablations are; *dropped counts the rows left out.
+ * A run whose search.all_subkernels differs from the first run's (C6, which
+ * the paper ran on the level-2 problems only, PAPER_NOTES 6.8) narrows no
+ * other run: its own problems are kept to those the others all hold. */
 int rows_load_common(const struct runref *r, int n, struct prob **v, size_t *nv,
 		     size_t *dropped, struct kerr *err);
 

@@ -14,6 +14,7 @@
  * isolating worker (harness/worker.c) that `--backend gpu` runs it in ends,
  * so the next request gets a fresh process and context. */
 #include "../backend_abi.h"
+#include "../extern_form.h"
 #include "../inputs.h"
 #include "../problem.h"
 #include "../../recorder/canon.h"
@@ -71,6 +72,7 @@ struct gkern {
 	cJSON *launch;
 	long long gscratch, pscratch;
 	int num_warps, shared, registers, spills;
+	int vendor;		/* the k0 of a vendor step's Triton form: the vendor call */
 	cJSON *reply;		/* the compile reply, answered again from cache */
 };
 
@@ -81,6 +83,10 @@ struct gprob {
 	size_t *bytes;		/* per buffer: storage bytes */
 	struct gkern **k0;	/* per step: the baseline kernel, NULL for extern */
 	struct conv_plan **conv;	/* per cuDNN step (convolution, pooling): its plan */
+	/* Per vendor step, its Triton form (extern_form.h), made when a request
+	 * first names the step as a target (C6). */
+	struct pstep *forms;
+	cJSON **forms_json;
 	struct gprob *f64;	/* the float64 model, when the problem has one */
 	struct r64 {		/* its flat outputs per seed, computed once */
 		long long seed;
@@ -319,6 +325,10 @@ static void gprob_release(struct gpu *g, struct gprob *gp)
 		if (gp->conv[s])
 			conv_plan_free(g, gp->conv[s]);
 	free(gp->conv);
+	for (int s = 0; s < gp->p->nsteps; s++)
+		cJSON_Delete(gp->forms_json[s]);
+	free(gp->forms);
+	free(gp->forms_json);
 	free(gp);
 }
 
@@ -331,6 +341,8 @@ static struct gprob *gprob_alloc(struct gpu *g, struct problem *p, struct kerr *
 	gp->bytes = calloc((size_t)p->nbufs, sizeof *gp->bytes);
 	gp->k0 = calloc((size_t)p->nsteps, sizeof *gp->k0);
 	gp->conv = calloc((size_t)p->nsteps, sizeof *gp->conv);
+	gp->forms = calloc((size_t)p->nsteps, sizeof *gp->forms);
+	gp->forms_json = calloc((size_t)p->nsteps, sizeof *gp->forms_json);
 	for (int b = 0; b < p->nbufs; b++) {
 		gp->bytes[b] = p->bufs[b].storage * dtype_size(p->bufs[b].dtype);
 		CU(g->a.cuMemAlloc(&gp->base[b], gp->bytes[b] + 2 * GUARD_BYTES));
@@ -481,6 +493,20 @@ static void grid_of(const struct pstep *st, const cJSON *launch, unsigned grid[3
 	const cJSON *gt = cJSON_GetObjectItemCaseSensitive(st->launch, "grid_type");
 	if (!cJSON_IsString(gt))
 		return;
+	if (!strcmp(gt->valuestring, EXTERN_FORM_GRID)) {
+		/* x: the output tiles; y: the batch, the form's own. */
+		long long m = arg_value(st, "M", 1), n = arg_value(st, "N", 1);
+		long long bm = constexpr_of(launch, "BLOCK_M", 1);
+		long long bn = constexpr_of(launch, "BLOCK_N", 1);
+		bm = bm < 1 ? 1 : bm;
+		bn = bn < 1 ? 1 : bn;
+		const cJSON *y = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(st->launch,
+										     "grid"), 1);
+		grid[0] = (unsigned)(((m + bm - 1) / bm) * ((n + bn - 1) / bn));
+		grid[1] = cJSON_IsNumber(y) ? (unsigned)y->valuedouble : 1;
+		grid[2] = 1;
+		return;
+	}
 	static const char *axes[3][2] = { { "xnumel", "XBLOCK" }, { "ynumel", "YBLOCK" },
 					  { "znumel", "ZBLOCK" } };
 	int overflow = !strcmp(gt->valuestring, "Grid2DWithYZOverflow");
@@ -496,6 +522,20 @@ static void grid_of(const struct pstep *st, const cJSON *launch, unsigned grid[3
 		grid_spread_y(g[1], &g[1], &g[2]);
 	for (int d = 0; d < 3; d++)
 		grid[d] = (unsigned)g[d];
+}
+
+/* Step s as a search target: a generated kernel as it is, a vendor step as
+ * its Triton form (C6, extern_form.h), or NULL with err if it has none. */
+static const struct pstep *target_step(struct gprob *gp, int s, struct kerr *err)
+{
+	const struct pstep *st = &gp->p->steps[s];
+	if (st->is_kernel || gp->forms_json[s])
+		return st->is_kernel ? st : &gp->forms[s];
+	char why[400] = "";
+	int r = extern_form(gp->p, st, &gp->forms[s], &gp->forms_json[s], why, sizeof why, err);
+	if (r == 0)
+		kerr_set(err, "%s", why);
+	return r == 1 ? &gp->forms[s] : NULL;
 }
 
 static int kern_launch(struct gpu *g, struct gprob *gp, const struct pstep *st,
@@ -1234,6 +1274,18 @@ static struct gkern *load_k0(struct gpu *g, struct gprob *gp, int s, struct kerr
 	if (gp->k0[s])
 		return gp->k0[s];
 	const struct pstep *st = &gp->p->steps[s];
+	if (!st->is_kernel) {
+		/* A vendor step's k0 is the vendor call itself (C6). */
+		const struct pstep *fs = target_step(gp, s, err);
+		if (!fs)
+			return NULL;
+		struct gkern *k = calloc(1, sizeof *k);
+		k->vendor = 1;
+		k->params = cJSON_Duplicate(cJSON_GetObjectItemCaseSensitive(fs->json, "params"), 1);
+		k->launch = cJSON_Duplicate(fs->launch, 1);
+		gp->k0[s] = k;
+		return k;
+	}
 	const cJSON *b64 = cJSON_GetObjectItemCaseSensitive(st->json, "cubin_b64");
 	const cJSON *params = cJSON_GetObjectItemCaseSensitive(st->json, "params");
 	unsigned char *bin = NULL;
@@ -1328,7 +1380,11 @@ static struct gkern *get_kern(struct gpu *g, struct gprob *gp, int s, const char
 	struct gkern *k = find_kern(g, id);
 	if (k)
 		return k;
-	const struct pstep *st = &gp->p->steps[s];
+	const struct pstep *st = target_step(gp, s, err);
+	if (!st) {
+		*compile_error = 1;
+		return NULL;
+	}
 	cJSON *content = blob_json(blobs, id);
 	const cJSON *src = cJSON_GetObjectItemCaseSensitive(content, "source");
 	const cJSON *launch = cJSON_GetObjectItemCaseSensitive(content, "launch");
@@ -1360,6 +1416,7 @@ static struct gkern *get_kern(struct gpu *g, struct gprob *gp, int s, const char
 		}
 		k->mod = NULL;
 		k->fn = k0->fn;
+		k->vendor = k0->vendor;
 		k->triton = k0->triton;
 		k->params = cJSON_Duplicate(k0->params, 1);
 		k->gscratch = k0->gscratch;
@@ -1367,7 +1424,7 @@ static struct gkern *get_kern(struct gpu *g, struct gprob *gp, int s, const char
 		k->shared = k0->shared;
 		k->registers = k0->registers;
 		k->spills = k0->spills;
-		cJSON_AddStringToObject(reply, "compiler", "inductor");
+		cJSON_AddStringToObject(reply, "compiler", k0->vendor ? "vendor" : "inductor");
 	} else if (!strcmp(st->lang, "triton")) {
 		cJSON *rq = cJSON_CreateObject();
 		cJSON_AddStringToObject(rq, "source", src->valuestring);
@@ -1520,8 +1577,12 @@ static int run_step(struct gpu *g, struct gprob *gp, int s, struct gkern *sub,
 		    struct kerr *err)
 {
 	const struct pstep *st = &gp->p->steps[s];
-	if (!st->is_kernel)
+	if (!st->is_kernel && (!sub || sub->vendor))
 		return run_extern(g, gp, st, err);
+	if (!st->is_kernel) {	/* a candidate for the vendor call (C6) */
+		const struct pstep *fs = target_step(gp, s, err);
+		return fs ? kern_launch(g, gp, fs, sub, err) : -1;
+	}
 	struct gkern *k = sub ? sub : load_k0(g, gp, s, err);
 	if (!k)
 		return -1;
@@ -1714,10 +1775,22 @@ fail:
 	return -1;
 }
 
+/* One launch of k as step s (st: the step as a target): the vendor call
+ * for a vendor step's k0, else the kernel. */
+static int launch_as(struct gpu *g, struct gprob *gp, int s, const struct pstep *st,
+		     struct gkern *k, struct kerr *err)
+{
+	if (k->vendor)
+		return run_extern(g, gp, &gp->p->steps[s], err);
+	return kern_launch(g, gp, st, k, err);
+}
+
 static int check_subkernel(struct gpu *g, struct gprob *gp, int s, struct gkern *cand,
 			   const cJSON *seeds, cJSON *reply, struct kerr *err)
 {
-	const struct pstep *st = &gp->p->steps[s];
+	const struct pstep *st = target_step(gp, s, err);
+	if (!st)
+		return -1;
 	struct pview wv[MAX_WRITTEN];
 	int io[MAX_WRITTEN];
 	int nw = written(gp, st, wv, io, MAX_WRITTEN, err);
@@ -1778,7 +1851,7 @@ static int check_subkernel(struct gpu *g, struct gprob *gp, int s, struct gkern 
 				goto out;
 		}
 		/* The guarded launch. */
-		if (kern_launch(g, gp, st, cand, err) || sync_check(g, err)) {
+		if (launch_as(g, gp, s, st, cand, err) || sync_check(g, err)) {
 			if (g->broken[0])
 				cJSON_AddStringToObject(reply, "fault", err->msg);
 			goto out;
@@ -2349,7 +2422,8 @@ static int snapshot_inplace(struct gpu *g, struct gprob *gp, int s, CUdeviceptr 
 {
 	struct pview wv[MAX_WRITTEN];
 	int io[MAX_WRITTEN];
-	int nw = written(gp, &gp->p->steps[s], wv, io, MAX_WRITTEN, err);
+	const struct pstep *st = target_step(gp, s, err);
+	int nw = st ? written(gp, st, wv, io, MAX_WRITTEN, err) : -1;
 	if (nw < 0)
 		return -1;
 	for (int i = 0; i < nw; i++) {
@@ -2458,6 +2532,7 @@ out:
 struct prof_launch {
 	struct gpu *g;
 	struct gprob *gp;
+	int s;
 	const struct pstep *st;
 	struct gkern *k;
 	struct kerr *err;
@@ -2474,7 +2549,7 @@ static int prof_launch_cb(void *arg)
 	struct kerr *err = pl->err;
 	for (int i = 0; i < pl->nrestore; i++)
 		CU(g->a.cuMemcpyDtoDAsync(pl->dst[i], pl->snap[i], pl->bytes[i], g->stream));
-	if (kern_launch(pl->g, pl->gp, pl->st, pl->k, pl->err))
+	if (launch_as(pl->g, pl->gp, pl->s, pl->st, pl->k, pl->err))
 		return -1;
 	return sync_check(pl->g, pl->err);
 fail:
@@ -2520,7 +2595,10 @@ static int profile_request(struct gpu *g, struct gprob *gp, int s, const cJSON *
 	    sync_check(g, err))
 		return -1;
 	t1 = mono_ms();
-	struct prof_launch pl = { .g = g, .gp = gp, .st = &gp->p->steps[s], .k = k, .err = err };
+	struct prof_launch pl = { .g = g, .gp = gp, .s = s, .st = target_step(gp, s, err),
+				  .k = k, .err = err };
+	if (!pl.st)
+		return -1;
 	int rc = -1;
 	/* User replay: the launch's in-place buffers, as they are before it. */
 	if (user && snapshot_inplace(g, gp, s, pl.dst, pl.snap, pl.bytes, &pl.nrestore, err))

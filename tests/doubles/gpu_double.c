@@ -14,6 +14,11 @@
  *   - the correctness run faults ("illegal address") with 32 warps, and
  *     misses the tolerance (a "race") with 4 stages;
  *   - an extern step takes 0.02 ms per million elements of its "numel";
+ *     a candidate for it (kopt's Triton form, entry kopt_gemm, under
+ *     --all-subkernels) is the vendor call itself with the form's default
+ *     launch (its k0), and otherwise 1.2 times slower and more the further its
+ *     tile is from 128 x 128 x 32, or 0.8 times in a problem whose id
+ *     contains "gemm-win";
  *   - every candidate fails gate 2 for a problem whose id contains
  *     "all-fail", so its beam never fills;
  *   - gate 3 fails (tier 1 and tier 2) for a problem whose id contains
@@ -128,6 +133,25 @@ static double penalty(const char *problem, const char *step, struct cfg c)
 	       0.06 * fabs(c.stages - s);
 }
 
+static double vendor_ms(const cJSON *step)
+{
+	return 0.02 * step_numel(step) / 1e6 + 0.004;
+}
+
+/* A vendor step's time with candidate launch l of its GEMM form (above). */
+static double gemm_form_ms(const char *pid, const cJSON *step, const cJSON *l)
+{
+	const cJSON *cx = cJSON_GetObjectItemCaseSensitive(l, "constexprs");
+	double bm = numv(cx, "BLOCK_M", 64), bn = numv(cx, "BLOCK_N", 64);
+	double bk = numv(cx, "BLOCK_K", 32), w = numv(l, "num_warps", 4);
+	double st = numv(l, "num_stages", 3);
+	if (bm == 64 && bn == 64 && bk == 32 && w == 4 && st == 3)
+		return vendor_ms(step);
+	double f = (strstr(pid, "gemm-win") ? 0.8 : 1.2) + 0.1 * fabs(log2(bm / 128)) +
+		   0.1 * fabs(log2(bn / 128)) + 0.05 * fabs(log2(bk / 32));
+	return vendor_ms(step) * f;
+}
+
 static double kernel_ms(const cJSON *manifest, const cJSON *step, const cJSON *launch)
 {
 	const char *pid = str(manifest, "id");
@@ -160,8 +184,13 @@ static double model_ms(const cJSON *manifest, const cJSON *subs,
 	for (const cJSON *s = steps ? steps->child : NULL; s; s = s->next) {
 		double ms;
 		const char *nm = str(s, "name");
-		if (!strcmp(str(s, "kind"), "extern")) {
-			ms = 0.02 * step_numel(s) / 1e6 + 0.004;
+		const char *esub = str(subs, nm);
+		if (!strcmp(str(s, "kind"), "extern") && esub) {
+			cJSON *sc = blob_json(blobs, esub);
+			ms = gemm_form_ms(pid, s, cJSON_GetObjectItemCaseSensitive(sc, "launch"));
+			cJSON_Delete(sc);
+		} else if (!strcmp(str(s, "kind"), "extern")) {
+			ms = vendor_ms(s);
 		} else {
 			const char *sub = str(subs, nm);
 			cJSON *sc = sub ? blob_json(blobs, sub) : NULL;
@@ -326,7 +355,8 @@ static int answer(void *ctx, const char *kind, const char *request,
 			ans->reply = error_reply("unknown kernel", ans->status);
 			goto out;
 		}
-		samples(r, kernel_ms(manifest, step, launch), request);
+		samples(r, !strcmp(str(step, "kind"), "extern") ? gemm_form_ms(pid, step, launch)
+			   : kernel_ms(manifest, step, launch), request);
 	} else if (!strcmp(kind, "profile")) {
 		struct cfg c = launch_cfg(launch);
 		double pen = penalty(pid, stepname ? stepname : "", c);
