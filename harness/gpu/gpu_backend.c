@@ -65,6 +65,14 @@ struct conv_plan;
 
 struct gkern {
 	char id[SHA_HEX_LEN + 1];
+	/* What a compile is cached under: the candidate with the problem and
+	 * step it was compiled for.  A candidate's id covers its source and
+	 * launch, not the step's compile context (triton_meta: constants,
+	 * divisibility), so one content compiled for two steps can be two
+	 * kernels: kopt's GEMM form is compiled with HAS_BIAS 1 for an addmm
+	 * and 0 for an mm of the same shape (found on the H200, where the mm
+	 * reused the addmm's kernel and read its bias from the poisoned out). */
+	char key[2 * SHA_HEX_LEN + 24];
 	CUmodule mod;
 	CUfunction fn;
 	int triton;
@@ -1352,10 +1360,15 @@ static int step_index(const struct problem *p, const char *name)
 	return -1;
 }
 
-static struct gkern *find_kern(struct gpu *g, const char *id)
+static void kern_key(const struct gprob *gp, int s, const char *id, char *out, size_t n)
+{
+	snprintf(out, n, "%s/%s/%d", id, gp->sha, s);
+}
+
+static struct gkern *find_kern(struct gpu *g, const char *key)
 {
 	for (size_t i = 0; i < g->nkerns; i++)
-		if (!strcmp(g->kerns[i]->id, id))
+		if (!strcmp(g->kerns[i]->key, key))
 			return g->kerns[i];
 	return NULL;
 }
@@ -1377,7 +1390,9 @@ static struct gkern *get_kern(struct gpu *g, struct gprob *gp, int s, const char
 			      struct kerr *err)
 {
 	*compile_error = 0;
-	struct gkern *k = find_kern(g, id);
+	char key[sizeof ((struct gkern *)0)->key];
+	kern_key(gp, s, id, key, sizeof key);
+	struct gkern *k = find_kern(g, key);
 	if (k)
 		return k;
 	const struct pstep *st = target_step(gp, s, err);
@@ -1398,6 +1413,7 @@ static struct gkern *get_kern(struct gpu *g, struct gprob *gp, int s, const char
 	}
 	k = calloc(1, sizeof *k);
 	snprintf(k->id, sizeof k->id, "%s", id);
+	snprintf(k->key, sizeof k->key, "%s", key);
 	k->launch = cJSON_Duplicate(launch, 1);
 	const cJSON *nw = cJSON_GetObjectItemCaseSensitive(launch, "num_warps");
 	k->num_warps = cJSON_IsNumber(nw) ? nw->valueint : 4;
