@@ -275,10 +275,16 @@ static int ask(struct obs *o, enum obs_kind kind, const char *site, const cJSON 
 		enum rsrc_miss why;
 		long i = rsrc_find(o->set.source, row.key, row.k, &why);
 		int by_slot = 0;
-		if (i < 0 && slot_n > 0 &&
-		    (i = rsrc_find_slot(o->set.source, KIND_NAMES[kind], o->step, site,
-					slot_n)) >= 0)
-			by_slot = 1;
+		if (i < 0 && slot_n > 0) {
+			i = rsrc_find_slot(o->set.source, KIND_NAMES[kind], o->step, site, slot_n,
+					   err);
+			if (i == -2) {	/* the recording could not be read: not a miss */
+				kerr_wrap(err, "replay: call slots of %s asks", KIND_NAMES[kind]);
+				rc = -1;
+				goto done;
+			}
+			by_slot = i >= 0;
+		}
 		if (i >= 0) {
 			struct obs_row hit;
 			size_t len;
@@ -362,9 +368,12 @@ static int goes_live(struct obs *o, enum obs_kind kind, const char *key, int64_t
 	if (!o->set.recorded[kind])
 		return 1;
 	enum rsrc_miss why;
+	/* A slot index that cannot be read is not a miss: the ask itself
+	 * reports the error (ask, above). */
+	struct kerr ignore = { "" };
 	return rsrc_find(o->set.source, key, k, &why) < 0 && o->set.miss == MISS_LIVE &&
 	       !(slot_n > 0 && rsrc_find_slot(o->set.source, KIND_NAMES[kind], o->step,
-					      site, slot_n) >= 0);
+					      site, slot_n, &ignore) != -1);
 }
 
 int obs_ask_batch(struct obs *o, size_t n, const enum obs_kind *kinds,

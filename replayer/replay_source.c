@@ -200,10 +200,10 @@ static int build_slots(struct replay_source *r, const char *kind, struct kerr *e
 }
 
 long rsrc_find_slot(struct replay_source *r, const char *kind, const char *step,
-		    const char *site, int64_t n)
+		    const char *site, int64_t n, struct kerr *err)
 {
-	if (r->slot_kind != kind_bit(kind) && build_slots(r, kind, NULL))
-		return -1;
+	if (r->slot_kind != kind_bit(kind) && build_slots(r, kind, err))
+		return -2;
 	size_t lo = 0, hi = r->nslots;
 	while (lo < hi) {
 		size_t mid = (lo + hi) / 2;

@@ -29,11 +29,12 @@ void rsrc_close(struct replay_source *r);
 long rsrc_find(struct replay_source *r, const char *key, int64_t k,
 	       enum rsrc_miss *why);
 /* Index of the n-th recorded ask (from 1, in recording order) of kind made
- * at step from site, if it is not consumed yet; else -1.  Serves an ask whose
+ * at step from site, if it is not consumed yet; else -1; -2 with err if the
+ * recording could not be read to index the slots.  Serves an ask whose
  * request changed but whose place in the search did not (kopt replay
  * --measure live: an llm request carries live measurements in its context). */
 long rsrc_find_slot(struct replay_source *r, const char *kind, const char *step,
-		    const char *site, int64_t n);
+		    const char *site, int64_t n, struct kerr *err);
 const struct obs_row *rsrc_row(const struct replay_source *r, long i);
 void rsrc_consume(struct replay_source *r, long i);
 /* The recorded answer of observation i: reply text (malloc'd) and the

@@ -464,6 +464,24 @@ def scrub_paths(blob):
     return PATH_RE.sub(same_length, blob)
 
 
+def launcher_extra_args(imeta, call_args, kname):
+    """(the call's arguments for the kernel's def, {name: value} of the
+    integers the launcher takes after them).  Those are inductor_meta's
+    extra_launcher_args (Inductor of torch 2.11: FixedGrid's _grid_0, _grid_1,
+    _grid_2, the grid of a max-autotune template, measured on the H200 as
+    three arguments more than the def has); the launcher strips them before
+    the kernel call (CachingAutotuner), and so does kopt."""
+    extra = list(imeta.get("extra_launcher_args") or [])
+    if not extra:
+        return call_args, {}
+    tail = call_args[-len(extra):] if len(call_args) >= len(extra) else []
+    if len(tail) != len(extra) or any("view" in a or not isinstance(a.get("value"), int)
+                                      for a in tail):
+        raise Refused("kernel %s: its launcher takes the integers %s after the def's "
+                      "arguments; the call passes %s" % (kname, extra, tail))
+    return call_args[:-len(extra)], {n: a["value"] for n, a in zip(extra, tail)}
+
+
 def kernel_step(gen, step, kernels, used_names):
     """A FORMAT.md kernel step for one `NAME.run(...)` call, from the autotuner
     object Inductor built for NAME."""
@@ -494,21 +512,17 @@ def kernel_step(gen, step, kernels, used_names):
     if unknown or any(n not in constants for n in fixed):
         raise Refused("kernel %s: def parameters %s do not match triton_meta's signature %s "
                       "and constants %s" % (kname, declared, sig, constants))
-    runtime = declared if len(step["args"]) == len(declared) else \
+    call_args, extra_values = launcher_extra_args(imeta, step["args"], kname)
+    extra = list(extra_values)
+    runtime = declared if len(call_args) == len(declared) else \
         [n for n in declared if n not in fixed]
-    if len(step["args"]) != len(runtime):
-        # Seen on the H200 for max-autotune's convolution and bmm templates
-        # (grid type FixedGrid): three arguments more than the def has, which
-        # kopt does not interpret.
+    if len(call_args) != len(runtime):
         raise Refused("kernel %s: called with %d arguments, its def has %d parameters (%d "
-                      "compiled as constants)%s" % (
-                          kname, len(step["args"]), len(declared), len(fixed),
-                          "" if grid_type in GRID_TYPES else
-                          "; grid type %s (an Inductor template): kopt does not import "
-                          "such a call" % grid_type))
+                      "compiled as constants)" % (kname, len(call_args), len(declared),
+                                                  len(fixed)))
     args = []
     values = {n: constants[n] for n in fixed}   # the numels of the grid include these
-    for name, a in zip(runtime, step["args"]):
+    for name, a in zip(runtime, call_args):
         ty = sig.get(name)
         if name in fixed:   # a constant the kernel was compiled with: the call passes its value
             if "view" in a or a["value"] != constants[name]:
@@ -530,7 +544,10 @@ def kernel_step(gen, step, kernels, used_names):
         args.append({"name": name, "value": a["value"], "type": ty})
 
     constexprs = dict(cfg.kwargs)
-    theirs = inductor_grid(at, cfg, values)
+    theirs = inductor_grid(at, cfg, dict(values, **extra_values))
+    if theirs is None and grid_type == "FixedGrid" and \
+            imeta.get("fixed_grid") == extra and len(extra) == 3:
+        theirs = [extra_values[n] for n in extra]   # the grid the call passes
     if grid_type in GRID_TYPES:
         grid = launch_grid(grid_type, values, constexprs, kname)
         if theirs is not None and theirs != grid:

@@ -562,6 +562,35 @@ def compile_failures_are_refusals_naming_the_cause():
     eq("recurrent" in kopt_import.compile_failure(KeyError("kernnel")), False)
 
 
+@test
+def launcher_extra_args_are_stripped_from_template_calls():
+    # A max-autotune template (FixedGrid): the call passes the def's three
+    # arguments, then the grid (_grid_0, _grid_1, _grid_2), which the launcher
+    # takes and strips (inductor_meta's extra_launcher_args).
+    meta = {"grid_type": "FixedGrid", "fixed_grid": ["_grid_0", "_grid_1", "_grid_2"],
+            "extra_launcher_args": ["_grid_0", "_grid_1", "_grid_2"]}
+    call = [{"view": {"buffer": "buf0"}}, {"view": {"buffer": "arg1_1"}},
+            {"view": {"buffer": "buf1"}}, {"value": 96}, {"value": 2}, {"value": 1}]
+    args, extra = kopt_import.launcher_extra_args(meta, call, "triton_tem_fused_convolution_2")
+    eq(args, call[:3])
+    eq(extra, {"_grid_0": 96, "_grid_1": 2, "_grid_2": 1})
+    # Without extra_launcher_args nothing is stripped.
+    eq(kopt_import.launcher_extra_args({"grid_type": "Grid1D"}, call, "k"), (call, {}))
+    # A tensor (or too few arguments) where the grid should be: refused, naming both.
+    try:
+        kopt_import.launcher_extra_args(meta, call[:4] + call[:2], "k")
+    except kopt_import.Refused as e:
+        eq("takes the integers ['_grid_0', '_grid_1', '_grid_2'] after" in str(e), True, str(e))
+    else:
+        eq("refused", "accepted")
+    try:
+        kopt_import.launcher_extra_args(meta, call[3:5], "k")
+    except kopt_import.Refused:
+        pass
+    else:
+        eq("refused", "accepted")
+
+
 if __name__ == "__main__":
     shutil.rmtree(SCRATCH, ignore_errors=True)
     if WRITE:
