@@ -84,21 +84,31 @@ static struct problem *load(void)
 	return p;
 }
 
-static void addmm_form_reads_the_transposed_weight_and_the_broadcast_bias(void)
+/* The form of step s of the manifest above (*pp the loaded problem), or NULL
+ * (the check failed; nothing left to free). */
+static cJSON *form_of(int s, struct problem **pp, struct pstep *f)
 {
 	struct problem *p = load();
+	*pp = p;
 	if (!p)
-		return;
-	struct pstep f;
+		return NULL;
 	cJSON *j = NULL;
 	char why[400] = "";
 	struct kerr err = { "" };
-	CHECK(extern_form(p, &p->steps[0], &f, &j, why, sizeof why, &err) == 1, "%s %s", why,
+	CHECK(extern_form(p, &p->steps[s], f, &j, why, sizeof why, &err) == 1, "%s %s", why,
 	      err.msg);
-	if (!j) {
+	if (!j)
 		problem_free(p);
+	return j;
+}
+
+static void addmm_form_reads_the_transposed_weight_and_the_broadcast_bias(void)
+{
+	struct problem *p;
+	struct pstep f;
+	cJSON *j = form_of(0, &p, &f);
+	if (!j)
 		return;
-	}
 	CHECK(f.is_kernel && !strcmp(f.entry, "kopt_gemm") && !strcmp(f.lang, "triton") &&
 	      !strcmp(f.name, "addmm_0"), "the form's identity");
 	CHECK(strstr(f.source, "def kopt_gemm(in_ptr0, in_ptr1, in_ptr2, out_ptr0,") != NULL,
@@ -128,19 +138,11 @@ static void addmm_form_reads_the_transposed_weight_and_the_broadcast_bias(void)
 
 static void baddbmm_form_is_batched_over_grid_y(void)
 {
-	struct problem *p = load();
-	if (!p)
-		return;
+	struct problem *p;
 	struct pstep f;
-	cJSON *j = NULL;
-	char why[400] = "";
-	struct kerr err = { "" };
-	CHECK(extern_form(p, &p->steps[1], &f, &j, why, sizeof why, &err) == 1, "%s %s", why,
-	      err.msg);
-	if (!j) {
-		problem_free(p);
+	cJSON *j = form_of(1, &p, &f);
+	if (!j)
 		return;
-	}
 	CHECK(argv_of(j, "stride_a0") == 2048 && argv_of(j, "stride_b0") == 1536 &&
 	      argv_of(j, "stride_c0") == 3072 && argv_of(j, "stride_d0") == 0, "batch strides");
 	CHECK(argv_of(j, "alpha") == 0.5 && argv_of(j, "beta") == 2, "alpha beta");
