@@ -1067,6 +1067,58 @@ static cJSON *outcome_base(const struct problem *p, const char *status)
 	return o;
 }
 
+/* Under --all-subkernels (C6) a vendor GEMM step is a target too, in its
+ * Triton form (forms[i], its JSON owned[i]); a vendor call without one stays
+ * as it is, and kept (the outcome's vendor_kept) says why. */
+struct vendor_forms {
+	int n;
+	struct pstep *forms;
+	cJSON **owned;
+	cJSON *kept;
+};
+
+static void vendor_forms_make(const struct kopt_config *cfg, const struct problem *p,
+			      struct vendor_forms *vf)
+{
+	vf->n = p->nsteps;
+	vf->forms = xcalloc((size_t)p->nsteps + 1, sizeof *vf->forms);
+	vf->owned = xcalloc((size_t)p->nsteps + 1, sizeof *vf->owned);
+	vf->kept = NULL;
+	for (int i = 0; i < p->nsteps && cfg->search.all_subkernels; i++) {
+		if (p->steps[i].is_kernel)
+			continue;
+		char why[400] = "";
+		struct kerr ferr = { 0 };
+		int r = extern_form(p, &p->steps[i], &vf->forms[i], &vf->owned[i], why, sizeof why,
+				    &ferr);
+		if (r == 1)
+			continue;
+		if (!vf->kept)
+			vf->kept = cJSON_CreateArray();
+		cJSON *e = cJSON_CreateObject();
+		cJSON_AddStringToObject(e, "step", p->steps[i].name);
+		cJSON_AddStringToObject(e, "why", r < 0 ? ferr.msg : why);
+		cJSON_AddItemToArray(vf->kept, e);
+	}
+}
+
+/* The outcome takes vendor_kept, if there is one. */
+static void vendor_forms_report(struct vendor_forms *vf, cJSON *outcome)
+{
+	if (vf->kept)
+		cJSON_AddItemToObject(outcome, "vendor_kept", vf->kept);
+	vf->kept = NULL;
+}
+
+static void vendor_forms_free(struct vendor_forms *vf)
+{
+	for (int i = 0; i < vf->n; i++)
+		cJSON_Delete(vf->owned[i]);
+	free(vf->forms);
+	free(vf->owned);
+	cJSON_Delete(vf->kept);
+}
+
 int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *err)
 {
 	struct run_state rs = { .s = s, .p = p, .verified = strmap_create() };
@@ -1075,40 +1127,19 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 		strmap_destroy(rs.verified);
 		return -1;
 	}
-	/* Under --all-subkernels (C6) a vendor GEMM step is a target too, in its
-	 * Triton form; a vendor call without one stays as it is, and the
-	 * outcome says why (vendor_kept). */
-	struct pstep *forms = xcalloc((size_t)p->nsteps + 1, sizeof *forms);
-	cJSON **owned = xcalloc((size_t)p->nsteps + 1, sizeof *owned);
-	cJSON *kept = NULL;
+	struct vendor_forms vf;
+	vendor_forms_make(s->cfg, p, &vf);
 	int nt = 0;
-	for (int i = 0; i < p->nsteps; i++) {
-		if (!p->steps[i].is_kernel && s->cfg->search.all_subkernels) {
-			char why[400] = "";
-			struct kerr ferr = { 0 };
-			int r = extern_form(p, &p->steps[i], &forms[i], &owned[i], why, sizeof why,
-					    &ferr);
-			if (r != 1) {
-				if (!kept)
-					kept = cJSON_CreateArray();
-				cJSON *e = cJSON_CreateObject();
-				cJSON_AddStringToObject(e, "step", p->steps[i].name);
-				cJSON_AddStringToObject(e, "why", r < 0 ? ferr.msg : why);
-				cJSON_AddItemToArray(kept, e);
-			}
-		}
-		nt += p->steps[i].is_kernel || owned[i];
-	}
+	for (int i = 0; i < p->nsteps; i++)
+		nt += p->steps[i].is_kernel || vf.owned[i];
 	obs_set_step(s->obs, p->id);
 	if (nt == 0) {
 		cJSON *o = outcome_base(p, OUTCOME_FALLBACK);
 		cJSON_AddStringToObject(o, "fallback_reason", "NO_TRITON");
 		cJSON_AddNumberToObject(o, "targets", 0);
-		if (kept)
-			cJSON_AddItemToObject(o, "vendor_kept", kept);
+		vendor_forms_report(&vf, o);
 		strmap_destroy(rs.verified);
-		free(forms);
-		free(owned);
+		vendor_forms_free(&vf);
 		return write_outcome(&rs, o, err);
 	}
 	char label[512];
@@ -1120,11 +1151,7 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 	cJSON_Delete(empty);
 	if (rc < 0) {
 		strmap_destroy(rs.verified);
-		for (int i = 0; i < p->nsteps; i++)
-			cJSON_Delete(owned[i]);
-		free(forms);
-		free(owned);
-		cJSON_Delete(kept);
+		vendor_forms_free(&vf);
 		return rc;
 	}
 	double vendor = 0, total = 0;
@@ -1141,10 +1168,10 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 	int k = 0, baseline_ok = rc == 0;
 	char why[600] = "";
 	for (int i = 0; i < p->nsteps && baseline_ok; i++) {
-		if (!p->steps[i].is_kernel && !owned[i])
+		if (!p->steps[i].is_kernel && !vf.owned[i])
 			continue;
 		struct target *t = &ts[k++];
-		t->step = owned[i] ? &forms[i] : &p->steps[i];
+		t->step = vf.owned[i] ? &vf.forms[i] : &p->steps[i];
 		t->seen = strmap_create();
 		t->memory = cJSON_CreateArray();
 		struct cand *c0 = xcalloc(1, sizeof *c0);
@@ -1240,10 +1267,7 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 	cJSON_AddItemToObject(o, "speedup", canon_number(passed ? base_ms / final_ms : 1.0));
 	cJSON_AddItemToObject(o, "vendor_share", canon_number(share));
 	cJSON_AddNumberToObject(o, "targets", nt);
-	if (kept) {
-		cJSON_AddItemToObject(o, "vendor_kept", kept);
-		kept = NULL;
-	}
+	vendor_forms_report(&vf, o);
 	if (!passed) {
 		int passed_any = 0;
 		for (int i = 0; i < nt; i++)
@@ -1282,11 +1306,7 @@ done:
 	free(ts);
 	free(choice);
 	strmap_destroy(rs.verified);
-	for (int i = 0; i < p->nsteps; i++)
-		cJSON_Delete(owned[i]);
-	free(forms);
-	free(owned);
-	cJSON_Delete(kept);
+	vendor_forms_free(&vf);
 	return rc;
 }
 

@@ -554,9 +554,9 @@ def kernel_step(gen, step, kernels, used_names):
             raise Refused("kernel %s: grid %s, Inductor computes %s" % (kname, grid, theirs))
     else:
         # Another grid type (max-autotune's templates have FixedGrid: block
-        # sizes written into the source, the grid an expression of the
-        # shapes): the grid Inductor computed, and no grid_type, so every
-        # candidate keeps it (FORMAT.md).
+        # sizes written into the source, the grid passed by the call after
+        # the kernel's arguments): the grid Inductor computed, and no
+        # grid_type, so every candidate keeps it (FORMAT.md).
         if theirs is None:
             raise Refused("kernel %s: grid type %s is not in the format (%s) and Inductor's "
                           "grid could not be computed" % (kname, grid_type, ", ".join(GRID_TYPES)))
