@@ -64,7 +64,7 @@ build/tests/unit-tests: $(UNIT_OBJ) build/libkopt.a
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 # Test doubles of the live backends: plugins loaded with --backend/--llm, tests only.
-build/tests/%.so: tests/doubles/%.c harness/backend_abi.h
+build/tests/%.so: tests/doubles/%.c harness/backend_abi.h harness/extern_form.h
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -shared -o $@ $< -lcjson -lm
 

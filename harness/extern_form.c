@@ -208,8 +208,7 @@ int extern_form(const struct problem *p, const struct pstep *st, struct pstep *o
 	cJSON *consts = cJSON_AddObjectToObject(meta, "constants");
 	cJSON_AddNumberToObject(consts, "HAS_BIAS", has_bias);
 	cJSON_AddItemToObject(meta, "configs", cJSON_CreateArray());
-	/* The reference launch: Triton's matmul tutorial's float32 shape. */
-	long long bm = 64, bn = 64;
+	long long bm = EXTERN_FORM_BLOCK_M, bn = EXTERN_FORM_BLOCK_N;
 	cJSON *l = cJSON_AddObjectToObject(j, "launch");
 	cJSON *g = cJSON_AddArrayToObject(l, "grid");
 	cJSON_AddItemToArray(g, cJSON_CreateNumber((double)(((M + bm - 1) / bm) *
@@ -217,13 +216,13 @@ int extern_form(const struct problem *p, const struct pstep *st, struct pstep *o
 	cJSON_AddItemToArray(g, cJSON_CreateNumber((double)B));
 	cJSON_AddItemToArray(g, cJSON_CreateNumber(1));
 	cJSON_AddStringToObject(l, "grid_type", EXTERN_FORM_GRID);
-	cJSON_AddNumberToObject(l, "num_warps", 4);
-	cJSON_AddNumberToObject(l, "num_stages", 3);
+	cJSON_AddNumberToObject(l, "num_warps", EXTERN_FORM_WARPS);
+	cJSON_AddNumberToObject(l, "num_stages", EXTERN_FORM_STAGES);
 	cJSON *lc = cJSON_AddObjectToObject(l, "constexprs");
 	cJSON_AddNumberToObject(lc, "BLOCK_M", (double)bm);
 	cJSON_AddNumberToObject(lc, "BLOCK_N", (double)bn);
-	cJSON_AddNumberToObject(lc, "BLOCK_K", 32);
-	cJSON_AddNumberToObject(lc, "GROUP_M", 8);
+	cJSON_AddNumberToObject(lc, "BLOCK_K", EXTERN_FORM_BLOCK_K);
+	cJSON_AddNumberToObject(lc, "GROUP_M", EXTERN_FORM_GROUP_M);
 	*owned = j;
 	out->is_kernel = 1;
 	out->name = st->name;

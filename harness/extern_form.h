@@ -34,6 +34,15 @@
  * from the M and N arguments and the launch's constexprs, y = the batch. */
 #define EXTERN_FORM_GRID "GemmGrid"
 
+/* The reference launch, the baseline content's (Triton's matmul tutorial's
+ * float32 shape). */
+#define EXTERN_FORM_BLOCK_M 64
+#define EXTERN_FORM_BLOCK_N 64
+#define EXTERN_FORM_BLOCK_K 32
+#define EXTERN_FORM_GROUP_M 8
+#define EXTERN_FORM_WARPS 4
+#define EXTERN_FORM_STAGES 3
+
 extern const char EXTERN_FORM_SOURCE[];
 
 /* 1 with *out filled if step st of p has a Triton form: out is a kernel

@@ -42,6 +42,7 @@
  * KOPT_DOUBLE_DELAY_MS=N makes every answer take N ms more (a run that lasts
  * long enough to be signalled in the middle, for the scripts' tests). */
 #include "../../harness/backend_abi.h"
+#include "../../harness/extern_form.h"
 
 #include <cjson/cJSON.h>
 #include <math.h>
@@ -142,11 +143,14 @@ static double vendor_ms(const cJSON *step)
 static double gemm_form_ms(const char *pid, const cJSON *step, const cJSON *l)
 {
 	const cJSON *cx = cJSON_GetObjectItemCaseSensitive(l, "constexprs");
-	double bm = numv(cx, "BLOCK_M", 64), bn = numv(cx, "BLOCK_N", 64);
-	double bk = numv(cx, "BLOCK_K", 32), w = numv(l, "num_warps", 4);
-	double st = numv(l, "num_stages", 3);
-	if (bm == 64 && bn == 64 && bk == 32 && w == 4 && st == 3)
-		return vendor_ms(step);
+	double bm = numv(cx, "BLOCK_M", EXTERN_FORM_BLOCK_M);
+	double bn = numv(cx, "BLOCK_N", EXTERN_FORM_BLOCK_N);
+	double bk = numv(cx, "BLOCK_K", EXTERN_FORM_BLOCK_K);
+	double w = numv(l, "num_warps", EXTERN_FORM_WARPS);
+	double st = numv(l, "num_stages", EXTERN_FORM_STAGES);
+	if (bm == EXTERN_FORM_BLOCK_M && bn == EXTERN_FORM_BLOCK_N && bk == EXTERN_FORM_BLOCK_K &&
+	    w == EXTERN_FORM_WARPS && st == EXTERN_FORM_STAGES)
+		return vendor_ms(step);	/* the form's baseline content: the vendor call */
 	double f = (strstr(pid, "gemm-win") ? 0.8 : 1.2) + 0.1 * fabs(log2(bm / 128)) +
 		   0.1 * fabs(log2(bn / 128)) + 0.05 * fabs(log2(bk / 32));
 	return vendor_ms(step) * f;
