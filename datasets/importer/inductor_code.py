@@ -12,6 +12,7 @@ size, a memory pool) raises Refused naming the line, so the importer refuses the
 rather than writing a manifest that runs something else.
 """
 import ast
+import math
 
 # extern_kernels calls with an argument layout in datasets/FORMAT.md, format 1:
 # op -> (positional argument names, keyword arguments allowed with defaults).
@@ -49,6 +50,16 @@ AVG_POOL3D = "torch.ops.aten.avg_pool3d.default"
 AVG_POOL3D_PARAMS = [("self", None), ("kernel_size", None), ("stride", []),
                      ("padding", [0]), ("ceil_mode", False),
                      ("count_include_pad", True), ("divisor_override", None)]
+
+# Scaled-dot-product attention in float32: Inductor leaves ATen's
+# memory-efficient kernel as a fallback whose result is a tuple (the output
+# first).  kopt runs it through cuBLAS and cuDNN (FORMAT.md): cuDNN's fused
+# attention has no float32 form.  Parameters in ATen's order with defaults;
+# `scale` is keyword-only.
+SDPA_EFFICIENT = "torch.ops.aten._scaled_dot_product_efficient_attention.default"
+SDPA_PARAMS = [("query", None), ("key", None), ("value", None), ("attn_bias", None),
+               ("compute_log_sumexp", None), ("dropout_p", 0.0), ("is_causal", False),
+               ("scale", None)]
 
 # Calls in `call` that neither allocate, compute nor alias anything.
 IGNORED_CALLS = {"assert_size_stride", "assert_alignment", "args.clear",
@@ -106,6 +117,7 @@ class _CallReader:
         self.extern_count = {}
         self.pending = {}         # convolution result -> (dtype, statement) until asserted
         self.pending_input = {}   # convolution result -> its input's buffer
+        self.tuples = set()       # pending results that are tuples (attention)
 
     def line(self, node):
         return ast.get_source_segment(self.source, node) or ast.unparse(node)
@@ -251,6 +263,16 @@ class _CallReader:
             return self.convolution(st, name, value)
         if fn == AVG_POOL3D:
             return self.avg_pool3d(st, name, value)
+        if fn == SDPA_EFFICIENT:
+            return self.sdpa(st, name, value)
+        if isinstance(value, ast.Subscript) and isinstance(value.value, ast.Name) \
+                and value.value.id in self.tuples:
+            # `buf1 = buf0[0]`: the attention output (Inductor's MultiOutput).
+            if literal_number(value.slice) != 0:
+                self.refuse(st, "output %s of the attention call is used; kopt runs its "
+                            "output 0 only (no logsumexp)" % ast.unparse(value.slice))
+            self.tuples.discard(value.value.id)
+            return self.rename_pending(value.value.id, name)
         if fn is not None and fn.startswith("extern_kernels."):
             op = self.extern_op(st, fn)
             self.refuse(st, "extern_kernels.%s whose result is assigned (expected out=)" % op)
@@ -402,14 +424,7 @@ class _CallReader:
         ATen fallback Inductor leaves for 3-D average pooling: a step that
         cuDNN's average pooling runs.  ceil_mode and divisor_override have no
         cuDNN counterpart and are refused."""
-        names = [n for n, _ in AVG_POOL3D_PARAMS]
-        if len(call.args) > len(names):
-            self.refuse(st, "avg_pool3d with %d positional arguments" % len(call.args))
-        given = dict(zip(names, call.args))
-        for k in call.keywords:
-            if k.arg not in names or k.arg in given:
-                self.refuse(st, "unsupported or repeated keyword %s= of avg_pool3d" % k.arg)
-            given[k.arg] = k.value
+        given = self.given_args(st, call, AVG_POOL3D_PARAMS, "avg_pool3d")
         if "self" not in given or "kernel_size" not in given:
             self.refuse(st, "avg_pool3d without its input and kernel_size")
 
@@ -458,6 +473,67 @@ class _CallReader:
         self.extern_count["avg_pool3d"] = k + 1
         self.steps.append({"kind": "extern", "name": "avg_pool3d_%d" % k,
                            "op": "avg_pool3d", "call": self.line(call), "args": args})
+
+    def given_args(self, st, call, params, what):
+        """The call's arguments by ATen parameter name (positional, then keywords)."""
+        names = [n for n, _ in params]
+        if len(call.args) > len(names):
+            self.refuse(st, "%s with %d positional arguments" % (what, len(call.args)))
+        given = dict(zip(names, call.args))
+        for k in call.keywords:
+            if k.arg not in names or k.arg in given:
+                self.refuse(st, "unsupported or repeated keyword %s= of %s" % (k.arg, what))
+            given[k.arg] = k.value
+        return given
+
+    def sdpa(self, st, name, call):
+        """`name = torch.ops.aten._scaled_dot_product_efficient_attention.default(
+        q, k, v, attn_bias, compute_log_sumexp[, dropout_p, is_causal], scale=)`:
+        an `sdpa` step (FORMAT.md) writing output 0 of the tuple, the buffer
+        that the `bufM = name[0]` and assert_size_stride after it declare.
+        The default scale, 1/sqrt(E), is written out."""
+        given = self.given_args(st, call, SDPA_PARAMS, "attention")
+        for key in ("query", "key", "value", "attn_bias", "compute_log_sumexp"):
+            if key not in given:
+                self.refuse(st, "attention without %s" % key)
+
+        def const(key):
+            node = given.get(key)
+            if node is None:
+                return dict(SDPA_PARAMS)[key]
+            if isinstance(node, ast.Constant):
+                return node.value
+            v = literal_number(node)
+            if v is None:
+                self.refuse(st, "attention %s= is not a literal" % key)
+            return v
+
+        dropout = const("dropout_p")
+        if type(dropout) not in (int, float) or dropout != 0:
+            self.refuse(st, "attention with dropout (dropout_p > 0) is not run by kopt")
+        causal = const("is_causal")
+        if type(causal) is not bool:
+            self.refuse(st, "attention is_causal= is not True or False")
+        q = self.view(given["query"])
+        bias = given["attn_bias"]
+        bias = None if isinstance(bias, ast.Constant) and bias.value is None else self.view(bias)
+        scale = const("scale")
+        if scale is not None and type(scale) not in (int, float):
+            self.refuse(st, "attention scale= is not a number")
+        if scale is None:
+            shape = q["shape"] if "shape" in q else self.buffer_of(q["buffer"])[0]
+            if not shape:
+                self.refuse(st, "the query's head size is unknown (no assert_size_stride)")
+            scale = 1.0 / math.sqrt(shape[-1])
+        args = {"q": q, "k": self.view(given["key"]), "v": self.view(given["value"]),
+                "bias": bias, "out": {"buffer": name}, "scale": float(scale),
+                "is_causal": int(causal)}
+        self.result_pending(st, name, q)
+        self.tuples.add(name)
+        k = self.extern_count.get("sdpa", 0)
+        self.extern_count["sdpa"] = k + 1
+        self.steps.append({"kind": "extern", "name": "sdpa_%d" % k, "op": "sdpa",
+                           "call": self.line(call), "args": args})
 
     def kernel(self, st, call, name):
         for kw in call.keywords:
@@ -554,9 +630,9 @@ SUPPORTED_EXTERNS = set(EXTERN_OPS) | {"convolution"}
 
 def calls_kopt_cannot_run(fn):
     """Every vendor or ATen call in `call` that kopt has no way to run: the
-    ATen fallbacks Inductor leaves (`torch.ops.aten.*`, e.g.
-    _scaled_dot_product_efficient_attention, RNN layers; avg_pool3d runs
-    through cuDNN) and extern_kernels
+    ATen fallbacks Inductor leaves (`torch.ops.aten.*`, e.g. a matrix
+    inverse; avg_pool3d runs through cuDNN, float32 attention through cuBLAS
+    and cuDNN) and extern_kernels
     ops outside the problem format.  [(line, name)], in source order, so the
     importer names all of them at once and a suite import can count them."""
     out = []
@@ -566,7 +642,7 @@ def calls_kopt_cannot_run(fn):
         name = dotted(node.func)
         if name is None:
             continue
-        if name == AVG_POOL3D:
+        if name in (AVG_POOL3D, SDPA_EFFICIENT):
             continue
         if name.startswith("torch.ops.") or (name.startswith("extern_kernels.") and
                                              name[len("extern_kernels."):]

@@ -271,14 +271,14 @@ def aten_fallback_refused():
     # Every call kopt cannot run is named, in order, not only the first.
     refused(module([], """
 arg0_1, arg1_1 = args
-buf0 = torch.ops.aten._scaled_dot_product_efficient_attention.default(arg0_1, arg0_1, arg0_1, None, False)
+buf0 = torch.ops.aten.linalg_inv_ex.default(arg0_1)
 buf1 = empty_strided_cuda((4, ), (1, ), torch.float32)
 extern_kernels.bmm(arg1_1, arg1_1, out=buf1)
 buf2 = torch.ops.aten.avg_pool3d.default(arg1_1, [3, 3, 3], [2, 2, 2])
 extern_kernels._int_mm(arg1_1, arg1_1, out=buf1)
 torch.ops.aten.sort.values_stable(arg0_1, stable=True, dim=0, values=buf1)
 return (buf0, buf2, )
-"""), "3 calls kopt cannot run: ", "torch.ops.aten._scaled_dot_product_efficient_attention.default; ",
+"""), "3 calls kopt cannot run: ", "torch.ops.aten.linalg_inv_ex.default; ",
             "extern_kernels._int_mm; ", "torch.ops.aten.sort.values_stable")
 
 
@@ -343,6 +343,69 @@ return (buf1, )
 arg0_1, = args
 buf0 = torch.ops.aten.avg_pool3d.default(arg0_1, [3, 3, 3], [2, 2, 2])
 buf1 = buf0
+return (buf1, )
+"""), "buf1, an extern call's result, is used before")
+
+
+# Attention as Inductor 2.11 writes it on the H200 (a float32 model): the
+# efficient-attention fallback, its tuple's output 0 renamed and asserted.
+SDPA = """
+arg0_1, arg1_1 = args
+assert_size_stride(arg0_1, (256, 768), (768, 1))
+assert_size_stride(arg1_1, (2, 1, 128, 128), (16384, 16384, 128, 1))
+buf1 = torch.ops.aten._scaled_dot_product_efficient_attention.default({call})
+buf2 = buf1{index}
+assert_size_stride(buf2, (2, 4, 128, 64), (32768, 64, 256, 1), 'torch.ops.aten._scaled_dot_product_efficient_attention.default')
+assert_alignment(buf2, 16, 'torch.ops.aten._scaled_dot_product_efficient_attention.default')
+del buf1
+buf6 = buf2; del buf2  # reuse
+return (buf6, )
+"""
+Q = "reinterpret_tensor(arg0_1, (2, 4, 128, 64), (98304, 64, 768, 1), {})"
+
+
+@test
+def attention_is_an_sdpa_step():
+    """Output 0 of the efficient-attention fallback is an sdpa step's result
+    (cuBLAS and cuDNN run it); the default scale is written out, positional
+    dropout_p and is_causal and the scale keyword are read."""
+    qkv = ", ".join(Q.format(o) for o in (0, 256, 512))
+    p = parse_output_code(module([], SDPA.format(call=qkv + ", None, False", index="[0]")))
+    step, = p["steps"]
+    eq((step["kind"], step["name"], step["op"]), ("extern", "sdpa_0", "sdpa"), "the step")
+    a = step["args"]
+    eq((a["q"]["offset"], a["k"]["offset"], a["v"]["offset"], a["q"]["strides"]),
+       (0, 256, 512, [98304, 64, 768, 1]), "q, k and v views of one projection")
+    eq((a["bias"], a["out"], a["scale"], a["is_causal"]),
+       (None, {"buffer": "buf2"}, 0.125, 0), "no mask, 1/sqrt(64), not causal")
+    buf, = p["buffers"]
+    eq((buf["name"], buf["shape"], buf["strides"], buf.get("dtype_of"), buf["role"]),
+       ("buf2", [2, 4, 128, 64], [32768, 64, 256, 1], "arg0_1", "output"),
+       "output 0 as asserted, the query's dtype, returned through the reuse alias")
+    mask = "reinterpret_tensor(arg1_1, (2, 4, 128, 128), (16384, 0, 128, 1), 0)"
+    step, = parse_output_code(module([], SDPA.format(
+        call=qkv + ", %s, False, 0.0, True, scale=0.3" % mask, index="[0]")))["steps"]
+    eq((step["args"]["bias"]["strides"], step["args"]["scale"], step["args"]["is_causal"]),
+       ([16384, 0, 128, 1], 0.3, 1), "a broadcast mask, causal, scale keyword")
+
+
+@test
+def attention_beyond_kopt_refused():
+    qkv = ", ".join(Q.format(o) for o in (0, 256, 512))
+    refused(module([], SDPA.format(call=qkv + ", None, True", index="[1]")),
+            "output 1 of the attention call is used; kopt runs its output 0 only")
+    refused(module([], SDPA.format(call=qkv + ", None, False, 0.1", index="[0]")),
+            "attention with dropout")
+    refused(module([], SDPA.format(call=qkv + ", None, False, 0.0, 1", index="[0]")),
+            "attention is_causal= is not True or False")
+    refused(module([], SDPA.format(call=qkv + ", None, False, scale=s", index="[0]")),
+            "attention scale= is not a literal")
+    refused(module([], SDPA.format(call=qkv + ", None", index="[0]")),
+            "attention without compute_log_sumexp")
+    # The tuple itself used as a tensor, before output 0 is taken.
+    refused(module([], """
+arg0_1, = args
+buf1 = torch.ops.aten._scaled_dot_product_efficient_attention.default(arg0_1, arg0_1, arg0_1, None, False, scale=0.1)
 return (buf1, )
 """), "buf1, an extern call's result, is used before")
 

@@ -142,7 +142,7 @@ int cudnn_dl_open(struct cudnn_api *a, struct kerr *err)
 	DNN(cudnnConvolutionForward); DNN(cudnnAddTensor);
 	DNN(cudnnCreatePoolingDescriptor); DNN(cudnnSetPoolingNdDescriptor);
 	DNN(cudnnGetPoolingNdForwardOutputDim); DNN(cudnnPoolingForward);
-	DNN(cudnnDestroyPoolingDescriptor);
+	DNN(cudnnDestroyPoolingDescriptor); DNN(cudnnSoftmaxForward);
 #undef DNN
 	return 0;
 }

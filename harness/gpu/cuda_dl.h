@@ -134,6 +134,10 @@ struct cudnn_api {
 					     const void *, const void *,
 					     const cudnnTensorDescriptor_t, void *);
 	cudnnStatus_t (*cudnnDestroyPoolingDescriptor)(cudnnPoolingDescriptor_t);
+	cudnnStatus_t (*cudnnSoftmaxForward)(cudnnHandle_t, cudnnSoftmaxAlgorithm_t,
+					     cudnnSoftmaxMode_t, const void *,
+					     const cudnnTensorDescriptor_t, const void *,
+					     const void *, const cudnnTensorDescriptor_t, void *);
 };
 
 int cudnn_dl_open(struct cudnn_api *api, struct kerr *err);

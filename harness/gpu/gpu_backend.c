@@ -25,6 +25,7 @@
 #include "triton_client.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <math.h>
 #include <openssl/evp.h>
 #include <stdarg.h>
@@ -639,18 +640,14 @@ struct gemm_plan {
 	CUdeviceptr da, db, dc;		/* of A, B and C, row-major names */
 };
 
-static int gemm_plan(struct gprob *gp, const struct pview *A, const struct pview *B,
-		     const struct pview *C, int batched, struct gemm_plan *q,
-		     struct kerr *err)
+/* The shapes, operations and leading dimensions of q (no addresses). */
+static int gemm_layout(enum dtype dt, const struct pview *A, const struct pview *B,
+		       const struct pview *C, int batched, struct gemm_plan *q,
+		       struct kerr *err)
 {
 	int o = batched ? 1 : 0;
 	if (A->ndim != 2 + o || B->ndim != 2 + o || C->ndim != 2 + o)
 		return kerr_set(err, "gemm: expected %dD operands", 2 + o);
-	enum dtype dt = gp->p->bufs[C->buf].dtype;
-	if ((dt != DT_F32 && dt != DT_F64) || gp->p->bufs[A->buf].dtype != dt ||
-	    gp->p->bufs[B->buf].dtype != dt)
-		return kerr_set(err, "gemm: only float32 or float64 operands, all alike, "
-				"are run");
 	long long M = A->shape[o], K = A->shape[o + 1], N = B->shape[o + 1];
 	if (B->shape[o] != K || C->shape[o] != M || C->shape[o + 1] != N)
 		return kerr_set(err, "gemm: shapes do not agree");
@@ -675,10 +672,60 @@ static int gemm_plan(struct gprob *gp, const struct pview *A, const struct pview
 		q->ldb = A->strides[o + 1] > M ? A->strides[o + 1] : M;
 	} else
 		return kerr_set(err, "gemm: operand a has no unit stride");
+	return 0;
+}
+
+static int gemm_plan(struct gprob *gp, const struct pview *A, const struct pview *B,
+		     const struct pview *C, int batched, struct gemm_plan *q,
+		     struct kerr *err)
+{
+	enum dtype dt = gp->p->bufs[C->buf].dtype;
+	if ((dt != DT_F32 && dt != DT_F64) || gp->p->bufs[A->buf].dtype != dt ||
+	    gp->p->bufs[B->buf].dtype != dt)
+		return kerr_set(err, "gemm: only float32 or float64 operands, all alike, "
+				"are run");
+	if (gemm_layout(dt, A, B, C, batched, q, err))
+		return -1;
 	size_t es = dtype_size(dt);
 	q->da = data_of(gp, A->buf) + (CUdeviceptr)(A->offset * (long long)es);
 	q->db = data_of(gp, B->buf) + (CUdeviceptr)(B->offset * (long long)es);
 	q->dc = data_of(gp, C->buf) + (CUdeviceptr)(C->offset * (long long)es);
+	return 0;
+}
+
+/* q's GEMM through cuBLAS: C = alpha * A @ B + beta * C, row-major; with
+ * batch > 0, that many strided by sa, sb and sc elements. */
+static int gemm_exec(struct gpu *g, const struct gemm_plan *q, double alpha, double beta,
+		     long long batch, long long sa, long long sb, long long sc,
+		     struct kerr *err)
+{
+	int N = (int)q->N, M = (int)q->M, K = (int)q->K;
+	cublasStatus_t s;
+	if (q->dt == DT_F32) {
+		float fa = (float)alpha, fb = (float)beta;
+		float *pa = (float *)(uintptr_t)q->da, *pb = (float *)(uintptr_t)q->db,
+		      *pc = (float *)(uintptr_t)q->dc;
+		if (batch)
+			s = g->a.cublasSgemmStridedBatched(
+				g->blas, q->opa, q->opb, N, M, K, &fa, pb, (int)q->lda, sb, pa,
+				(int)q->ldb, sa, &fb, pc, (int)q->ldc, sc, (int)batch);
+		else
+			s = g->a.cublasSgemm(g->blas, q->opa, q->opb, N, M, K, &fa, pb,
+					     (int)q->lda, pa, (int)q->ldb, &fb, pc, (int)q->ldc);
+	} else {
+		double *pa = (double *)(uintptr_t)q->da, *pb = (double *)(uintptr_t)q->db,
+		       *pc = (double *)(uintptr_t)q->dc;
+		if (batch)
+			s = g->a.cublasDgemmStridedBatched(
+				g->blas, q->opa, q->opb, N, M, K, &alpha, pb, (int)q->lda, sb, pa,
+				(int)q->ldb, sa, &beta, pc, (int)q->ldc, sc, (int)batch);
+		else
+			s = g->a.cublasDgemm(g->blas, q->opa, q->opb, N, M, K, &alpha, pb,
+					     (int)q->lda, pa, (int)q->ldb, &beta, pc, (int)q->ldc);
+	}
+	if (s != CUBLAS_STATUS_SUCCESS)
+		return kerr_set(err, "cuBLAS %cgemm failed with status %d",
+				q->dt == DT_F32 ? 's' : 'd', (int)s);
 	return 0;
 }
 
@@ -690,36 +737,8 @@ static int gemm(struct gpu *g, struct gprob *gp, const struct pview *A,
 	struct gemm_plan q;
 	if (gemm_plan(gp, A, B, C, batched, &q, err))
 		return -1;
-	int N = (int)q.N, M = (int)q.M, K = (int)q.K;
-	cublasStatus_t s;
-	if (q.dt == DT_F32) {
-		float fa = (float)alpha, fb = (float)beta;
-		float *pa = (float *)(uintptr_t)q.da, *pb = (float *)(uintptr_t)q.db,
-		      *pc = (float *)(uintptr_t)q.dc;
-		if (batched)
-			s = g->a.cublasSgemmStridedBatched(
-				g->blas, q.opa, q.opb, N, M, K, &fa, pb, (int)q.lda,
-				B->strides[0], pa, (int)q.ldb, A->strides[0], &fb, pc, (int)q.ldc,
-				C->strides[0], (int)A->shape[0]);
-		else
-			s = g->a.cublasSgemm(g->blas, q.opa, q.opb, N, M, K, &fa, pb,
-					     (int)q.lda, pa, (int)q.ldb, &fb, pc, (int)q.ldc);
-	} else {
-		double *pa = (double *)(uintptr_t)q.da, *pb = (double *)(uintptr_t)q.db,
-		       *pc = (double *)(uintptr_t)q.dc;
-		if (batched)
-			s = g->a.cublasDgemmStridedBatched(
-				g->blas, q.opa, q.opb, N, M, K, &alpha, pb, (int)q.lda,
-				B->strides[0], pa, (int)q.ldb, A->strides[0], &beta, pc,
-				(int)q.ldc, C->strides[0], (int)A->shape[0]);
-		else
-			s = g->a.cublasDgemm(g->blas, q.opa, q.opb, N, M, K, &alpha, pb,
-					     (int)q.lda, pa, (int)q.ldb, &beta, pc, (int)q.ldc);
-	}
-	if (s != CUBLAS_STATUS_SUCCESS)
-		return kerr_set(err, "cuBLAS %cgemm failed with status %d",
-				q.dt == DT_F32 ? 's' : 'd', (int)s);
-	return 0;
+	return gemm_exec(g, &q, alpha, beta, batched ? A->shape[0] : 0, A->strides[0],
+			 B->strides[0], C->strides[0], err);
 }
 
 /* The workspace kopt gives cuBLASLt's heuristics and matmul.  [HARNESS]
@@ -885,6 +904,23 @@ struct conv_plan {
 	size_t ws_bytes;
 	CUdeviceptr ws;
 	cudnnPoolingDescriptor_t pool;	/* an avg_pool3d step's plan: x, y and this */
+	struct sdpa_plan *sdpa;		/* an sdpa step's plan: x, y, b and this */
+};
+
+/* An sdpa step's plan (FORMAT.md): scores [B, H, L, S] = scale * q @ k^T by
+ * cuBLAS, + bias and causal mask by cuDNN's cudnnAddTensor, probabilities =
+ * cuDNN's softmax over S (c->x, c->y: [B * H * L, S, 1, 1]), out = probs @ v
+ * by cuBLAS.  The GEMMs run `loops` times (one per batch index when the
+ * batch and head strides of some operand do not fold into one batch
+ * dimension), each a strided batch of `batch` matrices. */
+struct sdpa_plan {
+	struct gemm_plan qk, pv;	/* layouts; addresses set per loop */
+	long long loops, batch;
+	long long q_loop, k_loop, v_loop, o_loop, s_loop;	/* element strides */
+	long long q_bat, k_bat, v_bat, o_bat, s_bat;
+	double scale;
+	cudnnTensorDescriptor_t s4, m;	/* scores [B, H, L, S]; mask [1, 1, L, S] */
+	CUdeviceptr scores, probs, mask;	/* mask: 0 / -inf, when causal */
 };
 
 /* cuDNN, opened and given the stream on a problem's first convolution or
@@ -1055,6 +1091,17 @@ static void conv_plan_free(struct gpu *g, struct conv_plan *c)
 		g->dnn.cudnnDestroyConvolutionDescriptor(c->c);
 	if (c->pool)
 		g->dnn.cudnnDestroyPoolingDescriptor(c->pool);
+	if (c->sdpa) {
+		if (c->sdpa->s4)
+			g->dnn.cudnnDestroyTensorDescriptor(c->sdpa->s4);
+		if (c->sdpa->m)
+			g->dnn.cudnnDestroyTensorDescriptor(c->sdpa->m);
+		CUdeviceptr bufs[3] = { c->sdpa->scores, c->sdpa->probs, c->sdpa->mask };
+		for (int i = 0; i < 3; i++)
+			if (bufs[i])
+				g->a.cuMemFree(bufs[i]);
+		free(c->sdpa);
+	}
 	if (c->ws)
 		g->a.cuMemFree(c->ws);
 	free(c);
@@ -1188,6 +1235,212 @@ static int run_pool(struct gpu *g, struct gprob *gp, const struct pstep *st,
 	return 0;
 }
 
+/* The batch dimensions [B, H] of a 4-D view as one: its stride, or -1 when
+ * they do not fold (then each batch index is a loop). */
+static long long fold_bh(const struct pview *v)
+{
+	if (v->shape[0] == 1)
+		return v->strides[1];
+	if (v->shape[1] == 1 || v->strides[0] == v->shape[1] * v->strides[1])
+		return v->shape[1] == 1 ? v->strides[0] : v->strides[1];
+	return -1;
+}
+
+/* A [batch, rows, cols] view of a 4-D view's last two dimensions (t: swapped). */
+static struct pview mat3(const struct pview *v, long long batch, long long bstride, int t)
+{
+	struct pview m = *v;
+	m.ndim = 3;
+	m.shape[0] = batch;
+	m.strides[0] = bstride;
+	m.shape[1] = v->shape[t ? 3 : 2];
+	m.strides[1] = v->strides[t ? 3 : 2];
+	m.shape[2] = v->shape[t ? 2 : 3];
+	m.strides[2] = v->strides[t ? 2 : 3];
+	return m;
+}
+
+static int sdpa_plan_make(struct gpu *g, struct gprob *gp, const struct pstep *st,
+			  struct conv_plan **out, struct kerr *err)
+{
+	const cJSON *args = cJSON_GetObjectItemCaseSensitive(st->json, "args");
+	struct pview q, k, v, o, b;
+	if (view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "q"), "q", &q, err) ||
+	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "k"), "k", &k, err) ||
+	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "v"), "v", &v, err) ||
+	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "out"), "out", &o, err))
+		return kerr_wrap(err, "%s", st->name);
+	const cJSON *bj = cJSON_GetObjectItemCaseSensitive(args, "bias");
+	int has_bias = bj && !cJSON_IsNull(bj);
+	if (has_bias && view_parse(gp->p, bj, "bias", &b, err))
+		return kerr_wrap(err, "%s", st->name);
+	const cJSON *sj = cJSON_GetObjectItemCaseSensitive(args, "scale");
+	const cJSON *cj = cJSON_GetObjectItemCaseSensitive(args, "is_causal");
+	if (!cJSON_IsNumber(sj))
+		return kerr_set(err, "%s: sdpa without a scale", st->name);
+	int causal = cJSON_IsNumber(cj) && cj->valuedouble != 0;
+	enum dtype dt = gp->p->bufs[q.buf].dtype;
+	if ((dt != DT_F32 && dt != DT_F64) || gp->p->bufs[k.buf].dtype != dt ||
+	    gp->p->bufs[v.buf].dtype != dt || gp->p->bufs[o.buf].dtype != dt ||
+	    (has_bias && gp->p->bufs[b.buf].dtype != dt))
+		return kerr_set(err, "%s: only float32 or float64 attention, all operands alike",
+				st->name);
+	if (q.ndim != 4 || k.ndim != 4 || v.ndim != 4 || o.ndim != 4 || (has_bias && b.ndim != 4))
+		return kerr_set(err, "%s: attention takes 4-D q, k, v, out and bias "
+				"([B, H, L, E] and so on)", st->name);
+	long long B = q.shape[0], H = q.shape[1], L = q.shape[2], E = q.shape[3];
+	long long S = k.shape[2], Ev = v.shape[3];
+	for (int d = 0; d < 2; d++)
+		if (k.shape[d] != q.shape[d] || v.shape[d] != q.shape[d] || o.shape[d] != q.shape[d])
+			return kerr_set(err, "%s: q, k, v and out differ in batch or heads", st->name);
+	if (k.shape[3] != E || v.shape[2] != S || o.shape[2] != L || o.shape[3] != Ev)
+		return kerr_set(err, "%s: the shapes of q [%lld, %lld, %lld, %lld], k, v and "
+				"out do not make attention", st->name, B, H, L, E);
+	long long want[4] = { B, H, L, S };
+	for (int d = 0; has_bias && d < 4; d++)
+		if (b.shape[d] != want[d])
+			return kerr_set(err, "%s: bias is not [B, H, L, S] = [%lld, %lld, %lld, "
+					"%lld] (broadcast dimensions have stride 0)", st->name, B,
+					H, L, S);
+	if (B * H * L * S > INT_MAX)
+		return kerr_set(err, "%s: %lld attention scores pass cuDNN's int sizes", st->name,
+				B * H * L * S);
+	if (dnn_ready(g, st, err))
+		return -1;
+	struct conv_plan *c = calloc(1, sizeof *c);
+	struct sdpa_plan *a = c->sdpa = calloc(1, sizeof *a);
+	int rc = -1;
+	c->dt = dt;
+	a->scale = sj->valuedouble;
+	long long fq = fold_bh(&q), fk = fold_bh(&k), fv = fold_bh(&v), fo = fold_bh(&o);
+	int fold = fq >= 0 && fk >= 0 && fv >= 0 && fo >= 0;
+	a->loops = fold ? 1 : B;
+	a->batch = fold ? B * H : H;
+	a->q_bat = fold ? fq : q.strides[1];
+	a->k_bat = fold ? fk : k.strides[1];
+	a->v_bat = fold ? fv : v.strides[1];
+	a->o_bat = fold ? fo : o.strides[1];
+	a->s_bat = L * S;
+	a->q_loop = q.strides[0], a->k_loop = k.strides[0];
+	a->v_loop = v.strides[0], a->o_loop = o.strides[0], a->s_loop = H * L * S;
+	/* scores = q @ k^T and out = probs @ v, [batch, rows, cols] each. */
+	struct pview sc = { .ndim = 4, .shape = { B, H, L, S },
+			    .strides = { H * L * S, L * S, S, 1 } };
+	struct pview mq = mat3(&q, a->batch, a->q_bat, 0), mk = mat3(&k, a->batch, a->k_bat, 1),
+		     ms = mat3(&sc, a->batch, a->s_bat, 0), mv = mat3(&v, a->batch, a->v_bat, 0),
+		     mo = mat3(&o, a->batch, a->o_bat, 0);
+	if (gemm_layout(dt, &mq, &mk, &ms, 1, &a->qk, err) ||
+	    gemm_layout(dt, &ms, &mv, &mo, 1, &a->pv, err))
+		goto dnn_fail;
+	size_t es = dtype_size(dt), bytes = (size_t)(B * H * L * S) * es;
+	if (g->a.cuMemAlloc(&a->scores, bytes) != CUDA_SUCCESS ||
+	    g->a.cuMemAlloc(&a->probs, bytes) != CUDA_SUCCESS) {
+		kerr_set(err, "%s: cannot allocate the %zu-byte scores and probabilities",
+			 st->name, bytes);
+		goto dnn_fail;
+	}
+	cudnnDataType_t ddt = dt == DT_F32 ? CUDNN_DATA_FLOAT : CUDNN_DATA_DOUBLE;
+	int d4[4] = { (int)B, (int)H, (int)L, (int)S };
+	int s4[4] = { (int)(H * L * S), (int)(L * S), (int)S, 1 };
+	int dr[4] = { (int)(B * H * L), (int)S, 1, 1 }, sr[4] = { (int)S, 1, 1, 1 };
+	DNN(g->dnn.cudnnCreateTensorDescriptor(&a->s4));
+	DNN(g->dnn.cudnnSetTensorNdDescriptor(a->s4, ddt, 4, d4, s4));
+	DNN(g->dnn.cudnnCreateTensorDescriptor(&c->x));
+	DNN(g->dnn.cudnnSetTensorNdDescriptor(c->x, ddt, 4, dr, sr));
+	DNN(g->dnn.cudnnCreateTensorDescriptor(&c->y));
+	DNN(g->dnn.cudnnSetTensorNdDescriptor(c->y, ddt, 4, dr, sr));
+	if (has_bias) {
+		/* A broadcast dimension (stride 0) is a dimension of 1 to cuDNN. */
+		int bd[4], bs[4];
+		for (int d = 3; d >= 0; d--) {
+			int bcast = b.strides[d] == 0 && b.shape[d] > 1;
+			bd[d] = bcast ? 1 : (int)b.shape[d];
+			bs[d] = !bcast ? (int)b.strides[d] : d == 3 ? 1 : bd[d + 1] * bs[d + 1];
+		}
+		DNN(g->dnn.cudnnCreateTensorDescriptor(&c->b));
+		DNN(g->dnn.cudnnSetTensorNdDescriptor(c->b, ddt, 4, bd, bs));
+	}
+	if (causal) {
+		/* Key j is hidden from query i when j > i (torch's top-left causal). */
+		int md[4] = { 1, 1, (int)L, (int)S }, ms4[4] = { (int)(L * S), (int)(L * S),
+								   (int)S, 1 };
+		void *host = calloc((size_t)(L * S), es);
+		for (long long i = 0; i < L; i++)
+			for (long long j = i + 1; j < S; j++) {
+				if (dt == DT_F32)
+					((float *)host)[i * S + j] = -INFINITY;
+				else
+					((double *)host)[i * S + j] = -INFINITY;
+			}
+		int ok = g->a.cuMemAlloc(&a->mask, (size_t)(L * S) * es) == CUDA_SUCCESS &&
+			 g->a.cuMemcpyHtoD(a->mask, host, (size_t)(L * S) * es) == CUDA_SUCCESS;
+		free(host);
+		if (!ok) {
+			kerr_set(err, "%s: cannot place the causal mask on the GPU", st->name);
+			goto dnn_fail;
+		}
+		DNN(g->dnn.cudnnCreateTensorDescriptor(&a->m));
+		DNN(g->dnn.cudnnSetTensorNdDescriptor(a->m, ddt, 4, md, ms4));
+	}
+	*out = c;
+	return 0;
+dnn_fail:
+	kerr_wrap(err, "%s", st->name);
+	conv_plan_free(g, c);
+	return rc;
+}
+
+/* out = softmax(scale * q @ k^T + bias + causal) @ v (FORMAT.md, sdpa). */
+static int run_sdpa(struct gpu *g, struct gprob *gp, const struct pstep *st,
+		    struct kerr *err)
+{
+	int s = (int)(st - gp->p->steps);
+	if (!gp->conv[s] && sdpa_plan_make(g, gp, st, &gp->conv[s], err))
+		return -1;
+	const struct conv_plan *c = gp->conv[s];
+	const struct sdpa_plan *a = c->sdpa;
+	void *pq, *pk, *pv, *po, *pb = NULL;
+	if (dnn_arg(gp, st, "q", &pq, err) || dnn_arg(gp, st, "k", &pk, err) ||
+	    dnn_arg(gp, st, "v", &pv, err) || dnn_arg(gp, st, "out", &po, err) ||
+	    (c->b && dnn_arg(gp, st, "bias", &pb, err)))
+		return -1;
+	CUdeviceptr es = dtype_size(c->dt);
+	struct gemm_plan qk = a->qk, pvp = a->pv;
+	for (long long i = 0; i < a->loops; i++) {
+		qk.da = (CUdeviceptr)(uintptr_t)pq + (CUdeviceptr)(i * a->q_loop) * es;
+		qk.db = (CUdeviceptr)(uintptr_t)pk + (CUdeviceptr)(i * a->k_loop) * es;
+		qk.dc = a->scores + (CUdeviceptr)(i * a->s_loop) * es;
+		if (gemm_exec(g, &qk, a->scale, 0, a->batch, a->q_bat, a->k_bat, a->s_bat, err))
+			return kerr_wrap(err, "%s: scores", st->name);
+	}
+	cudnnStatus_t r = CUDNN_STATUS_SUCCESS;
+	if (c->b)
+		r = g->dnn.cudnnAddTensor(g->dnn_handle, DNN_ONE(c->dt), c->b, pb, DNN_ONE(c->dt),
+					  a->s4, (void *)(uintptr_t)a->scores);
+	if (r == CUDNN_STATUS_SUCCESS && a->m)
+		r = g->dnn.cudnnAddTensor(g->dnn_handle, DNN_ONE(c->dt), a->m,
+					  (void *)(uintptr_t)a->mask, DNN_ONE(c->dt), a->s4,
+					  (void *)(uintptr_t)a->scores);
+	if (r != CUDNN_STATUS_SUCCESS)
+		return kerr_set(err, "%s: cuDNN add tensor (mask): %s", st->name,
+				g->dnn.cudnnGetErrorString(r));
+	r = g->dnn.cudnnSoftmaxForward(g->dnn_handle, CUDNN_SOFTMAX_ACCURATE,
+				       CUDNN_SOFTMAX_MODE_INSTANCE, DNN_ONE(c->dt), c->x,
+				       (void *)(uintptr_t)a->scores, DNN_ZERO(c->dt), c->y,
+				       (void *)(uintptr_t)a->probs);
+	if (r != CUDNN_STATUS_SUCCESS)
+		return kerr_set(err, "%s: cuDNN softmax: %s", st->name,
+				g->dnn.cudnnGetErrorString(r));
+	for (long long i = 0; i < a->loops; i++) {
+		pvp.da = a->probs + (CUdeviceptr)(i * a->s_loop) * es;
+		pvp.db = (CUdeviceptr)(uintptr_t)pv + (CUdeviceptr)(i * a->v_loop) * es;
+		pvp.dc = (CUdeviceptr)(uintptr_t)po + (CUdeviceptr)(i * a->o_loop) * es;
+		if (gemm_exec(g, &pvp, 1, 0, a->batch, a->s_bat, a->v_bat, a->o_bat, err))
+			return kerr_wrap(err, "%s: output", st->name);
+	}
+	return 0;
+}
+
 static int run_extern(struct gpu *g, struct gprob *gp, const struct pstep *st,
 		      struct kerr *err)
 {
@@ -1200,9 +1453,11 @@ static int run_extern(struct gpu *g, struct gprob *gp, const struct pstep *st,
 		return run_conv(g, gp, st, err);
 	if (!strcmp(op, "avg_pool3d"))
 		return run_pool(g, gp, st, err);
+	if (!strcmp(op, "sdpa"))
+		return run_sdpa(g, gp, st, err);
 	if (!is_mm && !is_addmm && !is_bmm && !is_baddbmm)
 		return kerr_set(err, "%s: vendor operation %s is not run by this GPU backend "
-				"(mm, addmm, bmm, baddbmm, convolution and avg_pool3d are)",
+				"(mm, addmm, bmm, baddbmm, convolution, avg_pool3d and sdpa are)",
 				st->name, op);
 	if (view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "a"), "a", &a, err) ||
 	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "b"), "b", &b, err) ||

@@ -14,7 +14,7 @@ cd "$(dirname "$0")/../.."
 OUT=${BENCH_OUT:-$(mktemp -d "${TMPDIR:-/tmp}/kopt-bench-gpu-XXXXXX")}
 mkdir -p "$OUT"
 # BENCH_PROBLEMS="ID ID ..." picks problems of datasets/problems (default:
-# all; the 55-problem suite takes a while, torch.compile of each included).
+# all; the whole suite takes a while, torch.compile of each included).
 if [ -n "${BENCH_PROBLEMS:-}" ]; then
 	probs=()
 	for id in $BENCH_PROBLEMS; do probs+=("datasets/problems/$id/"); done

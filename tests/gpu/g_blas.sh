@@ -1,6 +1,8 @@
-# cuBLAS and cuBLASLt calls (and one call kopt cannot run): a linear layer's addmm with a 1-D bias (ATen
-# runs cuBLASLt's bias epilogue, and so does kopt), Inductor's bias_addmm
-# under max-autotune, and baddbmm with alpha and beta.  The importer refuses
+# Vendor calls (and one call kopt cannot run): a linear layer's addmm with a
+# 1-D bias (ATen runs cuBLASLt's bias epilogue, and so does kopt), Inductor's
+# bias_addmm under max-autotune, baddbmm with alpha and beta, avg_pool3d on
+# cuDNN, attention on cuBLAS and cuDNN, and an LSTM decomposed into GEMMs and
+# generated kernels.  The importer refuses
 # any folder whose outputs differ from PyTorch eager beyond rtol = atol =
 # 1e-4.  With ncu present, the GEMM kernel kopt runs is named next to the one
 # torch runs.
@@ -61,9 +63,37 @@ import json; m = json.load(open('p/pool3d-ex/manifest.json'))
 s, = [s for s in m['steps'] if s['kind'] == 'extern']
 assert s['args']['count_include_pad'] == 0 and s['args']['padding'] == [1, 1, 1], s" || die "pool3d-ex step"
 echo "# avg_pool3d, count_include_pad=False, padding 1: $(tail -1 pool3d-ex.log)"
+# Scaled-dot-product attention (the efficient-attention ATen fallback) runs
+# through cuBLAS and cuDNN: q, k, v whose batch and heads fold, a causal one
+# cut from a projection (one GEMM batch per batch index), a broadcast mask.
+for m in sdpa_plain sdpa_causal_proj sdpa_mask; do
+	imp $m $m 3 attention || { cat $m.log; die "$m import"; }
+	python3 -c "
+import json; m = json.load(open('p/$m/manifest.json'))
+s = [s for s in m['steps'] if s.get('op') == 'sdpa']
+assert len(s) == 1, [x.get('op') or x['kind'] for x in m['steps']]
+a = s[0]['args']
+print('# $m: sdpa causal %d, bias %s, scale %.4g; steps %s' % (a['is_causal'],
+      a['bias'] and a['bias']['strides'], a['scale'], ' '.join(x.get('op') or x['kind'] for x in m['steps'])))
+" || die "$m: no sdpa step"
+	echo "# $m: $(tail -1 $m.log)"
+done
+# A recurrent layer: Dynamo traces it (allow_rnn), Inductor decomposes it
+# into GEMMs and gate kernels; the eager reference runs cuDNN's RNN in the
+# matmul precision (rnn_fp32_precision).
+imp lstm_small lstm 3 rnn --family "LSTM / GRU" || { cat lstm.log; die "LSTM import"; }
+python3 -c "
+import json; m = json.load(open('p/lstm/manifest.json'))
+t = m['torch']
+assert t['dynamo_allow_rnn'] is True and t['rnn_fp32_precision'] == 'ieee', t
+ops = [s.get('op') or s['kind'] for s in m['steps']]
+print('# LSTM: %d steps (%d mm, %d kernels), rnn_fp32_precision %s' % (len(ops),
+      ops.count('mm') + ops.count('addmm'), ops.count('kernel'), t['rnn_fp32_precision']))
+" || die "LSTM manifest"
+echo "# LSTM: $(tail -1 lstm.log)"
 # A call kopt cannot run (another ATen fallback) refuses the import, naming it.
-if imp sdpa_fallback sdpa 1 attention; then
-	die "sdpa_fallback was imported; expected a refusal naming the ATen fallback"
+if imp inv_fallback inv 1 linalg; then
+	die "inv_fallback was imported; expected a refusal naming the ATen fallback"
 fi
-has sdpa.log "kopt cannot run"
-echo "# scaled-dot-product attention refused: $(grep -o '[0-9]* calls\? kopt cannot run: .*' sdpa.log | head -1 | cut -c1-160)"
+has inv.log "kopt cannot run"
+echo "# matrix inverse refused: $(grep -o '[0-9]* calls\? kopt cannot run: .*' inv.log | head -1 | cut -c1-160)"
