@@ -301,19 +301,29 @@ static int outputs_within(const cJSON *reply, const struct seed_list *seeds,
 	return 1;
 }
 
-void gate2_decide(const struct kopt_config *c, const cJSON *reply, struct verdict *v)
+static void seeds_decide(const cJSON *reply, const struct seed_list *seeds, double tol,
+			 struct verdict *v)
 {
 	char why[400];
 	double worst;
 	v->detail = cJSON_CreateObject();
-	int ok = outputs_within(reply, &c->gates.gate2_seeds, c->gates.gate2_rtol, why,
-				sizeof why, &worst);
+	int ok = outputs_within(reply, seeds, tol, why, sizeof why, &worst);
 	cJSON_AddItemToObject(v->detail, "worst_min_tol", canon_number(worst));
 	if (ok)
-		verdict_set(v, 1, "all %d seeds within rtol = atol = %.3g (worst %.3g)",
-			    c->gates.gate2_seeds.n, c->gates.gate2_rtol, worst);
+		verdict_set(v, 1, "all %d seeds within rtol = atol = %.3g (worst %.3g)", seeds->n,
+			    tol, worst);
 	else
 		verdict_set(v, 0, "%s", why);
+}
+
+void gate2_decide(const struct kopt_config *c, const cJSON *reply, struct verdict *v)
+{
+	seeds_decide(reply, &c->gates.gate2_seeds, c->gates.gate2_rtol, v);
+}
+
+void synthesis_decide(const struct kopt_config *c, const cJSON *reply, struct verdict *v)
+{
+	seeds_decide(reply, &c->gates.synth_seeds, c->gates.synth_rtol, v);
 }
 
 /* Tier 2 for one output (PAPER_NOTES 5.4). */

@@ -34,6 +34,10 @@ void gate1_compile(const struct kopt_config *c, const char *status,
  * rtol = atol = gates.gate2 tolerance, no NaN or Inf, every element written,
  * nothing written outside its buffer, no input buffer changed. */
 void gate1_launch(const char *status, const cJSON *reply, struct verdict *v);
+/* A synthesized kernel against its group run unfused (PAPER_NOTES 2.3,
+ * Table 3's synthesis row): every output within gates.synthesis.rtol = atol
+ * on gates.synthesis.seeds (0 and 42). */
+void synthesis_decide(const struct kopt_config *c, const cJSON *reply, struct verdict *v);
 void gate2_decide(const struct kopt_config *c, const cJSON *reply, struct verdict *v);
 /* Gate 3: tier 1 (allclose at gate3 tolerance on every seed and output), and
  * when tier 1 fails, tier 2 (the float64 error ratio rho or the absolute

@@ -21,7 +21,9 @@ const char *failure_class(const char *gate, const char *reason)
 		return "compile";
 	if (!strcmp(gate, "gate1.launch"))
 		return "gate1_fault";
-	if (!strcmp(gate, "gate2"))
+	/* A synthesized kernel's check against its group (gates.synthesis) is
+	 * the same kind of mismatch, at the synthesis tolerance. */
+	if (!strcmp(gate, "gate2") || !strcmp(gate, "synthesis"))
 		return "gate2_mismatch";
 	if (!strcmp(gate, "gate3"))
 		return "gate3";
@@ -36,5 +38,7 @@ const char *failure_role(const char *gate)
 		return "planner";
 	if (!strcmp(gate, "gate3") || !strcmp(gate, "gate4"))
 		return "verify";
+	if (!strcmp(gate, "synthesis"))
+		return "synthesizer";
 	return "executor";
 }

@@ -34,6 +34,8 @@ static const char *HELP =
 	"  --no-memory             search.memory=false (ablation C2)\n"
 	"  --all-subkernels        search.all_subkernels=true (ablation C6): cuBLAS\n"
 	"                          GEMM calls become targets too\n"
+	"  --synthesize            search.synthesis=true: adjacent generated kernels\n"
+	"                          fused by a synthesizer, then searched\n"
 	"  --seed N                search.seed\n"
 	"  --backend SPEC          answers compile, check, time and profile: PATH.so[:ARGS]\n"
 	"  --llm SPEC              answers llm: scripted (default) or PATH.so[:ARGS]\n"
@@ -90,6 +92,7 @@ static int parse(int argc, char **argv, struct run_opts *o, struct kerr *err)
 		{ "skip-ncu", no_argument, 0, 'N' },
 		{ "no-memory", no_argument, 0, 'M' },
 		{ "all-subkernels", no_argument, 0, 'A' },
+		{ "synthesize", no_argument, 0, 'F' },
 		{ "max-problems", required_argument, 0, 'X' },
 		{ "budget-llm-calls", required_argument, 0, 'L' },
 		{ "budget-tokens", required_argument, 0, 'K' },
@@ -123,6 +126,7 @@ static int parse(int argc, char **argv, struct run_opts *o, struct kerr *err)
 		case 'N': assign = "search.profile=false"; break;
 		case 'M': assign = "search.memory=false"; break;
 		case 'A': assign = "search.all_subkernels=true"; break;
+		case 'F': assign = "search.synthesis=true"; break;
 		case 'X': case 'L': case 'K': case 'H': {
 			char *end;
 			double v = strtod(optarg, &end);

@@ -73,6 +73,16 @@ static const struct field FIELDS[] = {
 	  "true = C6 ablation (--all-subkernels): vendor GEMM calls (mm, addmm, bmm, "
 	  "baddbmm) become targets too, in kopt's Triton form (extern_form.h), "
 	  "PAPER_NOTES 7.5", 0, "false" },
+	{ "search.synthesis", F_BOOL, O(search.synthesis), 0, 0, 1, "false",
+	  "[CONFLICT] Inductor-aware synthesis (--synthesize), PAPER_NOTES 2.3: runs of "
+	  "adjacent generated kernels fused into one kernel a synthesizer writes, "
+	  "validated against the unfused kernels (gates.synthesis), then searched from "
+	  "there; the paper both synthesizes every kernel (2.3) and defines k0 as "
+	  "Inductor's own (Definition 1); [HARNESS] off: Inductor's kernels are k0, "
+	  "synthesis opt-in, gate 4 always against the unmodified model", 0, "false" },
+	{ "search.synthesis_max_group", F_INT, O(search.synthesis_max_group), 0, 2, 64, "4",
+	  "[AMBIG] the paper defines no merge criterion; [HARNESS] at most this many "
+	  "adjacent kernels per group (synth_group.h)", 0 },
 	{ "search.memory_capacity", F_INT, O(search.memory_capacity), 0, 1, 1024, "8",
 	  "Q, FIFO capacity, PAPER_NOTES 4.7", 0 },
 	{ "search.memory_gain", F_DBL, O(search.memory_gain), 0, 1, 100, "1.05",

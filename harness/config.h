@@ -37,6 +37,8 @@ struct kopt_config {
 		long long seed;
 		int memory;		/* 0 = ablation C2, --no-memory */
 		int all_subkernels;	/* 1 = ablation C6, --all-subkernels */
+		int synthesis;		/* 1 = Inductor-aware synthesis of kernel groups */
+		int synthesis_max_group;	/* steps per group, at most */
 		int findings;		/* profiler findings shown to planners */
 		char guidelines[256];	/* none, table4 or a path (guidelines.h) */
 		int memory_capacity;

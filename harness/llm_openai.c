@@ -346,8 +346,8 @@ static char *describe(void *ctx)
 	cJSON_AddNumberToObject(d, "timeout_s", o->timeout_s);
 	cJSON_AddNumberToObject(d, "retries", o->retries);
 	cJSON *t = cJSON_AddObjectToObject(d, "templates");
-	static const char *roles[] = { "planner", "executor", "summarizer" };
-	for (int i = 0; i < 3; i++) {
+	static const char *roles[] = { "planner", "executor", "summarizer", "synthesizer" };
+	for (int i = 0; i < 4; i++) {
 		char sha[SHA_HEX_LEN + 1];
 		char *text = read_template(roles[i], sha);
 		cJSON_AddItemToObject(t, roles[i], text ? cJSON_CreateString(sha) : cJSON_CreateNull());

@@ -1,6 +1,8 @@
 /* policy_scripted: the deterministic launch-parameter policy (see header). */
 #include "policy_scripted.h"
 #include "kerr.h"
+#include "synth_fuse.h"
+#include "synth_group.h"
 #include "../recorder/canon.h"
 
 #include <stdio.h>
@@ -244,18 +246,25 @@ static int plan(const cJSON *req, struct kopt_answer *ans)
 	return 0;
 }
 
-static int execute(const cJSON *req, const struct kopt_blob_access *blobs,
-		   struct kopt_answer *ans)
+/* The content (source, launch) of the request's parent kernel, or NULL. */
+static cJSON *parent_content(const cJSON *req, const struct kopt_blob_access *blobs)
 {
 	const cJSON *parent = cJSON_GetObjectItemCaseSensitive(req, "parent");
-	const cJSON *planj = cJSON_GetObjectItemCaseSensitive(req, "plan");
-	const cJSON *attempt = cJSON_GetObjectItemCaseSensitive(req, "attempt");
-	const cJSON *dir = cJSON_GetObjectItemCaseSensitive(planj, "direction");
 	size_t len;
 	char *text = cJSON_IsString(parent) ? blobs->get(blobs->ctx, parent->valuestring,
 							 &len) : NULL;
 	cJSON *content = text ? canon_parse(text, len, "parent", NULL) : NULL;
 	free(text);
+	return content;
+}
+
+static int execute(const cJSON *req, const struct kopt_blob_access *blobs,
+		   struct kopt_answer *ans)
+{
+	const cJSON *planj = cJSON_GetObjectItemCaseSensitive(req, "plan");
+	const cJSON *attempt = cJSON_GetObjectItemCaseSensitive(req, "attempt");
+	const cJSON *dir = cJSON_GetObjectItemCaseSensitive(planj, "direction");
+	cJSON *content = parent_content(req, blobs);
 	const cJSON *src = cJSON_GetObjectItemCaseSensitive(content, "source");
 	const cJSON *launch = cJSON_GetObjectItemCaseSensitive(content, "launch");
 	const struct move *m = cJSON_IsString(dir) ? find_move(dir->valuestring) : NULL;
@@ -267,8 +276,22 @@ static int execute(const cJSON *req, const struct kopt_blob_access *blobs,
 	}
 	cJSON *nl = cJSON_Duplicate(launch, 1);
 	int v = move_value(m, nl);
+	cJSON *old = launch_slot(nl, m->key, 0);
+	double was = cJSON_IsNumber(old) ? old->valuedouble : 0;
 	if (v >= 0)
 		cJSON_SetNumberValue(launch_slot(nl, m->key, 1), v);
+	/* A synthesized kernel names its grid (no grid type): it keeps covering
+	 * the same elements when XBLOCK changes.  (Other kernels keep their
+	 * launch's grid as it is, as this policy always did.) */
+	cJSON *grid = cJSON_GetObjectItemCaseSensitive(nl, "grid");
+	const cJSON *entry = cJSON_GetObjectItemCaseSensitive(content, "entry");
+	if (v > 0 && was > 0 && !strcmp(m->key, "XBLOCK") && cJSON_IsString(entry) &&
+	    !strcmp(entry->valuestring, SYNTH_ENTRY) &&
+	    !cJSON_GetObjectItemCaseSensitive(nl, "grid_type") && cJSON_IsArray(grid) &&
+	    cJSON_IsNumber(grid->child)) {
+		double x = grid->child->valuedouble * was;
+		cJSON_SetNumberValue(grid->child, (double)(long long)((x + v - 1) / v));
+	}
 	/* A retry after feedback drops software pipelining, the usual cause of
 	 * running out of shared memory or registers. */
 	if (cJSON_IsNumber(attempt) && attempt->valueint > 1 && strcmp(m->key, "num_stages"))
@@ -284,6 +307,38 @@ static int execute(const cJSON *req, const struct kopt_blob_access *blobs,
 	buf_printf(&b, "Applying %s.\n```python\n%s%s```\n```json\n%s\n```\n",
 		   m->direction, src->valuestring, nl_end ? "" : "\n", lj);
 	free(lj);
+	ans->reply = reply_text(b.data);
+	buf_free(&b);
+	cJSON_Delete(content);
+	return 0;
+}
+
+/* The synthesizer: synth_fuse's vertical fusion of the group in the
+ * parent (the group's baseline content), or why not, in words (an answer
+ * without code, which the search records as a failed attempt). */
+static int synthesize(const cJSON *req, const struct kopt_blob_access *blobs,
+		      struct kopt_answer *ans)
+{
+	cJSON *content = parent_content(req, blobs);
+	const cJSON *src = cJSON_GetObjectItemCaseSensitive(content, "source");
+	char *source = NULL, why[400] = "";
+	cJSON *launch = NULL;
+	struct buf b;
+	buf_init(&b);
+	if (synth_fuse(cJSON_GetObjectItemCaseSensitive(req, "context"),
+		       cJSON_IsString(src) ? src->valuestring : NULL, &source, &launch, why,
+		       sizeof why)) {
+		buf_printf(&b, "I cannot fuse this group by vertical fusion: %s.\n", why);
+	} else {
+		cJSON *wrap = cJSON_CreateObject();
+		cJSON_AddItemToObject(wrap, "launch", launch);
+		char *lj = canon_string(wrap, NULL);
+		cJSON_Delete(wrap);
+		buf_printf(&b, "The group's kernels, fused into one:\n```python\n%s```\n"
+			   "```json\n%s\n```\n", source, lj);
+		free(lj);
+		free(source);
+	}
 	ans->reply = reply_text(b.data);
 	buf_free(&b);
 	cJSON_Delete(content);
@@ -348,9 +403,11 @@ static int answer(void *ctx, const char *kind, const char *request,
 		rc = execute(req, blobs, ans);
 	else if (cJSON_IsString(role) && !strcmp(role->valuestring, "summarizer"))
 		rc = summarize(req, ans);
+	else if (cJSON_IsString(role) && !strcmp(role->valuestring, "synthesizer"))
+		rc = synthesize(req, blobs, ans);
 	else {
-		ans->reply = reply_text("The scripted policy plays planner and executor "
-					"only.");
+		ans->reply = reply_text("The scripted policy plays planner, executor, "
+					"summarizer and synthesizer only.");
 		rc = 0;
 	}
 	cJSON_Delete(req);

@@ -9,6 +9,7 @@
 #include "prompts.h"
 #include "rng.h"
 #include "strmap.h"
+#include "synth_group.h"
 #include "../gates/gates.h"
 #include "../gates/outcome.h"
 #include "../recorder/canon.h"
@@ -62,6 +63,14 @@ struct target {
 	size_t nwindow;
 	int attempts, total_expansions;
 	cJSON *memory;		/* experience items, FIFO (memory.h) */
+	/* A kernel group (--synthesize): its form, with the contract gate 1
+	 * checks candidates against (the form's def line), and the synthesized
+	 * kernel the search starts from (the synthesis baseline); NULL
+	 * otherwise, when the search starts from k0 and checks against its
+	 * source. */
+	const struct synth_group *group;
+	struct cand *start;
+	int synthesizing;	/* measure() under the synthesis check */
 };
 
 struct run_state {
@@ -69,6 +78,7 @@ struct run_state {
 	const struct problem *p;
 	int gate3_failed, gate4_failed;
 	struct strmap *verified;	/* substitution set -> 1 passed, -1 failed */
+	cJSON *groups;		/* kernel groups searched: name -> its steps (--synthesize) */
 	cJSON *gate_log;	/* kopt try: every verdict recorded, or NULL */
 };
 
@@ -119,6 +129,33 @@ static cJSON *req_base(const struct problem *p, const char *step)
 	if (step)
 		cJSON_AddStringToObject(r, "step", step);
 	return r;
+}
+
+/* A request about target t: a group's names its steps, which the backends
+ * run as the group's baseline and replace by a candidate. */
+static cJSON *target_req(struct run_state *rs, const struct target *t)
+{
+	cJSON *r = req_base(rs->p, t->step->name);
+	if (t->group)
+		cJSON_AddItemToObject(r, "steps",
+				      cJSON_Duplicate(cJSON_GetObjectItemCaseSensitive(
+							      t->group->json, "steps"), 1));
+	return r;
+}
+
+/* A model-scope request whose substitutions name kernel groups carries
+ * their steps ("groups"). */
+static void add_groups(const struct run_state *rs, cJSON *req, const cJSON *subs)
+{
+	cJSON *g = NULL;
+	for (const cJSON *e = subs ? subs->child : NULL; e && rs->groups; e = e->next) {
+		const cJSON *steps = cJSON_GetObjectItemCaseSensitive(rs->groups, e->string);
+		if (!steps)
+			continue;
+		if (!g)
+			g = cJSON_AddObjectToObject(req, "groups");
+		cJSON_AddItemToObject(g, e->string, cJSON_Duplicate(steps, 1));
+	}
 }
 
 static void set_step(struct run_state *rs, const char *fmt, const char *a, int n)
@@ -208,12 +245,12 @@ static int measure(struct run_state *rs, struct target *t, struct cand *c,
 
 	if (!is_baseline) {
 		gate1_static(c->id, c->parent, st->lang, st->entry, c->source, st->entry,
-			     t->k0->source, &v);
+			     t->group ? t->group->contract : t->k0->source, &v);
 		if (!v.passed)
 			FAIL_WITH("gate1.static");
 		verdict_clear(&v);
 	}
-	req = req_base(rs->p, st->name);
+	req = target_req(rs, t);
 	cJSON_AddStringToObject(req, "candidate", c->id);
 	cJSON_AddStringToObject(req, "lang", st->lang);
 	cJSON_AddStringToObject(req, "target", s->cfg->device.arch);
@@ -230,28 +267,36 @@ static int measure(struct run_state *rs, struct target *t, struct cand *c,
 	}
 	verdict_clear(&v);
 
-	req = req_base(rs->p, st->name);
+	req = target_req(rs, t);
 	cJSON_AddStringToObject(req, "candidate", c->id);
 	cJSON_AddStringToObject(req, "reference", t->k0->id);
+	/* A synthesized kernel is checked against its group run unfused at the
+	 * synthesis tolerance and seeds (PAPER_NOTES 2.3); any other candidate
+	 * against k0 by gate 2. */
+	const struct seed_list *sl = t->synthesizing ? &s->cfg->gates.synth_seeds
+						     : &s->cfg->gates.gate2_seeds;
+	const char *check_gate = t->synthesizing ? "synthesis" : "gate2";
 	cJSON *seeds = cJSON_AddArrayToObject(req, "seeds");
-	for (int i = 0; i < s->cfg->gates.gate2_seeds.n; i++)
-		cJSON_AddItemToArray(seeds,
-				     cJSON_CreateNumber((double)s->cfg->gates.gate2_seeds.v[i]));
-	ASK(OBS_CHECK, "gate2.check");
+	for (int i = 0; i < sl->n; i++)
+		cJSON_AddItemToArray(seeds, cJSON_CreateNumber((double)sl->v[i]));
+	ASK(OBS_CHECK, t->synthesizing ? "synthesis.check" : "gate2.check");
 	gate1_launch(r.status, r.body, &v);
 	if (!v.passed)
 		FAIL_WITH("gate1.launch");
 	verdict_clear(&v);
-	gate2_decide(s->cfg, r.body, &v);
+	if (t->synthesizing)
+		synthesis_decide(s->cfg, r.body, &v);
+	else
+		gate2_decide(s->cfg, r.body, &v);
 	if (!v.passed)
-		FAIL_WITH("gate2");
-	if (record_gate(rs, c->id, "gate2", &v, err)) {
+		FAIL_WITH(check_gate);
+	if (record_gate(rs, c->id, check_gate, &v, err)) {
 		rc = -1;
 		goto out;
 	}
 timing:
 	verdict_clear(&v);
-	req = req_base(rs->p, st->name);
+	req = target_req(rs, t);
 	cJSON_AddStringToObject(req, "candidate", c->id);
 	cJSON_AddStringToObject(req, "scope", "subkernel");
 	cJSON_AddItemToObject(req, "warmup_ms", canon_number(s->cfg->timing.warmup_ms));
@@ -266,7 +311,7 @@ timing:
 	}
 	snprintf(c->tier, sizeof c->tier, "%s", tier_name(TIER_UNKNOWN));
 	if (s->cfg->search.profile) {
-		req = req_base(rs->p, st->name);
+		req = target_req(rs, t);
 		cJSON_AddStringToObject(req, "candidate", c->id);
 		cJSON *m = cJSON_AddArrayToObject(req, "metrics");
 		for (size_t i = 0; i < NMETRICS; i++)
@@ -352,7 +397,7 @@ static cJSON *planner_request(struct run_state *rs, struct target *t,
 			      int slot, int sample, const cJSON *forbidden)
 {
 	const struct kopt_config *cfg = rs->s->cfg;
-	cJSON *req = req_base(rs->p, t->step->name);
+	cJSON *req = target_req(rs, t);
 	cJSON_AddStringToObject(req, "role", "planner");
 	add_template(cfg, req, "planner");
 	cJSON_AddStringToObject(req, "parent", parent->id);
@@ -404,7 +449,7 @@ static int summarize(struct run_state *rs, struct target *t, const struct cand *
 {
 	const struct kopt_config *cfg = rs->s->cfg;
 	double s = child ? parent->tau / child->tau : NAN;
-	cJSON *req = req_base(rs->p, t->step->name);
+	cJSON *req = target_req(rs, t);
 	cJSON_AddStringToObject(req, "role", "summarizer");
 	add_template(cfg, req, "summarizer");
 	cJSON_AddStringToObject(req, "parent", parent->id);
@@ -476,11 +521,14 @@ static int record_attempt(struct run_state *rs, const struct target *t, int iter
 	return rc;
 }
 
-/* Carry out one plan: up to K executor attempts, each through gates 1-2.
- * Adds a passing candidate to C (ownership in t->passed). */
+/* Carry out one plan: up to K attempts of `role` (the executor; the
+ * synthesizer, with its context, for a group), each through gates 1-2 (the
+ * synthesis check while t->synthesizing), the failures fed back in the same
+ * conversation.  Adds a passing candidate to C (ownership in t->passed). */
 static int execute_plan(struct run_state *rs, struct target *t, struct cand *parent,
-			const char *chain, int iter, int slot, const cJSON *plan,
-			struct cand ***C, size_t *nC, struct kerr *err)
+			const char *chain, int iter, int slot, const char *role,
+			const cJSON *plan, const cJSON *context, struct cand ***C, size_t *nC,
+			struct kerr *err)
 {
 	const struct kopt_config *cfg = rs->s->cfg;
 	cJSON *feedback = cJSON_CreateArray();
@@ -488,9 +536,9 @@ static int execute_plan(struct run_state *rs, struct target *t, struct cand *par
 	const char *dir = cJSON_GetObjectItemCaseSensitive(plan, "direction")->valuestring;
 	for (int a = 1; a <= cfg->search.retries; a++) {
 		t->attempts++;
-		cJSON *req = req_base(rs->p, t->step->name);
-		cJSON_AddStringToObject(req, "role", "executor");
-		add_template(cfg, req, "executor");
+		cJSON *req = target_req(rs, t);
+		cJSON_AddStringToObject(req, "role", role);
+		add_template(cfg, req, role);
 		cJSON_AddStringToObject(req, "parent", parent->id);
 		cJSON_AddStringToObject(req, "chain", chain);
 		cJSON_AddNumberToObject(req, "iteration", iter);
@@ -498,9 +546,11 @@ static int execute_plan(struct run_state *rs, struct target *t, struct cand *par
 		cJSON_AddNumberToObject(req, "attempt", a);
 		cJSON_AddNumberToObject(req, "sample", 0);
 		cJSON_AddItemToObject(req, "plan", cJSON_Duplicate(plan, 1));
+		if (context)
+			cJSON_AddItemToObject(req, "context", cJSON_Duplicate(context, 1));
 		cJSON_AddItemToObject(req, "feedback", cJSON_Duplicate(feedback, 1));
 		struct obs_reply r = { 0 };
-		rc = obs_ask(rs->s->obs, OBS_LLM, "executor", req, &r, err);
+		rc = obs_ask(rs->s->obs, OBS_LLM, role, req, &r, err);
 		cJSON_Delete(req);
 		if (rc)
 			break;
@@ -510,12 +560,12 @@ static int execute_plan(struct run_state *rs, struct target *t, struct cand *par
 		struct cand *c = NULL;
 		if (strcmp(r.status, "ok") != 0) {
 			const cJSON *e = cJSON_GetObjectItemCaseSensitive(r.body, "error");
-			snprintf(why, sizeof why, "executor: no answer (%s)",
+			snprintf(why, sizeof why, "%s: no answer (%s)", role,
 				 cJSON_IsString(e) ? e->valuestring : r.status);
 		} else if (answer_kernel(r.body, t->step->lang, parent->launch, &source,
 					 &launch, why, sizeof why)) {
 			char tmp[600];
-			snprintf(tmp, sizeof tmp, "executor answer: %.550s", why);
+			snprintf(tmp, sizeof tmp, "%s answer: %.550s", role, why);
 			snprintf(why, sizeof why, "%s", tmp);
 		}
 		obs_reply_clear(&r);
@@ -579,6 +629,101 @@ static int execute_plan(struct run_state *rs, struct target *t, struct cand *par
 	}
 	cJSON_Delete(feedback);
 	return rc;
+}
+
+/* The synthesizer's context for group g: the contract, the buffers behind
+ * its parameters, its steps (call, args, launch; their sources are the
+ * parent's content), the tolerance and seeds of the synthesis check. */
+static cJSON *synth_context(const struct run_state *rs, const struct synth_group *g)
+{
+	const struct kopt_config *cfg = rs->s->cfg;
+	cJSON *ctx = cJSON_CreateObject();
+	cJSON_AddStringToObject(ctx, "contract", g->contract);
+	cJSON *bufs = cJSON_AddArrayToObject(ctx, "buffers");
+	const cJSON *args = cJSON_GetObjectItemCaseSensitive(g->json, "args");
+	for (const cJSON *a = args ? args->child : NULL; a; a = a->next) {
+		const char *bn = cJSON_GetObjectItemCaseSensitive(
+			cJSON_GetObjectItemCaseSensitive(a, "view"), "buffer")->valuestring;
+		for (int b = 0; b < rs->p->nbufs; b++) {
+			const struct pbuf *pb = &rs->p->bufs[b];
+			if (strcmp(pb->name, bn))
+				continue;
+			cJSON *e = cJSON_CreateObject();
+			cJSON_AddStringToObject(e, "param",
+				cJSON_GetObjectItemCaseSensitive(a, "name")->valuestring);
+			cJSON_AddStringToObject(e, "buffer", bn);
+			cJSON_AddStringToObject(e, "dtype", dtype_name(pb->dtype));
+			cJSON *sh = cJSON_AddArrayToObject(e, "shape");
+			cJSON *st = cJSON_AddArrayToObject(e, "strides");
+			for (int d = 0; d < pb->ndim; d++) {
+				cJSON_AddItemToArray(sh, cJSON_CreateNumber((double)pb->shape[d]));
+				cJSON_AddItemToArray(st, cJSON_CreateNumber((double)pb->strides[d]));
+			}
+			cJSON_AddItemToArray(bufs, e);
+		}
+	}
+	cJSON *steps = cJSON_AddArrayToObject(ctx, "steps");
+	for (int i = g->first; i < g->first + g->n; i++) {
+		const struct pstep *ps = &rs->p->steps[i];
+		cJSON *e = cJSON_CreateObject();
+		cJSON_AddStringToObject(e, "name", ps->name);
+		const char *keys[] = { "call", "args", "launch" };
+		for (int k = 0; k < 3; k++) {
+			const cJSON *v = cJSON_GetObjectItemCaseSensitive(ps->json, keys[k]);
+			if (v)
+				cJSON_AddItemToObject(e, keys[k], cJSON_Duplicate(v, 1));
+		}
+		cJSON_AddItemToArray(steps, e);
+	}
+	cJSON_AddItemToObject(ctx, "tolerance", canon_number(cfg->gates.synth_rtol));
+	cJSON *sd = cJSON_AddArrayToObject(ctx, "seeds");
+	for (int i = 0; i < cfg->gates.synth_seeds.n; i++)
+		cJSON_AddItemToArray(sd, cJSON_CreateNumber((double)cfg->gates.synth_seeds.v[i]));
+	return ctx;
+}
+
+/* Inductor-aware synthesis of group target t (PAPER_NOTES 2.3): up to K
+ * synthesizer attempts from the group's baseline, each through gate 1
+ * (against the form's contract) and the synthesis check against the group
+ * run unfused (gates.synthesis: rtol = atol = 1e-4, seeds 0 and 42).  The
+ * kernel that passes is the synthesis baseline the search starts from; it
+ * joins the union of beams, so it is stitched in if nothing beats it.
+ * Appends the group's record to report.  1 synthesized, 0 not, < 0 fatal. */
+static int synthesize(struct run_state *rs, struct target *t, cJSON *report,
+		      struct kerr *err)
+{
+	const struct synth_group *g = t->group;
+	set_step(rs, "%s/synth%d", g->name, 0);
+	cJSON *plan = cJSON_CreateObject();
+	cJSON_AddStringToObject(plan, "direction", "synthesize");
+	cJSON_AddStringToObject(plan, "rationale", "Inductor-aware synthesis: one kernel for "
+				"the group's adjacent generated kernels (PAPER_NOTES 2.3)");
+	cJSON *ctx = synth_context(rs, g);
+	struct cand **C = NULL;
+	size_t nC = 0;
+	int before = t->attempts;
+	t->synthesizing = 1;
+	int rc = execute_plan(rs, t, t->k0, "S", 0, 0, "synthesizer", plan, ctx, &C, &nC, err);
+	t->synthesizing = 0;
+	cJSON_Delete(plan);
+	cJSON_Delete(ctx);
+	cJSON *e = cJSON_CreateObject();
+	cJSON_AddStringToObject(e, "group", g->name);
+	cJSON_AddItemToObject(e, "steps",
+			      cJSON_Duplicate(cJSON_GetObjectItemCaseSensitive(g->json, "steps"), 1));
+	cJSON_AddNumberToObject(e, "attempts", t->attempts - before);
+	cJSON_AddBoolToObject(e, "passed", nC > 0);
+	cJSON_AddItemToObject(e, "baseline_ms", canon_number(t->k0->tau));
+	if (nC > 0) {
+		t->start = C[0];
+		cJSON_AddStringToObject(e, "kernel", C[0]->id);
+		cJSON_AddItemToObject(e, "synthesized_ms", canon_number(C[0]->tau));
+		t->ever = xrealloc(t->ever, (t->never + 1) * sizeof *t->ever);
+		t->ever[t->never++] = C[0];
+	}
+	cJSON_AddItemToArray(report, e);
+	free(C);
+	return rc < 0 ? rc : nC > 0;
 }
 
 static double ucb_score(const struct kopt_config *cfg, const struct target *t,
@@ -709,7 +854,8 @@ static int beam_search(struct run_state *rs, struct target *t, struct kerr *err)
 	const struct kopt_config *cfg = rs->s->cfg;
 	size_t B = (size_t)cfg->search.beam_width, N = (size_t)cfg->search.plans;
 	size_t per_entry = (N + B - 1) / B;
-	struct cand *best = t->k0;
+	struct cand *start = t->start ? t->start : t->k0;
+	struct cand *best = start;
 	int no_improve = 0, rc = 0;
 	for (int iter = 1; iter <= cfg->search.iterations; iter++) {
 		set_step(rs, "%s/t%d", t->step->name, iter);
@@ -724,7 +870,7 @@ static int beam_search(struct run_state *rs, struct target *t, struct kerr *err)
 		size_t *nplans = xcalloc(ne, sizeof *nplans);
 		size_t total = 0;
 		for (size_t i = 0; i < ne; i++) {
-			ent[i] = from_k0 ? t->k0 : t->beam[i];
+			ent[i] = from_k0 ? start : t->beam[i];
 			if (from_k0)
 				snprintf(chain[i], 8, "%c", (char)('A' + (int)(i % 26)));
 			else
@@ -827,8 +973,8 @@ static int beam_search(struct run_state *rs, struct target *t, struct kerr *err)
 			window_push(t, cJSON_GetObjectItemCaseSensitive(plan, "direction")
 					       ->valuestring);
 			size_t before = nC;
-			rc = execute_plan(rs, t, ent[i], chain[i], iter, (int)k, plan, &C, &nC,
-					  err);
+			rc = execute_plan(rs, t, ent[i], chain[i], iter, (int)k, "executor", plan,
+					  NULL, &C, &nC, err);
 			if (rc == 0 && cfg->search.memory)
 				rc = summarize(rs, t, ent[i], nC > before ? C[nC - 1] : NULL, plan,
 					       chain[i], iter, (int)k, err);
@@ -900,6 +1046,7 @@ static int model_time(struct run_state *rs, const cJSON *subs, const char *site,
 	cJSON *req = req_base(rs->p, NULL);
 	cJSON_AddStringToObject(req, "scope", "model");
 	cJSON_AddItemToObject(req, "substitutions", cJSON_Duplicate(subs, 1));
+	add_groups(rs, req, subs);
 	cJSON_AddItemToObject(req, "warmup_ms", canon_number(rs->s->cfg->timing.warmup_ms));
 	cJSON_AddItemToObject(req, "rep_ms", canon_number(rs->s->cfg->timing.rep_ms));
 	struct obs_reply r = { 0 };
@@ -939,6 +1086,7 @@ static int verify_set(struct run_state *rs, const cJSON *subs, double base_ms,
 	cJSON_AddStringToObject(req, "scope", "model");
 	cJSON_AddStringToObject(req, "reference", "baseline");
 	cJSON_AddItemToObject(req, "substitutions", cJSON_Duplicate(subs, 1));
+	add_groups(rs, req, subs);
 	cJSON *seeds = cJSON_AddArrayToObject(req, "seeds");
 	for (int i = 0; i < cfg->gates.gate3_seeds.n; i++)
 		cJSON_AddItemToArray(seeds,
@@ -967,6 +1115,7 @@ static int verify_set(struct run_state *rs, const cJSON *subs, double base_ms,
 		cJSON_AddStringToObject(tq, "scope", "model");
 		cJSON_AddBoolToObject(tq, "paired", 1);
 		cJSON_AddItemToObject(tq, "substitutions", cJSON_Duplicate(subs, 1));
+		add_groups(rs, tq, subs);
 		cJSON_AddItemToObject(tq, "warmup_ms", canon_number(cfg->timing.warmup_ms));
 		cJSON_AddItemToObject(tq, "rep_ms", canon_number(cfg->timing.rep_ms));
 		struct obs_reply tr = { 0 };
@@ -1132,6 +1281,17 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 	int nt = 0;
 	for (int i = 0; i < p->nsteps; i++)
 		nt += p->steps[i].is_kernel || vf.owned[i];
+	/* --synthesize: kernel groups, each a target besides its steps until
+	 * its synthesis is known (synth_group.h). */
+	struct synth_group *groups = NULL;
+	int ngroups = 0;
+	if (s->cfg->search.synthesis &&
+	    (ngroups = synth_groups(p, s->cfg->search.synthesis_max_group, &groups, err)) < 0) {
+		strmap_destroy(rs.verified);
+		vendor_forms_free(&vf);
+		return -1;
+	}
+	cJSON *synth_report = ngroups ? cJSON_CreateArray() : NULL;
 	obs_set_step(s->obs, p->id);
 	if (nt == 0) {
 		cJSON *o = outcome_base(p, OUTCOME_FALLBACK);
@@ -1152,6 +1312,8 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 	if (rc < 0) {
 		strmap_destroy(rs.verified);
 		vendor_forms_free(&vf);
+		cJSON_Delete(synth_report);
+		synth_groups_free(groups, ngroups);
 		return rc;
 	}
 	double vendor = 0, total = 0;
@@ -1162,16 +1324,19 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 			vendor += ms;
 	}
 	double share = total > 0 ? vendor / total : NAN;
-	struct target *ts = xcalloc((size_t)nt, sizeof *ts);
-	struct cand **choice = xcalloc((size_t)nt, sizeof *choice);
+	struct target *ts = xcalloc((size_t)(nt + ngroups), sizeof *ts);
+	struct cand **choice = xcalloc((size_t)(nt + ngroups), sizeof *choice);
 	cJSON *o = NULL;
-	int k = 0, baseline_ok = rc == 0;
+	int k = 0, baseline_ok = rc == 0, gi = 0;
 	char why[600] = "";
 	for (int i = 0; i < p->nsteps && baseline_ok; i++) {
 		if (!p->steps[i].is_kernel && !vf.owned[i])
 			continue;
+		const struct synth_group *g = gi < ngroups && groups[gi].first == i
+					      ? &groups[gi++] : NULL;
 		struct target *t = &ts[k++];
-		t->step = vf.owned[i] ? &vf.forms[i] : &p->steps[i];
+		t->group = g;
+		t->step = g ? &g->form : vf.owned[i] ? &vf.forms[i] : &p->steps[i];
 		t->seen = strmap_create();
 		t->memory = cJSON_CreateArray();
 		struct cand *c0 = xcalloc(1, sizeof *c0);
@@ -1188,6 +1353,26 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 		if (rc < 0)
 			goto done;
 		baseline_ok = rc == 1;
+		if (!g || !baseline_ok)
+			continue;
+		/* A synthesized group stands for its steps; a group whose
+		 * synthesis failed is dropped, and its steps are searched one
+		 * by one (Inductor's kernels stay their k0s). */
+		if ((rc = synthesize(&rs, t, synth_report, err)) < 0)
+			goto done;
+		if (rc == 1) {
+			if (!rs.groups)
+				rs.groups = cJSON_CreateObject();
+			cJSON_AddItemToObject(rs.groups, g->name,
+					      cJSON_Duplicate(cJSON_GetObjectItemCaseSensitive(
+								      g->json, "steps"), 1));
+			i += g->n - 1;
+		} else {
+			target_free(t);
+			memset(t, 0, sizeof *t);
+			k--;
+			i--;	/* the group's first step again, now on its own */
+		}
 	}
 	nt = k;
 	if (!baseline_ok) {
@@ -1261,13 +1446,24 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 	if (rc < 0)
 		goto done;
 	rc = 0;
-	o = outcome_base(p, passed ? OUTCOME_REPLACED : OUTCOME_FALLBACK);
+	/* Nothing replaced after a group's synthesis failed: Table 1's
+	 * "Matched (synthesis failed)" (PAPER_NOTES 2.3), the fallback's
+	 * reason kept beside it. */
+	int synth_failed = 0;
+	for (const cJSON *e = synth_report ? synth_report->child : NULL; e; e = e->next)
+		synth_failed |= !cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(e, "passed"));
+	o = outcome_base(p, passed ? OUTCOME_REPLACED
+			 : synth_failed ? OUTCOME_SYNTH_FAILED : OUTCOME_FALLBACK);
 	cJSON_AddItemToObject(o, "base_ms", canon_number(base_ms));
 	cJSON_AddItemToObject(o, "final_ms", canon_number(final_ms));
 	cJSON_AddItemToObject(o, "speedup", canon_number(passed ? base_ms / final_ms : 1.0));
 	cJSON_AddItemToObject(o, "vendor_share", canon_number(share));
 	cJSON_AddNumberToObject(o, "targets", nt);
 	vendor_forms_report(&vf, o);
+	if (synth_report) {
+		cJSON_AddItemToObject(o, "synthesis", synth_report);
+		synth_report = NULL;
+	}
 	if (!passed) {
 		int passed_any = 0;
 		for (int i = 0; i < nt; i++)
@@ -1282,6 +1478,9 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 		attempts += t->attempts;
 		cJSON *e = cJSON_AddObjectToObject(sk, t->step->name);
 		cJSON_AddItemToObject(e, "baseline_ms", canon_number(t->k0->tau));
+		if (t->group)
+			cJSON_AddItemToObject(e, "steps", cJSON_Duplicate(
+				cJSON_GetObjectItemCaseSensitive(t->group->json, "steps"), 1));
 		cJSON_AddStringToObject(e, "baseline_tier", t->k0->tier);
 		if (!strcmp(t->step->entry, EXTERN_FORM_ENTRY) && t->step->op)
 			cJSON_AddStringToObject(e, "vendor_op", t->step->op);
@@ -1307,6 +1506,9 @@ done:
 	free(choice);
 	strmap_destroy(rs.verified);
 	vendor_forms_free(&vf);
+	cJSON_Delete(synth_report);
+	cJSON_Delete(rs.groups);
+	synth_groups_free(groups, ngroups);
 	return rc;
 }
 

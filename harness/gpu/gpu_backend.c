@@ -15,6 +15,7 @@
  * so the next request gets a fresh process and context. */
 #include "../backend_abi.h"
 #include "../extern_form.h"
+#include "../synth_group.h"
 #include "../inputs.h"
 #include "../problem.h"
 #include "../../recorder/canon.h"
@@ -82,7 +83,17 @@ struct gkern {
 	long long gscratch, pscratch;
 	int num_warps, shared, registers, spills;
 	int vendor;		/* the k0 of a vendor step's Triton form: the vendor call */
+	int unfused;		/* the k0 of a kernel group: its steps as they are */
+	int target, span;	/* the target it was made for (below) and its steps */
 	cJSON *reply;		/* the compile reply, answered again from cache */
+};
+
+/* A target is a step (index < nsteps) or a kernel group (--synthesize,
+ * synth_group.h: index nsteps + its place in gprob.groups), made when a
+ * request first names it with its steps. */
+struct bgroup {
+	struct synth_group g;
+	struct gkern *k0;
 };
 
 struct gprob {
@@ -96,6 +107,8 @@ struct gprob {
 	 * first names the step as a target (C6). */
 	struct pstep *forms;
 	cJSON **forms_json;
+	struct bgroup *groups;
+	int ngroups;
 	struct gprob *f64;	/* the float64 model, when the problem has one */
 	struct r64 {		/* its flat outputs per seed, computed once */
 		long long seed;
@@ -338,6 +351,9 @@ static void gprob_release(struct gpu *g, struct gprob *gp)
 		cJSON_Delete(gp->forms_json[s]);
 	free(gp->forms);
 	free(gp->forms_json);
+	for (int i = 0; i < gp->ngroups; i++)
+		synth_form_free(&gp->groups[i].g);
+	free(gp->groups);
 	free(gp);
 }
 
@@ -533,10 +549,50 @@ static void grid_of(const struct pstep *st, const cJSON *launch, unsigned grid[3
 		grid[d] = (unsigned)g[d];
 }
 
+/* The first step of target t and how many steps it covers. */
+static int first_of(const struct gprob *gp, int t)
+{
+	return t < gp->p->nsteps ? t : gp->groups[t - gp->p->nsteps].g.first;
+}
+
+static int span_of(const struct gprob *gp, int t)
+{
+	return t < gp->p->nsteps ? 1 : gp->groups[t - gp->p->nsteps].g.n;
+}
+
+/* The target of kernel group `name` with `steps` (a request's), made on
+ * first use; -1 with err if they are not a group of the problem. */
+static int group_target(struct gprob *gp, const char *name, const cJSON *steps,
+			struct kerr *err)
+{
+	for (int i = 0; i < gp->ngroups; i++)
+		if (!strcmp(gp->groups[i].g.name, name)) {
+			const cJSON *had = cJSON_GetObjectItemCaseSensitive(gp->groups[i].g.json,
+									    "steps");
+			if (!cJSON_Compare(had, steps, 1))
+				return kerr_set(err, "group %s named with other steps", name);
+			return gp->p->nsteps + i;
+		}
+	struct synth_group g;
+	if (synth_form_of_request(gp->p, name, steps, &g, err))
+		return -1;
+	gp->groups = realloc(gp->groups, (size_t)(gp->ngroups + 1) * sizeof *gp->groups);
+	gp->groups[gp->ngroups].g = g;
+	gp->groups[gp->ngroups].k0 = NULL;
+	/* A form names itself by its group's name array: moved, re-pointed. */
+	gp->ngroups++;
+	for (int i = 0; i < gp->ngroups; i++)
+		gp->groups[i].g.form.name = gp->groups[i].g.name;
+	return gp->p->nsteps + gp->ngroups - 1;
+}
+
 /* Step s as a search target: a generated kernel as it is, a vendor step as
- * its Triton form (C6, extern_form.h), or NULL with err if it has none. */
+ * its Triton form (C6, extern_form.h), a kernel group as its form, or NULL
+ * with err if it has none. */
 static const struct pstep *target_step(struct gprob *gp, int s, struct kerr *err)
 {
+	if (s >= gp->p->nsteps)
+		return &gp->groups[s - gp->p->nsteps].g.form;
 	const struct pstep *st = &gp->p->steps[s];
 	if (st->is_kernel || gp->forms_json[s])
 		return st->is_kernel ? st : &gp->forms[s];
@@ -1534,6 +1590,21 @@ static cJSON *cuda_params(const struct pstep *st)
  * C without one, compile its source). */
 static struct gkern *load_k0(struct gpu *g, struct gprob *gp, int s, struct kerr *err)
 {
+	if (s >= gp->p->nsteps) {
+		/* A group's k0 is its steps as they are. */
+		struct bgroup *bg = &gp->groups[s - gp->p->nsteps];
+		if (!bg->k0) {
+			struct gkern *k = calloc(1, sizeof *k);
+			k->unfused = 1;
+			k->target = s;
+			k->span = bg->g.n;
+			k->params = cJSON_Duplicate(cJSON_GetObjectItemCaseSensitive(bg->g.json,
+										     "params"), 1);
+			k->launch = cJSON_Duplicate(bg->g.form.launch, 1);
+			bg->k0 = k;
+		}
+		return bg->k0;
+	}
 	if (gp->k0[s])
 		return gp->k0[s];
 	const struct pstep *st = &gp->p->steps[s];
@@ -1615,6 +1686,19 @@ static int step_index(const struct problem *p, const char *name)
 	return -1;
 }
 
+static const char *jstr(const cJSON *o, const char *k);
+
+/* The target a request names: its step, or a kernel group with its steps. */
+static int request_target(struct gprob *gp, const cJSON *req, struct kerr *err)
+{
+	const char *name = jstr(req, "step") ? jstr(req, "step") : "";
+	int s = step_index(gp->p, name);
+	const cJSON *steps = cJSON_GetObjectItemCaseSensitive(req, "steps");
+	if (s < 0 && steps)
+		return group_target(gp, name, steps, err);
+	return s < 0 ? kerr_set(err, "unknown step %s", name) : s;
+}
+
 static void kern_key(const struct gprob *gp, int s, const char *id, char *out, size_t n)
 {
 	snprintf(out, n, "%s/%s/%d", id, gp->sha, s);
@@ -1669,6 +1753,8 @@ static struct gkern *get_kern(struct gpu *g, struct gprob *gp, int s, const char
 	k = calloc(1, sizeof *k);
 	snprintf(k->id, sizeof k->id, "%s", id);
 	snprintf(k->key, sizeof k->key, "%s", key);
+	k->target = s;
+	k->span = span_of(gp, s);
 	k->launch = cJSON_Duplicate(launch, 1);
 	const cJSON *nw = cJSON_GetObjectItemCaseSensitive(launch, "num_warps");
 	k->num_warps = cJSON_IsNumber(nw) ? nw->valueint : 4;
@@ -1688,6 +1774,7 @@ static struct gkern *get_kern(struct gpu *g, struct gprob *gp, int s, const char
 		k->mod = NULL;
 		k->fn = k0->fn;
 		k->vendor = k0->vendor;
+		k->unfused = k0->unfused;
 		k->triton = k0->triton;
 		k->params = cJSON_Duplicate(k0->params, 1);
 		k->gscratch = k0->gscratch;
@@ -1695,7 +1782,8 @@ static struct gkern *get_kern(struct gpu *g, struct gprob *gp, int s, const char
 		k->shared = k0->shared;
 		k->registers = k0->registers;
 		k->spills = k0->spills;
-		cJSON_AddStringToObject(reply, "compiler", k0->vendor ? "vendor" : "inductor");
+		cJSON_AddStringToObject(reply, "compiler", k0->vendor ? "vendor" : k0->unfused
+					? "inductor (the group's steps)" : "inductor");
 	} else if (!strcmp(st->lang, "triton")) {
 		cJSON *rq = cJSON_CreateObject();
 		cJSON_AddStringToObject(rq, "source", src->valuestring);
@@ -1860,12 +1948,27 @@ static int run_step(struct gpu *g, struct gprob *gp, int s, struct gkern *sub,
 	return kern_launch(g, gp, st, k, err);
 }
 
+static int launch_as(struct gpu *g, struct gprob *gp, int s, const struct pstep *st,
+		     struct gkern *k, struct kerr *err);
+
+/* Steps from .. to - 1, each with its substitute in subs (indexed by step;
+ * a kernel group's at its first step, standing for all of them). */
 static int run_range(struct gpu *g, struct gprob *gp, int from, int to,
 		     struct gkern **subs, struct kerr *err)
 {
-	for (int s = from; s < to; s++)
-		if (run_step(g, gp, s, subs ? subs[s] : NULL, err))
+	for (int s = from; s < to; s++) {
+		struct gkern *k = subs ? subs[s] : NULL;
+		if (k && k->span > 1) {
+			struct kerr e2 = { "" };
+			const struct pstep *st = target_step(gp, k->target, &e2);
+			if (launch_as(g, gp, k->target, st, k, err))
+				return kerr_wrap(err, "group %s", st->name);
+			s += k->span - 1;
+			continue;
+		}
+		if (run_step(g, gp, s, k, err))
 			return kerr_wrap(err, "step %s", gp->p->steps[s].name);
+	}
 	return 0;
 }
 
@@ -2046,13 +2149,16 @@ fail:
 	return -1;
 }
 
-/* One launch of k as step s (st: the step as a target): the vendor call
- * for a vendor step's k0, else the kernel. */
+/* One launch of k as target s (st: the target's step): the vendor call for
+ * a vendor step's k0, a kernel group's steps for its k0, else the kernel. */
 static int launch_as(struct gpu *g, struct gprob *gp, int s, const struct pstep *st,
 		     struct gkern *k, struct kerr *err)
 {
 	if (k->vendor)
 		return run_extern(g, gp, &gp->p->steps[s], err);
+	if (k->unfused)
+		return run_range(g, gp, first_of(gp, s), first_of(gp, s) + span_of(gp, s), NULL,
+				 err);
 	return kern_launch(g, gp, st, k, err);
 }
 
@@ -2079,7 +2185,7 @@ static int check_subkernel(struct gpu *g, struct gprob *gp, int s, struct gkern 
 	int rc = -1;
 	for (const cJSON *sd = seeds ? seeds->child : NULL; sd; sd = sd->next) {
 		long long seed = (long long)sd->valuedouble;
-		if (prepare(g, gp, seed, err) || run_range(g, gp, 0, s, NULL, err) ||
+		if (prepare(g, gp, seed, err) || run_range(g, gp, 0, first_of(gp, s), NULL, err) ||
 		    sync_check(g, err))
 			goto out;
 		for (int i = 0; i < nw; i++) {	/* in-place buffers, to restore */
@@ -2088,7 +2194,7 @@ static int check_subkernel(struct gpu *g, struct gprob *gp, int s, struct gkern 
 			if (io[i] && clone_buf(g, gp, wv[i].buf, &snap[i], err))
 				goto out;
 		}
-		if (run_step(g, gp, s, k0, err) || sync_check(g, err))
+		if (launch_as(g, gp, s, st, k0, err) || sync_check(g, err))
 			goto out;
 		for (int i = 0; i < nw; i++) {
 			pool_put(g, ref[i]);
@@ -2108,6 +2214,24 @@ static int check_subkernel(struct gpu *g, struct gprob *gp, int s, struct gkern 
 			else
 				CU(g->a.cuMemsetD8(data_of(gp, wv[i].buf), 0xDE,
 						   gp->bytes[wv[i].buf]));
+		}
+		/* A group's intermediates (written by its steps, read by none
+		 * after it) poisoned too: a fused kernel must not find them. */
+		for (int t = first_of(gp, s); s >= gp->p->nsteps &&
+					      t < first_of(gp, s) + span_of(gp, s); t++) {
+			struct pview mv[MAX_WRITTEN];
+			int mio[MAX_WRITTEN];
+			int nm = written(gp, &gp->p->steps[t], mv, mio, MAX_WRITTEN, err);
+			if (nm < 0)
+				goto out;
+			for (int j = 0; j < nm; j++) {
+				int kept = 0;
+				for (int i = 0; i < nw && !kept; i++)
+					kept = wv[i].buf == mv[j].buf;
+				if (!kept)
+					CU(g->a.cuMemsetD8(data_of(gp, mv[j].buf), 0xDE,
+							   gp->bytes[mv[j].buf]));
+			}
 		}
 		CU(g->a.cuCtxSynchronize());
 		/* Buffers the step only reads: kept to check they come back
@@ -2247,24 +2371,37 @@ static CUdeviceptr *float64_outputs(struct gpu *g, struct gprob *gp, long long s
 	return r->out;
 }
 
-static int subs_from(struct gpu *g, struct gprob *gp, const cJSON *subs,
+/* The substitutes a model request names, by first step (a kernel group's
+ * steps are in the request's "groups"). */
+static int subs_from(struct gpu *g, struct gprob *gp, const cJSON *subs, const cJSON *groups,
 		     const struct kopt_blob_access *blobs, struct gkern **out,
 		     int *compile_error, struct kerr *err)
 {
 	for (const cJSON *e = subs ? subs->child : NULL; e; e = e->next) {
 		int s = step_index(gp->p, e->string);
+		const cJSON *gs = cJSON_GetObjectItemCaseSensitive(groups, e->string);
+		if (s < 0 && gs && (s = group_target(gp, e->string, gs, err)) < 0)
+			return -1;
 		if (s < 0 || !cJSON_IsString(e))
 			return kerr_set(err, "substitution for unknown step %s", e->string);
-		out[s] = get_kern(g, gp, s, e->valuestring, blobs, compile_error, err);
-		if (!out[s])
+		int f = first_of(gp, s);
+		if (out[f])
+			return kerr_set(err, "two substitutions for step %s",
+					gp->p->steps[f].name);
+		out[f] = get_kern(g, gp, s, e->valuestring, blobs, compile_error, err);
+		if (!out[f])
 			return -1;
+		for (int i = f + 1; i < f + span_of(gp, s); i++)
+			if (out[i])
+				return kerr_set(err, "two substitutions for step %s",
+						gp->p->steps[i].name);
 	}
 	return 0;
 }
 
 static int check_model(struct gpu *g, struct gprob *gp, const cJSON *subs,
-		       const cJSON *seeds, const struct kopt_blob_access *blobs,
-		       cJSON *reply, struct kerr *err)
+		       const cJSON *groups, const cJSON *seeds,
+		       const struct kopt_blob_access *blobs, cJSON *reply, struct kerr *err)
 {
 	int ns = gp->p->nsteps, no = gp->p->noutputs, ce;
 	struct gkern **sub = calloc((size_t)ns, sizeof *sub);
@@ -2281,7 +2418,7 @@ static int check_model(struct gpu *g, struct gprob *gp, const cJSON *subs,
 			goto out;
 		}
 	}
-	if (subs_from(g, gp, subs, blobs, sub, &ce, err))
+	if (subs_from(g, gp, subs, groups, blobs, sub, &ce, err))
 		goto out;
 	cJSON *arr = cJSON_AddArrayToObject(reply, "seeds");
 	/* Tier 2's measures (PAPER_NOTES 5.4) need the problem's float64 model:
@@ -2725,7 +2862,7 @@ static int time_request(struct gpu *g, struct gprob *gp, const cJSON *req,
 		goto out;
 	if (scope && !strcmp(scope, "model")) {
 		if (subs_from(g, gp, cJSON_GetObjectItemCaseSensitive(req, "substitutions"),
-			      blobs, subs, ce, err))
+			      cJSON_GetObjectItemCaseSensitive(req, "groups"), blobs, subs, ce, err))
 			goto out;
 		b.from = 0;
 		b.to = ns;
@@ -2774,13 +2911,11 @@ static int time_request(struct gpu *g, struct gprob *gp, const cJSON *req,
 		}
 		goto out;
 	}
-	int s = step_index(gp->p, jstr(req, "step") ? jstr(req, "step") : "");
-	if (s < 0) {
-		kerr_set(err, "unknown step");
+	int s = request_target(gp, req, err);
+	if (s < 0)
 		goto out;
-	}
 	struct gkern *k = get_kern(g, gp, s, jstr(req, "candidate"), blobs, ce, err);
-	if (!k || run_range(g, gp, 0, s, NULL, err) || sync_check(g, err))
+	if (!k || run_range(g, gp, 0, first_of(gp, s), NULL, err) || sync_check(g, err))
 		goto out;
 	/* In-place buffers are restored before every repeat. */
 	if (snapshot_inplace(g, gp, s, dst, snap, bytes, &b.nrestore, err))
@@ -2788,9 +2923,9 @@ static int time_request(struct gpu *g, struct gprob *gp, const cJSON *req,
 	b.restore_dst = dst;
 	b.restore_src = snap;
 	b.restore_bytes = bytes;
-	subs[s] = k;
-	b.from = s;
-	b.to = s + 1;
+	subs[first_of(gp, s)] = k;
+	b.from = first_of(gp, s);
+	b.to = b.from + span_of(gp, s);
 	rc = do_bench(&b, warm, rep, reply, err);
 out:
 	for (int i = 0; i < MAX_WRITTEN; i++)
@@ -2862,7 +2997,10 @@ static int profile_request(struct gpu *g, struct gprob *gp, int s, const cJSON *
 		return kerr_set(err, "profile: replay is kernel or user, not %.40s", replay);
 	double t0 = mono_ms(), t1;
 	struct gkern *k = get_kern(g, gp, s, jstr(req, "candidate"), blobs, ce, err);
-	if (!k || prepare(g, gp, 0, err) || run_range(g, gp, 0, s, NULL, err) ||
+	if (k && k->unfused)
+		return kerr_set(err, "a kernel group's baseline is %d kernels; its profile "
+				"would not be one kernel's", k->span);
+	if (!k || prepare(g, gp, 0, err) || run_range(g, gp, 0, first_of(gp, s), NULL, err) ||
 	    sync_check(g, err))
 		return -1;
 	t1 = mono_ms();
@@ -2938,11 +3076,9 @@ static int answer(void *ctx, const char *kind, const char *request,
 		goto done;
 	const char *scope = jstr(req, "scope");
 	int model = scope && !strcmp(scope, "model");
-	int s = model ? -1 : step_index(gp->p, jstr(req, "step") ? jstr(req, "step") : "");
-	if (!model && s < 0) {
-		kerr_set(&err, "unknown step %s", jstr(req, "step") ? jstr(req, "step") : "");
+	int s = model ? -1 : request_target(gp, req, &err);
+	if (!model && s < 0)
 		goto done;
-	}
 	if (!strcmp(kind, "compile")) {
 		struct gkern *k = get_kern(g, gp, s, jstr(req, "candidate"), blobs, &ce, &err);
 		if (k) {
@@ -2954,7 +3090,8 @@ static int answer(void *ctx, const char *kind, const char *request,
 		const cJSON *seeds = cJSON_GetObjectItemCaseSensitive(req, "seeds");
 		if (model) {
 			ok = check_model(g, gp, cJSON_GetObjectItemCaseSensitive(req,
-				"substitutions"), seeds, blobs, reply, &err) == 0;
+				"substitutions"), cJSON_GetObjectItemCaseSensitive(req, "groups"),
+				seeds, blobs, reply, &err) == 0;
 		} else {
 			struct gkern *k = get_kern(g, gp, s, jstr(req, "candidate"), blobs, &ce,
 						   &err);

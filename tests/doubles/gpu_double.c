@@ -19,6 +19,10 @@
  *     launch (its k0), and otherwise 1.2 times slower and more the further its
  *     tile is from 128 x 128 x 32, or 0.8 times in a problem whose id
  *     contains "gemm-win";
+ *   - a kernel group (--synthesize, the request names its "steps") runs its
+ *     steps as they are for its baseline content (the steps' sources under
+ *     "# kopt kernel group"), and a fused kernel for it in 0.6 times the
+ *     steps' time with its launch;
  *   - every candidate fails gate 2 for a problem whose id contains
  *     "all-fail", so its beam never fills;
  *   - gate 3 fails (tier 1 and tier 2) for a problem whose id contains
@@ -163,6 +167,23 @@ static double kernel_ms(const cJSON *manifest, const cJSON *step, const cJSON *l
 	       penalty(pid, str(step, "name"), launch_cfg(launch)) + 0.003;
 }
 
+/* A kernel group's time: its steps as they are (its baseline content) or
+ * fused, with launch l, in 0.6 of their time. */
+static double group_ms(const cJSON *manifest, const cJSON *steps, const cJSON *content)
+{
+	const char *src = str(content, "source");
+	int baseline = src && !strncmp(src, "# kopt kernel group", 19);
+	const cJSON *l = cJSON_GetObjectItemCaseSensitive(content, "launch");
+	double ms = 0;
+	for (const cJSON *e = steps ? steps->child : NULL; e; e = e->next) {
+		const cJSON *st = cJSON_IsString(e) ? find_step(manifest, e->valuestring) : NULL;
+		if (st)
+			ms += kernel_ms(manifest, st, baseline ? cJSON_GetObjectItemCaseSensitive(
+							   st, "launch") : l);
+	}
+	return baseline ? ms : 0.6 * ms;
+}
+
 static void samples(cJSON *reply, double ms, const char *seed)
 {
 	cJSON *a = cJSON_AddArrayToObject(reply, "samples_ms");
@@ -180,16 +201,32 @@ static void samples(cJSON *reply, double ms, const char *seed)
 
 /* The whole model's time with subs: vendor steps by size, kernels by how
  * far their launch is from the problem's hidden best; per step into per. */
-static double model_ms(const cJSON *manifest, const cJSON *subs,
+static double model_ms(const cJSON *manifest, const cJSON *subs, const cJSON *groups,
 		       const struct kopt_blob_access *blobs, const char *pid, cJSON *per)
 {
 	const cJSON *steps = cJSON_GetObjectItemCaseSensitive(manifest, "steps");
 	double total = 0;
+	int skip = 0;
 	for (const cJSON *s = steps ? steps->child : NULL; s; s = s->next) {
 		double ms;
 		const char *nm = str(s, "name");
 		const char *esub = str(subs, nm);
-		if (!strcmp(str(s, "kind"), "extern") && esub) {
+		const cJSON *grp = NULL;
+		for (const cJSON *g = groups ? groups->child : NULL; g && !grp; g = g->next)
+			if (cJSON_IsString(g->child) && !strcmp(g->child->valuestring, nm) &&
+			    str(subs, g->string))
+				grp = g;
+		if (skip > 0) {
+			skip--;
+			ms = 0;	/* inside a substituted group: its fused kernel ran */
+		} else if (grp) {
+			cJSON *sc = blob_json(blobs, str(subs, grp->string));
+			ms = group_ms(manifest, grp, sc) + 0.004;
+			if (strstr(pid, "launch-bound"))
+				ms += 0.05;
+			cJSON_Delete(sc);
+			skip = cJSON_GetArraySize(grp) - 1;
+		} else if (!strcmp(str(s, "kind"), "extern") && esub) {
 			cJSON *sc = blob_json(blobs, esub);
 			ms = gemm_form_ms(pid, s, cJSON_GetObjectItemCaseSensitive(sc, "launch"));
 			cJSON_Delete(sc);
@@ -277,7 +314,12 @@ static int answer(void *ctx, const char *kind, const char *request,
 	cJSON *cand = blob_json(blobs, str(req, "candidate"));
 	const char *pid = str(manifest, "id");
 	const char *stepname = str(req, "step");
+	const cJSON *group = cJSON_GetObjectItemCaseSensitive(req, "steps");
 	const cJSON *step = stepname ? find_step(manifest, stepname) : NULL;
+	/* A kernel group stands for its steps; its first answers for it where
+	 * one step is needed. */
+	if (!step && cJSON_IsArray(group) && cJSON_IsString(group->child))
+		step = find_step(manifest, group->child->valuestring);
 	const cJSON *launch = cJSON_GetObjectItemCaseSensitive(cand, "launch");
 	cJSON *r = cJSON_CreateObject();
 	if (!manifest || !pid) {
@@ -327,13 +369,14 @@ static int answer(void *ctx, const char *kind, const char *request,
 		}
 	} else if (!strcmp(kind, "time") && scope && !strcmp(scope, "model")) {
 		const cJSON *subs = cJSON_GetObjectItemCaseSensitive(req, "substitutions");
+		const cJSON *groups = cJSON_GetObjectItemCaseSensitive(req, "groups");
 		cJSON *per = cJSON_CreateObject();
-		double total = model_ms(manifest, subs, blobs, pid, per);
+		double total = model_ms(manifest, subs, groups, blobs, pid, per);
 		if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(req, "paired"))) {
 			/* Gate 4 paired: baseline samples beside the candidate's,
 			 * clocks steady, a floor far below any model here. */
 			cJSON *none = cJSON_CreateObject(), *ignore = cJSON_CreateObject();
-			double base = model_ms(manifest, none, blobs, pid, ignore);
+			double base = model_ms(manifest, none, NULL, blobs, pid, ignore);
 			cJSON_Delete(none);
 			cJSON_Delete(ignore);
 			cJSON_Delete(per);
@@ -359,7 +402,8 @@ static int answer(void *ctx, const char *kind, const char *request,
 			ans->reply = error_reply("unknown kernel", ans->status);
 			goto out;
 		}
-		samples(r, !strcmp(str(step, "kind"), "extern") ? gemm_form_ms(pid, step, launch)
+		samples(r, cJSON_IsArray(group) ? group_ms(manifest, group, cand)
+			   : !strcmp(str(step, "kind"), "extern") ? gemm_form_ms(pid, step, launch)
 			   : kernel_ms(manifest, step, launch), request);
 	} else if (!strcmp(kind, "profile")) {
 		struct cfg c = launch_cfg(launch);
