@@ -2,7 +2,9 @@
 
 It answers the planner and executor prompts kopt's openai backend sends the
 way the scripted policy would (a launch-parameter move), so a whole search
-runs against it.  MODE (argv[2]) adds a misbehaviour:
+runs against it; the synthesizer with a canned fused kernel of
+tests/fixtures/full/relu-scale's group (2 * relu(x) + x, written against the
+request's contract).  MODE (argv[2]) adds a misbehaviour:
   ok          plain answers, usage included
   parts       content as an array of text parts, no usage
   429once     the first request of each prompt gets 429, then success
@@ -30,6 +32,18 @@ def answer(messages, auth):
                                     "strategy_description": "retune the launch"},
                 "memory_update": {"action": "append", "reason": "test"}}
         text = "```json\n%s\n```\n" % json.dumps(item)
+    elif req["role"] == "synthesizer":
+        ctx = req["context"]
+        n = [a["value"] for a in ctx["steps"][0]["args"] if a["name"] == "xnumel"][0]
+        src = ("import triton\nimport triton.language as tl\n\n%s"
+               "    xindex = tl.program_id(0) * XBLOCK + tl.arange(0, XBLOCK)\n"
+               "    xmask = xindex < %d\n"
+               "    x = tl.load(in_ptr0 + xindex, xmask)\n"
+               "    y = tl.maximum(x, 0.0) * 2.0 + x\n"
+               "    tl.store(out_ptr0 + xindex, y, xmask)\n" % (ctx["contract"], n))
+        launch = {"grid": [(n + 1023) // 1024, 1, 1], "num_warps": 4, "num_stages": 1,
+                  "constexprs": {"XBLOCK": 1024, "RBLOCK": 1}}
+        text = "Fused:\n```python\n%s```\n```json\n%s\n```\n" % (src, json.dumps({"launch": launch}))
     elif req["role"] == "planner":
         h = int(hashlib.sha256(user.encode()).hexdigest(), 16)
         d, key, f = MOVES[(h + req.get("sample", 0)) % len(MOVES)]

@@ -6,7 +6,9 @@
 # group's search; the run replays identically.  A copy whose second kernel
 # reads buf0 at another index cannot be fused by vertical fusion: every
 # attempt (K = 4) is recorded as failed, and the two kernels are searched
-# one by one.  Without the flag nothing of this happens.
+# one by one.  A model synthesizer (the openai backend, a loopback server)
+# is asked with its own prompt template.  Without the flag nothing of this
+# happens.
 . "$OLDPWD/tests/cli/lib.sh"
 F=$OLDPWD/tests/fixtures/full/relu-scale
 expect 0 "$KOPT" run -q -o syn.kopt --backend "$DOUBLE" -T 2 --synthesize "$F"
@@ -58,6 +60,26 @@ print("declined: %d attempts recorded, the kernels searched one by one" % len(wh
 PY
 expect 0 "$KOPT" replay dec.kopt -q
 has out "identical"
+# A model synthesizer: the openai backend against the loopback test server,
+# which answers the synthesizer with a fused kernel of its own; the request
+# names the synthesizer's template by hash, and the run replays with the
+# server gone.
+pids=()
+trap 'for p in "${pids[@]}"; do kill $p 2>/dev/null || true; done' EXIT
+python3 "$OLDPWD/tests/cli/llm_server.py" port ok & pids+=($!)
+for _ in $(seq 100); do [ -s port ] && break; sleep 0.05; done
+[ -s port ] || die "the test server did not start"
+export OPENAI_API_KEY=sk-test
+LLM="openai:base_url=http://127.0.0.1:$(cat port)/v1,model=test-model,timeout=5"
+expect 0 "$KOPT" run -q -o model.kopt --backend "$DOUBLE" --llm "$LLM" -T 1 --synthesize "$F"
+kill "${pids[-1]}"; wait "${pids[-1]}" 2>/dev/null || true
+expect 0 "$KOPT" replay model.kopt -q
+has out identical
+want=$(sha256sum "$OLDPWD/harness/prompts/synthesizer.md" | cut -d' ' -f1)
+[ "$(sql model.kopt "select distinct json_extract(b.data,'\$.template') from observations o join blobs b on b.id=o.request where o.site='synthesizer'")" = "$want" ] ||
+	die "synthesizer requests do not carry the template hash"
+[ "$(sql model.kopt "select json_extract(outcome, '\$.synthesis[0].passed') from outcomes")" = 1 ] ||
+	die "the model's fused kernel did not pass: $(sql model.kopt "select detail from gate_results where passed = 0 limit 3")"
 # Without the flag: the two kernels are the targets, no synthesis.
 expect 0 "$KOPT" run -q -o off.kopt --backend "$DOUBLE" -T 1 "$F"
 [ "$(sql off.kopt "select json_extract(outcome, '\$.synthesis') is null from outcomes")" = 1 ] ||
