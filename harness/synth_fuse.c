@@ -1,40 +1,14 @@
 /* synth_fuse: the scripted synthesizer's vertical fusion (see header). */
 #include "synth_fuse.h"
-#include "answer.h"
 #include "kerr.h"
-#include "strmap.h"
 
 #include <ctype.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #define MAX_MEMBERS 64
 #define MAX_NAMES 512
-
-struct text {
-	char *s;
-	size_t n, cap;
-};
-
-static void put(struct text *t, const char *fmt, ...)
-{
-	va_list ap;
-	for (;;) {
-		va_start(ap, fmt);
-		int k = vsnprintf(t->s ? t->s + t->n : NULL, t->s ? t->cap - t->n : 0, fmt, ap);
-		va_end(ap);
-		if (t->s && (size_t)k < t->cap - t->n) {
-			t->n += (size_t)k;
-			return;
-		}
-		t->cap = (t->cap + (size_t)k + 1) * 2;
-		t->s = xrealloc(t->s, t->cap);
-		if (t->n == 0)
-			t->s[0] = '\0';
-	}
-}
 
 /* A table of names to texts (index variables, stored values). */
 struct table {
@@ -125,8 +99,8 @@ static const char *ptr_of(const struct member *m, const cJSON *buffers, const ch
 /* Text with member k's tmpN renamed mK_tmpN. */
 static char *rename_tmps(const char *s, int k)
 {
-	struct text t = { 0 };
-	put(&t, "%s", "");
+	struct buf t;
+	buf_init(&t);
 	for (const char *p = s; *p;) {
 		int word_start = p == s || !(isalnum((unsigned char)p[-1]) || p[-1] == '_');
 		if (word_start && !strncmp(p, "tmp", 3) && isdigit((unsigned char)p[3])) {
@@ -134,14 +108,14 @@ static char *rename_tmps(const char *s, int k)
 			while (isdigit((unsigned char)*q))
 				q++;
 			if (!(isalnum((unsigned char)*q) || *q == '_')) {
-				put(&t, "m%d_%.*s", k, (int)(q - p), p);
+				buf_printf(&t, "m%d_%.*s", k, (int)(q - p), p);
 				p = q;
 				continue;
 			}
 		}
-		put(&t, "%c", *p++);
+		buf_add(&t, p++, 1);
 	}
-	return t.s;
+	return buf_detach(&t, NULL);
 }
 
 /* Split "PTR + (IDX), REST)" after "tl.load(" or "tl.store(": PTR, the index
@@ -228,7 +202,7 @@ static int parse_member(struct member *m, char *why, size_t whylen)
 
 /* Member k's body into out. */
 static int fuse_member(struct member *m, int k, const cJSON *buffers, struct table *vars,
-		       struct table *stored, struct table *written, struct text *out,
+		       struct table *stored, struct table *written, struct buf *out,
 		       char *why, size_t whylen)
 {
 	const char *name = cJSON_GetObjectItemCaseSensitive(m->step, "name")->valuestring;
@@ -290,7 +264,7 @@ static int fuse_member(struct member *m, int k, const cJSON *buffers, struct tab
 				} else if (load && lookup(written, buffer)) {
 					const char *v = lookup(stored, key);
 					if (v)
-						put(out, "    %s = %s\n", tgt, v);
+						buf_printf(out, "    %s = %s\n", tgt, v);
 					else {
 						snprintf(why, whylen, "%s reads %s at an index no earlier "
 							 "kernel of the group wrote in the same program",
@@ -302,7 +276,7 @@ static int fuse_member(struct member *m, int k, const cJSON *buffers, struct tab
 						 "of the group", name, buffer);
 					rc = -1;
 				} else if (load) {
-					put(out, "    %s = tl.load(%s + (%lld + (%s))%s\n", tgt, gp, off,
+					buf_printf(out, "    %s = tl.load(%s + (%lld + (%s))%s\n", tgt, gp, off,
 					    idx, rest);
 				} else {
 					const char *r = rest;
@@ -312,7 +286,7 @@ static int fuse_member(struct member *m, int k, const cJSON *buffers, struct tab
 					store_in(stored, key, val);
 					store_in(written, buffer, "1");
 					if (gp)
-						put(out, "    tl.store(%s + (%lld + (%s)), %s%s\n", gp, off,
+						buf_printf(out, "    tl.store(%s + (%lld + (%s)), %s%s\n", gp, off,
 						    idx, val, r);
 					free(val);
 				}
@@ -329,10 +303,10 @@ static int fuse_member(struct member *m, int k, const cJSON *buffers, struct tab
 				rc = -1;
 			} else if (!had) {
 				store_in(vars, lhs, rhs);
-				put(out, "    %s = %s\n", lhs, rhs);
+				buf_printf(out, "    %s = %s\n", lhs, rhs);
 			}
 		} else if (is_assign) {
-			put(out, "    %s = %s\n", tgt, rhs);
+			buf_printf(out, "    %s = %s\n", tgt, rhs);
 		} else {
 			snprintf(why, whylen, "%s: unrecognized statement: %.200s", name, st);
 			rc = -1;
@@ -382,10 +356,11 @@ int synth_fuse(const cJSON *context, const char *group_source, char **source,
 		if (parse_member(&mem[i], why, whylen))
 			goto out;
 	}
-	struct text out = { 0 };
+	struct buf out;
+	buf_init(&out);
 	const char *jit = strstr(mem[0].text, "@triton.jit");
-	put(&out, "%.*s", (int)(jit - mem[0].text), mem[0].text);
-	put(&out, "%s", contract->valuestring);
+	buf_printf(&out, "%.*s", (int)(jit - mem[0].text), mem[0].text);
+	buf_puts(&out, contract->valuestring);
 	struct table vars = { 0 }, stored = { 0 }, written = { 0 };
 	int ok = 1;
 	for (i = 0; i < n && ok; i++)
@@ -401,7 +376,7 @@ int synth_fuse(const cJSON *context, const char *group_source, char **source,
 	table_free(&stored);
 	table_free(&written);
 	if (!ok) {
-		free(out.s);
+		buf_free(&out);
 		goto out;
 	}
 	const cJSON *l0 = cJSON_GetObjectItemCaseSensitive(steps->child, "launch");
@@ -419,7 +394,7 @@ int synth_fuse(const cJSON *context, const char *group_source, char **source,
 	cJSON *lc = cJSON_AddObjectToObject(l, "constexprs");
 	cJSON_AddNumberToObject(lc, "XBLOCK", (double)block);
 	cJSON_AddNumberToObject(lc, "RBLOCK", 1);
-	*source = out.s;
+	*source = buf_detach(&out, NULL);
 	*launch = l;
 	rc = 0;
 out:

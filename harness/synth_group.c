@@ -158,16 +158,13 @@ int synth_form(const struct problem *p, const char *name, int first, int n,
 		cJSON_AddStringToObject(pj, "type", ty);
 		cJSON_AddItemToArray(params, pj);
 	}
-	size_t clen = 64;
+	struct buf contract;
+	buf_init(&contract);
+	buf_printf(&contract, "@triton.jit\ndef %s(", SYNTH_ENTRY);
 	for (const cJSON *a = args->child; a; a = a->next)
-		clen += strlen(cJSON_GetObjectItemCaseSensitive(a, "name")->valuestring) + 2;
-	char *contract = xcalloc(clen + 100, 1);
-	size_t cat = (size_t)snprintf(contract, clen + 100, "@triton.jit\ndef %s(", SYNTH_ENTRY);
-	for (const cJSON *a = args->child; a; a = a->next)
-		cat += (size_t)snprintf(contract + cat, clen + 100 - cat, "%s, ",
-					cJSON_GetObjectItemCaseSensitive(a, "name")->valuestring);
-	snprintf(contract + cat, clen + 100 - cat,
-		 "XBLOCK: tl.constexpr, RBLOCK: tl.constexpr):\n");
+		buf_printf(&contract, "%s, ",
+			   cJSON_GetObjectItemCaseSensitive(a, "name")->valuestring);
+	buf_puts(&contract, "XBLOCK: tl.constexpr, RBLOCK: tl.constexpr):\n");
 	cJSON_AddStringToObject(sig, "XBLOCK", "constexpr");
 	cJSON_AddStringToObject(sig, "RBLOCK", "constexpr");
 	cJSON_AddObjectToObject(meta, "constants");
@@ -182,23 +179,19 @@ int synth_form(const struct problem *p, const char *name, int first, int n,
 
 	/* The baseline content: the steps' sources in order, each under a line
 	 * naming it and its call. */
-	size_t len = 0;
-	for (int s = first; s < first + n; s++)
-		len += strlen(p->steps[s].source) + strlen(p->steps[s].name) + 600;
-	char *src = xcalloc(len + 400, 1);
-	size_t at = (size_t)snprintf(src, 400, "# kopt kernel group %s: %d generated kernels, "
-				     "run one after the other as Inductor generated them\n",
-				     name, n);
+	struct buf src;
+	buf_init(&src);
+	buf_printf(&src, "# kopt kernel group %s: %d generated kernels, run one after the "
+		   "other as Inductor generated them\n", name, n);
 	for (int s = first; s < first + n; s++) {
 		const cJSON *call = cJSON_GetObjectItemCaseSensitive(p->steps[s].json, "call");
-		at += (size_t)snprintf(src + at, len + 400 - at, "\n# step %s: %.400s\n",
-				       p->steps[s].name,
-				       cJSON_IsString(call) ? call->valuestring : "(no call line)");
-		at += (size_t)snprintf(src + at, len + 400 - at, "%s", p->steps[s].source);
+		buf_printf(&src, "\n# step %s: %.400s\n", p->steps[s].name,
+			   cJSON_IsString(call) ? call->valuestring : "(no call line)");
+		buf_puts(&src, p->steps[s].source);
 	}
 	g->json = j;
-	g->source = src;
-	g->contract = contract;
+	g->source = buf_detach(&src, NULL);
+	g->contract = buf_detach(&contract, NULL);
 	snprintf(g->name, sizeof g->name, "%s", name);
 	g->first = first;
 	g->n = n;
@@ -206,7 +199,7 @@ int synth_form(const struct problem *p, const char *name, int first, int n,
 	g->form.name = g->name;
 	g->form.lang = "triton";
 	g->form.entry = SYNTH_ENTRY;
-	g->form.source = src;
+	g->form.source = g->source;
 	g->form.launch = launch;
 	g->form.json = j;
 	return 0;
