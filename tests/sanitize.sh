@@ -21,7 +21,7 @@ make -s CC="$CLANG" CFLAGS="$SAN" kopt build/tests/unit-tests > build-san.log 2>
 	{ tail -20 build-san.log; echo "sanitizers: the build failed"; exit 1; }
 make -s CC="$CLANG" CFLAGS="-O1 -g" build/tests/gpu_double.so >> build-san.log 2>&1 ||
 	{ tail -20 build-san.log; echo "sanitizers: the test double did not build"; exit 1; }
-samples=$ROOT/../shared/reference/inductor-output
+samples=$ROOT/tests/fixtures/inductor-output
 KOPT_SKIP_FUZZ=1 KOPT_SKIP_SAN=1 KOPT_INDUCTOR_SAMPLES=$samples \
 	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:handle_segv=0:handle_abort=0 \
 	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Tests of inductor_code (the reader of Inductor's generated module), with
 plain python3: no torch, no GPU.  Runs on the three reference samples in
-../shared/reference/inductor-output (training graphs, primals_* arguments) and
+tests/fixtures/inductor-output (training graphs, primals_* arguments) and
 on hand-written inference-style modules (arg0_1 names, buffer reuse, views).
 It must not need anything beyond the standard library.  Prints
 "N passed, N failed" and exits non-zero on a failure.
@@ -15,7 +15,7 @@ from inductor_code import (Refused, kernel_parameters, parse_output_code,  # noq
                            storage_extent, strip_heuristics_decorator)
 
 SAMPLES = os.environ.get("KOPT_INDUCTOR_SAMPLES") or os.path.normpath(
-    os.path.join(HERE, "..", "..", "..", "shared", "reference", "inductor-output"))
+    os.path.join(HERE, "..", "..", "tests", "fixtures", "inductor-output"))
 
 from minitest import eq, finish, test  # noqa: E402
 
