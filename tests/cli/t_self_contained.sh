@@ -1,7 +1,8 @@
 # The repository stands alone: nothing tracked reads, cites or needs anything
 # outside it.  Fails, naming file and line, when a tracked file
 #  (a) refers to a folder beside the checkout (a parent's shared notes or
-#      samples, by the exact strings built in BESIDE below);
+#      samples): the exact strings built in BESIDE below, or the same path
+#      joined from quoted components ("..", "shared", "reference", ...);
 #  (b) cites a note (PAPER_NOTES, INDUCTOR_NOTES, CUDA_FROM_C, DESIGN.md,
 #      STYLE.md, or a docs/NAME.md path) that no tracked file provides;
 #  (c) cites a section the note lacks: "PAPER_NOTES 4.4", "PAPER_NOTES.md
@@ -33,6 +34,9 @@ provided = set(tracked)
 # Built from pieces so that this file does not hold them itself.
 BESIDE = [b"../" + b"shared", b"shared/" + b"reference", b"shared/" + b"DESIGN",
           b"shared/" + b"STYLE"]
+# The same path joined from string literals, as os.path.join(HERE, "..", ...).
+BESIDE_JOINED = re.compile(rb"""["'](?:\.\.["']\s*,\s*["']shared["']|shared["']\s*,\s*["']"""
+                           rb"""(?:reference|DESIGN|STYLE))""")
 MACHINE = [b"/" + b"work/", b"/tmp/" + b"bash" + b"_jobs"]
 NOTES = {"PAPER_NOTES": "docs/PAPER_NOTES.md", "INDUCTOR_NOTES": "docs/INDUCTOR_NOTES.md",
          "CUDA_FROM_C": "docs/CUDA_FROM_C.md", "DESIGN": "docs/DESIGN.md",
@@ -56,6 +60,9 @@ for f in tracked:
             while i >= 0:
                 problems.append("%s: %s (%s)" % (where(f, data, i), what, p.decode()))
                 i = data.find(p, i + 1)
+    for m in BESIDE_JOINED.finditer(data):
+        problems.append("%s: refers to a folder beside the checkout (%s)"
+                        % (where(f, data, m.start()), m.group(0).decode()))
     if b"\0" not in data[:8000]:
         texts[f] = data.decode("utf-8", "replace")
 
