@@ -1,18 +1,23 @@
 # kopt — build, test and benchmark.
 #   make            build ./kopt
-#   make test       CPU tests (what CI runs)
+#   make test       CPU tests: unit, importer, command-line cases (README's command)
+#   make test-san   the same suite built with clang under ASan and UBSan
+#   make fuzz       libFuzzer runs of the readers (FUZZ_SECONDS each, default 5)
 #   make test-gpu   GPU tests, on a machine with an NVIDIA GPU
 #   make test-slurm the Slurm array script under a single-node Slurm (root)
 #   make install    kopt to $(PREFIX)/bin, its data to $(PREFIX)/share/kopt and
 #                   $(PREFIX)/lib/kopt
-# Warnings are errors when CI=true (or WERROR=1).
+# Warnings are errors when CI=true (or WERROR=1).  .ci/run runs test, test-san
+# and fuzz.
 
 CC      ?= cc
 PREFIX  ?= /usr/local
 CFLAGS  ?= -O2 -g
 # Flags kopt needs whatever CFLAGS the user gives (CFLAGS=-fsanitize=... works).
+# -MMD -MP: each object's header dependencies, read back below, so editing one
+# .c or .h rebuilds what uses it and no more.
 KCFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Wall -Wextra \
-           -Wno-missing-field-initializers -fPIC -Ibuild
+           -Wno-missing-field-initializers -fPIC -Ibuild -MMD -MP
 WERROR  ?= $(if $(filter true,$(CI)),1,0)
 ifeq ($(WERROR),1)
 KCFLAGS += -Werror
@@ -33,6 +38,9 @@ GPU_SRC := $(wildcard harness/gpu/*.c)
 
 all: kopt $(GPU_SO)
 
+# A recipe that fails leaves no half-written target behind.
+.DELETE_ON_ERROR:
+
 # Provenance: the git commit and a dirty flag, rewritten only when they change.
 build/version.h: FORCE
 	@mkdir -p build
@@ -42,11 +50,14 @@ build/version.h: FORCE
 	 cmp -s build/version.h.tmp build/version.h && rm -f build/version.h.tmp || mv build/version.h.tmp build/version.h
 FORCE:
 
-build/%.o: %.c $(wildcard */*.h */*/*.h) build/version.h
+# build/version.h is order-only here: the .d files name it for the objects
+# that include it (harness/main.c), which alone rebuild when it changes.
+# An object without its .d (a build from before the .d files) is rebuilt.
+build/%.o: %.c build/%.d | build/version.h
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
-build/gpu/%.o: harness/gpu/%.c $(wildcard harness/gpu/*.h */*.h) build/version.h
+build/gpu/%.o: harness/gpu/%.c build/gpu/%.d | build/version.h
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -Iharness/gpu/shim -I$(CUDA_HOME)/include -c -o $@ $<
 
@@ -64,12 +75,32 @@ build/tests/unit-tests: $(UNIT_OBJ) build/libkopt.a
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 # Test doubles of the live backends: plugins loaded with --backend/--llm, tests only.
-build/tests/%.so: tests/doubles/%.c harness/backend_abi.h harness/extern_form.h
+build/tests/%.so: tests/doubles/%.c build/tests/%.d
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -shared -o $@ $< -lcjson -lm
 
+# Named explicitly (a pattern would make them intermediate files, whose
+# absence rebuilds nothing).
+DEPFILES := $(patsubst %.o,%.d,$(LIB_OBJ) $(UNIT_OBJ) build/harness/main.o \
+	$(GPU_SRC:harness/gpu/%.c=build/gpu/%.o)) $(DOUBLES:.so=.d)
+$(DEPFILES): ;
+-include $(wildcard $(DEPFILES))
+
 test: kopt build/tests/unit-tests $(DOUBLES)
 	tests/run.sh
+
+# The CPU suite again, built with clang -fsanitize=address,undefined in a copy
+# of the tree under build/san (tests/sanitize.sh).
+# A skip (exit 77: no clang, no libFuzzer) passes, saying so, except under
+# CI=true, where it fails.
+SKIP_OK = rc=$$?; [ $$rc -eq 77 ] && [ "$(CI)" != true ] && echo "(skipped: not a pass)"
+test-san:
+	tests/sanitize.sh || { $(SKIP_OK); }
+
+# Each libFuzzer target for FUZZ_SECONDS (tests/fuzz/run.sh).
+FUZZ_SECONDS ?= 5
+fuzz:
+	tests/fuzz/run.sh $(FUZZ_SECONDS) || { $(SKIP_OK); }
 
 # GPU tests: on a machine with an NVIDIA GPU (tests/gpu/run.sh says what each needs).
 test-gpu: kopt $(GPU_SO)
@@ -105,4 +136,4 @@ install: all
 clean:
 	rm -rf build kopt
 
-.PHONY: all test test-gpu test-slurm bench bench-gpu install clean FORCE
+.PHONY: all test test-san fuzz test-gpu test-slurm bench bench-gpu install clean FORCE

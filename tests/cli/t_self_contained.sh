@@ -14,13 +14,12 @@
 #  (d) names a path of the machine it was written on (MACHINE below).
 # Binary files count for (a) and (d).  This file is left out of the scan: it
 # names what it looks for.  Runs on the git checkout that holds tests/;
-# anywhere else (the sanitizer's copy of the tree) it says it skipped.
+# anywhere else (the sanitizer's copy of the tree) it is a skip.
 . "$OLDPWD/tests/cli/lib.sh"
 root=$(cd "$OLDPWD" && pwd -P)
 top=$(git -C "$root" rev-parse --show-toplevel 2>/dev/null || true)
 if [ -z "$top" ] || [ "$(cd "$top" && pwd -P)" != "$root" ]; then
-	echo "self-contained: skipped, $root is not the top of a git checkout"
-	exit 0
+	skip "$root is not the top of a git checkout (the sanitizer's copy of the tree is checked in the plain pass)"
 fi
 python3 - "$root" tests/cli/t_self_contained.sh > report <<'PY' || { cat report; die "the repository does not stand alone"; }
 import os, re, subprocess, sys

@@ -5,7 +5,9 @@
 #include <unistd.h>
 
 int check_failures_in_test;
-static int passed, failed;
+int checks_in_test;
+const char *check_skip_reason;
+static int passed, failed, skipped;
 static const char *only;
 
 void check_run(const char *name, test_fn fn)
@@ -13,10 +15,18 @@ void check_run(const char *name, test_fn fn)
 	if (only && !strstr(name, only))
 		return;
 	check_failures_in_test = 0;
+	checks_in_test = 0;
+	check_skip_reason = NULL;
 	fn();
 	if (check_failures_in_test) {
 		failed++;
 		printf("FAIL %s\n", name);
+	} else if (check_skip_reason) {
+		skipped++;
+		printf("skip %s: %s\n", name, check_skip_reason);
+	} else if (checks_in_test == 0) {
+		failed++;
+		printf("FAIL %s (made no check: a test that checks nothing holds nothing)\n", name);
 	} else {
 		passed++;
 		printf("ok   %s\n", name);
@@ -36,12 +46,34 @@ const char *check_tmpdir(void)
 #include "suites.h"
 #undef SUITE
 
+/* The runner's own rules, checked by tests/run.sh before it trusts the count:
+ * a test with no CHECK fails, a SKIP is a skip (not a pass), a failed CHECK
+ * fails, and a test with a passing CHECK passes. */
+static void self_empty(void) {}
+static void self_skip(void) { SKIP("self-test"); }
+static void self_fail(void) { CHECK(0, "self-test"); }
+static void self_pass(void) { CHECK(1, "self-test"); }
+
+static int runner_self_test(void)
+{
+	check_run("self_empty", self_empty);
+	check_run("self_skip", self_skip);
+	check_run("self_fail", self_fail);
+	check_run("self_pass", self_pass);
+	int ok = passed == 1 && failed == 2 && skipped == 1;
+	printf("runner self-test: %d passed, %d failed, %d skipped (want 1, 2, 1): %s\n",
+	       passed, failed, skipped, ok ? "ok" : "WRONG");
+	return ok ? 0 : 1;
+}
+
 int main(int argc, char **argv)
 {
+	if (argc > 1 && strcmp(argv[1], "--runner-self-test") == 0)
+		return runner_self_test();
 	only = argc > 1 ? argv[1] : NULL;
 #define SUITE(name) name();
 #include "suites.h"
 #undef SUITE
-	printf("unit: %d passed, %d failed\n", passed, failed);
+	printf("unit: %d passed, %d failed, %d skipped\n", passed, failed, skipped);
 	return failed ? 1 : 0;
 }
