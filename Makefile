@@ -29,7 +29,8 @@ LIB_SRC := $(filter-out harness/main.c,$(wildcard harness/*.c recorder/*.c repla
 LIB_OBJ := $(LIB_SRC:%.c=build/%.o)
 UNIT_SRC := $(wildcard tests/unit/*.c)
 UNIT_OBJ := $(UNIT_SRC:%.c=build/%.o)
-DOUBLES := $(patsubst tests/doubles/%.c,build/tests/%.so,$(wildcard tests/doubles/*.c))
+DOUBLES := $(patsubst tests/doubles/%.c,build/tests/%.so,$(filter-out tests/doubles/command_agent.c,$(wildcard tests/doubles/*.c))) \
+	   build/tests/command_agent
 
 CUDA_HOME ?= /usr/local/cuda
 # The GPU backend needs the CUDA headers (types only: it dlopens the libraries).
@@ -82,9 +83,15 @@ build/tests/%.so: tests/doubles/%.c build/tests/%.d
 # Named explicitly (a pattern would make them intermediate files, whose
 # absence rebuilds nothing).
 DEPFILES := $(patsubst %.o,%.d,$(LIB_OBJ) $(UNIT_OBJ) build/harness/main.o \
-	$(GPU_SRC:harness/gpu/%.c=build/gpu/%.o)) $(DOUBLES:.so=.d)
+	$(GPU_SRC:harness/gpu/%.c=build/gpu/%.o)) $(patsubst %.so,%.d,$(filter %.so,$(DOUBLES))) \
+	build/tests/command_agent.d
 $(DEPFILES): ;
 -include $(wildcard $(DEPFILES))
+
+# An agent for the command backend, in C (tests/doubles/command_agent.c).
+build/tests/command_agent: tests/doubles/command_agent.c build/tests/command_agent.d
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< -lcjson
 
 test: kopt build/tests/unit-tests $(DOUBLES)
 	tests/run.sh

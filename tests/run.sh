@@ -42,7 +42,8 @@ else
 	while IFS= read -r l; do skips+=("unit ${l#skip }"); done < <(echo "$out" | grep '^skip ')
 fi
 
-export KOPT=$ROOT/kopt DOUBLE=$ROOT/build/tests/gpu_double.so FIXTURES=$ROOT/tests/fixtures/problems
+export KOPT=$ROOT/kopt DOUBLE=$ROOT/build/tests/gpu_double.so FIXTURES=$ROOT/tests/fixtures/problems \
+	AGENT_C=$ROOT/build/tests/command_agent
 
 # The importer's Python tests (no GPU, no torch), each counting its own cases.
 for t in test_parse test_triton test_helion; do

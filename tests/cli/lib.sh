@@ -1,5 +1,6 @@
 # Helpers for the command-line cases; each t_*.sh runs in a fresh directory
-# with $KOPT, $DOUBLE (the GPU test double) and $FIXTURES set by tests/run.sh.
+# with $KOPT, $DOUBLE (the GPU test double), $FIXTURES and $AGENT_C (an agent
+# for the command backend, tests/doubles/command_agent.c) set by tests/run.sh.
 set -eu
 die() { echo "FAILED: $*"; exit 1; }
 # skip REASON: this case cannot run here; tests/run.sh counts it as a skip

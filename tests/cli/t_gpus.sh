@@ -78,7 +78,7 @@ expect 0 "$KOPT" run --resume -q -o d.kopt --backend "$DOUBLE" --gpus 0,1
 [ "$(digest d.kopt)" = "$(digest one.kopt)" ] || die "resume after a dead worker differs"
 
 # Ctrl-C: the problems in flight finish and are committed, the run pauses.
-AGENT="command:sleep 0.02; python3 $OLDPWD/tests/cli/command_agent.py"
+AGENT="command:sleep 0.02; $AGENT_C"
 expect 0 "$KOPT" run -q -o cref.kopt --backend "$DOUBLE" --llm "$AGENT" -T 2 "$FIXTURES"/*
 "$KOPT" run -q -o int.kopt --backend "$DOUBLE" --llm "$AGENT" -T 2 --gpus 0,0 "$FIXTURES"/* >/dev/null 2>err &
 pid=$!

@@ -9,7 +9,7 @@ has out "measurements: "
 has out "(100.0%), 0 missed"
 has out "matches"
 # Another policy: partial coverage, reported, the replay completes.
-expect 0 "$KOPT" replay run.kopt --policy "command:python3 $OLDPWD/tests/cli/command_agent.py" -q
+expect 0 "$KOPT" replay run.kopt --policy "command:$AGENT_C" -q
 grep -Eq "served by the recording \([0-9.]+%\), [1-9][0-9]* missed" out || { cat out; die "no coverage line"; }
 has out "| All | 8 |"
 expect 2 "$KOPT" replay run.kopt --policy scripted --llm scripted

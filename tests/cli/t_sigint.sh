@@ -2,7 +2,7 @@
 # file intact, and resume finishes it with the decisions of an uninterrupted
 # run.
 . "$OLDPWD/tests/cli/lib.sh"
-AGENT="command:sleep 0.02; python3 $OLDPWD/tests/cli/command_agent.py"
+AGENT="command:sleep 0.02; $AGENT_C"
 expect 0 "$KOPT" run -q -o ref.kopt --backend "$DOUBLE" --llm "$AGENT" -T 2 "$FIXTURES"/*
 "$KOPT" run -q -o int.kopt --backend "$DOUBLE" --llm "$AGENT" -T 2 "$FIXTURES"/* >/dev/null 2>err &
 pid=$!
