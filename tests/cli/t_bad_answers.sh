@@ -7,10 +7,12 @@
 # homoglyphs, tilde and four-backtick fences, CRLF, a refusal, CUDA for a
 # Triton kernel, an empty block.  Each becomes a recorded failed attempt with
 # its reason, the run goes on to the end and replays identically, and the
-# 50 MB answer is not kept in the run file.
+# 50 MB answer is not kept in the run file.  Two iterations (-T 2) give
+# about 59 executor asks, each answer at least once; a Python start per ask
+# is what this case spends its time on.
 . "$OLDPWD/tests/cli/lib.sh"
 echo 0 > cnt
-BAD_AGENT_COUNTER=$PWD/cnt expect 0 "$KOPT" run -q -o bad.kopt \
+BAD_AGENT_COUNTER=$PWD/cnt expect 0 "$KOPT" run -q -o bad.kopt -T 2 \
 	--llm "command:python3 $OLDPWD/tests/cli/bad_agent.py" --backend "$DOUBLE" \
 	"$FIXTURES/L1-relu" "$FIXTURES/L1-softmax"
 n=$(cat cnt)
