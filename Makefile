@@ -102,12 +102,12 @@ test: kopt build/tests/unit-tests $(DOUBLES)
 # CI=true, where it fails.
 SKIP_OK = rc=$$?; [ $$rc -eq 77 ] && [ "$(CI)" != true ] && echo "(skipped: not a pass)"
 test-san:
-	tests/sanitize.sh || { $(SKIP_OK); }
+	@tests/sanitize.sh || { $(SKIP_OK); }
 
 # Each libFuzzer target for FUZZ_SECONDS (tests/fuzz/run.sh).
 FUZZ_SECONDS ?= 5
 fuzz:
-	tests/fuzz/run.sh $(FUZZ_SECONDS) || { $(SKIP_OK); }
+	@tests/fuzz/run.sh $(FUZZ_SECONDS) || { $(SKIP_OK); }
 
 # GPU tests: on a machine with an NVIDIA GPU (tests/gpu/run.sh says what each needs).
 test-gpu: kopt $(GPU_SO)
