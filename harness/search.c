@@ -1,6 +1,7 @@
 /* search: Algorithm 1 (PAPER_NOTES.md section 4) and the re-stitch with
  * gates 3-4 (section 5), over the observation seam.  See search.h. */
 #include "search.h"
+#include "beam.h"
 #include "guidelines.h"
 #include "analyst.h"
 #include "answer.h"
@@ -30,12 +31,6 @@ static const char *METRICS[] = {
 };
 #define NMETRICS (sizeof METRICS / sizeof METRICS[0])
 
-/* Meltdown detector (PAPER_NOTES 4.6): window of the last 6 directions,
- * triggered when it holds >= 3 directions with <= 2 unique ([HARNESS]). */
-#define MELTDOWN_WINDOW 6
-#define MELTDOWN_MIN 3
-#define MELTDOWN_UNIQUE 2
-
 struct cand {
 	char id[SHA_HEX_LEN + 1], parent[SHA_HEX_LEN + 1];
 	char chain[8];
@@ -59,8 +54,7 @@ struct target {
 	struct cand **ever;	/* union of B_t, t >= 1 */
 	size_t never;
 	struct strmap *seen;	/* id -> 1 passed, -1 failed */
-	char *window[MELTDOWN_WINDOW];
-	size_t nwindow;
+	struct meltdown window;	/* the meltdown detector's (beam.h) */
 	int attempts, total_expansions;
 	cJSON *memory;		/* experience items, FIFO (memory.h) */
 	/* A kernel group (--synthesize): its form, with the contract gate 1
@@ -101,8 +95,7 @@ static void target_free(struct target *t)
 	free(t->beam);
 	free(t->ever);
 	strmap_destroy(t->seen);
-	for (size_t i = 0; i < t->nwindow; i++)
-		free(t->window[i]);
+	meltdown_free(&t->window);
 	cJSON_Delete(t->memory);
 }
 
@@ -355,41 +348,17 @@ static int cand_cmp(const void *a, const void *b)
 	return strcmp(x->id, y->id);
 }
 
-static void forbidden_of(const struct target *t, cJSON *out)
+/* The directions forbidden to one iteration's planners (PAPER_NOTES 4.6,
+ * beam.h), as the planner context's array. */
+static cJSON *forbidden_now(const struct target *t)
 {
-	if (t->nwindow < MELTDOWN_MIN)
-		return;
-	const char *uniq[MELTDOWN_WINDOW];
-	size_t nu = 0;
-	for (size_t i = 0; i < t->nwindow; i++) {
-		size_t j;
-		for (j = 0; j < nu && strcmp(uniq[j], t->window[i]); j++)
-			;
-		if (j == nu)
-			uniq[nu++] = t->window[i];
-	}
-	if (nu > MELTDOWN_UNIQUE)
-		return;
-	for (size_t i = 0; i < nu; i++)
-		cJSON_AddItemToArray(out, cJSON_CreateString(uniq[i]));
-}
-
-static void window_push(struct target *t, const char *dir)
-{
-	if (t->nwindow == MELTDOWN_WINDOW) {
-		free(t->window[0]);
-		memmove(t->window, t->window + 1, (MELTDOWN_WINDOW - 1) * sizeof t->window[0]);
-		t->nwindow--;
-	}
-	t->window[t->nwindow++] = xstrdup(dir);
-}
-
-static int in_array(const cJSON *arr, const char *s)
-{
-	for (const cJSON *e = arr ? arr->child : NULL; e; e = e->next)
-		if (!strcmp(e->valuestring, s))
-			return 1;
-	return 0;
+	const char *f[MELTDOWN_WINDOW];
+	size_t nf = forbidden_of((const char *const *)t->window.dir, t->window.n,
+				 MELTDOWN_MIN, MELTDOWN_UNIQUE, f);
+	cJSON *a = cJSON_CreateArray();
+	for (size_t i = 0; i < nf; i++)
+		cJSON_AddItemToArray(a, cJSON_CreateString(f[i]));
+	return a;
 }
 
 static cJSON *planner_request(struct run_state *rs, struct target *t,
@@ -726,25 +695,25 @@ static int synthesize(struct run_state *rs, struct target *t, cJSON *report,
 	return rc < 0 ? rc : nC > 0;
 }
 
-static double ucb_score(const struct kopt_config *cfg, const struct target *t,
-			const struct cand *c, int parent_expansions)
+/* The rules' view of candidates c[n] (beam.h); scores are left 0. */
+static struct beam_cand *views_of(struct cand *const *c, size_t n)
 {
-	double reward = t->k0->tau / c->tau;
-	return reward + cfg->search.ucb_c *
-		sqrt(log((double)t->total_expansions + 1) / (parent_expansions + 1));
+	struct beam_cand *v = xcalloc(n + 1, sizeof *v);
+	for (size_t i = 0; i < n; i++) {
+		v[i].id = c[i]->id;
+		v[i].chain = c[i]->chain;
+		v[i].tau = c[i]->tau;
+	}
+	return v;
 }
 
-struct scored {
-	struct cand *c;
-	double score;
-};
-
-static int scored_cmp(const void *a, const void *b)
+/* UCB1 of c (PAPER_NOTES 4.4): reward tau(k0)/tau, the sub-kernel's planner
+ * calls as total, visits as given. */
+static double ucb_of(const struct kopt_config *cfg, const struct target *t,
+		     const struct cand *c, int visits)
 {
-	const struct scored *x = a, *y = b;
-	if (x->score != y->score)
-		return x->score > y->score ? -1 : 1;
-	return strcmp(x->c->id, y->c->id);
+	return ucb_score(cfg->search.ucb_c, ucb_reward(t->k0->tau, c->tau),
+			 t->total_expansions, visits);
 }
 
 static int parent_expansions(const struct target *t, const char *parent)
@@ -755,69 +724,54 @@ static int parent_expansions(const struct target *t, const char *parent)
 	return 0;
 }
 
-/* DiverseSelect (Eq. 3): best per chain (root label, [HARNESS]), then the
- * remaining slots by UCB score (or tau when UCB is off); ties by id. */
-static void diverse_select(const struct kopt_config *cfg, struct target *t,
-			   struct cand **C, size_t nC)
+/* B_t <- DiverseSelect(C_t, B) (Eq. 3, beam.h); a candidate's UCB visits
+ * are its parent's expansions.  The beam joins the union of beams. */
+static void select_beam(const struct kopt_config *cfg, struct target *t, struct cand **C,
+			size_t nC)
 {
-	qsort(C, nC, sizeof *C, cand_cmp);
-	size_t B = (size_t)cfg->search.beam_width;
-	struct cand **beam = xcalloc(B, sizeof *beam);
-	size_t nb = 0;
-	char chains[64][8];
-	size_t nchains = 0;
-	for (size_t i = 0; i < nC; i++) {
-		size_t j;
-		for (j = 0; j < nchains && strcmp(chains[j], C[i]->chain); j++)
-			;
-		if (j == nchains && nchains < 64)
-			snprintf(chains[nchains++], 8, "%s", C[i]->chain);
-	}
-	for (size_t i = 0; i + 1 < nchains; i++)
-		for (size_t j = i + 1; j < nchains; j++)
-			if (strcmp(chains[j], chains[i]) < 0) {
-				char tmp[8];
-				memcpy(tmp, chains[i], 8);
-				memcpy(chains[i], chains[j], 8);
-				memcpy(chains[j], tmp, 8);
-			}
-	for (size_t k = 0; k < nchains && nb < B; k++)
-		for (size_t i = 0; i < nC; i++)
-			if (!strcmp(C[i]->chain, chains[k])) {
-				beam[nb++] = C[i];
-				break;
-			}
-	if (nb < B) {
-		struct scored *sc = xcalloc(nC, sizeof *sc);
-		size_t ns = 0;
-		for (size_t i = 0; i < nC; i++) {
-			int chosen = 0;
-			for (size_t j = 0; j < nb; j++)
-				chosen |= beam[j] == C[i];
-			if (chosen)
-				continue;
-			sc[ns].c = C[i];
-			sc[ns++].score = cfg->search.ucb
-				? ucb_score(cfg, t, C[i], parent_expansions(t, C[i]->parent))
-				: -C[i]->tau;
-		}
-		qsort(sc, ns, sizeof *sc, scored_cmp);
-		for (size_t i = 0; i < ns && nb < B; i++)
-			beam[nb++] = sc[i].c;
-		free(sc);
-	}
+	struct beam_cand *v = views_of(C, nC);
+	for (size_t i = 0; i < nC && cfg->search.ucb; i++)
+		v[i].score = ucb_of(cfg, t, C[i], parent_expansions(t, C[i]->parent));
+	size_t *pick = xcalloc(nC + 1, sizeof *pick);
+	size_t nb = diverse_select(v, nC, (size_t)cfg->search.beam_width, cfg->search.ucb,
+				   pick);
 	free(t->beam);
-	t->beam = beam;
+	t->beam = xcalloc(nb + 1, sizeof *t->beam);
 	t->nbeam = nb;
+	for (size_t i = 0; i < nb; i++)
+		t->beam[i] = C[pick[i]];
+	free(pick);
+	free(v);
 	for (size_t i = 0; i < nb; i++) {
 		int dup = 0;
 		for (size_t j = 0; j < t->never; j++)
-			dup |= t->ever[j] == beam[i];
+			dup |= t->ever[j] == t->beam[i];
 		if (!dup) {
 			t->ever = xrealloc(t->ever, (t->never + 1) * sizeof *t->ever);
-			t->ever[t->never++] = beam[i];
+			t->ever[t->never++] = t->beam[i];
 		}
 	}
+}
+
+/* Planner calls per entry ent[ne] into nplans (beam.h): a short beam past
+ * iteration 1 hands the spare budget out in UCB order, the entries' own
+ * expansions as visits.  Returns the total. */
+static size_t plan_counts(const struct kopt_config *cfg, const struct target *t,
+			  struct cand **ent, size_t ne, int from_k0, size_t *nplans)
+{
+	size_t *order = NULL;
+	if (!from_k0 && cfg->search.ucb) {
+		struct beam_cand *v = views_of(ent, ne);
+		for (size_t i = 0; i < ne; i++)
+			v[i].score = ucb_of(cfg, t, ent[i], ent[i]->expansions);
+		order = xcalloc(ne + 1, sizeof *order);
+		ucb_order(v, ne, order);
+		free(v);
+	}
+	size_t total = beam_plan_counts((size_t)cfg->search.plans,
+					(size_t)cfg->search.beam_width, ne, order, nplans);
+	free(order);
+	return total;
 }
 
 static cJSON *beam_state(struct run_state *rs, const struct target *t, int iter,
@@ -843,8 +797,8 @@ static cJSON *beam_state(struct run_state *rs, const struct target *t, int iter,
 	cJSON_AddNumberToObject(st, "attempts", t->attempts);
 	cJSON_AddNumberToObject(st, "passed", (double)t->npassed - 1);
 	cJSON *w = cJSON_AddArrayToObject(st, "directions");
-	for (size_t i = 0; i < t->nwindow; i++)
-		cJSON_AddItemToArray(w, cJSON_CreateString(t->window[i]));
+	for (size_t i = 0; i < t->window.n; i++)
+		cJSON_AddItemToArray(w, cJSON_CreateString(t->window.dir[i]));
 	return st;
 }
 
@@ -852,8 +806,7 @@ static cJSON *beam_state(struct run_state *rs, const struct target *t, int iter,
 static int beam_search(struct run_state *rs, struct target *t, struct kerr *err)
 {
 	const struct kopt_config *cfg = rs->s->cfg;
-	size_t B = (size_t)cfg->search.beam_width, N = (size_t)cfg->search.plans;
-	size_t per_entry = (N + B - 1) / B;
+	size_t B = (size_t)cfg->search.beam_width;
 	struct cand *start = t->start ? t->start : t->k0;
 	struct cand *best = start;
 	int no_improve = 0, rc = 0;
@@ -868,35 +821,20 @@ static int beam_search(struct run_state *rs, struct target *t, struct kerr *err)
 		struct cand **ent = xcalloc(ne, sizeof *ent);
 		char (*chain)[8] = xcalloc(ne, sizeof *chain);
 		size_t *nplans = xcalloc(ne, sizeof *nplans);
-		size_t total = 0;
 		for (size_t i = 0; i < ne; i++) {
 			ent[i] = from_k0 ? start : t->beam[i];
 			if (from_k0)
 				snprintf(chain[i], 8, "%c", (char)('A' + (int)(i % 26)));
 			else
 				snprintf(chain[i], 8, "%s", t->beam[i]->chain);
-			nplans[i] = per_entry;
-			total += per_entry;
 		}
-		/* A short beam hands the spare planner budget to entries in UCB
-		 * order ([HARNESS], PAPER_NOTES 4.4). */
-		if (!from_k0 && cfg->search.ucb && total < N && ne > 0) {
-			struct scored *sc = xcalloc(ne, sizeof *sc);
-			for (size_t i = 0; i < ne; i++) {
-				sc[i].c = ent[i];
-				sc[i].score = ucb_score(cfg, t, ent[i], ent[i]->expansions);
-			}
-			qsort(sc, ne, sizeof *sc, scored_cmp);
-			for (size_t k = 0; total < N; k = (k + 1) % ne, total++)
-				for (size_t i = 0; i < ne; i++)
-					if (ent[i] == sc[k].c) {
-						nplans[i]++;
-						break;
-					}
-			free(sc);
-		}
-		cJSON *forbidden = cJSON_CreateArray();
-		forbidden_of(t, forbidden);
+		size_t total = plan_counts(cfg, t, ent, ne, from_k0, nplans);
+		/* The meltdown detector's verdict holds for the whole iteration. */
+		cJSON *forbidden = forbidden_now(t);
+		const char *forb[MELTDOWN_WINDOW];
+		size_t nforb = 0;
+		for (const cJSON *e = forbidden->child; e; e = e->next)
+			forb[nforb++] = e->valuestring;
 		/* Planner calls of one iteration go out as one batch. */
 		cJSON **reqs = xcalloc(total, sizeof *reqs);
 		enum obs_kind *kinds = xcalloc(total, sizeof *kinds);
@@ -921,12 +859,12 @@ static int beam_search(struct run_state *rs, struct target *t, struct kerr *err)
 			size_t i = owner[k];
 			cJSON *plan = NULL;
 			char why[600] = "";
-			for (int sample = 0; rc == 0 && sample < 2; sample++) {
+			for (int sample = 0; rc == 0; sample++) {
 				struct obs_reply again = { 0 };
 				struct obs_reply *r = &replies[k];
-				if (sample == 1) {
+				if (sample > 0) {
 					cJSON *rq = planner_request(rs, t, ent[i], chain[i], iter,
-								    (int)k, 1, forbidden);
+								    (int)k, sample, forbidden);
 					rc = obs_ask(rs->s->obs, OBS_LLM, "planner", rq, &again,
 						     err);
 					cJSON_Delete(rq);
@@ -936,23 +874,26 @@ static int beam_search(struct run_state *rs, struct target *t, struct kerr *err)
 				}
 				cJSON_Delete(plan);
 				plan = NULL;
+				int repeated = 0;
 				if (strcmp(r->status, "ok") != 0)
 					snprintf(why, sizeof why, "planner: no answer");
 				else if (answer_plan(r->body, &plan, why, sizeof why) == 0) {
 					const char *d = cJSON_GetObjectItemCaseSensitive(
 						plan, "direction")->valuestring;
-					if (!in_array(forbidden, d)) {
-						obs_reply_clear(&again);
-						break;
-					}
-					/* Meltdown: a forbidden direction is asked once more. */
-					snprintf(why, sizeof why, "planner repeated the forbidden "
-						 "direction %s", d);
+					repeated = planner_repeats(forb, nforb, d);
+					if (repeated)
+						snprintf(why, sizeof why, "planner repeated the "
+							 "forbidden direction %s", d);
+				}
+				/* Meltdown: a forbidden direction is asked once more. */
+				enum planner_next next = planner_next(sample, plan != NULL,
+								      repeated);
+				if (next != PLANNER_TAKE) {
 					cJSON_Delete(plan);
 					plan = NULL;
 				}
 				obs_reply_clear(&again);
-				if (!plan && strstr(why, "forbidden") == NULL)
+				if (next != PLANNER_ASK_AGAIN)
 					break;
 			}
 			if (rc == 0 && !plan) {
@@ -970,8 +911,8 @@ static int beam_search(struct run_state *rs, struct target *t, struct kerr *err)
 			}
 			if (rc)
 				break;
-			window_push(t, cJSON_GetObjectItemCaseSensitive(plan, "direction")
-					       ->valuestring);
+			meltdown_push(&t->window, cJSON_GetObjectItemCaseSensitive(
+						       plan, "direction")->valuestring);
 			size_t before = nC;
 			rc = execute_plan(rs, t, ent[i], chain[i], iter, (int)k, "executor", plan,
 					  NULL, &C, &nC, err);
@@ -1000,7 +941,7 @@ static int beam_search(struct run_state *rs, struct target *t, struct kerr *err)
 		/* Empty C_t: B_{t-1} carries forward ([HARNESS], PAPER_NOTES 4.2). */
 		struct cand *prev_best = best;
 		if (nC > 0) {
-			diverse_select(cfg, t, C, nC);
+			select_beam(cfg, t, C, nC);
 			struct cand *top = t->beam[0];
 			for (size_t i = 1; i < t->nbeam; i++)
 				if (cand_cmp(&t->beam[i], &top) < 0)
@@ -1009,20 +950,16 @@ static int beam_search(struct run_state *rs, struct target *t, struct kerr *err)
 				best = top;
 		}
 		free(C);
-		/* Improvement: the global best strictly decreased by more than the
-		 * margin ([HARNESS], PAPER_NOTES 4.5). */
-		if (best != prev_best &&
-		    best->tau < prev_best->tau * (1 - cfg->search.early_stop_margin))
-			no_improve = 0;
-		else
-			no_improve++;
+		/* Improvement of the global best (PAPER_NOTES 4.5, beam.h). */
+		no_improve = early_stop_count(no_improve, prev_best->tau, best->tau,
+					      cfg->search.early_stop_margin);
 		cJSON *state = beam_state(rs, t, iter, best, no_improve);
 		char digest[SHA_HEX_LEN + 1];
 		rc = obs_step_digest(rs->s->obs, obs_step(rs->s->obs), state, digest, err);
 		cJSON_Delete(state);
 		if (rc)
 			return rc;
-		if (cfg->search.early_stop > 0 && no_improve >= cfg->search.early_stop)
+		if (early_stop_fires(cfg->search.early_stop, no_improve))
 			break;
 	}
 	return 0;
@@ -1268,6 +1205,51 @@ static void vendor_forms_free(struct vendor_forms *vf)
 	cJSON_Delete(vf->kept);
 }
 
+/* The re-stitch walk's view of the search (restitch_walk, beam.h). */
+struct walk {
+	struct run_state *rs;
+	struct target *ts;
+	int nt;
+	struct cand ***ranked;	/* per sub-kernel, its winners in rank order */
+	struct cand **choice;	/* the set last verified */
+	double base_ms, final_ms;	/* final_ms: the last set that passed */
+	struct kerr *err;
+};
+
+/* Target t's winners (restitch_rank) into *out; returns their count. */
+static size_t winners(const struct target *t, struct cand ***out)
+{
+	struct beam_cand *v = views_of(t->ever, t->never);
+	size_t *idx = xcalloc(t->never + 1, sizeof *idx);
+	size_t n = restitch_rank(v, t->never, t->k0->tau, idx);
+	*out = xcalloc(t->never + 1, sizeof **out);
+	for (size_t j = 0; j < n; j++)
+		(*out)[j] = t->ever[idx[j]];
+	free(idx);
+	free(v);
+	return n;
+}
+
+static void walk_choose(struct walk *w, const size_t *pick)
+{
+	for (int i = 0; i < w->nt; i++)
+		w->choice[i] = pick[i] == RESTITCH_NONE ? NULL : w->ranked[i][pick[i]];
+}
+
+/* Gates 3-4 on the set pick names. */
+static int walk_verify(void *ctx, const size_t *pick)
+{
+	struct walk *w = ctx;
+	walk_choose(w, pick);
+	cJSON *subs = subs_json(w->ts, w->nt, w->choice);
+	double ms;
+	int rc = verify_set(w->rs, subs, w->base_ms, &ms, w->err);
+	cJSON_Delete(subs);
+	if (rc == 1)
+		w->final_ms = ms;
+	return rc;
+}
+
 int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *err)
 {
 	struct run_state rs = { .s = s, .p = p, .verified = strmap_create() };
@@ -1386,63 +1368,29 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 		if ((rc = beam_search(&rs, &ts[i], err)))
 			goto done;
 
-	/* Line 22-23: walk each sub-kernel's union of beams in tau order; k0
-	 * is in the union (B0), so nothing slower than it is stitched in. */
+	/* Lines 22-23: each sub-kernel's winners, the walk over them (beam.h). */
 	snprintf(label, sizeof label, "%s/verify", p->id);
 	obs_set_step(s->obs, label);
-	struct cand ***ranked = xcalloc((size_t)nt, sizeof *ranked);
-	size_t *nranked = xcalloc((size_t)nt, sizeof *nranked);
+	struct walk w = { .rs = &rs, .ts = ts, .nt = nt, .choice = choice,
+			  .base_ms = base_ms, .final_ms = base_ms, .err = err };
+	w.ranked = xcalloc((size_t)nt + 1, sizeof *w.ranked);
+	size_t *nranked = xcalloc((size_t)nt + 1, sizeof *nranked);
+	size_t *pick = xcalloc((size_t)nt + 1, sizeof *pick);
 	int any = 0;
 	for (int i = 0; i < nt; i++) {
-		struct target *t = &ts[i];
-		ranked[i] = xcalloc(t->never + 1, sizeof **ranked);
-		for (size_t j = 0; j < t->never; j++)
-			if (t->ever[j]->tau < t->k0->tau)
-				ranked[i][nranked[i]++] = t->ever[j];
-		qsort(ranked[i], nranked[i], sizeof **ranked, cand_cmp);
+		nranked[i] = winners(&ts[i], &w.ranked[i]);
 		any |= nranked[i] > 0;
 	}
-	double final_ms = base_ms;
-	int passed = 0;
-	size_t budget = 1 + (size_t)s->cfg->search.e2e_retries;
-	if (any) {
-		/* Joint substitution first, then the greedy per-sub-kernel walk in
-		 * step order ([HARNESS], PAPER_NOTES 2.2 and 4.2). */
-		for (int i = 0; i < nt; i++)
-			choice[i] = nranked[i] ? ranked[i][0] : NULL;
-		cJSON *subs = subs_json(ts, nt, choice);
-		double ms;
-		rc = verify_set(&rs, subs, base_ms, &ms, err);
-		cJSON_Delete(subs);
-		if (rc == 1) {
-			passed = 1;
-			final_ms = ms;
-		} else if (rc == 0) {
-			struct cand **keep = xcalloc((size_t)nt, sizeof *keep);
-			for (int i = 0; i < nt && rc >= 0; i++) {
-				for (size_t j = 0; j < nranked[i] && j < budget; j++) {
-					keep[i] = ranked[i][j];
-					subs = subs_json(ts, nt, keep);
-					rc = verify_set(&rs, subs, base_ms, &ms, err);
-					cJSON_Delete(subs);
-					if (rc < 0)
-						break;
-					if (rc == 1) {
-						passed = 1;
-						final_ms = ms;
-						break;
-					}
-					keep[i] = NULL;
-				}
-			}
-			memcpy(choice, keep, (size_t)nt * sizeof *choice);
-			free(keep);
-		}
-	}
+	rc = restitch_walk((size_t)nt, nranked, restitch_budget(s->cfg->search.e2e_retries),
+			   walk_verify, &w, pick);
+	walk_choose(&w, pick);
+	double final_ms = w.final_ms;
+	int passed = rc == 1;
 	for (int i = 0; i < nt; i++)
-		free(ranked[i]);
-	free(ranked);
+		free(w.ranked[i]);
+	free(w.ranked);
 	free(nranked);
+	free(pick);
 	if (rc < 0)
 		goto done;
 	rc = 0;
