@@ -14,6 +14,7 @@
  * isolating worker (harness/worker.c) that `--backend gpu` runs it in ends,
  * so the next request gets a fresh process and context. */
 #include "../backend_abi.h"
+#include "../cuda_include.h"
 #include "../extern_form.h"
 #include "../synth_group.h"
 #include "../inputs.h"
@@ -144,6 +145,12 @@ struct gpu {
 	int clock_khz;		/* the SMs' rated clock (CU_DEVICE_ATTRIBUTE_CLOCK_RATE) */
 	CUdeviceptr flush, stats;
 	int cc_major, cc_minor, sms, smem_optin;
+	/* -I options for NVRTC: the headers of the toolkit NVRTC came from
+	 * (cuda_include.h); their CUDA version goes into describe(), the
+	 * paths into no recorded request. */
+	char *inc_opt[CUDA_INCLUDE_MAX];
+	size_t ninc;
+	char headers_version[32];
 	struct gprob **probs;
 	size_t nprobs;
 	struct gkern **kerns;
@@ -208,8 +215,10 @@ static int nvrtc_compile(struct gpu *g, const char *src, const char *what,
 		return kerr_set(err, "nvrtcCreateProgram: %s", g->a.nvrtcGetErrorString(r));
 	char arch[64];
 	snprintf(arch, sizeof arch, "--gpu-architecture=sm_%d%d", g->cc_major, g->cc_minor);
-	const char *opts[] = { arch, "-lineinfo", "-std=c++17" };
-	r = g->a.nvrtcCompileProgram(prog, 3, opts);
+	const char *opts[3 + CUDA_INCLUDE_MAX] = { arch, "-lineinfo", "-std=c++17" };
+	for (size_t i = 0; i < g->ninc; i++)
+		opts[3 + i] = g->inc_opt[i];
+	r = g->a.nvrtcCompileProgram(prog, 3 + (int)g->ninc, opts);
 	size_t ls = 0;
 	g->a.nvrtcGetProgramLogSize(prog, &ls);
 	char *l = malloc(ls + 1);
@@ -242,6 +251,20 @@ static int gpu_init(struct gpu *g, struct kerr *err)
 	size_t size;
 	if (cuda_dl_open(&g->a, err))
 		goto bad;
+	{
+		char *dirs[CUDA_INCLUDE_MAX];
+		g->ninc = cuda_include_dirs_of((const void *)g->a.nvrtcCompileProgram, dirs);
+		snprintf(g->headers_version, sizeof g->headers_version, "none found");
+		if (g->ninc)
+			cuda_headers_version(dirs[0], g->headers_version,
+					     sizeof g->headers_version);
+		for (size_t i = 0; i < g->ninc; i++) {
+			size_t len = strlen(dirs[i]) + 3;
+			g->inc_opt[i] = malloc(len);
+			snprintf(g->inc_opt[i], len, "-I%s", dirs[i]);
+		}
+		cuda_include_free(dirs, g->ninc);
+	}
 	CU(g->a.cuInit(0));
 	CU(g->a.cuDeviceGet(&g->dev, 0));
 	CU(g->a.cuDevicePrimaryCtxRetain(&g->ctx, g->dev));
@@ -3137,6 +3160,7 @@ static char *describe(void *ctx)
 		cJSON_AddNumberToObject(d, "memory_bytes", (double)mem);
 		cJSON_AddNumberToObject(d, "cuda_driver_api", drv);
 		cJSON_AddStringToObject(d, "nvrtc", nv);
+		cJSON_AddStringToObject(d, "cuda_headers", g->headers_version);
 		cJSON_AddNumberToObject(d, "cublas", ver);
 	}
 	char *s = canon_string(d, NULL);
@@ -3245,6 +3269,8 @@ static void gpu_close(void *ctx)
 		free(g->kerns[i]);
 	}
 	free(g->kerns);
+	for (size_t i = 0; i < g->ninc; i++)
+		free(g->inc_opt[i]);
 	free(g);
 }
 

@@ -5,6 +5,42 @@ P=$GPUFIX/cuda-gemm-bias-relu
 try() { "$KOPT" try "$P" --step bias_relu "$@"; }
 expect 0 try --source "$CANDS/bias_relu_fast.cu" --launch '{"grid":[512,1,1]}'
 python3 -c "import json; r=json.load(open('out')); print('# CUDA C candidate: baseline %.4f ms, candidate %.4f ms, speedup %.2fx' % (r['baseline']['ms'], r['candidate']['ms'], r['candidate']['speedup']))"
+# Candidates that include the toolkit's headers (cuda_fp16.h, mma.h) compile
+# with the include directories of the toolkit NVRTC came from, pass the gates
+# and are timed; the backend's description records the headers' version.
+for c in half mma; do
+	expect 0 try --source "$CANDS/bias_relu_$c.cu"
+	python3 - "$c" <<'PY'
+import json, sys
+r = json.load(open("out"))
+assert r["candidate"]["ms"] > 0, r
+print("# CUDA C candidate with toolkit headers (%s): passed the gates, %.4f ms, speedup %.2fx"
+      % (sys.argv[1], r["candidate"]["ms"], r["candidate"]["speedup"]))
+PY
+done
+expect 0 "$KOPT" run -q -o hdr.kopt --backend gpu -B 1 -T 1 "$P"
+sqlite3 -batch hdr.kopt "select provenance from runs" > prov.json
+python3 - <<'PY'
+import json, re
+def find(o):
+    if isinstance(o, dict):
+        for k, v in o.items():
+            if k == "cuda_headers":
+                return v
+            if isinstance(v, str) and v.startswith("{"):
+                try:
+                    v = json.loads(v)
+                except ValueError:
+                    continue
+            f = find(v)
+            if f is not None:
+                return f
+    return None
+v = find(json.load(open("prov.json")))
+assert v and re.fullmatch(r"1[0-9]\.[0-9]+", v), "the run's provenance has no CUDA headers version: %r" % v
+print("# backend description: CUDA headers %s (no path recorded)" % v)
+PY
+if grep -q '/include' prov.json; then die "a machine path to the headers reached the provenance"; fi
 expect 1 try --source "$CANDS/bias_relu_wrong.cu"
 has out '"reason":	"gate2: seed 0 output buf0: needs rtol = atol'
 expect 1 try --source "$CANDS/bias_relu_oob.cu" --launch '{"grid":[2049,1,1]}'
