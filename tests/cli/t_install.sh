@@ -1,6 +1,8 @@
 # make builds without installing anything; make install puts kopt, its GPU
 # backend, prompts and compile helper under PREFIX, and the installed kopt
-# finds them and replays the shipped recording.
+# finds them and replays the shipped recording.  It runs make in the tree,
+# so tests/run.sh runs it alone, after the other cases:
+# test: alone
 . "$OLDPWD/tests/cli/lib.sh"
 ( cd "$OLDPWD" && make -n all ) > dry
 ! grep -q '^install ' dry || die "make all would install"
