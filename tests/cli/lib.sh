@@ -12,7 +12,32 @@ expect() {
 	set +e; "$@" >out 2>err; local got=$?; set -e
 	[ "$got" -eq "$want" ] || { cat out err; die "'$*' exited $got, expected $want"; }
 }
-has() { grep -qF -- "$2" "$1" || { cat "$1"; die "$1 lacks: $2"; }; }
+# Checks of a command's output or another text file.  FILE must exist (a
+# missing file fails the check, it never passes it); a failed check prints
+# FILE and says what was wanted.
+#   has FILE LINE     a line of FILE is exactly LINE (a whole-line match:
+#                     has out "identical" does not match "NOT identical")
+#   has_re FILE ERE   a line of FILE matches the extended regex ERE, which
+#                     must be anchored at both ends, ^...$, so that it says
+#                     what the whole line is
+#   lacks FILE TEXT   no line of FILE holds TEXT anywhere (a substring: the
+#                     strict direction for an absence)
+#   lacks_re FILE ERE no line of FILE matches ERE anywhere
+# ere TEXT prints TEXT with the regex characters escaped, for has_re
+# patterns that hold a path or other given text.
+readable() { [ -f "$1" ] && [ -r "$1" ] || die "no file $1 to check"; }
+has() { readable "$1"; grep -qF -- "$2" "$1" || { cat "$1"; die "$1 has no line: $2"; }; }
+has_re() {
+	case $2 in
+	^*\$) ;;
+	*) die "has_re: the pattern must be anchored at both ends (^...\$): $2" ;;
+	esac
+	readable "$1"
+	grep -qE -- "$2" "$1" || { cat "$1"; die "$1 has no line matching: $2"; }
+}
+lacks() { readable "$1"; ! grep -nF -- "$2" "$1" || die "$1 holds: $2"; }
+lacks_re() { readable "$1"; ! grep -nE -- "$2" "$1" || die "$1 has a line matching: $2"; }
+ere() { printf '%s' "$1" | sed 's/[][\\.*^$+?(){}|]/\\&/g'; }
 record() { # record FILE [extra args]: a full recorded run of every fixture
 	local f=$1; shift
 	expect 0 "$KOPT" run -q -o "$f" --backend "$DOUBLE" "$@" "$FIXTURES"/*
@@ -20,8 +45,10 @@ record() { # record FILE [extra args]: a full recorded run of every fixture
 sql() { sqlite3 -batch "$1" "$2"; }
 # refused_copy SRC NAME EDIT EXPECTED: a copy of problem folder SRC as NAME,
 # its manifest edited by the Python statements EDIT (m is the manifest, f its
-# float64 model's where SRC has one), must be refused by kopt with an error
-# holding EXPECTED.
+# float64 model's where SRC has one), must be refused by kopt inputs with the
+# error line "kopt inputs: NAME/manifest.json: EXPECTED", or, where EXPECTED
+# starts with NAME/ (the error names another file of the copy), "kopt inputs:
+# EXPECTED".
 refused_copy() {
 	rm -rf "$2"; cp -r "$1" "$2"
 	python3 - "$2" "$3" <<'PY'
@@ -36,5 +63,8 @@ if f is not None:
     json.dump(f, open(sub, "w"))
 PY
 	expect 1 "$KOPT" inputs "$2" --seed 0 --out in
-	has err "$4"
+	case $4 in
+	"$2"/*) has err "kopt inputs: $4" ;;
+	*) has err "kopt inputs: $2/manifest.json: $4" ;;
+	esac
 }

@@ -43,14 +43,16 @@ pl() { sql c6.kopt "select count(*) from observations o join blobs b on b.id=o.r
 [ "$(sql c6.kopt "select count(*) from observations o join blobs b on b.id=o.request where o.kind='time' and o.step like 'gemm-win-relu/%' and json_extract(b.data,'$.substitutions.mm_0') is not null")" -gt 0 ] || die "no model timing with the GEMM candidate stitched in"
 # What stays a vendor call, and why.
 [ "$(o6 '$.vendor_kept[0].step' full-conv-relu)" = convolution_0 ] || die "the convolution is not listed as kept"
-o6 '$.vendor_kept[0].why' full-conv-relu | grep -q "convolution has no Triton form" || die "no reason for the kept convolution"
-o6 '$.vendor_kept[0].why' L2-gemm-gelu | grep -q "a: expected a view" || die "no reason for the view-less mm"
+[ "$(o6 '$.vendor_kept[0].why' full-conv-relu)" = "convolution has no Triton form (kopt defines one for mm, addmm, bmm and baddbmm)" ] ||
+	die "no reason for the kept convolution: $(o6 '$.vendor_kept[0].why' full-conv-relu)"
+[ "$(o6 '$.vendor_kept[0].why' L2-gemm-gelu)" = 'extern_kernels.mm: a: expected a view {"buffer": NAME, ...}' ] ||
+	die "no reason for the view-less mm: $(o6 '$.vendor_kept[0].why' L2-gemm-gelu)"
 [ -z "$(o0 '$.vendor_kept' full-conv-relu)" ] || die "C0 lists kept vendor calls"
 [ "$(sql c6.kopt "select json_extract(config,'$.search.all_subkernels') from runs")" = 1 ] || die "the run's configuration lacks the flag"
 # Replayed identically; reported as C6 against C0.
 expect 0 "$KOPT" replay c6.kopt --out r6.kopt -q
 expect 0 "$KOPT" report c0.kopt c6.kopt
-has out "C6 (all kernels)"
+has out "| c6.kopt:1 | C6 (all kernels) | 2 | 2 | 0 | 50% |"
 # A C6 run over part of the sample (the paper's: level 2 only) narrows no
 # other run: C0 is counted over its 4 problems, C6 over its 2.
 expect 0 "$KOPT" run -q -o c6b.kopt --backend "$DOUBLE" --all-subkernels "$FULL/gemm-relu" win

@@ -12,18 +12,18 @@ broken frac 'm["steps"][0]["args"]["stride"] = [1.5, 1]' \
 broken text 'm["steps"][0]["args"]["padding"] = "same"' \
 	'steps[0].args.padding: expected a view, a number or a list of integers'
 broken view 'm["steps"][0]["args"]["x"] = {"buffer": "nope"}' \
-	'steps[0].args.x'
+	'steps[0].args.x.buffer: no buffer named nope'
 P=$OLDPWD/tests/fixtures/full/pool3d-relu
 expect 0 "$KOPT" inputs "$P" --seed 0 --out pin
 refused_copy "$P" pfrac 'm["steps"][0]["args"]["kernel_size"] = [3, 3, 2.5]' \
 	'steps[0].args.kernel_size: expected a list of integers'
 refused_copy "$P" pview 'm["steps"][0]["args"]["out"] = {"buffer": "buf9"}' \
-	'steps[0].args.out'
+	'steps[0].args.out.buffer: no buffer named buf9'
 expect 0 "$KOPT" run -q -o pool.kopt --backend "$DOUBLE" -T 2 "$P"
 expect 0 "$KOPT" report pool.kopt
-has out "full-pool3d-relu"
+has out "| L1 | full-pool3d-relu | 1.00× | MAT | pooling |  |"
 expect 0 "$KOPT" replay pool.kopt -q
-has out "identical"
+has out "replay of run 1 in pool.kopt: identical"
 # A fallback whose baseline time is mostly the cuDNN pooling call (every
 # candidate fails gate 2 in a problem named all-fail) is Conv-dominant
 # (cuDNN), as Table 1 panel D names the library; outcome.dominance=op, the
@@ -40,5 +40,5 @@ expect 0 "$KOPT" run -q -o dom-op.kopt --backend "$DOUBLE" -T 1 --set outcome.ve
 	--set outcome.dominance=op pool-all-fail
 [ "$(reason dom-op.kopt)" = GEMM_DOMINANT ] || die "legacy rule: $(reason dom-op.kopt)"
 expect 0 "$KOPT" report dom.kopt
-has out "| Conv-dominant (cuDNN) | 1 |"
+has out "| Conv-dominant (cuDNN) | 1 | 0 | 0 | 1 |"
 echo "convolution and pooling manifests: loaded, 5 broken ones refused, pooling searched and replayed, a pooling-dominant fallback Conv-dominant"

@@ -5,7 +5,7 @@
 . "$OLDPWD/tests/cli/lib.sh"
 P=$FIXTURES/L1-relu
 expect 0 "$KOPT" exec "$P" --seed 0 --out o --backend "$DOUBLE" --time
-has out "baseline model: median"
+has_re out '^baseline model: median [0-9.]+ ms \(p10 [0-9.]+, p90 [0-9.]+\) over [0-9]+ samples$'
 python3 - <<'PY'
 import json
 t = json.load(open("o/time.json"))
@@ -20,4 +20,4 @@ PY
 expect 0 "$KOPT" exec "$P" --seed 0 --out o2 --backend "$DOUBLE"
 [ ! -e o2/time.json ] || die "time.json without --time"
 expect 2 "$KOPT" inputs "$P" --seed 0 --out i --time
-has err "--time: not an option of kopt inputs"
+has err "kopt inputs: --time: not an option of kopt inputs"

@@ -18,11 +18,11 @@ broken unfed 'f["buffers"][2]["role"] = "intermediate"; f["buffers"][2].pop("ini
 broken out32 'f["buffers"][3]["dtype"] = "float32"' \
 	'float64: outputs[0]: expected float64'
 broken nested 'f["float64"] = "float64"' \
-	'float64: expected the name of a folder inside the problem folder (and none in a float64 model)'
+	'nested/float64/manifest.json: float64: expected the name of a folder inside the problem folder (and none in a float64 model)'
 broken escape 'm["float64"] = "../gemm-relu"' \
 	'float64: expected the name of a folder inside the problem folder'
 broken missing 'm["float64"] = "f64"' \
-	'missing/f64/manifest.json'
+	'missing/f64/manifest.json: cannot open: No such file or directory'
 broken number 'm["float64"] = 64' \
-	'float64: expected the float64 model'"'"'s folder name'
+	'float64: expected the float64 model'"'"'s folder name (in a folder) or its manifest (in a run)'
 echo "float64 model: loaded, 10 broken ones refused"

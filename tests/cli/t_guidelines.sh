@@ -33,7 +33,7 @@ d_off=$(sql off.kopt "select report_digest from runs")
 d_on=$(sql on.kopt "select report_digest from runs")
 [ "$d_off" != "$d_on" ] || die "the guidelines changed nothing the scripted planner did"
 expect 0 "$KOPT" replay on.kopt -q
-has out "identical"
+has out "replay of run 1 in on.kopt: identical"
 expect 2 "$KOPT" run -q -o bad.kopt --set search.guidelines=nofile.json --backend "$DOUBLE" $P
-has err "search.guidelines: nofile.json: cannot open"
+has err "kopt run: search.guidelines: nofile.json: cannot open: No such file or directory"
 [ ! -e bad.kopt ] || die "a run file was written for a bad guidelines file"

@@ -17,13 +17,13 @@ bad() { # JQ-LIKE-PYTHON-EDIT EXPECTED-MESSAGE
 	rm -rf b && cp -r "$P" b
 	python3 -c "import json,sys; m=json.load(open('b/manifest.json')); $1; json.dump(m, open('b/manifest.json','w'))"
 	expect 1 "$KOPT" inputs b --seed 0 --out x
-	has err "$2"
+	has err "kopt inputs: b/manifest.json: $2"
 }
 bad "m['steps'][0]['args']['b']['strides']=[1,129]" "steps[0].args.b: the view reaches element 33023 of arg0_1, whose storage holds 32768"
 bad "m['buffers'][1]['strides']=[128]" "buffers[1].strides: expected 2 integers (one per dimension)"
 bad "del m['buffers'][1]['init']" "buffers[1].init: an input needs a distribution"
 bad "m['buffers'][2]['init']={'dist':'randn'}" "buffers[2].init: randn is for floating dtypes, the buffer is int64"
-bad "m['buffers'][0]['dtype']='float8'" "buffers[0].dtype: expected float32"
+bad "m['buffers'][0]['dtype']='float8'" "buffers[0].dtype: expected float32, float64, float16, bfloat16, int32, int64, int8, uint8 or bool"
 bad "m['steps'][1]['args'][0]['view']['buffer']='nope'" "steps[1].args[0].view.buffer: no buffer named nope"
-bad "m['outputs']=[]" "outputs: expected a non-empty list of views"
+bad "m['outputs']=[]" "outputs: expected a non-empty list of views (a problem with buffers must say what it returns)"
 bad "m['steps'][1]['args'][2]['type']='u8'" "steps[1].args[2].type: expected i32, i64, fp32 or fp64"

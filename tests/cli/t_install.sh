@@ -4,8 +4,13 @@
 # so tests/run.sh runs it alone, after the other cases:
 # test: alone
 . "$OLDPWD/tests/cli/lib.sh"
-( cd "$OLDPWD" && make -n all ) > dry
-! grep -q '^install ' dry || die "make all would install"
+# Every recipe of all (-B: as if nothing were built yet, else an up-to-date
+# tree shows none of them) and, as the check's control, of install.
+( cd "$OLDPWD" && make -n -B all ) > dry
+( cd "$OLDPWD" && make -n -B install ) > dry-install
+has_re dry-install '^install -m 755 kopt [^ ]*/bin/kopt$'
+lacks_re dry '^install '
+has_re dry '^.* -o kopt .*$'
 here=$PWD
 ( cd "$OLDPWD" && make -s install DESTDIR="$here/root" PREFIX=/opt/kopt ) > /dev/null
 for f in bin/kopt share/kopt/prompts/planner.md share/kopt/prompts/executor.md \
@@ -15,7 +20,7 @@ for f in bin/kopt share/kopt/prompts/planner.md share/kopt/prompts/executor.md \
 done
 cp "$OLDPWD/datasets/recordings/first-h200.kopt" r.kopt
 expect 0 root/opt/kopt/bin/kopt replay r.kopt -q
-has out identical
+has out "replay of run 1 in r.kopt: identical"
 # The installed kopt finds its gnuplot scripts and the shipped guidelines.
 if command -v gnuplot > /dev/null; then
 	expect 0 root/opt/kopt/bin/kopt report r.kopt --out rep --plots
@@ -23,3 +28,6 @@ if command -v gnuplot > /dev/null; then
 fi
 expect 0 root/opt/kopt/bin/kopt run -q -o g.kopt --set search.guidelines=table4 \
 	--backend "$DOUBLE" "$FIXTURES/L1-relu"
+[ "$(sql g.kopt "select count(*) from observations o join blobs b on b.id = o.request
+	where o.site = 'planner' and json_array_length(b.data, '$.context.guidelines') > 0")" -gt 0 ] ||
+	die "the installed kopt's planner requests carry no guidelines"

@@ -13,6 +13,6 @@ record nomem.kopt --no-memory
 [ "$(sql nomem.kopt "select count(*) from observations o join blobs b on b.id=o.request where o.site='planner' and json_extract(b.data,'$.context.memory') is not null")" = 0 ] || die "--no-memory sent memory items"
 expect 1 "$KOPT" diff mem.kopt nomem.kopt
 expect 0 "$KOPT" replay mem.kopt -q
-has out identical
+has out "replay of run 1 in mem.kopt: identical"
 expect 0 "$KOPT" replay nomem.kopt -q
-has out identical
+has out "replay of run 1 in nomem.kopt: identical"

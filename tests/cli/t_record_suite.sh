@@ -8,36 +8,38 @@
 . "$OLDPWD/tests/cli/lib.sh"
 ROOT=$OLDPWD
 RS=$ROOT/datasets/recordings/record-suite.sh
+# shown FILE STATUS: kopt show FILE says its run 1 is STATUS.
+shown() { "$KOPT" show "$1" > show; has_re show "^run 1  $2 +[^ ].*\$"; }
 expect 0 "$RS" --backend "$DOUBLE" --only C1,C6 "$PWD/o"
-has out "C1: exit 0 after"
-has out "C6: exit 0 after"
-"$KOPT" show o/C1.kopt | head -1 | grep -q ' complete ' || die "C1 is not complete"
+has_re out '^C1: exit 0 after [0-9]+ s: run 1  complete    C1: subset of 15, B = 1 \(C1\), scripted, default-mode baseline$'
+has_re out '^C6: exit 0 after [0-9]+ s: run 1  complete    C6: level-2 of the subset, all sub-kernels \(C6\), scripted, default-mode baseline$'
+shown o/C1.kopt complete
 xz -dc o/C1.kopt.xz | cmp -s - o/C1.kopt || die "C1.kopt.xz is not C1.kopt"
 has o/C1.md "## C1.kopt"
 has o/C1.md "| configuration | subset of 15, B = 1 (C1), scripted, default-mode baseline; flags: -B 1; 15 problems |"
 has o/C1.md '| measured by | '"$DOUBLE"' {"device":"test double (no GPU)","driver":null} |'
 has o/C1.md "| searched by | one worker |"
-has o/C1.md "over 1 invocation(s)"
-has o/C1.md "compressed $(stat -c %s o/C1.kopt.xz) bytes (C1.kopt.xz)"
+has_re o/C1.md '^\| live run \| [0-9]+ s over 1 invocation\(s\) \|$'
+has o/C1.md "| size | $(stat -c %s o/C1.kopt) bytes; compressed $(stat -c %s o/C1.kopt.xz) bytes (C1.kopt.xz) |"
 has o/C6.md "| configuration | level-2 of the subset, all sub-kernels (C6), scripted, default-mode baseline; flags: --all-subkernels; 5 problems |"
 [ "$(sqlite3 -batch o/C6.kopt "select count(*) from outcomes where json_extract(outcome,'$.subkernels.mm_0.vendor_op')='mm'")" -gt 0 ] || die "C6 made no mm step a target"
 # A complete file is left alone.
 sum=$(sha256sum < o/C1.kopt)
 expect 0 "$RS" --backend "$DOUBLE" --only C1 "$PWD/o"
-has out "C1: complete already"
+has out "C1: complete already ($PWD/o/C1.kopt)"
 [ "$(sha256sum < o/C1.kopt)" = "$sum" ] || die "a complete file was changed"
 # A budget of about 1 ms pauses C2 at a safe point: nothing shipped yet.
 expect 0 "$RS" --backend "$DOUBLE" --only C2 --budget-hours 0.0000003 "$PWD/o"
-"$KOPT" show o/C2.kopt | head -1 | grep -q ' paused ' || { "$KOPT" show o/C2.kopt; die "C2 did not pause"; }
+shown o/C2.kopt paused
 [ ! -e o/C2.kopt.xz ] && [ ! -e o/C2.md ] || die "a paused run was written for shipping"
 # The next invocation resumes it to the end.
 expect 0 "$RS" --backend "$DOUBLE" --only C2 "$PWD/o"
-"$KOPT" show o/C2.kopt | head -1 | grep -q ' complete ' || die "C2 was not resumed to the end"
+shown o/C2.kopt complete
 [ "$(wc -l < o/C2.seconds)" -eq 2 ] || die "C2.seconds should hold 2 invocations"
-has o/C2.md "over 2 invocation(s)"
+has_re o/C2.md '^\| live run \| [0-9]+ s over 2 invocation\(s\) \|$'
 expect 0 "$KOPT" replay o/C2.kopt -q
-has out "identical"
-has out " 0 recorded never consumed"
+has out "replay of run 1 in o/C2.kopt: identical"
+has_re out '^  observations: ([0-9]+) asked, \1 from the recording, 0 live, 0 skipped misses, 0 recorded never consumed$'
 # A TERM to the script (what `timeout` sends) reaches kopt: C1 pauses at a
 # safe point, resumable and not shipped, C2 is not started, exit 143; the
 # next invocation completes C1 and the file replays identically.
@@ -51,12 +53,12 @@ kill -TERM $rs
 set +e; wait $rs; got=$?; set -e
 [ $got -eq 143 ] || { cat tout; die "a stopped record-suite.sh exited $got, expected 143"; }
 has tout "C2: not started (stopped by a signal)"
-"$KOPT" show t/C1.kopt | head -1 | grep -q ' paused ' || { cat tout; "$KOPT" show t/C1.kopt; die "C1 did not pause on TERM"; }
+shown t/C1.kopt paused
 [ ! -e t/C1.kopt.xz ] && [ ! -e t/C2.kopt ] || die "a stopped run was shipped, or C2 started"
 expect 0 "$RS" --backend "$DOUBLE" --only C1 t
-"$KOPT" show t/C1.kopt | head -1 | grep -q ' complete ' || die "C1 was not resumed after TERM"
+shown t/C1.kopt complete
 expect 0 "$KOPT" replay t/C1.kopt -q
-has out "identical"
+has out "replay of run 1 in t/C1.kopt: identical"
 # A suite imported in another compile mode (here the subset's folders with
 # their manifests saying max-autotune): files named after the mode, the
 # baseline said in their README section.
@@ -70,21 +72,21 @@ done
 grep -q '"compile_mode": "max-autotune"' ma/L3-mlp/manifest.json || die "the copy's mode was not changed"
 # (Both folders given relative to where the script is called.)
 expect 0 "$RS" --backend "$DOUBLE" --only C5 --problems ma o
-has out "max-autotune-C5: exit 0 after"
+has_re out '^max-autotune-C5: exit 0 after [0-9]+ s: run 1  complete    max-autotune-C5: subset of 15, T = 1 \(C5\), scripted, max-autotune baseline$'
 [ -e o/max-autotune-C5.kopt.xz ] && [ ! -e o/C5.kopt ] || die "the max-autotune run was not named after its mode"
 has o/max-autotune-C5.md "## max-autotune-C5.kopt"
-has o/max-autotune-C5.md "subset of 15, T = 1 (C5), scripted, max-autotune baseline; flags: -T 1; 15 problems"
-has o/max-autotune-C5.md "run 1 complete max-autotune-C5: subset of 15, T = 1 (C5), scripted, max-autotune baseline"
+has o/max-autotune-C5.md "| configuration | subset of 15, T = 1 (C5), scripted, max-autotune baseline; flags: -T 1; 15 problems |"
+has o/max-autotune-C5.md "| run | run 1 complete max-autotune-C5: subset of 15, T = 1 (C5), scripted, max-autotune baseline |"
 # Mixed modes, a missing folder, or a subset problem missing: refused, named.
 sed -i 's/"compile_mode": *"max-autotune"/"compile_mode": "default"/' ma/L3-mlp/manifest.json
 expect 2 "$RS" --backend "$DOUBLE" --only C5 --problems "$PWD/ma" "$PWD/o"
-has err "ma mixes compile modes: default (L3-mlp); max-autotune (L1-cross-entropy, L1-cumsum, L1-gelu, ...)"
+has err "record-suite.sh: $PWD/ma mixes compile modes: default (L3-mlp); max-autotune (L1-cross-entropy, L1-cumsum, L1-gelu, ...)"
 expect 2 "$RS" --backend "$DOUBLE" --problems "$PWD/nowhere" "$PWD/o"
-has err "--problems $PWD/nowhere: no such folder"
+has err "record-suite.sh: --problems $PWD/nowhere: no such folder"
 rm -r ma/L3-vit-block
 expect 2 "$RS" --backend "$DOUBLE" --problems "$PWD/ma" "$PWD/o"
-has err "ma/L3-vit-block: no such problem (the ablation subset needs it)"
-# Bad use: a usage message, exit 2.
+has err "record-suite.sh: $PWD/ma/L3-vit-block: no such problem (the ablation subset needs it)"
+# Bad use: an error naming the option, exit 2.
 expect 2 "$RS" --frobnicate 1 "$PWD/o"
-has err "unknown option --frobnicate"
+has err "record-suite.sh: unknown option --frobnicate"
 echo "ok: C1 complete and compressed, left alone when complete, C2 paused and resumed, C1 stopped by TERM and resumed, a max-autotune suite named after its mode"

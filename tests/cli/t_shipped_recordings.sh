@@ -13,8 +13,8 @@ for f in "$OLDPWD"/datasets/recordings/*.kopt "$OLDPWD"/datasets/recordings/*.ko
 	cp copy.kopt before.kopt
 	chmod a-w copy.kopt
 	expect 0 "$KOPT" replay copy.kopt -q
-	has out "identical"
-	has out " 0 recorded never consumed"
+	has out "replay of run 1 in copy.kopt: identical"
+	has_re out '^  observations: ([0-9]+) asked, \1 from the recording, 0 live, 0 skipped misses, 0 recorded never consumed$'
 	cmp -s before.kopt copy.kopt || die "$f changed under replay"
 	n=$((n + 1))
 done

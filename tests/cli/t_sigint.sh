@@ -10,7 +10,7 @@ for _ in $(seq 200); do [ -e int.kopt ] && [ "$(sql int.kopt 'select count(*) fr
 kill -INT $pid
 set +e; wait $pid; rc=$?; set -e
 [ $rc -eq 1 ] || die "interrupted run exited $rc"
-has err "paused (interrupted by a signal); resume with: kopt run --resume -o int.kopt --run 1"
+has err "kopt run: paused (interrupted by a signal); resume with: kopt run --resume -o int.kopt --run 1"
 [ "$(sql int.kopt 'select status from runs')" = paused ] || die "status not recorded"
 [ "$(sql int.kopt 'pragma integrity_check')" = ok ] || die "integrity"
 [ "$(sql int.kopt 'select count(*) from outcomes')" -lt 8 ] || die "the run was not stopped early"

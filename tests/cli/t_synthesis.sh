@@ -13,7 +13,7 @@
 F=$OLDPWD/tests/fixtures/full/relu-scale
 expect 0 "$KOPT" run -q -o syn.kopt --backend "$DOUBLE" -T 2 --synthesize "$F"
 expect 0 "$KOPT" replay syn.kopt -q
-has out "identical"
+has out "replay of run 1 in syn.kopt: identical"
 python3 - <<'PY' || die "synthesized run"
 import json, sqlite3
 db = sqlite3.connect("syn.kopt")
@@ -59,7 +59,7 @@ assert len(why) == 4 and all("no code block" in w for w in why), why
 print("declined: %d attempts recorded, the kernels searched one by one" % len(why))
 PY
 expect 0 "$KOPT" replay dec.kopt -q
-has out "identical"
+has out "replay of run 1 in dec.kopt: identical"
 # A model synthesizer: the openai backend against the loopback test server,
 # which answers the synthesizer with a fused kernel of its own; the request
 # names the synthesizer's template by hash, and the run replays with the
@@ -74,7 +74,7 @@ LLM="openai:base_url=http://127.0.0.1:$(cat port)/v1,model=test-model,timeout=5"
 expect 0 "$KOPT" run -q -o model.kopt --backend "$DOUBLE" --llm "$LLM" -T 1 --synthesize "$F"
 kill "${pids[-1]}"; wait "${pids[-1]}" 2>/dev/null || true
 expect 0 "$KOPT" replay model.kopt -q
-has out identical
+has out "replay of run 1 in model.kopt: identical"
 want=$(sha256sum "$OLDPWD/harness/prompts/synthesizer.md" | cut -d' ' -f1)
 [ "$(sql model.kopt "select distinct json_extract(b.data,'\$.template') from observations o join blobs b on b.id=o.request where o.site='synthesizer'")" = "$want" ] ||
 	die "synthesizer requests do not carry the template hash"

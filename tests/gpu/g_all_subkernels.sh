@@ -50,4 +50,4 @@ for pid, outcome in db.execute("select problem_id, outcome from outcomes"):
                   len(ok), len(comp), sum(p for p, _ in g2), len(g2), o["status"]))
 PY
 expect 0 "$KOPT" replay c6.kopt -q
-has out "identical"
+has out "replay of run 1 in c6.kopt: identical"

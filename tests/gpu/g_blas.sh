@@ -10,7 +10,7 @@
 python3 -c "import torch, triton" 2>/dev/null || { echo "no torch or Triton here"; exit 77; }
 ops() { python3 -c "import json; m=json.load(open('$1/manifest.json')); print(' '.join(s.get('op') or s['kind'] for s in m['steps']))"; }
 imp linear_bias lin 1 matmul || { cat lin.log; die "linear import"; }
-has lin.log "max abs"
+has_re lin.log '^lin: [0-9]+ steps \([0-9]+ kernels, [0-9]+ externs\), [0-9]+ outputs, max abs error vs eager [^ ,]+(, kopt/torch\.compile [0-9.]+)? -> p/lin$'
 echo "# linear (default mode): steps $(ops p/lin); $(tail -1 lin.log)"
 python3 - <<'PY'
 import json
@@ -95,5 +95,5 @@ echo "# LSTM: $(tail -1 lstm.log)"
 if imp inv_fallback inv 1 linalg; then
 	die "inv_fallback was imported; expected a refusal naming the ATen fallback"
 fi
-has inv.log "kopt cannot run"
+has_re inv.log "^$(ere "$ROOT/tests/gpu/modules/inv_fallback.py"): refused: (.+: )?[0-9]+ calls? kopt cannot run: line [0-9]+: .+\$"
 echo "# matrix inverse refused: $(grep -o '[0-9]* calls\? kopt cannot run: .*' inv.log | head -1 | cut -c1-160)"

@@ -8,19 +8,20 @@
 P=$GPUFIX/cuda-copy
 C=$ROOT/tests/gpu/cheats
 BE='isolated[timeout=20]:gpu-inprocess'
-cheat() { # FILE EXPECTED-REASON-FRAGMENT
+cheat() { # FILE EXPECTED-REASON-ERE (the whole reason, anchored)
 	expect 1 "$KOPT" try "$P" --step copy --source "$C/$1" --backend "$BE"
-	has out "$2"
+	try_reason > reason || die "$1 was not refused"
+	has_re reason "$2"
 	python3 -c "import json; r=json.load(open('out')); print('# cheat %-10s refused: %s' % ('$1', r['candidate']['reason'][:150]))"
 }
-cheat zeros.cu 'gate2: seed 0 output buf0: needs rtol = atol'
-cheat partial.cu 'elements never written'
-cheat cached.cu 'gate2: seed 42 output buf0: needs rtol = atol'
-cheat outside.cu 'writes outside the buffer'
-cheat uninit.cu 'NaN'
-cheat spin.cu 'timeout: no answer within 20 s (watchdog)'
-cheat trap.cu 'gate1.launch: launch fault'
-cheat inputs.cu 'changed 1 of its input buffers'
-cheat stream.cu 'gate1.static: launches work from the device (<<<)'
+cheat zeros.cu '^gate2: seed 0 output buf0: needs rtol = atol = [^ ]+, limit [^ ]+ \(max abs err [^ ]+\)$'
+cheat partial.cu '^gate2: seed [0-9]+ output [^ ]+: [^ ]+ elements never written$'
+cheat cached.cu '^gate2: seed 42 output buf0: needs rtol = atol = [^ ]+, limit [^ ]+ \(max abs err [^ ]+\)$'
+cheat outside.cu '^gate2: seed [0-9]+ output [^ ]+: [^ ]+ writes outside the buffer$'
+cheat uninit.cu '^gate2: seed [0-9]+ output [^ ]+: [^ ]+ NaN, [^ ]+ Inf$'
+cheat spin.cu '^gate1\.launch: launch fault: timeout: no answer within 20 s \(watchdog\); the worker was killed$'
+cheat trap.cu '^gate1\.launch: launch fault: .+$'
+cheat inputs.cu '^gate2: seed [0-9]+: changed 1 of its input buffers$'
+cheat stream.cu "^gate1\\.static: launches work from the device \\(<<<\\): a candidate runs on the harness's stream only\$"
 # After all that, the plain copy still passes in a fresh worker.
 expect 0 "$KOPT" try "$P" --step copy --launch '{"block":[128,1,1],"grid":[7813,1,1]}' --backend "$BE"

@@ -31,7 +31,8 @@ src = src[:m.start(2)] + "(" + m.group(2) + " + 1)" + src[m.end(2):]
 open("bad.py", "w").write(src)
 PY
 expect 1 "$KOPT" try "$P" --step "$K" --source bad.py
-has out "gate2"
+try_reason > reason || die "the off-by-one count was not refused"
+has_re reason '^gate2: .+$'
 echo "# a count off by one refused: $(python3 -c "import json; print(json.load(open('out'))['candidate']['reason'][:160])")"
 # A model whose output is int64 (argmax indices): imported with its float64
 # model (int64 output too), then through all four gates with its kernel

@@ -37,7 +37,7 @@ json.dump(m, open("rs/manifest.json", "w"), indent=1)
 PY
 expect 0 "$KOPT" run -q -o syn.kopt --backend gpu --synthesize -B 1 -T 1 rs
 expect 0 "$KOPT" replay syn.kopt -q
-has out "identical"
+has out "replay of run 1 in syn.kopt: identical"
 python3 - <<'PY' || die "the synthesized run"
 import json, sqlite3
 db = sqlite3.connect("syn.kopt")

@@ -14,7 +14,8 @@ python3 -c "import json; r=json.load(open('out')); print('# Triton retune of %s:
 # Missing entry.
 sed "s/def $K(/def ${K}_v2(/" pw.py > renamed.py
 expect 1 "$KOPT" try "$PW" --step "$K" --source renamed.py
-has out "gate1.static: no definition of entry $K"
+try_reason > reason || die "the renamed kernel was not refused"
+has reason "gate1.static: no definition of entry $K found in the source"
 # Two problems made for the known-bad cases, imported here.
 imp() { python3 "$ROOT/datasets/importer/kopt_import.py" "$ROOT/tests/gpu/modules/$1.py" --id "$1" --level 1 --category "$2" --kopt "$KOPT" --out "p/$1" > "$1.log" 2>&1 || { cat "$1.log"; die "import $1"; }; }
 imp unmasked_pointwise pointwise
@@ -34,16 +35,19 @@ case "$SK" in triton_per_*) ;; *) die "$SK is not a persistent reduction" ;; esa
 # parameter, so a launch cannot change it: kopt refuses that at gate 1); a
 # candidate that edits it to 512 compiles and is refused by gate 2.
 expect 1 "$KOPT" try "$S" --step "$SK" --launch '{"constexprs":{"R0_BLOCK":512}}'
-has out "constexprs ['R0_BLOCK'] are not parameters"
+try_reason > reason || die "the R0_BLOCK launch was not refused"
+has_re reason "^gate1\\.[a-z]+: .*constexprs \\[.R0_BLOCK.\\] are not parameters of $SK.*\$"
 ksrc "$S" s.py
 grep -Eq "R0_BLOCK *: *tl.constexpr *= *1024" s.py || { grep -n R0_BLOCK s.py; die "no R0_BLOCK = 1024 in $SK"; }
 sed -E "s/(R0_BLOCK *: *tl.constexpr *= *)1024/\1512/" s.py > s512.py
 expect 1 "$KOPT" try "$S" --step "$SK" --source s512.py
-has out "gate2"
+try_reason > reason || die "R0_BLOCK 512 was not refused"
+has_re reason '^gate2: .+$'
 python3 -c "import json; r=json.load(open('out')); print('# R0_BLOCK 512 < r0_numel 1024 on %s refused: %s' % ('$SK', r['candidate']['reason'][:160]))"
 # A configuration over the shared-memory limit (227 KB per block on the H200).
 expect 1 "$KOPT" try "$GPUFIX/cuda-gemm-bias-relu" --step bias_relu --launch '{"shared":262144}'
-has out 'bytes of shared memory exceed the limit 232448'
+try_reason > reason || die "262144 B of shared memory was not refused"
+has_re reason '^gate1\.compile: [^ ]+ bytes of shared memory exceed the limit 232448$'
 echo "# a launch asking 262144 B of shared memory refused by gate 1"
 # The compile helper on its own, given the target as kopt's GPU backend gives
 # it: it compiles without loading the module (registers are left to the
@@ -70,5 +74,7 @@ print('# helper given the target: %s compiled, %d B of shared memory' % (r['name
 	|| { cat helper_ok.err; die "the helper did not compile for the given target"; }
 KOPT_TRITON_TARGET=cuda:90:32:64 python3 "$ROOT/harness/triton_helper.py" \
 	< helper_req.json > helper_oor.json 2>/dev/null || die "helper exited"
-has helper_oor.json 'out of resource: shared memory'
+python3 -c 'import json, sys; r = json.load(open(sys.argv[1])); assert r.get("ok") is False, r; print(r["error"].split("\n")[0])' helper_oor.json > helper_oor.txt ||
+	die "the helper compiled over a 64 B limit"
+has_re helper_oor.txt '^OutOfResources: out of resource: shared memory, Required: [0-9]+, Hardware limit: 64\..*$'
 echo "# helper given a 64 B limit: refused with Triton's OutOfResources"

@@ -42,23 +42,29 @@ print("# backend description: CUDA headers %s (no path recorded)" % v)
 PY
 if grep -q '/include' prov.json; then die "a machine path to the headers reached the provenance"; fi
 expect 1 try --source "$CANDS/bias_relu_wrong.cu"
-has out '"reason":	"gate2: seed 0 output buf0: needs rtol = atol'
+try_reason > reason || die "the wrong candidate was not refused"
+has_re reason '^gate2: seed 0 output buf0: needs rtol = atol = [^ ]+, limit [^ ]+ \(max abs err [^ ]+\)$'
 expect 1 try --source "$CANDS/bias_relu_oob.cu" --launch '{"grid":[2049,1,1]}'
-has out 'writes outside the buffer'
+try_reason > reason || die "the out-of-bounds candidate was not refused"
+has_re reason '^gate2: seed [0-9]+ output [^ ]+: [^ ]+ writes outside the buffer$'
 expect 1 try --source "$CANDS/bias_relu_renamed.cu"
-has out 'gate1.static: no definition of entry bias_relu'
+try_reason > reason || die "the renamed candidate was not refused"
+has reason 'gate1.static: no definition of entry bias_relu found in the source'
 expect 1 try --source "$CANDS/bias_relu_syntax.cu"
-has out 'gate1.compile: compile failed: NVRTC'
+try_reason > reason || die "the syntax error was not refused"
+has_re reason '^gate1\.compile: compile failed: NVRTC.*$'
 expect 1 "$KOPT" try "$GPUFIX/cuda-copy" --step copy --source "$CANDS/copy_half.cu"
-has out 'elements never written'
+try_reason > reason || die "the half copy was not refused"
+has_re reason '^gate2: seed [0-9]+ output [^ ]+: [^ ]+ elements never written$'
 expect 1 "$KOPT" try "$GPUFIX/cuda-copy" --step copy --source "$CANDS/copy_fault.cu"
-has out 'gate1.launch: launch fault'
-has out 'CUDA_ERROR_ILLEGAL_ADDRESS'
+try_reason > reason || die "the faulting copy was not refused"
+has_re reason '^gate1\.launch: launch fault: .*CUDA_ERROR_ILLEGAL_ADDRESS.*$'
 echo "# 6 known-bad CUDA candidates refused: wrong values, out-of-bounds writes, missing entry, compile error, unwritten output, illegal address"
 # The baseline was profiled with CUPTI (auto range, kernel replay); the
 # candidate, the baseline resubmitted, is refused by gate 1.
 expect 1 try
-has out "identical to its parent"
+try_reason > reason || die "the resubmitted baseline was not refused"
+has reason "gate1.static: identical to its parent (a resubmitted kernel is a failed attempt)"
 python3 - <<'PY'
 import json
 r = json.load(open("out"))

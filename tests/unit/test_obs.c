@@ -5,6 +5,7 @@
 #include "../../recorder/canon.h"
 #include "../../recorder/obs.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -218,30 +219,159 @@ static void key_ignores_key_order_and_depends_on_kind(void)
 	cJSON_Delete(b);
 }
 
+/* A live backend whose reply quotes the API key, as a server echoing its
+ * Authorization header would. */
+static int echo_key_answer(void *ctx, const char *kind, const char *request,
+			   const struct kopt_blob_access *blobs, struct kopt_answer *ans)
+{
+	(void)ctx; (void)kind; (void)request; (void)blobs;
+	memset(ans, 0, sizeof *ans);
+	snprintf(ans->status, sizeof ans->status, "ok");
+	ans->reply = strdup("{\"echo\":\"Bearer sk-TOPSECRET123\"}");
+	return 0;
+}
+
+static const struct kopt_backend ECHO_KEY = {
+	.abi = KOPT_BACKEND_ABI, .name = "echo-key", .kinds = "check", .answer = echo_key_answer,
+};
+
+/* The first column of the first row of SQL (one ?1 text parameter, ARG), as
+ * a malloc'd string; NULL, failing the test, if it cannot be run or gives no
+ * row. */
+static char *query_text(sqlite3 *db, const char *sql, const char *arg)
+{
+	sqlite3_stmt *st = NULL;
+	char *v = NULL;
+	int rc = sqlite3_prepare_v2(db, sql, -1, &st, 0);
+	CHECK(rc == SQLITE_OK, "%s: %s", sql, sqlite3_errmsg(db));
+	if (rc != SQLITE_OK)
+		return NULL;
+	if (arg)
+		sqlite3_bind_text(st, 1, arg, -1, SQLITE_STATIC);
+	rc = sqlite3_step(st);
+	CHECK(rc == SQLITE_ROW, "%s: no row (%s)", sql, sqlite3_errmsg(db));
+	if (rc == SQLITE_ROW) {
+		const unsigned char *t = sqlite3_column_text(st, 0);
+		v = strdup(t ? (const char *)t : "(null)");
+	}
+	sqlite3_finalize(st);
+	return v;
+}
+
+/* How often NEEDLE occurs in the raw bytes of the file PATH: 0 when there is
+ * no such file, -1 (failing the test) when it cannot be read. */
+static long occurrences_in_file(const char *path, const char *needle)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f) {
+		CHECK(errno == ENOENT, "%s: %s", path, strerror(errno));
+		return errno == ENOENT ? 0 : -1;
+	}
+	size_t cap = 1 << 16, len = 0, nl = strlen(needle);
+	char *data = malloc(cap);
+	size_t got;
+	while (data && (got = fread(data + len, 1, cap - len, f)) > 0) {
+		len += got;
+		if (len == cap)
+			data = realloc(data, cap *= 2);
+	}
+	int bad = ferror(f) || !data;
+	fclose(f);
+	CHECK(!bad, "%s: read failed", path);
+	long n = bad ? -1 : 0;
+	for (size_t i = 0; !bad && i + nl <= len; i++)
+		n += memcmp(data + i, needle, nl) == 0;
+	free(data);
+	return n;
+}
+
+/* NEEDLE's occurrences in the store file PATH and the journal or log beside it. */
+static long occurrences_in_store(const char *path, const char *needle)
+{
+	static const char *const sides[] = { "", "-wal", "-journal" };
+	long n = 0;
+	for (size_t i = 0; i < sizeof sides / sizeof *sides; i++) {
+		char p[4200];
+		snprintf(p, sizeof p, "%s%s", path, sides[i]);
+		long k = occurrences_in_file(p, needle);
+		if (k < 0)
+			return -1;
+		n += k;
+	}
+	return n;
+}
+
+/* The API key in a request (time ask) and in a reply (a check backend
+ * echoing it) is stored as [REDACTED]: the stored texts are checked whole,
+ * and the key's bytes are in neither the database nor its log, while the
+ * redacted texts are (so the byte scan reads what was written). */
 static void secrets_are_redacted_before_storing(void)
 {
 	const char *dir = check_tmpdir();
+	CHECK(dir != NULL, "no temporary directory");
+	if (!dir)
+		return;
 	char path[4096];
 	snprintf(path, sizeof path, "%s/sec.kopt", dir);
-	struct store *s;
-	struct kerr err;
-	int64_t run;
-	store_open(path, STORE_CREATE, &s, &err);
-	store_run_create(s, "t", "{}", "{}", 0, &run, &err);
+	struct store *s = NULL;
+	struct kerr err = { 0 };
+	int64_t run = 0;
+	if (store_open(path, STORE_CREATE, &s, &err) ||
+	    store_run_create(s, "t", "{}", "{}", 0, &run, &err)) {
+		CHECK(0, "setting up the store: %s", err.msg);
+		store_close(s);
+		return;
+	}
 	struct obs_setup set = { .sink = s, .sink_run = run };
 	set.live[OBS_TIME] = &COUNTER;
-	struct obs *o;
-	obs_create(&set, &o, &err);
+	set.live[OBS_CHECK] = &ECHO_KEY;
+	struct obs *o = NULL;
+	if (obs_create(&set, &o, &err)) {
+		CHECK(0, "obs_create: %s", err.msg);
+		store_close(s);
+		return;
+	}
 	obs_add_secret(o, "sk-TOPSECRET123");
-	ask_n(o, "{\"auth\":\"Bearer sk-TOPSECRET123\"}", &err);
-	sqlite3_stmt *st;
-	sqlite3_prepare_v2(store_db(s), "select count(*) from blobs where "
-			   "instr(data, 'TOPSECRET') > 0", -1, &st, 0);
-	sqlite3_step(st);
-	CHECK(sqlite3_column_int(st, 0) == 0, "secret stored");
-	sqlite3_finalize(st);
+	counter = 0;
+	int n = ask_n(o, "{\"auth\":\"Bearer sk-TOPSECRET123\"}", &err);
+	CHECK(n == 1, "the time ask was not answered by the backend (%d): %s", n, err.msg);
+	cJSON *r = req("{\"what\":\"echo\"}");
+	struct obs_reply rep = { 0 };
+	int rc = obs_ask(o, OBS_CHECK, "test", r, &rep, &err);
+	cJSON_Delete(r);
+	CHECK(rc == 0, "the check ask failed: %s", err.msg);
+	if (rc == 0) {
+		CHECK_STR(rep.status, "ok");
+		cJSON *echo = cJSON_GetObjectItem(rep.body, "echo");
+		CHECK_STR(cJSON_IsString(echo) ? echo->valuestring : NULL, "Bearer [REDACTED]");
+		obs_reply_clear(&rep);
+	}
+	sqlite3 *db = store_db(s);
+	char *v = query_text(db, "select count(*) from observations", NULL);
+	CHECK_STR(v, "2");
+	free(v);
+	v = query_text(db, "select b.data from observations o join blobs b on b.id=o.request "
+		       "where o.kind=?1", "time");
+	CHECK_STR(v, "{\"auth\":\"Bearer [REDACTED]\"}");
+	free(v);
+	v = query_text(db, "select b.data from observations o join blobs b on b.id=o.reply "
+		       "where o.kind=?1", "check");
+	CHECK_STR(v, "{\"echo\":\"Bearer [REDACTED]\"}");
+	free(v);
+	v = query_text(db, "select count(*) from blobs where instr(data, ?1) > 0", "TOPSECRET");
+	CHECK_STR(v, "0");
+	free(v);
+	/* Open, the rows are in the write-ahead log; closed, in the file. */
+	long secret = occurrences_in_store(path, "TOPSECRET");
+	long redacted = occurrences_in_store(path, "Bearer [REDACTED]");
+	CHECK(secret == 0, "the key is in %s or its log %ld time(s)", path, secret);
+	CHECK(redacted > 0, "no redacted text in %s or its log (%ld)", path, redacted);
 	obs_destroy(o);
 	store_close(s);
+	secret = occurrences_in_store(path, "TOPSECRET");
+	redacted = occurrences_in_store(path, "Bearer [REDACTED]");
+	CHECK(secret == 0, "the key is in the closed %s %ld time(s)", path, secret);
+	CHECK(redacted > 0, "no redacted text in the closed %s (%ld)", path, redacted);
 }
 
 static void store_refuses_foreign_newer_and_truncated_files(void)
