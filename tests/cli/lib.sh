@@ -26,7 +26,7 @@ expect() {
 # ere TEXT prints TEXT with the regex characters escaped, for has_re
 # patterns that hold a path or other given text.
 readable() { [ -f "$1" ] && [ -r "$1" ] || die "no file $1 to check"; }
-has() { readable "$1"; grep -qF -- "$2" "$1" || { cat "$1"; die "$1 has no line: $2"; }; }
+has() { readable "$1"; grep -qxF -- "$2" "$1" || { cat "$1"; die "$1 has no line: $2"; }; }
 has_re() {
 	case $2 in
 	^*\$) ;;
