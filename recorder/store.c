@@ -62,7 +62,7 @@ static void cache_release(struct store *s, sqlite3_stmt *st)
 			s->cache[i].in_use = 0;
 			return;
 		}
-	cache_release(s, st);
+	sqlite3_finalize(st);
 }
 
 /* One checking macro for the SQLite API: message "file:line call: error" and a
