@@ -408,6 +408,14 @@ const char *store_path(struct store *s)
 	return s->path;
 }
 
+int store_rows_done(struct store *s, int rc, const char *what, struct kerr *err)
+{
+	if (rc == SQLITE_DONE)
+		return 0;
+	return kerr_set(err, "%s: reading %s: %s", s->path, what,
+			rc == SQLITE_ROW ? "more rows than expected" : sqlite3_errmsg(s->db));
+}
+
 /* Insert-or-ignore a blob inside the caller's transaction; returns its rowid. */
 static int put_blob(struct store *s, const void *data, size_t len,
 		    char sha[SHA_HEX_LEN + 1], sqlite3_int64 *id, struct kerr *err)
