@@ -364,11 +364,15 @@ int cmd_replay(int argc, char **argv)
 			    .problems = probs, .nproblems = np, .quiet = quiet };
 	rc = runner_search(&r, &err);
 	if (rc) {
-		store_run_finish(sink, sink_run, "failed", NULL, NULL);
+		struct kerr ferr;
+		int marked = store_run_finish(sink, sink_run, "failed", NULL, &ferr) == 0;
 		if (out_path)
 			store_ship(sink, NULL);
 		code = cli_error("replay", EXIT_FAIL, "%s%s", err.msg,
 				 rc == 1 ? "interrupted" : "");
+		if (!marked && out_path)
+			cli_error("replay", EXIT_FAIL, "the replayed run in %s could not be "
+				  "marked failed either: %s", out_path, ferr.msg);
 		goto out;
 	}
 	char digest[SHA_HEX_LEN + 1];
