@@ -346,7 +346,9 @@ static int ask(struct obs *o, enum obs_kind kind, const char *site, const cJSON 
 	}
 	out->body = canon_parse(reply_text, strlen(reply_text), "reply", err);
 	if (!out->body) {
-		rc = kerr_wrap(err, "step %s: recorded %s reply is not valid JSON",
+		/* Live replies are made valid above: this one is the recording's. */
+		rc = kerr_wrap(err, "%s: step %s: recorded %s reply is not valid JSON",
+			       o->set.source ? store_path(rsrc_store(o->set.source)) : "?",
 			       o->step, KIND_NAMES[kind]);
 		goto done;
 	}
