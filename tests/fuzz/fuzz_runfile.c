@@ -15,6 +15,7 @@
  * report and no leak; a failure must name the file on stderr (or be replay's
  * own verdict on the recording: a miss, a divergence, NOT identical). */
 #include "../../harness/cli.h"
+#include "../../recorder/store.h"
 
 #include <sqlite3.h>
 #include <stdint.h>
@@ -37,6 +38,15 @@ static int query_int(sqlite3 *db, const char *sql)
 	return n;
 }
 
+/* The scratch folder goes when libFuzzer exits (not after a crash: the
+ * files are then left for a look). */
+static void cleanup(void)
+{
+	store_remove_files(work);
+	store_remove_files(base);
+	rmdir(dir);
+}
+
 static void setup(void)
 {
 	const char *sqlpath = getenv("KOPT_FUZZ_RUNFILE");
@@ -50,6 +60,7 @@ static void setup(void)
 	}
 	snprintf(base, sizeof base, "%s/base.kopt", dir);
 	snprintf(work, sizeof work, "%s/run.kopt", dir);
+	atexit(cleanup);
 	char *sql;
 	size_t len;
 	struct kerr err;
