@@ -52,7 +52,8 @@ build/version.h: FORCE
 FORCE:
 
 # build/version.h is order-only here: the .d files name it for the objects
-# that include it (harness/main.c), which alone rebuild when it changes.
+# that include it (harness/main.c, harness/cli.c), which alone rebuild when
+# it changes.
 # An object without its .d (a build from before the .d files) is rebuilt.
 build/%.o: %.c build/%.d | build/version.h
 	@mkdir -p $(dir $@)
@@ -106,7 +107,7 @@ test-san:
 
 # Each libFuzzer target for FUZZ_SECONDS (tests/fuzz/run.sh).
 FUZZ_SECONDS ?= 5
-fuzz:
+fuzz: build/version.h
 	@tests/fuzz/run.sh $(FUZZ_SECONDS) || { $(SKIP_OK); }
 
 # GPU tests: on a machine with an NVIDIA GPU (tests/gpu/run.sh says what each needs).

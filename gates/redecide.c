@@ -78,24 +78,33 @@ static void add(struct redecide_result *r, const char *problem, const char *gate
 }
 
 /* 1 if the stored verdict of (problem, subject, gate) under gates_sha equals
- * passed, 0 if it differs, -1 if none is stored. */
+ * passed, 0 if it differs, -1 if none is stored; -2 with err when the file
+ * cannot be read. */
 static int stored_verdict(struct store *s, int64_t run, const char *gates_sha,
 			  const char *problem, const char *subject, const char *gate,
-			  int passed)
+			  int passed, struct kerr *err)
 {
 	sqlite3_stmt *st;
 	int rc = -1;
 	if (sqlite3_prepare_v2(store_db(s), "SELECT passed FROM gate_results WHERE run=?1 "
 			       "AND problem_id=?2 AND subject=?3 AND gate=?4 AND "
-			       "gate_config=?5", -1, &st, NULL) != SQLITE_OK)
-		return -1;
+			       "gate_config=?5", -1, &st, NULL) != SQLITE_OK) {
+		kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(store_db(s)));
+		return -2;
+	}
 	sqlite3_bind_int64(st, 1, run);
 	sqlite3_bind_text(st, 2, problem, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 3, subject, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 4, gate, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 5, gates_sha, -1, SQLITE_STATIC);
-	if (sqlite3_step(st) == SQLITE_ROW)
+	int got = sqlite3_step(st);
+	if (got == SQLITE_ROW)
 		rc = sqlite3_column_int(st, 0) == passed;
+	else if (got != SQLITE_DONE) {
+		kerr_set(err, "%s: reading gate results: %s", store_path(s),
+			 sqlite3_errmsg(store_db(s)));
+		rc = -2;
+	}
 	sqlite3_finalize(st);
 	return rc;
 }
@@ -113,7 +122,7 @@ int redecide_run(struct store *s, int64_t run, const struct kopt_config *now,
 	int rc = -1;
 	if (store_run_get(s, run, &ri, err))
 		return -1;
-	cJSON *cj = canon_parse(ri.config, strlen(ri.config), "stored configuration", err);
+	cJSON *cj = canon_parse(ri.config, strlen(ri.config), store_path(s), err);
 	if (cj)
 		config_fill_legacy(cj);
 	if (!cj || config_from_json(cj, &old, err)) {
@@ -202,7 +211,15 @@ int redecide_run(struct store *s, int64_t run, const struct kopt_config *now,
 			}
 		}
 		out->stored++;
-		int same = stored_verdict(s, run, old_sha, problem, subject, gate, vo.passed);
+		int same = stored_verdict(s, run, old_sha, problem, subject, gate, vo.passed, err);
+		if (same == -2) {
+			verdict_clear(&vo);
+			verdict_clear(&vn);
+			cJSON_Delete(rq);
+			cJSON_Delete(rp);
+			free(base);
+			goto out;
+		}
 		out->reproduced += same == 1;
 		if (same == -1)
 			out->stored--;

@@ -59,7 +59,10 @@ struct kopt_backend {
 	int (*healthy)(void *ctx);
 	/* Optional: answer n requests at once (in parallel where the backend
 	 * can, e.g. a beam's LLM calls); answers[i] belongs to requests[i], and
-	 * the seam consumes and records them in that order. */
+	 * the seam consumes and records them in that order.  Returns as answer
+	 * does: 0, or negative if the backend itself is unusable, and then
+	 * every answer of the batch is recorded as a backend failure (its reply,
+	 * where given, is the message). */
 	int (*answer_batch)(void *ctx, size_t n, const char *const *kinds,
 			    const char *const *requests,
 			    const struct kopt_blob_access *blobs,

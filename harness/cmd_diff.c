@@ -2,6 +2,8 @@
  * outcome and gate verdict by gate verdict.  Exit 0 when they agree, 1 when
  * they differ.  It only reads. */
 #include "cli.h"
+#include "runcheck.h"
+#include "../reports/rows.h"
 #include "../recorder/canon.h"
 #include "../recorder/store.h"
 
@@ -33,23 +35,29 @@ static void rows_free(struct rows *r)
 }
 
 /* Lines "key\tvalue" sorted by key. */
-static int load(struct store *s, int64_t run, const char *sql, struct rows *out,
-		struct kerr *err)
+static int load(struct store *s, int64_t run, const char *what, const char *sql,
+		struct rows *out, struct kerr *err)
 {
 	sqlite3_stmt *st;
 	memset(out, 0, sizeof *out);
 	if (sqlite3_prepare_v2(store_db(s), sql, -1, &st, NULL) != SQLITE_OK)
 		return kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(store_db(s)));
 	sqlite3_bind_int64(st, 1, run);
-	while (sqlite3_step(st) == SQLITE_ROW) {
+	int rc;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		struct buf b;
 		buf_init(&b);
 		buf_printf(&b, "%s\t%s", sqlite3_column_text(st, 0), sqlite3_column_text(st, 1));
 		out->v = xrealloc(out->v, (out->n + 1) * sizeof *out->v);
 		out->v[out->n++] = buf_detach(&b, NULL);
 	}
+	rc = store_rows_done(s, rc, what, err);
 	sqlite3_finalize(st);
-	return 0;
+	if (rc) {
+		rows_free(out);
+		memset(out, 0, sizeof *out);
+	}
+	return rc;
 }
 
 /* Compare two sorted row lists on their key (before the tab); print
@@ -104,19 +112,11 @@ static size_t compare(const char *what, const struct rows *a, const struct rows 
 static int gates_sha_of(struct store *s, int64_t run, char sha[SHA_HEX_LEN + 1],
 			struct kerr *err)
 {
-	struct run_info ri;
 	struct kopt_config cfg;
-	if (store_run_get(s, run, &ri, err))
+	if (runcheck_run(s, run, err) || rows_config(s, run, &cfg, err))
 		return -1;
-	cJSON *j = canon_parse(ri.config, strlen(ri.config), "stored configuration", err);
-	if (j)
-		config_fill_legacy(j);
-	int rc = j ? config_from_json(j, &cfg, err) : -1;
-	cJSON_Delete(j);
-	run_info_free(&ri);
-	if (!rc)
-		config_gates_sha(&cfg, sha);
-	return rc;
+	config_gates_sha(&cfg, sha);
+	return 0;
 }
 
 int cmd_diff(int argc, char **argv)
@@ -161,17 +161,18 @@ int cmd_diff(int argc, char **argv)
 		"coalesce(json_extract(outcome,'$.fallback_reason'),'') "
 		"FROM outcomes WHERE run=?1 ORDER BY problem_id";
 	char gsql[512];
-	if (load(sa, a, OUTCOMES, &oa, &err) || load(sb, b, OUTCOMES, &ob, &err))
+	if (load(sa, a, "outcomes", OUTCOMES, &oa, &err) ||
+	    load(sb, b, "outcomes", OUTCOMES, &ob, &err))
 		goto fail;
 	snprintf(gsql, sizeof gsql, "SELECT problem_id || ' ' || gate || ' ' || subject, "
 		 "CASE passed WHEN 1 THEN 'pass' ELSE 'fail' END FROM gate_results "
 		 "WHERE run=?1 AND gate_config='%s' ORDER BY 1", sha_a);
-	if (load(sa, a, gsql, &ga, &err))
+	if (load(sa, a, "gate results", gsql, &ga, &err))
 		goto fail;
 	snprintf(gsql, sizeof gsql, "SELECT problem_id || ' ' || gate || ' ' || subject, "
 		 "CASE passed WHEN 1 THEN 'pass' ELSE 'fail' END FROM gate_results "
 		 "WHERE run=?1 AND gate_config='%s' ORDER BY 1", sha_b);
-	if (load(sb, b, gsql, &gb, &err))
+	if (load(sb, b, "gate results", gsql, &gb, &err))
 		goto fail;
 	printf("A: run %lld in %s; B: run %lld in %s\n", (long long)a, argv[optind],
 	       (long long)b, argv[optind + 1]);

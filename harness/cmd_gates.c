@@ -6,6 +6,7 @@
  * FILE is only read.  For the search re-run under the new settings, use
  * `kopt replay FILE --set ... --miss skip`. */
 #include "cli.h"
+#include "runcheck.h"
 #include "../gates/redecide.h"
 #include "../recorder/canon.h"
 
@@ -37,32 +38,39 @@ static void merge(cJSON *into, const cJSON *over)
 	}
 }
 
-/* The subject of a problem's stitched model, from its stored outcome. */
-static void final_subject(struct store *s, int64_t run, const char *problem, char out[96],
-			  int *replaced)
+/* The subject of a problem's stitched model, from its stored outcome
+ * (checked by runcheck_run); -1 with err when the file cannot be read. */
+static int final_subject(struct store *s, int64_t run, const char *problem, char out[96],
+			 int *replaced, struct kerr *err)
 {
 	char *json = NULL;
 	out[0] = '\0';
 	*replaced = 0;
-	store_outcome_get(s, run, problem, &json, NULL);
+	if (store_outcome_get(s, run, problem, &json, err))
+		return -1;
 	cJSON *o = json ? cJSON_Parse(json) : NULL;
 	free(json);
 	const cJSON *st = cJSON_GetObjectItemCaseSensitive(o, "status");
 	*replaced = cJSON_IsString(st) && !strcmp(st->valuestring, "replaced");
 	const cJSON *sk = cJSON_GetObjectItemCaseSensitive(o, "subkernels");
+	if (!cJSON_IsObject(sk))
+		sk = NULL;
 	cJSON *subs = cJSON_CreateObject();
 	for (const cJSON *k = sk ? sk->child : NULL; k; k = k->next) {
 		const cJSON *ch = cJSON_GetObjectItemCaseSensitive(k, "chosen");
 		if (cJSON_IsString(ch))
 			cJSON_AddStringToObject(subs, k->string, ch->valuestring);
 	}
-	char *canon = canon_string(subs, NULL);
+	char *canon = canon_string(subs, err);
 	char sha[SHA_HEX_LEN + 1];
-	sha256_hex(canon, strlen(canon), sha);
-	snprintf(out, 96, "model:%.40s", sha);
+	if (canon)
+		sha256_hex(canon, strlen(canon), sha);
+	snprintf(out, 96, "model:%.40s", canon ? sha : "");
 	free(canon);
 	cJSON_Delete(subs);
 	cJSON_Delete(o);
+	return canon ? 0 : kerr_wrap(err, "%s: run %lld: outcome of problem %s", store_path(s),
+				     (long long)run, problem);
 }
 
 int cmd_gates(int argc, char **argv)
@@ -142,9 +150,9 @@ int cmd_gates(int argc, char **argv)
 	int64_t run = run_id;
 	if (run <= 0 && store_run_latest(s, &run, &err))
 		goto fail;
-	if (store_run_get(s, run, &ri, &err))
+	if (runcheck_run(s, run, &err) || store_run_get(s, run, &ri, &err))
 		goto fail;
-	cfgj = canon_parse(ri.config, strlen(ri.config), "stored configuration", &err);
+	cfgj = canon_parse(ri.config, strlen(ri.config), path, &err);
 	if (!cfgj)
 		goto fail;
 	config_fill_legacy(cfgj);
@@ -185,7 +193,8 @@ int cmd_gates(int argc, char **argv)
 			continue;
 		char subject[96];
 		int replaced;
-		final_subject(s, run, d->problem, subject, &replaced);
+		if (final_subject(s, run, d->problem, subject, &replaced, &err))
+			goto fail;
 		const char *effect = NULL;
 		if (replaced && !strcmp(subject, d->subject) && !d->new_passed)
 			effect = "its stitched model now fails: falls back unless the search "

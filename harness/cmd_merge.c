@@ -157,12 +157,14 @@ static int check_problems(struct part *v, int n, struct kerr *err)
 			break;
 		}
 		sqlite3_bind_int64(st, 1, v[i].run);
-		while (sqlite3_step(st) == SQLITE_ROW) {
+		int step;
+		while ((step = sqlite3_step(st)) == SQLITE_ROW) {
 			l = xrealloc(l, (nl + 1) * sizeof *l);
 			l[nl].seq = sqlite3_column_int(st, 0);
 			l[nl].id = xstrdup((const char *)sqlite3_column_text(st, 1));
 			l[nl++].part = i;
 		}
+		rc = store_rows_done(v[i].s, step, "the shard's problems", err);
 		sqlite3_finalize(st);
 	}
 	if (!rc) {

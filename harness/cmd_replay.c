@@ -5,6 +5,7 @@
  * It opens the recording read-only and writes only to --out, a new file. */
 #include "backend.h"
 #include "cli.h"
+#include "runcheck.h"
 #include "runner.h"
 #include "shard.h"
 #include "../recorder/canon.h"
@@ -239,7 +240,7 @@ int cmd_replay(int argc, char **argv)
 	int64_t run = run_id;
 	if (run <= 0 && store_run_latest(src_store, &run, &err))
 		goto fail;
-	if (store_run_get(src_store, run, &ri, &err))
+	if (runcheck_run(src_store, run, &err) || store_run_get(src_store, run, &ri, &err))
 		goto fail;
 	int64_t recorded_run = run;
 	if ((sharded = shard_from_provenance(ri.provenance, &sh, &err)) < 0)
@@ -265,7 +266,7 @@ int cmd_replay(int argc, char **argv)
 			goto fail;
 		sharded = 1;
 	}
-	cj = canon_parse(ri.config, strlen(ri.config), "stored configuration", &err);
+	cj = canon_parse(ri.config, strlen(ri.config), path, &err);
 	if (!cj)
 		goto fail;
 	config_fill_legacy(cj);
@@ -363,11 +364,15 @@ int cmd_replay(int argc, char **argv)
 			    .problems = probs, .nproblems = np, .quiet = quiet };
 	rc = runner_search(&r, &err);
 	if (rc) {
-		store_run_finish(sink, sink_run, "failed", NULL, NULL);
+		struct kerr ferr;
+		int marked = store_run_finish(sink, sink_run, "failed", NULL, &ferr) == 0;
 		if (out_path)
 			store_ship(sink, NULL);
 		code = cli_error("replay", EXIT_FAIL, "%s%s", err.msg,
 				 rc == 1 ? "interrupted" : "");
+		if (!marked && out_path)
+			cli_error("replay", EXIT_FAIL, "the replayed run in %s could not be "
+				  "marked failed either: %s", out_path, ferr.msg);
 		goto out;
 	}
 	char digest[SHA_HEX_LEN + 1];

@@ -2,6 +2,8 @@
  * [--plots]`, the paper's tables (and figures) from run files.  It reads
  * the files; it writes to stdout, or into DIR. */
 #include "cli.h"
+#include "runcheck.h"
+#include "../recorder/canon.h"
 #include "../recorder/store.h"
 #include "../reports/table1.h"
 #include "../reports/taxonomy_table.h"
@@ -85,8 +87,8 @@ static int write_all(const char *dir, const char *md, struct kerr *err)
 		if (!cJSON_GetObjectItemCaseSensitive(s, "columns"))
 			continue;
 		char slug[96], name[128];
-		report_slug(cJSON_GetObjectItemCaseSensitive(s, "title")->valuestring, slug,
-			    sizeof slug);
+		const char *title = json_get_string(s, "title", "report", NULL);
+		report_slug(title ? title : "table", slug, sizeof slug);
 		snprintf(name, sizeof name, "%02d-%s.csv", ++k, slug);
 		b.len = 0;
 		report_csv_table(s, &b);
@@ -167,6 +169,10 @@ int cmd_report(int argc, char **argv)
 	}
 	for (int i = 0; i < nruns && !rc; i++) {
 		struct runref *r = &refs[i];
+		if (runcheck_run(files[nfiles > 1 ? i : 0], runs[i], &err)) {
+			rc = -1;
+			break;
+		}
 		r->s = files[nfiles > 1 ? i : 0];
 		r->run = runs[i];
 		if (nfiles > 1) {

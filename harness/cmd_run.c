@@ -282,16 +282,29 @@ static cJSON *provenance(struct live *lv, const struct shard *sh, const struct l
 static int finish_and_print(struct runner *r, struct store *s, const char *path,
 			    int rc, struct kerr *err)
 {
+	/* Every problem searched so far is committed: a run that cannot be
+	 * marked paused or failed keeps it (its status stays started) and is
+	 * resumed like a paused one. */
 	if (rc == 1) {
-		store_run_finish(s, r->run, "paused", NULL, NULL);
+		if (store_run_finish(s, r->run, "paused", NULL, err))
+			return cli_error("run", EXIT_FAIL, "paused (%s), but the run could not "
+					 "be marked paused: %s; what was recorded is kept: "
+					 "resume with: kopt run --resume -o %s --run %lld",
+					 r->stop_reason, err->msg, path, (long long)r->run);
 		store_ship(s, NULL);
 		fprintf(stderr, "kopt run: paused (%s); resume with: kopt run --resume "
 			"-o %s --run %lld\n", r->stop_reason, path, (long long)r->run);
 		return EXIT_FAIL;
 	}
 	if (rc) {
-		store_run_finish(s, r->run, "failed", NULL, NULL);
-		return cli_error("run", EXIT_FAIL, "%s", err->msg);
+		struct kerr ferr;
+		int marked = store_run_finish(s, r->run, "failed", NULL, &ferr) == 0;
+		cli_error("run", EXIT_FAIL, "%s", err->msg);
+		if (!marked)
+			cli_error("run", EXIT_FAIL, "the run could not be marked failed either: "
+				  "%s; what was recorded is kept (kopt run --resume -o %s "
+				  "--run %lld goes on)", ferr.msg, path, (long long)r->run);
+		return EXIT_FAIL;
 	}
 	char digest[SHA_HEX_LEN + 1];
 	struct buf out;

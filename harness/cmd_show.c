@@ -2,6 +2,7 @@
  * status, configuration digest, counts, provenance) or one run's details.
  * It only reads. */
 #include "cli.h"
+#include "runcheck.h"
 #include "shard.h"
 #include "../recorder/canon.h"
 #include "../recorder/store.h"
@@ -19,78 +20,92 @@ static const char *HELP =
 	"the shards a merged run came from, the GPUs of --gpus).  With --run,\n"
 	"also that run's resolved configuration.\n";
 
-static long long count(sqlite3 *db, const char *sql, int64_t run)
+/* The single integer a counting query returns; -1 with err. */
+static int count(struct store *s, const char *sql, int64_t run, long long *n,
+		 struct kerr *err)
 {
 	sqlite3_stmt *st;
-	long long n = -1;
-	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) == SQLITE_OK) {
-		sqlite3_bind_int64(st, 1, run);
-		if (sqlite3_step(st) == SQLITE_ROW)
-			n = sqlite3_column_int64(st, 0);
-	}
+	sqlite3 *db = store_db(s);
+	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
+		return kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(db));
+	sqlite3_bind_int64(st, 1, run);
+	int rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW)
+		*n = sqlite3_column_int64(st, 0);
+	else
+		kerr_set(err, "%s: counting rows of run %lld: %s", store_path(s),
+			 (long long)run, rc == SQLITE_DONE ? "no result" : sqlite3_errmsg(db));
 	sqlite3_finalize(st);
-	return n;
+	return rc == SQLITE_ROW ? 0 : -1;
 }
 
-static void show_run(struct store *s, int64_t run, int full)
+/* Run `run` of s on stdout (with its configuration when full); -1 with err
+ * when the file cannot be read or the run's stored JSON is malformed
+ * (runcheck.h): nothing of it is printed then. */
+static int show_run(struct store *s, int64_t run, int full, struct kerr *err)
 {
 	struct run_info ri;
-	struct kerr err;
-	if (store_run_get(s, run, &ri, &err)) {
-		printf("run %lld: %s\n", (long long)run, err.msg);
-		return;
-	}
-	sqlite3 *db = store_db(s);
-	printf("run %lld  %-11s %s%s\n", (long long)ri.id, ri.status, ri.name,
-	       ri.synthetic ? "  [SYNTHETIC: made by a generator, not measured]" : "");
-	printf("  problems %lld, outcomes %lld, step digests %lld\n",
-	       count(db, "SELECT count(*) FROM problems WHERE run=?1", run),
-	       count(db, "SELECT count(*) FROM outcomes WHERE run=?1", run),
-	       count(db, "SELECT count(*) FROM step_digests WHERE run=?1", run));
-	printf("  observations");
+	if (runcheck_run(s, run, err) || store_run_get(s, run, &ri, err))
+		return -1;
 	static const char *kinds[] = { "llm", "compile", "check", "time", "profile" };
-	for (int k = 0; k < 5; k++) {
+	long long n[3], nk[5], fails, tin, tout;
+	int rc = count(s, "SELECT count(*) FROM problems WHERE run=?1", run, &n[0], err) ||
+		 count(s, "SELECT count(*) FROM outcomes WHERE run=?1", run, &n[1], err) ||
+		 count(s, "SELECT count(*) FROM step_digests WHERE run=?1", run, &n[2], err) ||
+		 count(s, "SELECT count(*) FROM observations WHERE run=?1 AND status!='ok'", run,
+		       &fails, err) ||
+		 count(s, "SELECT coalesce(sum(max(tokens_in,0)),0) FROM observations WHERE "
+		       "run=?1", run, &tin, err) ||
+		 count(s, "SELECT coalesce(sum(max(tokens_out,0)),0) FROM observations WHERE "
+		       "run=?1", run, &tout, err);
+	for (int k = 0; k < 5 && !rc; k++) {
 		char sql[200];
 		snprintf(sql, sizeof sql, "SELECT count(*) FROM observations WHERE run=?1 AND "
 			 "kind='%s'", kinds[k]);
-		printf(" %s %lld%s", kinds[k], count(db, sql, run), k < 4 ? "," : "\n");
+		rc = count(s, sql, run, &nk[k], err);
 	}
+	if (rc) {
+		run_info_free(&ri);
+		return -1;
+	}
+	printf("run %lld  %-11s %s%s\n", (long long)ri.id, ri.status, ri.name,
+	       ri.synthetic ? "  [SYNTHETIC: made by a generator, not measured]" : "");
+	printf("  problems %lld, outcomes %lld, step digests %lld\n", n[0], n[1], n[2]);
+	printf("  observations");
+	for (int k = 0; k < 5; k++)
+		printf(" %s %lld%s", kinds[k], nk[k], k < 4 ? "," : "\n");
 	printf("  failures recorded %lld; llm tokens in %lld, out %lld (unknown counted "
-	       "as 0)\n",
-	       count(db, "SELECT count(*) FROM observations WHERE run=?1 AND status!='ok'", run),
-	       count(db, "SELECT coalesce(sum(max(tokens_in,0)),0) FROM observations WHERE run=?1",
-		     run),
-	       count(db, "SELECT coalesce(sum(max(tokens_out,0)),0) FROM observations WHERE run=?1",
-		     run));
+	       "as 0)\n", fails, tin, tout);
 	if (ri.report_digest)
 		printf("  report digest %s\n", ri.report_digest);
+	/* runcheck_run checked the members read here and their types. */
 	cJSON *p = cJSON_Parse(ri.provenance);
 	const cJSON *k = cJSON_GetObjectItemCaseSensitive(p, "kopt");
-	const cJSON *c = cJSON_GetObjectItemCaseSensitive(k, "commit");
+	const char *commit = json_get_string(k, "commit", "", NULL);
 	const cJSON *d = cJSON_GetObjectItemCaseSensitive(k, "dirty");
-	if (cJSON_IsString(c))
-		printf("  made by kopt %.12s%s\n", c->valuestring, cJSON_IsTrue(d) ? " (dirty)" : "");
+	if (commit)
+		printf("  made by kopt %.12s%s\n", commit, cJSON_IsTrue(d) ? " (dirty)" : "");
 	const cJSON *be = cJSON_GetObjectItemCaseSensitive(p, "backends");
 	for (const cJSON *b = be ? be->child : NULL; b; b = b->next) {
+		const char *spec = json_get_string(b, "spec", "", NULL);
 		char *desc = cJSON_PrintUnformatted(cJSON_GetObjectItemCaseSensitive(b, "describe"));
-		printf("  %s backend: %s %s\n", b->string,
-		       cJSON_GetObjectItemCaseSensitive(b, "spec")->valuestring, desc ? desc : "");
+		printf("  %s backend: %s %s\n", b->string, spec ? spec : "?", desc ? desc : "");
 		free(desc);
 	}
-	const cJSON *of = cJSON_GetObjectItemCaseSensitive(p, "replay_of");
-	if (of)
-		printf("  a replay of run %g\n", cJSON_GetObjectItemCaseSensitive(of, "run")->valuedouble);
+	long long of;
+	if (!json_get_int(cJSON_GetObjectItemCaseSensitive(p, "replay_of"), "run", 1, 1LL << 53,
+			  &of, "", NULL))
+		printf("  a replay of run %lld\n", of);
 	struct shard sh;
 	if (shard_from_provenance(ri.provenance, &sh, NULL) == 1)
 		printf("  shard %d/%d of a list of %lld problems (list digest %.16s): the "
 		       "problems at list positions p with p mod %d = %d\n", sh.index, sh.count,
 		       sh.problems, sh.list, sh.count, sh.index);
 	const cJSON *m = cJSON_GetObjectItemCaseSensitive(p, "merged");
-	const cJSON *mc = cJSON_GetObjectItemCaseSensitive(m, "count");
-	const cJSON *ml = cJSON_GetObjectItemCaseSensitive(m, "list");
-	if (cJSON_IsNumber(mc) && cJSON_IsString(ml))
-		printf("  merged from %d shards (list digest %.16s)\n", mc->valueint,
-		       ml->valuestring);
+	long long mc;
+	const char *ml = json_get_string(m, "list", "", NULL);
+	if (!json_get_int(m, "count", 1, 1 << 30, &mc, "", NULL) && ml)
+		printf("  merged from %lld shards (list digest %.16s)\n", mc, ml);
 	const cJSON *g = cJSON_GetObjectItemCaseSensitive(p, "gpus");
 	if (cJSON_IsArray(g)) {
 		printf("  searched by %d GPU workers:", cJSON_GetArraySize(g));
@@ -102,11 +117,12 @@ static void show_run(struct store *s, int64_t run, int full)
 	if (full) {
 		cJSON *cfg = cJSON_Parse(ri.config);
 		char *text = cJSON_Print(cfg);
-		printf("  configuration:\n%s\n", text);
+		printf("  configuration:\n%s\n", text ? text : "?");
 		free(text);
 		cJSON_Delete(cfg);
 	}
 	run_info_free(&ri);
+	return 0;
 }
 
 int cmd_show(int argc, char **argv)
@@ -140,23 +156,31 @@ int cmd_show(int argc, char **argv)
 		return cli_error("show", EXIT_FAIL, "%s", err.msg);
 	int code = EXIT_OK;
 	if (run > 0) {
-		struct run_info ri;
-		if (store_run_get(s, run, &ri, &err))
+		if (show_run(s, run, 1, &err))
 			code = cli_error("show", EXIT_FAIL, "%s", err.msg);
-		else {
-			run_info_free(&ri);
-			show_run(s, run, 1);
-		}
 	} else {
+		/* Every run in order; a run that cannot be read ends the listing
+		 * with an error (the runs before it are shown). */
 		sqlite3_stmt *st;
-		sqlite3_prepare_v2(store_db(s), "SELECT id FROM runs ORDER BY id", -1, &st, NULL);
-		int n = 0;
-		while (sqlite3_step(st) == SQLITE_ROW) {
-			show_run(s, sqlite3_column_int64(st, 0), 0);
+		int n = 0, rc;
+		if (sqlite3_prepare_v2(store_db(s), "SELECT id FROM runs ORDER BY id", -1, &st,
+				       NULL) != SQLITE_OK) {
+			code = cli_error("show", EXIT_FAIL, "%s: %s", argv[optind],
+					 sqlite3_errmsg(store_db(s)));
+			store_close(s);
+			return code;
+		}
+		while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+			if (show_run(s, sqlite3_column_int64(st, 0), 0, &err)) {
+				code = cli_error("show", EXIT_FAIL, "%s", err.msg);
+				break;
+			}
 			n++;
 		}
+		if (code == EXIT_OK && store_rows_done(s, rc, "the runs", &err))
+			code = cli_error("show", EXIT_FAIL, "%s", err.msg);
 		sqlite3_finalize(st);
-		if (!n)
+		if (code == EXIT_OK && !n)
 			printf("%s holds no run\n", argv[optind]);
 	}
 	store_close(s);

@@ -135,8 +135,8 @@ int cmd_try(int argc, char **argv)
 	code = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(cj, "passed")) &&
 	       (!model || cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(mj, "passed")))
 		       ? EXIT_OK : EXIT_FAIL;
-	if (record)
-		store_run_finish(s, run, "complete", NULL, NULL);
+	if (record && store_run_finish(s, run, "complete", NULL, &err))
+		goto fail;
 	goto out;
 fail:
 	code = cli_error("try", EXIT_FAIL, "%s", err.msg);

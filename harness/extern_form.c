@@ -192,7 +192,7 @@ int extern_form(const struct problem *p, const struct pstep *st, struct pstep *o
 	cJSON *meta = cJSON_AddObjectToObject(j, "triton_meta");
 	cJSON *sig = cJSON_AddObjectToObject(meta, "signature");
 	cJSON *params = cJSON_AddArrayToObject(j, "params");
-	for (const cJSON *e = fa->child; e; e = e->next) {
+	for (const cJSON *e = fa->child; e; e = e->next) {	/* add_value's entries */
 		const char *name = cJSON_GetObjectItemCaseSensitive(e, "name")->valuestring;
 		const cJSON *t = cJSON_GetObjectItemCaseSensitive(e, "type");
 		const char *type = cJSON_IsString(t) ? t->valuestring : "*fp32";

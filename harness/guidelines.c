@@ -90,6 +90,7 @@ cJSON *guidelines_for(const cJSON *g, const char *kernel)
 {
 	if (!g)
 		return NULL;
+	/* g passed validate() in guidelines_load: these members are numbers. */
 	const cJSON *rule = cJSON_GetObjectItemCaseSensitive(g, "rule");
 	double maxf = cJSON_GetObjectItemCaseSensitive(rule, "max_failures")->valuedouble;
 	double mins = cJSON_GetObjectItemCaseSensitive(rule, "min_successes")->valuedouble;

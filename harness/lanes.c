@@ -219,16 +219,30 @@ static int load_seqs(struct runner *r, int **seqs, struct kerr *err)
 			       &st, NULL) != SQLITE_OK)
 		goto fail;
 	sqlite3_bind_int64(st, 1, r->run);
-	while (sqlite3_step(st) == SQLITE_ROW && n < r->nproblems)
-		(*seqs)[n++] = sqlite3_column_int(st, 0);
+	int rc;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		if (n < r->nproblems)
+			(*seqs)[n] = sqlite3_column_int(st, 0);
+		n++;
+	}
+	/* Every row is read: a failed step is an error, not a shorter list. */
+	if (store_rows_done(r->sink, rc, "the run's problems", err)) {
+		sqlite3_finalize(st);
+		goto out;
+	}
 	sqlite3_finalize(st);
-	if (n != r->nproblems)
-		return kerr_set(err, "%s: run %lld stores %zu problems, expected %zu",
-				store_path(r->sink), (long long)r->run, n, r->nproblems);
+	if (n != r->nproblems) {
+		kerr_set(err, "%s: run %lld stores %zu problems, expected %zu",
+			 store_path(r->sink), (long long)r->run, n, r->nproblems);
+		goto out;
+	}
 	return 0;
 fail:
 	kerr_set(err, "%s: %s", store_path(r->sink), sqlite3_errmsg(db));
 	sqlite3_finalize(st);
+out:
+	free(*seqs);
+	*seqs = NULL;
 	return -1;
 }
 

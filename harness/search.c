@@ -459,6 +459,8 @@ static int summarize(struct run_state *rs, struct target *t, const struct cand *
 		cJSON_Delete(item);
 		item = cJSON_CreateObject();
 	}
+	/* A plan's direction is a string: answer_plan checked it (a synthesis
+	 * plan is made in synthesize). */
 	const char *dir = cJSON_GetObjectItemCaseSensitive(plan, "direction")->valuestring;
 	cJSON_DeleteItemFromObjectCaseSensitive(item, "direction");
 	cJSON_AddStringToObject(item, "direction", dir);
@@ -502,6 +504,7 @@ static int execute_plan(struct run_state *rs, struct target *t, struct cand *par
 	const struct kopt_config *cfg = rs->s->cfg;
 	cJSON *feedback = cJSON_CreateArray();
 	int rc = 0;
+	/* Checked by answer_plan, or made by synthesize. */
 	const char *dir = cJSON_GetObjectItemCaseSensitive(plan, "direction")->valuestring;
 	for (int a = 1; a <= cfg->search.retries; a++) {
 		t->attempts++;
@@ -609,6 +612,7 @@ static cJSON *synth_context(const struct run_state *rs, const struct synth_group
 	cJSON *ctx = cJSON_CreateObject();
 	cJSON_AddStringToObject(ctx, "contract", g->contract);
 	cJSON *bufs = cJSON_AddArrayToObject(ctx, "buffers");
+	/* The group's record is kopt's own (synth_groups made it). */
 	const cJSON *args = cJSON_GetObjectItemCaseSensitive(g->json, "args");
 	for (const cJSON *a = args ? args->child : NULL; a; a = a->next) {
 		const char *bn = cJSON_GetObjectItemCaseSensitive(

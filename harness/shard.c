@@ -1,5 +1,6 @@
 /* shard: the share rule and the record of a shard (see shard.h). */
 #include "shard.h"
+#include "../recorder/canon.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -61,19 +62,21 @@ int shard_from_provenance(const char *provenance, struct shard *out, struct kerr
 		cJSON_Delete(p);
 		return 0;
 	}
-	const cJSON *i = cJSON_GetObjectItemCaseSensitive(s, "index");
-	const cJSON *n = cJSON_GetObjectItemCaseSensitive(s, "count");
-	const cJSON *t = cJSON_GetObjectItemCaseSensitive(s, "problems");
-	const cJSON *l = cJSON_GetObjectItemCaseSensitive(s, "list");
-	int ok = cJSON_IsNumber(i) && cJSON_IsNumber(n) && cJSON_IsNumber(t) &&
-		 cJSON_IsString(l) && strlen(l->valuestring) == SHA_HEX_LEN &&
-		 n->valueint >= 1 && i->valueint >= 0 && i->valueint < n->valueint;
+	const char *what = "shard record in the run's provenance";
+	long long i, n, t;
+	const char *l;
+	int ok = !json_get_int(s, "count", 1, 1 << 30, &n, what, err) &&
+		 !json_get_int(s, "index", 0, n - 1, &i, what, err) &&
+		 !json_get_int(s, "problems", 0, 1LL << 53, &t, what, err) &&
+		 (l = json_get_string(s, "list", what, err)) != NULL;
+	if (ok && strlen(l) != SHA_HEX_LEN)
+		ok = !kerr_set(err, "%s: list: expected a SHA-256 digest", what);
 	if (ok) {
-		out->index = i->valueint;
-		out->count = n->valueint;
-		out->problems = (long long)t->valuedouble;
-		snprintf(out->list, sizeof out->list, "%s", l->valuestring);
+		out->index = (int)i;
+		out->count = (int)n;
+		out->problems = t;
+		snprintf(out->list, sizeof out->list, "%s", l);
 	}
 	cJSON_Delete(p);
-	return ok ? 1 : kerr_set(err, "malformed shard record in the run's provenance");
+	return ok ? 1 : -1;
 }

@@ -157,6 +157,7 @@ static char *next_arg(const char **s)
 
 static int parse_member(struct member *m, char *why, size_t whylen)
 {
+	/* A manifest step's name (problem.c checked it is a string). */
 	const char *name = cJSON_GetObjectItemCaseSensitive(m->step, "name")->valuestring;
 	char *jit = strstr(m->text, "@triton.jit");
 	char *def = jit ? strstr(jit, "\ndef ") : NULL;
@@ -205,6 +206,7 @@ static int fuse_member(struct member *m, int k, const cJSON *buffers, struct tab
 		       struct table *stored, struct table *written, struct buf *out,
 		       char *why, size_t whylen)
 {
+	/* A manifest step's name (problem.c checked it is a string). */
 	const char *name = cJSON_GetObjectItemCaseSensitive(m->step, "name")->valuestring;
 	char line[4096];
 	for (const char *p = m->body; *p;) {

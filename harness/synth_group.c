@@ -161,7 +161,7 @@ int synth_form(const struct problem *p, const char *name, int first, int n,
 	struct buf contract;
 	buf_init(&contract);
 	buf_printf(&contract, "@triton.jit\ndef %s(", SYNTH_ENTRY);
-	for (const cJSON *a = args->child; a; a = a->next)
+	for (const cJSON *a = args->child; a; a = a->next)	/* made above */
 		buf_printf(&contract, "%s, ",
 			   cJSON_GetObjectItemCaseSensitive(a, "name")->valuestring);
 	buf_puts(&contract, "XBLOCK: tl.constexpr, RBLOCK: tl.constexpr):\n");

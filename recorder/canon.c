@@ -351,6 +351,37 @@ cJSON *canon_number(double v)
 	return o;
 }
 
+const char *json_get_string(const cJSON *o, const char *key, const char *what,
+			    struct kerr *err)
+{
+	const cJSON *v = cJSON_IsObject(o) ? cJSON_GetObjectItemCaseSensitive(o, key) : NULL;
+	if (cJSON_IsString(v) && v->valuestring)
+		return v->valuestring;
+	kerr_set(err, "%s: %s: expected a string", what, key);
+	return NULL;
+}
+
+int json_get_number(const cJSON *o, const char *key, double *out, const char *what,
+		    struct kerr *err)
+{
+	const cJSON *v = cJSON_IsObject(o) ? cJSON_GetObjectItemCaseSensitive(o, key) : NULL;
+	if (v && canon_get_number(v, out) == 0)
+		return 0;
+	return kerr_set(err, "%s: %s: expected a number", what, key);
+}
+
+int json_get_int(const cJSON *o, const char *key, long long lo, long long hi, long long *out,
+		 const char *what, struct kerr *err)
+{
+	const cJSON *v = cJSON_IsObject(o) ? cJSON_GetObjectItemCaseSensitive(o, key) : NULL;
+	double d = cJSON_IsNumber(v) ? v->valuedouble : NAN;
+	if (d >= (double)lo && d <= (double)hi && d == floor(d)) {
+		*out = (long long)d;
+		return 0;
+	}
+	return kerr_set(err, "%s: %s: expected an integer from %lld to %lld", what, key, lo, hi);
+}
+
 int canon_get_number(const cJSON *v, double *out)
 {
 	if (cJSON_IsNumber(v)) {

@@ -39,6 +39,20 @@ cJSON *canon_number(double v);
  * Returns 0, or -1 if v is neither. */
 int canon_get_number(const cJSON *v, double *out);
 
+/* Typed reads of member key of object o, for JSON that came from a file or a
+ * reply (never read ->valuestring or ->valuedouble of such a member
+ * unchecked): the value, or NULL / -1 with err "WHAT: KEY: expected ..."
+ * when o is not an object or the member is missing or of another type.  what
+ * names the input (a file, "FILE: run 3: provenance"); err may be NULL.
+ * json_get_number takes a plain number or canon_number's $float object;
+ * json_get_int an integral number in [lo, hi]. */
+const char *json_get_string(const cJSON *o, const char *key, const char *what,
+			    struct kerr *err);
+int json_get_number(const cJSON *o, const char *key, double *out, const char *what,
+		    struct kerr *err);
+int json_get_int(const cJSON *o, const char *key, long long lo, long long hi, long long *out,
+		 const char *what, struct kerr *err);
+
 /* 1 if s[0..n) is valid UTF-8 as defined above, else 0. */
 int utf8_valid(const char *s, size_t n);
 

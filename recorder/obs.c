@@ -188,7 +188,7 @@ static char *error_body(const char *fmt, const char *detail)
 
 static int ask_live(struct obs *o, enum obs_kind kind, const char *canon,
 		    struct obs_row *row, char **reply_text, struct kopt_answer *pre,
-		    double pre_ms, struct kerr *err)
+		    double pre_ms, int pre_rc, struct kerr *err)
 {
 	const struct kopt_backend *be = o->set.live[kind];
 	if (!be)
@@ -203,6 +203,7 @@ static int ask_live(struct obs *o, enum obs_kind kind, const char *canon,
 		ans = *pre;	/* answered in a batch; ownership moves here */
 		memset(pre, 0, sizeof *pre);
 		row->latency_ms = pre_ms;
+		rc = pre_rc;	/* a failed batch fails each of its answers */
 	} else {
 		double t0 = now_ms();
 		rc = be->answer(be->ctx, KIND_NAMES[kind], canon, &o->blobs, &ans);
@@ -245,7 +246,7 @@ static char *slot_key(const struct obs *o, enum obs_kind kind, const char *site)
 }
 
 static int ask(struct obs *o, enum obs_kind kind, const char *site, const cJSON *request,
-	       struct kopt_answer *pre, double pre_ms, struct obs_reply *out,
+	       struct kopt_answer *pre, double pre_ms, int pre_rc, struct obs_reply *out,
 	       struct kerr *err)
 {
 	memset(out, 0, sizeof *out);
@@ -305,7 +306,8 @@ static int ask(struct obs *o, enum obs_kind kind, const char *site, const cJSON 
 			record = !o->set.resume;
 		} else if (o->set.miss == MISS_LIVE) {
 			o->stats.live++;
-			if ((rc = ask_live(o, kind, canon, &row, &reply_text, pre, pre_ms, err)))
+			if ((rc = ask_live(o, kind, canon, &row, &reply_text, pre, pre_ms,
+					   pre_rc, err)))
 				goto done;
 		} else {
 			struct buf rep;
@@ -327,7 +329,8 @@ static int ask(struct obs *o, enum obs_kind kind, const char *site, const cJSON 
 		}
 	} else {
 		o->stats.live++;
-		if ((rc = ask_live(o, kind, canon, &row, &reply_text, pre, pre_ms, err)))
+		if ((rc = ask_live(o, kind, canon, &row, &reply_text, pre, pre_ms, pre_rc,
+				   err)))
 			goto done;
 	}
 	redact(o, &reply_text);
@@ -343,7 +346,9 @@ static int ask(struct obs *o, enum obs_kind kind, const char *site, const cJSON 
 	}
 	out->body = canon_parse(reply_text, strlen(reply_text), "reply", err);
 	if (!out->body) {
-		rc = kerr_wrap(err, "step %s: recorded %s reply is not valid JSON",
+		/* Live replies are made valid above: this one is the recording's. */
+		rc = kerr_wrap(err, "%s: step %s: recorded %s reply is not valid JSON",
+			       o->set.source ? store_path(rsrc_store(o->set.source)) : "?",
 			       o->step, KIND_NAMES[kind]);
 		goto done;
 	}
@@ -357,7 +362,7 @@ done:
 int obs_ask(struct obs *o, enum obs_kind kind, const char *site,
 	    const cJSON *request, struct obs_reply *out, struct kerr *err)
 {
-	return ask(o, kind, site, request, NULL, 0, out, err);
+	return ask(o, kind, site, request, NULL, 0, 0, out, err);
 }
 
 /* Would ask number k of key, the slot_n-th of its call slot, go to the live
@@ -388,6 +393,7 @@ int obs_ask_batch(struct obs *o, size_t n, const enum obs_kind *kinds,
 	const struct kopt_backend *be = NULL;
 	size_t nb = 0;
 	double batch_ms = 0;
+	int batch_rc = 0;
 	struct strmap *seen = strmap_create();
 	for (size_t i = 0; i < n; i++) {
 		char *canon = canon_string(requests[i], NULL);
@@ -427,7 +433,7 @@ int obs_ask_batch(struct obs *o, size_t n, const enum obs_kind *kinds,
 				j++;
 			}
 		double t0 = now_ms();
-		be->answer_batch(be->ctx, nb, bk, br, &o->blobs, ba);
+		batch_rc = be->answer_batch(be->ctx, nb, bk, br, &o->blobs, ba);
 		batch_ms = now_ms() - t0;
 		j = 0;
 		for (size_t i = 0; i < n; i++)
@@ -446,7 +452,7 @@ int obs_ask_batch(struct obs *o, size_t n, const enum obs_kind *kinds,
 	size_t i;
 	for (i = 0; i < n; i++) {
 		rc = ask(o, kinds[i], sites[i], requests[i], batched[i] ? &pre[i] : NULL,
-			 batch_ms, &out[i], err);
+			 batch_ms, batch_rc, &out[i], err);
 		if (rc)
 			break;
 	}

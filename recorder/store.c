@@ -62,7 +62,7 @@ static void cache_release(struct store *s, sqlite3_stmt *st)
 			s->cache[i].in_use = 0;
 			return;
 		}
-	cache_release(s, st);
+	sqlite3_finalize(st);
 }
 
 /* One checking macro for the SQLite API: message "file:line call: error" and a
@@ -406,6 +406,14 @@ sqlite3 *store_db(struct store *s)
 const char *store_path(struct store *s)
 {
 	return s->path;
+}
+
+int store_rows_done(struct store *s, int rc, const char *what, struct kerr *err)
+{
+	if (rc == SQLITE_DONE)
+		return 0;
+	return kerr_set(err, "%s: reading %s: %s", s->path, what,
+			rc == SQLITE_ROW ? "more rows than expected" : sqlite3_errmsg(s->db));
 }
 
 /* Insert-or-ignore a blob inside the caller's transaction; returns its rowid. */

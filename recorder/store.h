@@ -46,6 +46,12 @@ int store_ship(struct store *s, struct kerr *err);
 /* The underlying connection, for read queries (reports, tests). */
 sqlite3 *store_db(struct store *s);
 const char *store_path(struct store *s);
+/* The end of a read loop, `while ((rc = sqlite3_step(st)) == SQLITE_ROW)` on a
+ * statement of store_db(s): 0 when rc is SQLITE_DONE (every row was read),
+ * else -1 with err "FILE: reading WHAT: SQLite's message" (a busy file, an
+ * I/O error, a corrupt page), so that a failed step is an error rather than
+ * a shorter table.  Call it before the statement is finalized or reset. */
+int store_rows_done(struct store *s, int rc, const char *what, struct kerr *err);
 
 /* Blobs: content-addressed by SHA-256, inserted once. */
 int store_put_blob(struct store *s, const void *data, size_t len,

@@ -136,12 +136,19 @@ void report_csv_table(const cJSON *sec, struct buf *out)
 		csv_row(out, r);
 }
 
+/* A section's title (report_json gives every section one). */
+static const char *title_of(const cJSON *sec)
+{
+	const cJSON *t = cJSON_GetObjectItemCaseSensitive(sec, "title");
+	return cJSON_IsString(t) ? t->valuestring : "";
+}
+
 void report_csv(const char *md, struct buf *out)
 {
 	cJSON *j = report_json(md);
 	const cJSON *secs = cJSON_GetObjectItemCaseSensitive(j, "sections");
-	for (const cJSON *s = secs->child; s; s = s->next) {
-		buf_printf(out, "# %s\r\n", cJSON_GetObjectItemCaseSensitive(s, "title")->valuestring);
+	for (const cJSON *s = secs ? secs->child : NULL; s; s = s->next) {
+		buf_printf(out, "# %s\r\n", title_of(s));
 		report_csv_table(s, out);
 		buf_puts(out, "\r\n");
 	}
@@ -199,9 +206,9 @@ void report_tex(const char *md, struct buf *out)
 	cJSON *j = report_json(md);
 	const cJSON *secs = cJSON_GetObjectItemCaseSensitive(j, "sections");
 	buf_puts(out, "% kopt report; needs \\usepackage{booktabs}\n");
-	for (const cJSON *s = secs->child; s; s = s->next) {
+	for (const cJSON *s = secs ? secs->child : NULL; s; s = s->next) {
 		buf_puts(out, "\n\\subsection*{");
-		tex_text(out, cJSON_GetObjectItemCaseSensitive(s, "title")->valuestring);
+		tex_text(out, title_of(s));
 		buf_puts(out, "}\n");
 		const cJSON *notes = cJSON_GetObjectItemCaseSensitive(s, "notes");
 		for (const cJSON *n = notes ? notes->child : NULL; n; n = n->next) {

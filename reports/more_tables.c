@@ -43,13 +43,18 @@ static int table4(struct store *s, int64_t run, const struct kopt_config *cfg,
 	sqlite3_bind_int64(st, 1, run);
 	struct strat *v = NULL;
 	size_t n = 0;
-	while (sqlite3_step(st) == SQLITE_ROW) {
+	int rc, bad = 0;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		const char *id = (const char *)sqlite3_column_text(st, 0);
 		const char *parent = (const char *)sqlite3_column_text(st, 1);
 		const char *sub = (const char *)sqlite3_column_text(st, 2);
-		cJSON *plan = rows_blob_json(s, sqlite3_column_int64(st, 3));
+		cJSON *plan;
+		if (rows_blob_json(s, sqlite3_column_int64(st, 3), &plan, err)) {
+			bad = 1;
+			break;
+		}
 		const cJSON *d = cJSON_GetObjectItemCaseSensitive(plan, "direction");
-		double tc = rows_time_of(times, nt, id), tp = parent ? rows_time_of(times, nt, parent) : NAN;
+		double tc = rows_time_of(times, nt, id ? id : ""), tp = parent ? rows_time_of(times, nt, parent) : NAN;
 		if (cJSON_IsString(d) && isfinite(tc) && isfinite(tp) && tc > 0) {
 			const char *cat = kernel_category(sub ? sub : "");
 			size_t k;
@@ -70,8 +75,14 @@ static int table4(struct store *s, int64_t run, const struct kopt_config *cfg,
 		}
 		cJSON_Delete(plan);
 	}
+	if (!bad && store_rows_done(s, rc, "candidates", err))
+		bad = 1;
 	sqlite3_finalize(st);
 	free(times);
+	if (bad) {
+		free(v);
+		return -1;
+	}
 	buf_printf(out, "### Table 4: strategies by kernel category\n\n"
 		   "A success is a candidate at least %.3gx faster than its parent, a failure "
 		   "one at least %.3gx slower (the memory thresholds); a strategy with 0 "
@@ -199,7 +210,13 @@ static int totals(struct store *s, int64_t run, struct buf *out, struct kerr *er
 	sqlite3_bind_int64(st, 1, run);
 	long long calls = 0, tin = 0, tout = 0;
 	double cost = 0, ms = 0;
-	if (sqlite3_step(st) == SQLITE_ROW) {
+	int rc = sqlite3_step(st);
+	if (rc != SQLITE_ROW) {
+		kerr_set(err, "%s: reading the run's LLM totals: %s", store_path(s),
+			 rc == SQLITE_DONE ? "no result" : sqlite3_errmsg(store_db(s)));
+		sqlite3_finalize(st);
+		return -1;
+	} else {
 		calls = sqlite3_column_int64(st, 0);
 		tin = sqlite3_column_int64(st, 1);
 		tout = sqlite3_column_int64(st, 2);
@@ -263,18 +280,25 @@ struct base_k0 {
 	char sha[65], step[256], id[65];
 };
 
-static size_t baselines(struct store *s, int64_t run, struct base_k0 **out)
+static int baselines(struct store *s, int64_t run, struct base_k0 **out, size_t *nout,
+		     struct kerr *err)
 {
 	sqlite3_stmt *st;
 	*out = NULL;
+	*nout = 0;
 	size_t n = 0;
 	if (sqlite3_prepare_v2(store_db(s), "SELECT request FROM observations WHERE run=?1 "
 			       "AND site='baseline.time' ORDER BY seq", -1, &st,
 			       NULL) != SQLITE_OK)
-		return 0;
+		return kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(store_db(s)));
 	sqlite3_bind_int64(st, 1, run);
-	while (sqlite3_step(st) == SQLITE_ROW) {
-		cJSON *rq = rows_blob_json(s, sqlite3_column_int64(st, 0));
+	int rc, bad = 0;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		cJSON *rq;
+		if (rows_blob_json(s, sqlite3_column_int64(st, 0), &rq, err)) {
+			bad = 1;
+			break;
+		}
 		const cJSON *c = cJSON_GetObjectItemCaseSensitive(rq, "candidate");
 		const cJSON *sp = cJSON_GetObjectItemCaseSensitive(rq, "step");
 		const cJSON *pr = cJSON_GetObjectItemCaseSensitive(rq, "problem");
@@ -287,24 +311,39 @@ static size_t baselines(struct store *s, int64_t run, struct base_k0 **out)
 		}
 		cJSON_Delete(rq);
 	}
+	if (!bad && store_rows_done(s, rc, "the baselines' timings", err))
+		bad = 1;
 	sqlite3_finalize(st);
-	return n;
+	if (bad) {
+		free(*out);
+		*out = NULL;
+		return -1;
+	}
+	*nout = n;
+	return 0;
 }
 
-/* The manifest SHA of a run's problem, "" if unknown. */
-static void problem_sha(struct store *s, int64_t run, const char *problem, char *out, size_t n)
+/* The manifest SHA of a run's problem, "" if unknown; -1 with err when the
+ * file cannot be read. */
+static int problem_sha(struct store *s, int64_t run, const char *problem, char *out, size_t n,
+		       struct kerr *err)
 {
 	sqlite3_stmt *st;
 	out[0] = '\0';
 	if (sqlite3_prepare_v2(store_db(s), "SELECT b.sha256 FROM problems p JOIN blobs b ON "
 			       "b.id=p.manifest WHERE p.run=?1 AND p.problem_id=?2", -1, &st,
 			       NULL) != SQLITE_OK)
-		return;
+		return kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(store_db(s)));
 	sqlite3_bind_int64(st, 1, run);
 	sqlite3_bind_text(st, 2, problem, -1, SQLITE_STATIC);
-	if (sqlite3_step(st) == SQLITE_ROW)
+	int rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW && sqlite3_column_text(st, 0))
 		snprintf(out, n, "%s", sqlite3_column_text(st, 0));
+	else if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		kerr_set(err, "%s: reading problem %s: %s", store_path(s), problem,
+			 sqlite3_errmsg(store_db(s)));
 	sqlite3_finalize(st);
+	return rc == SQLITE_ROW || rc == SQLITE_DONE ? 0 : -1;
 }
 
 static void baseline_id(const struct base_k0 *b, size_t nb, const char *sha, const char *step,
@@ -336,25 +375,38 @@ static int tables_7_8(struct store *s, int64_t run, struct buf *out, struct kerr
 		return kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(store_db(s)));
 	}
 	sqlite3_bind_int64(st, 1, run);
-	while (sqlite3_step(st) == SQLITE_ROW) {
-		cJSON *rq = rows_blob_json(s, sqlite3_column_int64(st, 0));
+	int rc = 0, step;
+	while ((step = sqlite3_step(st)) == SQLITE_ROW) {
+		cJSON *rq;
+		if (rows_blob_json(s, sqlite3_column_int64(st, 0), &rq, err)) {
+			rc = -1;
+			break;
+		}
 		const cJSON *c = cJSON_GetObjectItemCaseSensitive(rq, "candidate");
 		if (cJSON_IsString(c)) {
 			pv = xrealloc(pv, (np + 1) * sizeof *pv);
 			snprintf(pv[np].id, sizeof pv[np].id, "%s", c->valuestring);
-			pv[np++].reply = rows_blob_json(s, sqlite3_column_int64(st, 1));
+			rc = rows_blob_json(s, sqlite3_column_int64(st, 1), &pv[np++].reply, err);
 		}
 		cJSON_Delete(rq);
+		if (rc)
+			break;
 	}
+	if (!rc && store_rows_done(s, step, "the run's profiles", err))
+		rc = -1;
 	sqlite3_finalize(st);
-	qsort(pv, np, sizeof *pv, prof_cmp);
-	struct base_k0 *bases;
-	size_t nbases = baselines(s, run, &bases);
+	st = NULL;
+	if (np)
+		qsort(pv, np, sizeof *pv, prof_cmp);
+	struct base_k0 *bases = NULL;
+	size_t nbases = 0;
+	if (!rc)
+		rc = baselines(s, run, &bases, &nbases, err);
 	struct buf t7, t8;
 	buf_init(&t7);
 	buf_init(&t8);
-	int rows = 0, rc = 0;
-	if (sqlite3_prepare_v2(store_db(s), "SELECT o.outcome FROM outcomes o JOIN problems p "
+	int rows = 0;
+	if (!rc && sqlite3_prepare_v2(store_db(s), "SELECT o.outcome FROM outcomes o JOIN problems p "
 			       "ON p.run=o.run AND p.problem_id=o.problem_id WHERE o.run=?1 "
 			       "ORDER BY p.seq", -1, &st, NULL) != SQLITE_OK)
 		rc = kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(store_db(s)));
@@ -365,22 +417,29 @@ static int tables_7_8(struct store *s, int64_t run, struct buf *out, struct kerr
 		rc = kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(store_db(s)));
 	if (!rc)
 		sqlite3_bind_int64(st, 1, run);
-	while (!rc && sqlite3_step(st) == SQLITE_ROW) {
+	step = SQLITE_DONE;
+	while (!rc && (step = sqlite3_step(st)) == SQLITE_ROW) {
 		cJSON *o = cJSON_Parse((const char *)sqlite3_column_text(st, 0));
 		const cJSON *stt = cJSON_GetObjectItemCaseSensitive(o, "status");
 		const cJSON *pid = cJSON_GetObjectItemCaseSensitive(o, "problem");
 		const cJSON *subs = cJSON_GetObjectItemCaseSensitive(o, "subkernels");
+		if (!cJSON_IsObject(subs))
+			subs = NULL;	/* runcheck_outcome refuses it */
 		double e2e = NAN;
 		canon_get_number(cJSON_GetObjectItemCaseSensitive(o, "speedup"), &e2e);
-		int level = cJSON_GetObjectItemCaseSensitive(o, "level") ?
-			    cJSON_GetObjectItemCaseSensitive(o, "level")->valueint : 0;
+		long long level = 0;
+		json_get_int(o, "level", 1, 3, &level, "", NULL);
 		if (!cJSON_IsString(stt) || strcmp(stt->valuestring, "replaced") ||
 		    !cJSON_IsString(pid)) {
 			cJSON_Delete(o);
 			continue;
 		}
 		char psha[65];
-		problem_sha(s, run, pid->valuestring, psha, sizeof psha);
+		if (problem_sha(s, run, pid->valuestring, psha, sizeof psha, err)) {
+			rc = -1;
+			cJSON_Delete(o);
+			break;
+		}
 		for (const cJSON *sk = subs ? subs->child : NULL; sk; sk = sk->next) {
 			const cJSON *ch = cJSON_GetObjectItemCaseSensitive(sk, "chosen");
 			if (!cJSON_IsString(ch))
@@ -403,10 +462,20 @@ static int tables_7_8(struct store *s, int64_t run, struct buf *out, struct kerr
 				sqlite3_bind_int64(cq, 1, run);
 				sqlite3_bind_text(cq, 2, pid->valuestring, -1, SQLITE_STATIC);
 				sqlite3_bind_text(cq, 3, cur, -1, SQLITE_STATIC);
-				if (sqlite3_step(cq) != SQLITE_ROW)
+				int got = sqlite3_step(cq);
+				if (got != SQLITE_ROW) {
+					if (got != SQLITE_DONE)
+						rc = kerr_set(err, "%s: reading candidate %s: %s",
+							      store_path(s), cur,
+							      sqlite3_errmsg(store_db(s)));
 					break;
+				}
 				const char *par = (const char *)sqlite3_column_text(cq, 0);
-				cJSON *plan = rows_blob_json(s, sqlite3_column_int64(cq, 2));
+				cJSON *plan;
+				if (rows_blob_json(s, sqlite3_column_int64(cq, 2), &plan, err)) {
+					rc = -1;
+					break;
+				}
 				const cJSON *d = cJSON_GetObjectItemCaseSensitive(plan, "direction");
 				snprintf(path[depth], sizeof path[depth], "%s", cur);
 				snprintf(dirs[depth], sizeof dirs[depth], "%s",
@@ -415,6 +484,8 @@ static int tables_7_8(struct store *s, int64_t run, struct buf *out, struct kerr
 				cJSON_Delete(plan);
 				snprintf(cur, sizeof cur, "%s", par ? par : "");
 			}
+			if (rc)
+				break;
 			double t0 = rows_time_of(times, nt, k0);
 			const cJSON *pb = prof_of(pv, np, k0), *po = prof_of(pv, np, ch->valuestring);
 			double subk = NAN;
@@ -423,7 +494,7 @@ static int tables_7_8(struct store *s, int64_t run, struct buf *out, struct kerr
 			char regtxt[32] = "–";
 			if (isfinite(regs))
 				snprintf(regtxt, sizeof regtxt, "%.0f", regs);
-			buf_printf(&t7, "| L%d | %s (%s), Regs/thread %s |", level, sk->string,
+			buf_printf(&t7, "| L%lld | %s (%s), Regs/thread %s |", level, sk->string,
 				   pid->valuestring, regtxt);
 			pct(&t7, metric(pb, "sm__throughput.avg.pct_of_peak_sustained_elapsed"));
 			pct(&t7, metric(pb, "gpu__compute_memory_throughput.avg.pct_of_peak_sustained_elapsed"));
@@ -466,6 +537,8 @@ static int tables_7_8(struct store *s, int64_t run, struct buf *out, struct kerr
 		}
 		cJSON_Delete(o);
 	}
+	if (!rc && store_rows_done(s, step, "outcomes", err))
+		rc = -1;
 	if (st)
 		sqlite3_finalize(st);
 	if (cq)

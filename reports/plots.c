@@ -245,9 +245,14 @@ int plots_write(const struct runref *runs, int nruns, const char *outdir, struct
 		char prob[128] = "", sub[256] = "";
 		if (!rc) {
 			sqlite3_bind_int64(st, 1, run0);
-			if (sqlite3_step(st) == SQLITE_ROW) {
-				snprintf(prob, sizeof prob, "%s", sqlite3_column_text(st, 0));
-				snprintf(sub, sizeof sub, "%s", sqlite3_column_text(st, 1));
+			int got = sqlite3_step(st);
+			if (got == SQLITE_ROW) {
+				const unsigned char *a = sqlite3_column_text(st, 0),
+						    *b = sqlite3_column_text(st, 1);
+				snprintf(prob, sizeof prob, "%s", a ? (const char *)a : "");
+				snprintf(sub, sizeof sub, "%s", b ? (const char *)b : "");
+			} else if (got != SQLITE_DONE) {
+				rc = store_rows_done(s, got, "candidates", err);
 			}
 			sqlite3_finalize(st);
 			st = NULL;
@@ -267,8 +272,11 @@ int plots_write(const struct runref *runs, int nruns, const char *outdir, struct
 			sqlite3_bind_int64(st, 1, run0);
 			sqlite3_bind_text(st, 2, prob, -1, SQLITE_STATIC);
 			sqlite3_bind_text(st, 3, sub, -1, SQLITE_STATIC);
-			while (sqlite3_step(st) == SQLITE_ROW) {
+			int got;
+			while ((got = sqlite3_step(st)) == SQLITE_ROW) {
 				const char *id = (const char *)sqlite3_column_text(st, 0);
+				if (!id)
+					continue;
 				const char *parent = (const char *)sqlite3_column_text(st, 1);
 				int it = sqlite3_column_int(st, 2);
 				const char *ch = (const char *)sqlite3_column_text(st, 3);
@@ -289,6 +297,7 @@ int plots_write(const struct runref *runs, int nruns, const char *outdir, struct
 				buf_puts(&d, "\n");
 				npts++;
 			}
+			rc = store_rows_done(s, got, "candidates", err);
 			sqlite3_finalize(st);
 		}
 		free(times);

@@ -2,6 +2,7 @@
 #include "rows.h"
 #include "../recorder/canon.h"
 #include "../gates/gates.h"
+#include "../harness/runcheck.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -27,11 +28,9 @@ int rows_config(struct store *s, int64_t run, struct kopt_config *cfg, struct ke
 	struct run_info ri;
 	if (store_run_get(s, run, &ri, err))
 		return -1;
-	cJSON *cj = canon_parse(ri.config, strlen(ri.config), "run configuration", err);
-	if (cj)
-		config_fill_legacy(cj);
-	int rc = cj ? config_from_json(cj, cfg, err) : -1;
-	cJSON_Delete(cj);
+	char what[1024];
+	snprintf(what, sizeof what, "%s: run %lld", store_path(s), (long long)run);
+	int rc = runcheck_config(ri.config, what, cfg, err);
 	run_info_free(&ri);
 	return rc;
 }
@@ -48,23 +47,26 @@ int rows_load(struct store *s, int64_t run, const struct kopt_config *cfg, struc
 	*out = NULL;
 	*nout = 0;
 	sqlite3_stmt *st;
-	if (sqlite3_prepare_v2(store_db(s), "SELECT o.outcome FROM outcomes o JOIN problems p "
-			       "ON p.run=o.run AND p.problem_id=o.problem_id WHERE o.run=?1 "
-			       "ORDER BY p.seq", -1, &st, NULL) != SQLITE_OK)
+	if (sqlite3_prepare_v2(store_db(s), "SELECT o.problem_id, o.outcome FROM outcomes o "
+			       "JOIN problems p ON p.run=o.run AND p.problem_id=o.problem_id "
+			       "WHERE o.run=?1 ORDER BY p.seq", -1, &st, NULL) != SQLITE_OK)
 		return kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(store_db(s)));
 	sqlite3_bind_int64(st, 1, run);
 	struct prob *v = NULL;
 	size_t n = 0;
-	while (sqlite3_step(st) == SQLITE_ROW) {
-		const char *text = (const char *)sqlite3_column_text(st, 0);
+	char what[1024];
+	snprintf(what, sizeof what, "%s: run %lld", store_path(s), (long long)run);
+	int rc, bad = 0;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		/* A malformed row is an error naming it, never a row left out. */
+		const char *text = (const char *)sqlite3_column_text(st, 1);
+		if (runcheck_outcome(text, (const char *)sqlite3_column_text(st, 0), what, err)) {
+			bad = 1;
+			break;
+		}
 		cJSON *o = cJSON_Parse(text);
 		const cJSON *lvl = cJSON_GetObjectItemCaseSensitive(o, "level");
 		const cJSON *stt = cJSON_GetObjectItemCaseSensitive(o, "status");
-		if (!cJSON_IsNumber(lvl) || !cJSON_IsString(stt) || lvl->valueint < 1 ||
-		    lvl->valueint > 3) {
-			cJSON_Delete(o);
-			continue;
-		}
 		v = xrealloc(v, (n + 1) * sizeof *v);
 		struct prob *p = &v[n++];
 		memset(p, 0, sizeof *p);
@@ -83,12 +85,17 @@ int rows_load(struct store *s, int64_t run, const struct kopt_config *cfg, struc
 		str_into(p->family, sizeof p->family, o, "family");
 		cJSON_Delete(o);
 	}
+	if (!bad && store_rows_done(s, rc, "outcomes", err))
+		bad = 1;
 	sqlite3_finalize(st);
+	if (bad) {
+		free(v);
+		return -1;
+	}
 	*out = v;
 	*nout = n;
 	return 0;
 }
-
 
 static int by_id(const void *a, const void *b)
 {
@@ -102,19 +109,24 @@ static int by_id_then_order(const void *a, const void *b)
 	return c ? c : (x->order > y->order) - (x->order < y->order);
 }
 
-cJSON *rows_blob_json(struct store *s, int64_t id)
+int rows_blob_json(struct store *s, int64_t id, cJSON **out, struct kerr *err)
 {
 	sqlite3_stmt *st;
-	cJSON *j = NULL;
-	if (sqlite3_prepare_v2(store_db(s), "SELECT data FROM blobs WHERE id=?1", -1, &st,
+	sqlite3 *db = store_db(s);
+	*out = NULL;
+	if (sqlite3_prepare_v2(db, "SELECT data FROM blobs WHERE id=?1", -1, &st,
 			       NULL) != SQLITE_OK)
-		return NULL;
+		return kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(db));
 	sqlite3_bind_int64(st, 1, id);
-	if (sqlite3_step(st) == SQLITE_ROW)
-		j = cJSON_ParseWithLength((const char *)sqlite3_column_blob(st, 0),
-					  (size_t)sqlite3_column_bytes(st, 0));
+	int rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW)
+		*out = cJSON_ParseWithLength((const char *)sqlite3_column_blob(st, 0),
+					     (size_t)sqlite3_column_bytes(st, 0));
+	else if (rc != SQLITE_DONE)
+		kerr_set(err, "%s: reading blob %lld: %s", store_path(s), (long long)id,
+			 sqlite3_errmsg(db));
 	sqlite3_finalize(st);
-	return j;
+	return rc == SQLITE_ROW || rc == SQLITE_DONE ? 0 : -1;
 }
 
 /* Every sub-kernel time of the run (baseline.time and rank.time): the
@@ -133,9 +145,15 @@ int rows_cand_times(struct store *s, int64_t run, struct cand_time **out, size_t
 	sqlite3_bind_int64(st, 1, run);
 	struct cand_time *v = NULL;
 	size_t k = 0;
-	while (sqlite3_step(st) == SQLITE_ROW) {
-		cJSON *rq = rows_blob_json(s, sqlite3_column_int64(st, 0));
-		cJSON *rp = rows_blob_json(s, sqlite3_column_int64(st, 1));
+	int rc, bad = 0;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		cJSON *rq, *rp = NULL;
+		if (rows_blob_json(s, sqlite3_column_int64(st, 0), &rq, err) ||
+		    rows_blob_json(s, sqlite3_column_int64(st, 1), &rp, err)) {
+			cJSON_Delete(rq);
+			bad = 1;
+			break;
+		}
 		const cJSON *c = cJSON_GetObjectItemCaseSensitive(rq, "candidate");
 		double ms;
 		size_t cnt;
@@ -147,7 +165,13 @@ int rows_cand_times(struct store *s, int64_t run, struct cand_time **out, size_t
 		cJSON_Delete(rq);
 		cJSON_Delete(rp);
 	}
+	if (!bad && store_rows_done(s, rc, "the run's timings", err))
+		bad = 1;
 	sqlite3_finalize(st);
+	if (bad) {
+		free(v);
+		return -1;
+	}
 	/* A candidate timed more than once keeps its first time: sort by id,
 	 * then by recording order (ms holds the order until deduplicated). */
 	struct { struct cand_time t; size_t order; } *w = xcalloc(k + 1, sizeof *w);

@@ -24,7 +24,8 @@ int speed_bin(const struct prob *p);
 /* The run's stored configuration (legacy keys filled in). */
 int rows_config(struct store *s, int64_t run, struct kopt_config *cfg, struct kerr *err);
 
-/* Its problems in run order; *v is malloc'd. */
+/* Its problems in run order; *v is malloc'd.  A malformed outcome row
+ * (runcheck_outcome) is an error naming the file, the run and the problem. */
 int rows_load(struct store *s, int64_t run, const struct kopt_config *cfg, struct prob **v,
 	      size_t *n, struct kerr *err);
 
@@ -57,7 +58,8 @@ int rows_cand_times(struct store *s, int64_t run, struct cand_time **out, size_t
 		    struct kerr *err);
 /* The time of candidate id in v, NAN if it has none. */
 double rows_time_of(const struct cand_time *v, size_t n, const char *id);
-/* Blob id parsed as JSON, NULL if absent or not JSON. */
-cJSON *rows_blob_json(struct store *s, int64_t id);
+/* Blob id parsed as JSON into *out (NULL if the blob is absent or not
+ * JSON): 0, or -1 with err when the file cannot be read. */
+int rows_blob_json(struct store *s, int64_t id, cJSON **out, struct kerr *err);
 
 #endif

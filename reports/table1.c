@@ -2,6 +2,7 @@
 #include "table1.h"
 #include "../gates/outcome.h"
 #include "../harness/config.h"
+#include "../harness/runcheck.h"
 #include "../harness/shard.h"
 #include "../recorder/canon.h"
 
@@ -40,13 +41,10 @@ int table1_markdown(struct store *s, int64_t run, int with_title, struct buf *ou
 	if (store_run_get(s, run, &ri, err))
 		return -1;
 	struct kopt_config cfg;
-	cJSON *cj = canon_parse(ri.config, strlen(ri.config), "run configuration", err);
-	if (cj)
-		config_fill_legacy(cj);
-	int rc = cj ? config_from_json(cj, &cfg, err) : -1;
-	cJSON_Delete(cj);
+	char what[1024];
+	snprintf(what, sizeof what, "%s: run %lld", store_path(s), (long long)run);
+	int rc = runcheck_config(ri.config, what, &cfg, err);
 	if (rc) {
-		kerr_wrap(err, "%s: run %lld", store_path(s), (long long)run);
 		run_info_free(&ri);
 		return -1;
 	}
@@ -64,7 +62,7 @@ int table1_markdown(struct store *s, int64_t run, int with_title, struct buf *ou
 	int missing = 0;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		const char *text = (const char *)sqlite3_column_text(st, 0);
-		cJSON *o = canon_parse(text, strlen(text), "outcome", NULL);
+		cJSON *o = text ? canon_parse(text, strlen(text), "outcome", NULL) : NULL;
 		const cJSON *lvl = cJSON_GetObjectItemCaseSensitive(o, "level");
 		const cJSON *status = cJSON_GetObjectItemCaseSensitive(o, "status");
 		double speed = 1;

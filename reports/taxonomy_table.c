@@ -26,9 +26,14 @@ int taxonomy_markdown(struct store *s, int64_t run, struct buf *out, struct kerr
 			       NULL) != SQLITE_OK)
 		return kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(db));
 	sqlite3_bind_int64(st, 1, run);
-	while (sqlite3_step(st) == SQLITE_ROW) {
+	int rc;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		const char *gate = (const char *)sqlite3_column_text(st, 0);
 		const char *reason = (const char *)sqlite3_column_text(st, 1);
+		if (!gate)
+			gate = "";
+		if (!reason)
+			reason = "";
 		int level = sqlite3_column_int(st, 2);
 		const char *cls = failure_class(gate, reason), *role = failure_role(gate);
 		for (int c = 0; c < NCLASS; c++) {
@@ -42,7 +47,10 @@ int taxonomy_markdown(struct store *s, int64_t run, struct buf *out, struct kerr
 					by_role[c][r]++;
 		}
 	}
+	rc = store_rows_done(s, rc, "gate results", err);
 	sqlite3_finalize(st);
+	if (rc)
+		return -1;
 	buf_puts(out, "### Failed attempts by class\n\n");
 	long long total = 0;
 	for (int c = 0; c < NCLASS; c++)

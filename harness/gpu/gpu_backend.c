@@ -644,7 +644,9 @@ static int kern_launch(struct gpu *g, struct gprob *gp, const struct pstep *st,
 	for (const cJSON *pj = params ? params->child : NULL; pj; pj = pj->next) {
 		if (n >= 60)
 			return kerr_set(err, "%s: more than 60 parameters", st->name);
-		const char *name = cJSON_GetObjectItemCaseSensitive(pj, "name")->valuestring;
+		const char *name = json_get_string(pj, "name", st->name, err);
+		if (!name)
+			return kerr_wrap(err, "a parameter of the compiled entry");
 		const cJSON *a = step_arg(st, name);
 		if (!a)
 			return kerr_set(err, "%s: parameter %s of the compiled entry has no "
@@ -660,7 +662,9 @@ static int kern_launch(struct gpu *g, struct gprob *gp, const struct pstep *st,
 		} else {
 			const cJSON *t = cJSON_GetObjectItemCaseSensitive(pj, "type");
 			const char *ty = cJSON_IsString(t) ? t->valuestring : "i32";
-			double val = cJSON_GetObjectItemCaseSensitive(a, "value")->valuedouble;
+			double val;
+			if (json_get_number(a, "value", &val, st->name, err))
+				return kerr_wrap(err, "argument %s", name);
 			if (!strcmp(ty, "i64"))
 				store[n].i64 = (long long)val;
 			else if (!strcmp(ty, "fp32"))
@@ -1668,7 +1672,8 @@ static struct gkern *load_k0(struct gpu *g, struct gprob *gp, int s, struct kerr
 	k->triton = !strcmp(st->lang, "triton");
 	k->params = params ? cJSON_Duplicate(params, 1) : cuda_params(st);
 	k->launch = cJSON_Duplicate(st->launch, 1);
-	k->num_warps = cJSON_GetObjectItemCaseSensitive(st->launch, "num_warps")->valueint;
+	const cJSON *nw = cJSON_GetObjectItemCaseSensitive(st->launch, "num_warps");
+	k->num_warps = cJSON_IsNumber(nw) ? nw->valueint : 4;	/* checked by problem.c */
 	const cJSON *sh = cJSON_GetObjectItemCaseSensitive(st->launch, "shared");
 	k->shared = cJSON_IsNumber(sh) ? sh->valueint : 0;
 	const cJSON *gs = cJSON_GetObjectItemCaseSensitive(sc, "global");
@@ -2012,7 +2017,9 @@ static int written(const struct gprob *gp, const struct pstep *st, struct pview 
 	int n = 0;
 	const cJSON *args = cJSON_GetObjectItemCaseSensitive(st->json, "args");
 	for (const cJSON *a = args ? args->child : NULL; a && n < max; a = a->next) {
-		const char *name = cJSON_GetObjectItemCaseSensitive(a, "name")->valuestring;
+		const char *name = json_get_string(a, "name", st->name, err);
+		if (!name)
+			return -1;
 		int io = !strncmp(name, "in_out_ptr", 10);
 		if (!io && strncmp(name, "out_ptr", 7))
 			continue;

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Fuzz the manifest reader, the answer parser and canonical JSON with
-# libFuzzer under AddressSanitizer and UndefinedBehaviorSanitizer.
+# Fuzz the manifest reader, the answer parser, canonical JSON and run files
+# with broken stored JSON (read by show, report, replay and gates in-process;
+# fuzz_runfile.c) with libFuzzer under AddressSanitizer and
+# UndefinedBehaviorSanitizer.
 #   tests/fuzz/run.sh [SECONDS]     each target for SECONDS (default 5)
 # make fuzz runs it for FUZZ_SECONDS (CI runs it); a longer run:
 #   tests/fuzz/run.sh 600
@@ -38,7 +40,7 @@ done
 rm -f $B/libkopt-fuzz.a
 ar rcs $B/libkopt-fuzz.a $OBJS	# an archive: only what a target uses is linked
 fail=0
-for t in manifest answer canon; do
+for t in manifest answer canon runfile; do
 	$CLANG $SAN -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Ibuild -O1 -g \
 		tests/fuzz/fuzz_$t.c $B/libkopt-fuzz.a -o $B/fuzz_$t \
 		-lsqlite3 -lcjson -lcurl -lcrypto -ldl -lm -lpthread || { echo "fuzz: cannot link $t"; exit 1; }

@@ -401,8 +401,62 @@ static void store_refuses_foreign_newer_and_truncated_files(void)
 	CHECK(strstr(err.msg, "truncated") != NULL, "%s", err.msg);
 }
 
+/* A backend whose batch call fails as a whole (the backend is unusable)
+ * after filling its answers: each answer is then a backend failure. */
+static int batch_fails(void *ctx, size_t n, const char *const *kinds,
+		       const char *const *requests, const struct kopt_blob_access *blobs,
+		       struct kopt_answer *answers)
+{
+	(void)ctx; (void)kinds; (void)requests; (void)blobs;
+	for (size_t i = 0; i < n; i++) {
+		memset(&answers[i], 0, sizeof answers[i]);
+		snprintf(answers[i].status, sizeof answers[i].status, "ok");
+		answers[i].reply = strdup("{\"n\":1}");
+	}
+	return -1;
+}
+
+static const struct kopt_backend BATCH_FAILS = {
+	.abi = KOPT_BACKEND_ABI, .name = "batch-fails", .kinds = "time",
+	.answer = count_answer, .answer_batch = batch_fails,
+};
+
+static void failed_batch_records_each_answer_as_a_backend_failure(void)
+{
+	struct store *s;
+	struct kerr err;
+	int64_t run;
+	store_open(":memory:", STORE_CREATE, &s, &err);
+	store_run_create(s, "t", "{}", "{}", 0, &run, &err);
+	struct obs_setup set = { .sink = s, .sink_run = run };
+	set.live[OBS_TIME] = &BATCH_FAILS;
+	struct obs *o;
+	obs_create(&set, &o, &err);
+	cJSON *rq[2] = { req("{\"a\":1}"), req("{\"a\":2}") };
+	enum obs_kind kinds[2] = { OBS_TIME, OBS_TIME };
+	const char *sites[2] = { "x", "y" };
+	struct obs_reply out[2];
+	CHECK(obs_ask_batch(o, 2, kinds, sites, rq, out, &err) == 0, "%s", err.msg);
+	for (int i = 0; i < 2; i++) {
+		CHECK_STR(out[i].status, "error");
+		obs_reply_clear(&out[i]);
+		cJSON_Delete(rq[i]);
+	}
+	sqlite3_stmt *st;
+	sqlite3_prepare_v2(store_db(s), "select count(*) from observations o join blobs b on "
+			   "b.id=o.reply where o.status='error' and instr(b.data, 'backend "
+			   "failed') > 0", -1, &st, 0);
+	sqlite3_step(st);
+	CHECK(sqlite3_column_int(st, 0) == 2, "%d recorded as backend failures",
+	      sqlite3_column_int(st, 0));
+	sqlite3_finalize(st);
+	obs_destroy(o);
+	store_close(s);
+}
+
 void suite_obs(void)
 {
+	RUN(failed_batch_records_each_answer_as_a_backend_failure);
 	RUN(replay_returns_kth_reply_for_kth_identical_ask);
 	RUN(miss_fail_names_step_and_says_already_consumed);
 	RUN(miss_fail_shows_nearest_request_with_field_diff);

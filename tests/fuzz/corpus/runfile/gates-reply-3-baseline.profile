@@ -1,0 +1,1 @@
+{"metrics":{"dram__throughput.avg.pct_of_peak_sustained_elapsed":46.2962962962963,"gpu__compute_memory_throughput.avg.pct_of_peak_sustained_elapsed":48.148148148148145,"gpu__time_duration.sum":21119.39328,"sm__throughput.avg.pct_of_peak_sustained_elapsed":18.51851851851852,"sm__warps_active.avg.pct_of_peak_sustained_active":25},"registers":48,"replay_mode":"kernel"}

@@ -1,0 +1,1 @@
+{"metrics":{"dram__throughput.avg.pct_of_peak_sustained_elapsed":40.10695187165775,"gpu__compute_memory_throughput.avg.pct_of_peak_sustained_elapsed":41.711229946524064,"gpu__time_duration.sum":23915.595946666668,"sm__throughput.avg.pct_of_peak_sustained_elapsed":16.0427807486631,"sm__warps_active.avg.pct_of_peak_sustained_active":25},"registers":52,"replay_mode":"kernel"}
