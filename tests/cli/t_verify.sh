@@ -104,4 +104,9 @@ expect 2 "$KOPT" verify foreign.db
 has err "kopt verify: foreign.db: a SQLite database of another program (application_id 0x00000000, kopt's is 0x6b6f7074)"
 expect 2 "$KOPT" verify missing.kopt
 expect 2 "$KOPT" verify
+# The verb is listed, and describes itself.
+expect 0 "$KOPT" --help
+has out "  verify   check a run file against its own hashes and digests"
+expect 0 "$KOPT" verify --help
+has out "usage: kopt verify FILE"
 echo "ok: a recording verified; a changed sample, key, step digest and report digest each named"
