@@ -237,6 +237,8 @@ int cmd_replay(int argc, char **argv)
 	}
 	if (store_open(path, STORE_READ, &src_store, &err))
 		goto fail;
+	/* Every blob the replay reads must still match its name. */
+	store_check_blobs(src_store);
 	int64_t run = run_id;
 	if (run <= 0 && store_run_latest(src_store, &run, &err))
 		goto fail;
@@ -264,6 +266,7 @@ int cmd_replay(int argc, char **argv)
 		if (store_open(share, STORE_READ, &src_store, &err) ||
 		    store_run_get(src_store, run, &ri, &err))
 			goto fail;
+		store_check_blobs(src_store);
 		sharded = 1;
 	}
 	cj = canon_parse(ri.config, strlen(ri.config), path, &err);

@@ -401,6 +401,8 @@ int cmd_run(int argc, char **argv)
 		}
 		if (store_open(o.out, STORE_WRITE, &s, &err))
 			goto fail;
+		/* Resume is replay: the recorded prefix is checked as it is read. */
+		store_check_blobs(s);
 		int64_t run = o.run_id;
 		if (run <= 0 && store_run_latest(s, &run, &err))
 			goto fail;

@@ -1,8 +1,10 @@
 /* store: SQLite schema version 2, file checks, and row access (see store.h).
  * It must not decide anything: it stores what the seam and the search hand it. */
 #include "store.h"
+#include "../harness/strmap.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,6 +29,11 @@ struct store {
 	struct stmt_slot cache[STMT_CACHE];
 	int ncache;
 	int bulk;		/* inside store_bulk_begin */
+	/* store_check_blobs: the ids of the blobs whose content has been
+	 * hashed and found equal to their name on this connection (a set:
+	 * each value 1), and how many were hashed.  NULL while off. */
+	struct strmap *checked;
+	size_t hashed;
 };
 
 static int cache_prepare(struct store *s, const char *sql, int n, sqlite3_stmt **st,
@@ -373,6 +380,7 @@ void store_close(struct store *s)
 		free(s->cache[i].sql);
 	}
 	sqlite3_close_v2(s->db);
+	strmap_destroy(s->checked);
 	free(s->path);
 	free(s);
 }
@@ -414,6 +422,51 @@ int store_rows_done(struct store *s, int rc, const char *what, struct kerr *err)
 		return 0;
 	return kerr_set(err, "%s: reading %s: %s", s->path, what,
 			rc == SQLITE_ROW ? "more rows than expected" : sqlite3_errmsg(s->db));
+}
+
+void store_check_blobs(struct store *s)
+{
+	if (!s->checked)
+		s->checked = strmap_create();
+}
+
+size_t store_blobs_hashed(const struct store *s)
+{
+	return s->hashed;
+}
+
+/* With store_check_blobs on: blob `id` named `sha`, read as data[0..len),
+ * hashed unless this connection already found it sound.  0 if it matches
+ * its name (or checking is off); -1 with err naming the file, the blob, what
+ * its content hashes to and its use (printf-style, formatted only then). */
+static int check_blob(struct store *s, sqlite3_int64 id, const char *sha,
+		      const void *data, size_t len, struct kerr *err, const char *use, ...)
+	__attribute__((format(printf, 7, 8)));
+static int check_blob(struct store *s, sqlite3_int64 id, const char *sha,
+		      const void *data, size_t len, struct kerr *err, const char *use, ...)
+{
+	if (!s->checked)
+		return 0;
+	char key[24];
+	snprintf(key, sizeof key, "%lld", (long long)id);
+	if (strmap_get(s->checked, key, 0))
+		return 0;
+	char got[SHA_HEX_LEN + 1];
+	sha256_hex(data, len, got);
+	s->hashed++;
+	if (sha && !strcmp(got, sha)) {
+		*strmap_slot(s->checked, key) = 1;
+		return 0;
+	}
+	char what[1024];
+	va_list ap;
+	va_start(ap, use);
+	vsnprintf(what, sizeof what, use, ap);
+	va_end(ap);
+	return kerr_set(err, "%s: blob %s does not match its name: its content hashes "
+			"to %s (used as %s); the file was changed after it was recorded "
+			"(kopt verify %s lists every mismatch)", s->path, sha ? sha : "(none)",
+			got, what, s->path);
 }
 
 /* Insert-or-ignore a blob inside the caller's transaction; returns its rowid. */
@@ -493,7 +546,7 @@ int store_get_blob(struct store *s, const char *sha, char **data, size_t *len,
 	sqlite3_stmt *st = NULL;
 	*data = NULL;
 	SQL_CHECK(s, cache_prepare(s,
-		"SELECT data FROM blobs WHERE sha256=?1", -1, &st, NULL));
+		"SELECT data,id FROM blobs WHERE sha256=?1", -1, &st, NULL));
 	sqlite3_bind_text(st, 1, sha, -1, SQLITE_STATIC);
 	int rc = sqlite3_step(st);
 	if (rc == SQLITE_DONE) {
@@ -508,6 +561,12 @@ int store_get_blob(struct store *s, const char *sha, char **data, size_t *len,
 	(*data)[n] = '\0';
 	if (len)
 		*len = n;
+	if (check_blob(s, sqlite3_column_int64(st, 1), sha, *data, n, err,
+		       "blob %lld, read by its name", (long long)sqlite3_column_int64(st, 1))) {
+		free(*data);
+		*data = NULL;
+		goto fail;
+	}
 	cache_release(s, st);
 	return 0;
 fail:
@@ -718,11 +777,19 @@ int store_problem_each(struct store *s, int64_t run,
 	sqlite3_stmt *st = NULL;
 	int rc;
 	SQL_CHECK(s, cache_prepare(s,
-		"SELECT p.seq, p.problem_id, b.data FROM problems p "
+		"SELECT p.seq, p.problem_id, b.data, b.id, b.sha256 FROM problems p "
 		"JOIN blobs b ON b.id = p.manifest WHERE p.run=?1 ORDER BY p.seq",
 		-1, &st, NULL));
 	sqlite3_bind_int64(st, 1, run);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		const void *m = sqlite3_column_blob(st, 2);
+		size_t mlen = (size_t)sqlite3_column_bytes(st, 2);
+		if (check_blob(s, sqlite3_column_int64(st, 3),
+			       (const char *)sqlite3_column_text(st, 4), m ? m : "", mlen,
+			       err, "the manifest of problem %d (%s) of run %lld",
+			       sqlite3_column_int(st, 0), (const char *)sqlite3_column_text(st, 1),
+			       (long long)run))
+			goto fail;
 		if (fn(arg, sqlite3_column_int(st, 0),
 		       (const char *)sqlite3_column_text(st, 1),
 		       (const char *)sqlite3_column_text(st, 2), err))
@@ -946,7 +1013,8 @@ int store_obs_answer(struct store *s, int64_t run, int64_t seq, char **reply, si
 	sqlite3_stmt *st = NULL;
 	*reply = NULL;
 	SQL_CHECK(s, cache_prepare(s,
-		"SELECT rp.data,o.status,o.cost,o.tokens_in,o.tokens_out,o.latency_ms "
+		"SELECT rp.data,o.status,o.cost,o.tokens_in,o.tokens_out,o.latency_ms,"
+		"rp.id,rp.sha256,o.kind,o.step "
 		"FROM observations o JOIN blobs rp ON rp.id=o.reply WHERE o.run=?1 AND "
 		"o.seq=?2", -1, &st, NULL));
 	sqlite3_bind_int64(st, 1, run);
@@ -962,6 +1030,14 @@ int store_obs_answer(struct store *s, int64_t run, int64_t seq, char **reply, si
 		memcpy(*reply, sqlite3_column_blob(st, 0), n);
 	(*reply)[n] = '\0';
 	*len = n;
+	if (check_blob(s, sqlite3_column_int64(st, 6), (const char *)sqlite3_column_text(st, 7),
+		       *reply, n, err, "the reply of observation %lld (kind %s, step %s) of "
+		       "run %lld", (long long)seq, (const char *)sqlite3_column_text(st, 8),
+		       (const char *)sqlite3_column_text(st, 9), (long long)run)) {
+		free(*reply);
+		*reply = NULL;
+		goto fail;
+	}
 	snprintf(f->status, sizeof f->status, "%s", sqlite3_column_text(st, 1));
 	f->cost = sqlite3_column_double(st, 2);
 	f->tokens_in = sqlite3_column_int64(st, 3);

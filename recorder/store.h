@@ -59,6 +59,16 @@ int store_put_blob(struct store *s, const void *data, size_t len,
 /* Blob by hash; *data is malloc'd and NUL-terminated. -1 if absent. */
 int store_get_blob(struct store *s, const char *sha, char **data, size_t *len,
 		   struct kerr *err);
+/* From now on check every blob this connection reads back (store_get_blob,
+ * store_obs_answer, store_problem_each) against its name before handing it
+ * out: its content must hash to its SHA-256.  A blob is hashed once per
+ * connection (a set of the blob ids found sound), not once per use.  A
+ * mismatch is an error naming the file, the blob, what its content hashes
+ * to and where it was used (observation seq, kind and step; problem).
+ * Replay and resume turn it on for the recording they read. */
+void store_check_blobs(struct store *s);
+/* How many blobs that check has hashed on this connection so far. */
+size_t store_blobs_hashed(const struct store *s);
 
 /* Runs. status is one of started, complete, failed, paused (stopped at a safe
  * point by a budget or a signal, to be resumed), or interrupted (the same,

@@ -3,10 +3,11 @@
 #
 #   datasets/recordings/replay-all.sh [--recordings DIR] [OUT]
 #
-# Replay every shipped recording (DIR, default datasets/recordings) on this
-# CPU (each must say identical: the same decisions and report digest as
-# recorded), then write every table of the paper's layout and every figure
-# of each into
+# Verify every shipped recording (DIR, default datasets/recordings) with
+# `kopt verify` (every blob, key and digest in it as kopt recorded it:
+# nothing edited by hand), replay it on this CPU (each must say identical:
+# the same decisions and report digest as recorded), then write every table
+# of the paper's layout and every figure of each into
 # OUT/NAME (OUT is out/ by default, ignored by git; never reports/ or plots/),
 # and end with each run's level summary (Table 1 panel A).  Recordings of
 # the ablation configurations, one per file named C0..., C1..., ... C6...
@@ -33,6 +34,12 @@ for f in "$rec"/*.kopt "$rec"/*.kopt.xz; do
 		mkdir -p "$out/recordings"
 		xz -dc "$f" > "$out/recordings/$name.kopt" || { echo "$f: cannot decompress"; status=1; continue; }
 		f=$out/recordings/$name.kopt
+	fi
+	if "$kopt" verify "$f" > "$out/$name.verify.txt" 2>&1; then
+		echo "$name: verified"
+	else
+		echo "$name: verify FAILED (see $out/$name.verify.txt)"
+		status=1
 	fi
 	if "$kopt" replay "$f" -q > "$out/$name.replay.txt" 2>&1 &&
 		grep -q ': identical$' "$out/$name.replay.txt"; then

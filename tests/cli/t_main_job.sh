@@ -1,8 +1,9 @@
 # The main job (datasets/recordings/replay-all.sh, what ./setup.sh runs) on
-# a folder of recordings made with the test double: every file replayed
-# (a compressed one from its decompressed copy), its tables written, the
-# files named C0..., C1... reported together as ablations, and a recording
-# whose replay differs is named with exit 1.
+# a folder of recordings made with the test double: every file verified
+# (kopt verify) and replayed (a compressed one from its decompressed copy),
+# its tables written, the files named C0..., C1... reported together as
+# ablations, and a recording whose replay differs, or that fails kopt
+# verify, is named with exit 1.
 . "$OLDPWD/tests/cli/lib.sh"
 RA=$OLDPWD/datasets/recordings/replay-all.sh
 F=$FIXTURES
@@ -12,7 +13,7 @@ expect 0 "$KOPT" run -q -o rec/C1.kopt --backend "$DOUBLE" -B 1 "$F/L1-softmax" 
 expect 0 "$KOPT" run -q -o rec/other.kopt --backend "$DOUBLE" -T 1 "$F/L1-relu"
 xz -9 rec/C0.kopt
 expect 0 "$RA" --recordings rec o
-for n in C0 C1 other; do has out "$n: replay identical"; done
+for n in C0 C1 other; do has out "$n: verified"; has out "$n: replay identical"; done
 [ -f o/recordings/C0.kopt ] || die "C0.kopt.xz was not replayed from a decompressed copy"
 for n in C0 C1 other; do [ -f "o/$n/report.md" ] || die "no tables for $n"; done
 has o/ablations/report.md "### Table 2: ablation summary"
@@ -35,6 +36,8 @@ rm rec/max-autotune-C0.kopt rec/max-autotune-C1.kopt
 cp rec/C1.kopt rec/bad.kopt
 sqlite3 rec/bad.kopt "UPDATE step_digests SET digest = 'x' || substr(digest, 2) WHERE rowid = (SELECT min(rowid) FROM step_digests)"
 expect 1 "$RA" --recordings rec o2
+has out "bad: verify FAILED (see o2/bad.verify.txt)"
 has out "bad: replay NOT identical (see o2/bad.replay.txt)"
+has out "C1: verified"
 has out "C1: replay identical"
 echo "ok: 3 recordings replayed and reported, ablations together (each baseline mode apart), a changed one refused"

@@ -3,13 +3,15 @@
 . "$OLDPWD/tests/cli/lib.sh"
 record run.kopt
 
-# Point one observation at a new reply blob built from the old one by SQL.
+# Point one observation at a new reply blob built from the old one by SQL,
+# named by its SHA-256 as the recorder would have named it.
 mutate() { # FILE SEQ SQL-EXPRESSION-OVER-old.data
 	sql "$1" "insert or ignore into blobs(sha256,size,data)
 	            select 'mut-$2', length(x), x from (select cast($3 as blob) as x
 	            from observations o join blobs old on old.id=o.reply where o.seq=$2);
 	          update observations set reply=(select id from blobs where sha256='mut-$2')
 	            where seq=$2;"
+	name_blobs "$1"
 }
 
 # 1. A timing: the first ranked candidate becomes 100 times faster.

@@ -8,6 +8,7 @@ sql run.kopt "insert into blobs(sha256,size,data) select 'mut', length(x), x fro
   (select cast(replace(old.data, 'tl.program_id(0)', 'tl.program_id(0) + 0') as blob) as x
    from observations o join blobs old on old.id=o.reply where o.seq=$seq);
   update observations set reply=(select id from blobs where sha256='mut') where seq=$seq;"
+name_blobs run.kopt	# named by its SHA-256, as the recorder names a blob
 
 expect 1 "$KOPT" replay run.kopt --miss skip -q
 has out "replay of run 1 in run.kopt: NOT identical"

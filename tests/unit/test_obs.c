@@ -454,6 +454,72 @@ static void failed_batch_records_each_answer_as_a_backend_failure(void)
 	store_close(s);
 }
 
+/* Blob checks on read (store_check_blobs): off by default; on, each blob is
+ * hashed once however often it is read (two observations sharing one reply
+ * blob, a blob read by its name three times), and a blob whose content no
+ * longer matches its name is an error naming the file, the blob and its use. */
+static void blob_check_hashes_each_blob_once_and_names_a_mismatch(void)
+{
+	const char *dir = check_tmpdir();
+	char path[4096];
+	struct store *s;
+	struct kerr err;
+	int64_t run;
+	snprintf(path, sizeof path, "%s/blobs.kopt", dir);
+	CHECK(store_open(path, STORE_CREATE, &s, &err) == 0, "%s", err.msg);
+	CHECK(store_run_create(s, "t", "{}", "{}", 0, &run, &err) == 0, "%s", err.msg);
+	struct obs_row a = { .k = 1, .step = "p/it1", .site = "x" }, b = a;
+	snprintf(a.kind, sizeof a.kind, "time");
+	snprintf(a.status, sizeof a.status, "ok");
+	snprintf(a.key, sizeof a.key, "%064d", 1);
+	b = a;
+	snprintf(b.key, sizeof b.key, "%064d", 2);
+	const char *reply = "{\"median_ms\":2,\"samples_ms\":[1,2,3]}";
+	CHECK(store_obs_append(s, run, &a, "{\"a\":1}", reply, &err) == 0, "%s", err.msg);
+	CHECK(store_obs_append(s, run, &b, "{\"a\":2}", reply, &err) == 0, "%s", err.msg);
+	char sha[SHA_HEX_LEN + 1];
+	CHECK(store_put_blob(s, "hello", 5, sha, &err) == 0, "%s", err.msg);
+	store_close(s);
+
+	CHECK(store_open(path, STORE_READ, &s, &err) == 0, "%s", err.msg);
+	store_check_blobs(s);
+	char *data = NULL;
+	size_t len = 0;
+	struct obs_row f = { 0 };
+	for (int i = 0; i < 3; i++) {
+		CHECK(store_get_blob(s, sha, &data, &len, &err) == 0, "%s", err.msg);
+		free(data);
+	}
+	CHECK(store_blobs_hashed(s) == 1, "hashed %zu", store_blobs_hashed(s));
+	CHECK(store_obs_answer(s, run, 1, &data, &len, &f, &err) == 0, "%s", err.msg);
+	free(data);
+	CHECK(store_obs_answer(s, run, 2, &data, &len, &f, &err) == 0, "%s", err.msg);
+	free(data);
+	CHECK(store_blobs_hashed(s) == 2, "hashed %zu: the shared reply twice",
+	      store_blobs_hashed(s));
+	store_close(s);
+
+	/* One digit of the reply changed in place, its name kept. */
+	CHECK(store_open(path, STORE_WRITE, &s, &err) == 0, "%s", err.msg);
+	CHECK(store_exec(s, "UPDATE blobs SET data=CAST(replace(CAST(data AS TEXT),"
+			 "'[1,2,3]','[1,2,4]') AS BLOB) WHERE CAST(data AS TEXT) LIKE "
+			 "'%samples_ms%'", &err) == 0, "%s", err.msg);
+	store_close(s);
+	CHECK(store_open(path, STORE_READ, &s, &err) == 0, "%s", err.msg);
+	CHECK(store_obs_answer(s, run, 2, &data, &len, &f, &err) == 0 && data &&
+	      strstr(data, "[1,2,4]"), "unchecked, the changed reply is read as it is");
+	free(data);
+	store_check_blobs(s);
+	CHECK(store_obs_answer(s, run, 2, &data, &len, &f, &err) < 0 && !data,
+	      "a changed reply was handed out");
+	CHECK(strstr(err.msg, path) && strstr(err.msg, "does not match its name") &&
+	      strstr(err.msg, "the reply of observation 2 (kind time, step p/it1) of run 1"),
+	      "%s", err.msg);
+	CHECK(store_get_blob(s, sha, &data, &len, &err) == 0, "%s", err.msg);
+	free(data);
+	store_close(s);
+}
+
 void suite_obs(void)
 {
 	RUN(failed_batch_records_each_answer_as_a_backend_failure);
@@ -465,4 +531,5 @@ void suite_obs(void)
 	RUN(key_ignores_key_order_and_depends_on_kind);
 	RUN(secrets_are_redacted_before_storing);
 	RUN(store_refuses_foreign_newer_and_truncated_files);
+	RUN(blob_check_hashes_each_blob_once_and_names_a_mismatch);
 }
