@@ -5,6 +5,7 @@
 #include "shard.h"
 #include "../recorder/canon.h"
 #include "../recorder/store.h"
+#include "../reports/usage.h"
 
 #include <getopt.h>
 #include <stdio.h>
@@ -15,8 +16,9 @@ static const char *HELP =
 	"usage: kopt show FILE [--run ID]\n"
 	"\n"
 	"List the runs in FILE: id, status, name, problems, observations by kind,\n"
-	"LLM tokens, and who made it (kopt commit, backends, device; a shard's share,\n"
-	"the shards a merged run came from, the GPUs of --gpus).  With --run,\n"
+	"LLM calls, tokens and cost (the numbers of kopt report's Tokens and cost),\n"
+	"and who made it (kopt commit, backends, device; a shard's share, the shards\n"
+	"a merged run came from, the GPUs of --gpus).  With --run,\n"
 	"also that run's resolved configuration.\n";
 
 static long long count(sqlite3 *db, const char *sql, int64_t run)
@@ -55,13 +57,21 @@ static void show_run(struct store *s, int64_t run, int full)
 			 "kind='%s'", kinds[k]);
 		printf(" %s %lld%s", kinds[k], count(db, sql, run), k < 4 ? "," : "\n");
 	}
-	printf("  failures recorded %lld; llm tokens in %lld, out %lld (unknown counted "
-	       "as 0)\n",
-	       count(db, "SELECT count(*) FROM observations WHERE run=?1 AND status!='ok'", run),
-	       count(db, "SELECT coalesce(sum(max(tokens_in,0)),0) FROM observations WHERE run=?1",
-		     run),
-	       count(db, "SELECT coalesce(sum(max(tokens_out,0)),0) FROM observations WHERE run=?1",
-		     run));
+	printf("  failures recorded %lld\n",
+	       count(db, "SELECT count(*) FROM observations WHERE run=?1 AND status!='ok'", run));
+	/* The numbers of the report's Tokens and cost row "All" (reports/usage.h). */
+	struct llm_usage_run u;
+	if (llm_usage_load(s, run, &u, &err)) {
+		printf("  llm usage: %s\n", err.msg);
+	} else {
+		char tin[32], tout[32], cost[32];
+		llm_usage_tokens_cell(&u.all, 0, tin, sizeof tin);
+		llm_usage_tokens_cell(&u.all, 1, tout, sizeof tout);
+		llm_usage_cost_cell(&u.all, u.priced, cost, sizeof cost);
+		printf("  llm calls %lld (%lld without usage): tokens in %s, out %s; cost %s\n",
+		       u.all.calls, u.all.unreported, tin, tout, cost);
+		llm_usage_free(&u);
+	}
 	if (ri.report_digest)
 		printf("  report digest %s\n", ri.report_digest);
 	cJSON *p = cJSON_Parse(ri.provenance);

@@ -1,6 +1,7 @@
-/* more_tables: Tables 2, 4, 6, 10 and token totals (see header). */
+/* more_tables: Tables 2, 4, 6, 10 and tokens and cost (see header). */
 #include "more_tables.h"
 #include "rows.h"
+#include "usage.h"
 #include "../harness/guidelines.h"
 #include "../gates/gates.h"
 #include "../recorder/canon.h"
@@ -184,38 +185,6 @@ static int table10(const struct prob *v, size_t n, struct buf *out)
 	}
 	buf_printf(out, "| Total | %d | | %d | | |\n", tot_n, tot_opt);
 	free(fam);
-	return 0;
-}
-
-/* Token, cost and call totals of the run's llm observations. */
-static int totals(struct store *s, int64_t run, struct buf *out, struct kerr *err)
-{
-	sqlite3_stmt *st;
-	if (sqlite3_prepare_v2(store_db(s), "SELECT count(*), coalesce(sum(tokens_in),0), "
-			       "coalesce(sum(tokens_out),0), coalesce(sum(cost),0), "
-			       "coalesce(sum(latency_ms),0) FROM observations WHERE run=?1 AND "
-			       "kind='llm'", -1, &st, NULL) != SQLITE_OK)
-		return kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(store_db(s)));
-	sqlite3_bind_int64(st, 1, run);
-	long long calls = 0, tin = 0, tout = 0;
-	double cost = 0, ms = 0;
-	if (sqlite3_step(st) == SQLITE_ROW) {
-		calls = sqlite3_column_int64(st, 0);
-		tin = sqlite3_column_int64(st, 1);
-		tout = sqlite3_column_int64(st, 2);
-		cost = sqlite3_column_double(st, 3);
-		ms = sqlite3_column_double(st, 4);
-	}
-	sqlite3_finalize(st);
-	buf_puts(out, "### Tokens and cost\n\n");
-	if (!calls) {
-		buf_puts(out, "No LLM calls in this run.\n");
-		return 0;
-	}
-	buf_printf(out, "| LLM calls | Tokens in | Tokens out | Cost | LLM time |\n"
-		   "|---|---|---|---|---|\n| %lld | %lld | %lld | %.4f | %.1f s |\n\n"
-		   "Tokens a backend did not report count as 0 (the scripted policy reports "
-		   "none).\n", calls, tin, tout, cost, ms / 1000);
 	return 0;
 }
 
@@ -521,7 +490,7 @@ int more_tables_markdown(struct store *s, int64_t run, struct buf *out, struct k
 	}
 	if (!rc) {
 		buf_puts(out, "\n");
-		rc = totals(s, run, out, err);
+		rc = llm_usage_markdown(s, run, out, err);
 	}
 	free(v);
 	return rc;

@@ -1,5 +1,6 @@
-/* more_tables: the paper's Tables 2, 4, 6 and 10 and a run's token and cost
- * totals (PAPER_NOTES.md 7.2, 7.4, 7.6, 7.10), in Markdown, from run files.
+/* more_tables: the paper's Tables 2, 4, 6 and 10 (PAPER_NOTES.md 7.2, 7.4,
+ * 7.6, 7.10) and a run's tokens and cost (usage.h), in Markdown, from run
+ * files.
  * Deterministic: fixed row orders, fixed number formats; a table with no data
  * says so instead of printing zeros. */
 #ifndef KOPT_MORE_TABLES_H
