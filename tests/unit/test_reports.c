@@ -1,5 +1,6 @@
 /* test_reports: the arithmetic of the report's tokens and cost
- * (harness/llm_price.c, reports/usage.c).
+ * (harness/llm_price.c, reports/usage.c) and Table 5's description of an
+ * ablation configuration (reports/more_tables.c, PAPER_NOTES 7.5).
  *
  * Tokens a server did not report (-1) are never summed and a call without
  * usage has no cost; a run without prices is "not priced", never 0. */
@@ -7,7 +8,10 @@
 
 #include <math.h>
 
+#include "../../harness/config.h"
 #include "../../harness/llm_price.h"
+#include "../../reports/formats.h"
+#include "../../reports/more_tables.h"
 #include "../../reports/usage.h"
 
 static void price_needs_both_or_neither(void)
@@ -108,6 +112,94 @@ static void usage_of_calls_that_reported_nothing_says_not_reported(void)
 	      "merged calls %lld unreported %lld in %lld", u.calls, u.unreported, u.tin);
 }
 
+/* ---- Table 5 ---- */
+
+static void defaults_are_the_papers_full_system(void)
+{
+	struct kopt_config c;
+	config_defaults(&c);
+	CHECK(c.search.beam_width == 4 && c.search.iterations == 5 && c.search.memory &&
+	      c.gates.perf_gate && c.search.profile && !c.search.all_subkernels,
+	      "B %d T %d memory %d perf gate %d profile %d all %d", c.search.beam_width,
+	      c.search.iterations, c.search.memory, c.gates.perf_gate, c.search.profile,
+	      c.search.all_subkernels);
+	char b[256];
+	ablation_flags(&c, b, sizeof b);
+	CHECK_STR(b, "(default)");
+	ablation_component(&c, &c, 1, b, sizeof b);
+	CHECK_STR(b, "Full system (baseline)");
+	ablation_label(&c, &c, b, sizeof b);
+	CHECK_STR(b, "C0 (reference)");
+}
+
+static void each_ablation_is_named_from_its_configuration(void)
+{
+	struct kopt_config ref, c;
+	config_defaults(&ref);
+	static const char *want[][3] = {
+		{ "C1 (no beam)", "Greedy search (no beam)", "-B 1" },
+		{ "C2 (no memory)", "No optimization memory", "--no-memory" },
+		{ "C3 (no perf gate)", "No E2E performance gate", "--no-e2e-perf-gate" },
+		{ "C4 (no NCU)", "No NCU profiling context", "--skip-ncu" },
+		{ "C5 (T=1)", "Single iteration (T=1)", "-T 1" },
+		{ "C6 (all kernels)", "Optimize all sub-kernels", "--all-subkernels" },
+	};
+	for (int i = 0; i < 6; i++) {
+		c = ref;
+		switch (i) {
+		case 0: c.search.beam_width = 1; break;
+		case 1: c.search.memory = 0; break;
+		case 2: c.gates.perf_gate = 0; break;
+		case 3: c.search.profile = 0; break;
+		case 4: c.search.iterations = 1; break;
+		case 5: c.search.all_subkernels = 1; break;
+		}
+		char b[256];
+		ablation_label(&ref, &c, b, sizeof b);
+		CHECK_STR(b, want[i][0]);
+		ablation_component(&ref, &c, 0, b, sizeof b);
+		CHECK_STR(b, want[i][1]);
+		ablation_flags(&c, b, sizeof b);
+		CHECK_STR(b, want[i][2]);
+	}
+}
+
+static void other_configurations_say_what_differs(void)
+{
+	struct kopt_config ref, c;
+	config_defaults(&ref);
+	ref.search.beam_width = 2;
+	ref.search.iterations = 2;
+	c = ref;
+	char b[256];
+	ablation_component(&ref, &c, 1, b, sizeof b);
+	CHECK_STR(b, "Reference");
+	ablation_component(&ref, &c, 0, b, sizeof b);
+	CHECK_STR(b, "As the reference");
+	ablation_flags(&ref, b, sizeof b);
+	CHECK_STR(b, "-B 2 -T 2");
+	c.search.memory = 0;
+	c.search.iterations = 1;
+	ablation_label(&ref, &c, b, sizeof b);
+	CHECK_STR(b, "other (memory off, T=1)");
+	ablation_component(&ref, &c, 0, b, sizeof b);
+	CHECK_STR(b, "No optimization memory; Single iteration (T=1)");
+	ablation_flags(&c, b, sizeof b);
+	CHECK_STR(b, "-B 2 --no-memory -T 1");
+	/* Against a reference without memory, a run with it changes it back. */
+	ablation_component(&c, &ref, 0, b, sizeof b);
+	CHECK_STR(b, "Optimization memory; Iterations T=2");
+}
+
+static void tex_keeps_a_flags_two_hyphens(void)
+{
+	struct buf b;
+	buf_init(&b);
+	report_tex("### Table 5: x\n\n| Flag |\n|---|\n| --no-memory -T 1 |\n", &b);
+	CHECK(b.data && strstr(b.data, "\n-{}-no-memory -T 1 \\\\\n"), "%s", b.data);
+	buf_free(&b);
+}
+
 void suite_reports(void)
 {
 	RUN(price_needs_both_or_neither);
@@ -115,4 +207,8 @@ void suite_reports(void)
 	RUN(call_cost_is_tokens_times_price_per_million);
 	RUN(usage_never_sums_the_not_reported_marker);
 	RUN(usage_of_calls_that_reported_nothing_says_not_reported);
+	RUN(defaults_are_the_papers_full_system);
+	RUN(each_ablation_is_named_from_its_configuration);
+	RUN(other_configurations_say_what_differs);
+	RUN(tex_keeps_a_flags_two_hyphens);
 }
