@@ -29,8 +29,11 @@ static const char *HELP =
 	"gate specification in force), Table 9 (per problem), the failure taxonomy\n"
 	"(failed attempts by class, per level and agent role), Tables 7 and 8 (traces\n"
 	"and profiles of the replaced sub-kernels), Table 4 (strategies by kernel\n"
-	"category), Table 10 (level 3 by family) and token totals of each run\n"
-	"named, or of the newest run in FILE; with several runs, Tables 2 and 6 (the\n"
+	"category), Table 10 (level 3 by family) and LLM calls, tokens and cost (per\n"
+	"run, level and problem; \"not reported\" where a server gave no usage, \"not\n"
+	"priced\" where the backend had no prices) of each run named, or of the\n"
+	"newest run in FILE; then Table 5 (each run's ablation configuration, from\n"
+	"its stored configuration) and, with several runs, Tables 2 and 6 (the\n"
 	"ablations, the first run as reference, counted over the problems every run\n"
 	"holds).  Several FILEs give the newest run of each, in that order (one\n"
 	"configuration per file, as datasets/recordings/record-suite.sh writes\n"
@@ -194,7 +197,7 @@ int cmd_report(int argc, char **argv)
 		     (buf_puts(&out, "\n"), taxonomy_markdown(s, runs[i], &out, &err)) ||
 		     (buf_puts(&out, "\n"), more_tables_markdown(s, runs[i], &out, &err));
 	}
-	if (!rc && nruns > 1) {
+	if (!rc) {
 		buf_puts(&out, "\n");
 		rc = ablation_tables_markdown(refs, nruns, &out, &err);
 	}

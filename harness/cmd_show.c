@@ -6,6 +6,7 @@
 #include "shard.h"
 #include "../recorder/canon.h"
 #include "../recorder/store.h"
+#include "../reports/usage.h"
 
 #include <getopt.h>
 #include <stdio.h>
@@ -16,8 +17,9 @@ static const char *HELP =
 	"usage: kopt show FILE [--run ID]\n"
 	"\n"
 	"List the runs in FILE: id, status, name, problems, observations by kind,\n"
-	"LLM tokens, and who made it (kopt commit, backends, device; a shard's share,\n"
-	"the shards a merged run came from, the GPUs of --gpus).  With --run,\n"
+	"LLM calls, tokens and cost (the numbers of kopt report's Tokens and cost),\n"
+	"and who made it (kopt commit, backends, device; a shard's share, the shards\n"
+	"a merged run came from, the GPUs of --gpus).  With --run,\n"
 	"also that run's resolved configuration.\n";
 
 /* The single integer a counting query returns; -1 with err. */
@@ -48,16 +50,12 @@ static int show_run(struct store *s, int64_t run, int full, struct kerr *err)
 	if (runcheck_run(s, run, err) || store_run_get(s, run, &ri, err))
 		return -1;
 	static const char *kinds[] = { "llm", "compile", "check", "time", "profile" };
-	long long n[3], nk[5], fails, tin, tout;
+	long long n[3], nk[5], fails;
 	int rc = count(s, "SELECT count(*) FROM problems WHERE run=?1", run, &n[0], err) ||
 		 count(s, "SELECT count(*) FROM outcomes WHERE run=?1", run, &n[1], err) ||
 		 count(s, "SELECT count(*) FROM step_digests WHERE run=?1", run, &n[2], err) ||
 		 count(s, "SELECT count(*) FROM observations WHERE run=?1 AND status!='ok'", run,
-		       &fails, err) ||
-		 count(s, "SELECT coalesce(sum(max(tokens_in,0)),0) FROM observations WHERE "
-		       "run=?1", run, &tin, err) ||
-		 count(s, "SELECT coalesce(sum(max(tokens_out,0)),0) FROM observations WHERE "
-		       "run=?1", run, &tout, err);
+		       &fails, err);
 	for (int k = 0; k < 5 && !rc; k++) {
 		char sql[200];
 		snprintf(sql, sizeof sql, "SELECT count(*) FROM observations WHERE run=?1 AND "
@@ -68,14 +66,26 @@ static int show_run(struct store *s, int64_t run, int full, struct kerr *err)
 		run_info_free(&ri);
 		return -1;
 	}
+	/* The numbers of the report's Tokens and cost row "All" (reports/usage.h). */
+	struct llm_usage_run u;
+	if (llm_usage_load(s, run, &u, err)) {
+		run_info_free(&ri);
+		return -1;
+	}
 	printf("run %lld  %-11s %s%s\n", (long long)ri.id, ri.status, ri.name,
 	       ri.synthetic ? "  [SYNTHETIC: made by a generator, not measured]" : "");
 	printf("  problems %lld, outcomes %lld, step digests %lld\n", n[0], n[1], n[2]);
 	printf("  observations");
 	for (int k = 0; k < 5; k++)
 		printf(" %s %lld%s", kinds[k], nk[k], k < 4 ? "," : "\n");
-	printf("  failures recorded %lld; llm tokens in %lld, out %lld (unknown counted "
-	       "as 0)\n", fails, tin, tout);
+	printf("  failures recorded %lld\n", fails);
+	char tin[32], tout[32], cost[32];
+	llm_usage_tokens_cell(&u.all, 0, tin, sizeof tin);
+	llm_usage_tokens_cell(&u.all, 1, tout, sizeof tout);
+	llm_usage_cost_cell(&u.all, u.priced, cost, sizeof cost);
+	printf("  llm calls %lld (%lld without usage): tokens in %s, out %s; cost %s\n",
+	       u.all.calls, u.all.unreported, tin, tout, cost);
+	llm_usage_free(&u);
 	if (ri.report_digest)
 		printf("  report digest %s\n", ri.report_digest);
 	/* runcheck_run checked the members read here and their types. */

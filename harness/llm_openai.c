@@ -1,6 +1,7 @@
 /* llm_openai: OpenAI-compatible chat completions over libcurl (see header). */
 #include "llm_openai.h"
 #include "backend.h"
+#include "llm_price.h"
 #include "prompts.h"
 #include "../recorder/canon.h"
 #include "../recorder/sha.h"
@@ -17,6 +18,7 @@ struct oa {
 	char base_url[512], model[256], key_env[128];
 	int timeout_s, retries, backoff_ms;
 	double temperature;
+	struct llm_price price;	/* price_in, price_out: per million tokens */
 	char version[64];
 };
 
@@ -191,7 +193,6 @@ static void content_text(const cJSON *content, struct buf *out)
 
 static void finish(struct oa *o, struct xfer *x, struct kopt_answer *ans)
 {
-	(void)o;
 	memset(ans, 0, sizeof *ans);
 	ans->tokens_in = ans->tokens_out = -1;
 	cJSON *r = cJSON_CreateObject();
@@ -236,6 +237,10 @@ static void finish(struct oa *o, struct xfer *x, struct kopt_answer *ans)
 				ans->tokens_in = (long)pt->valuedouble;
 			if (cJSON_IsNumber(ct))
 				ans->tokens_out = (long)ct->valuedouble;
+			/* Priced only where the server reported both counts; an
+			 * unknown cost is recorded as 0 and reported as unknown. */
+			double cost = llm_call_cost(&o->price, ans->tokens_in, ans->tokens_out);
+			ans->cost = cost > 0 ? cost : 0;
 			snprintf(ans->status, sizeof ans->status, "ok");
 		}
 		cJSON_Delete(b);
@@ -381,6 +386,11 @@ int openai_backend_open(const char *args, struct kopt_backend *out, struct kerr 
 	if (!o->base_url[0] || !o->model[0]) {
 		free(o);
 		return kerr_set(err, "--llm openai:%s: give base_url=URL and model=NAME", args);
+	}
+	struct kerr perr;
+	if (llm_price_parse(args, &o->price, &perr)) {
+		free(o);
+		return kerr_set(err, "--llm openai:%s: %s", args, perr.msg);
 	}
 	if (o->timeout_s < 1 || o->retries < 0 || o->backoff_ms < 0) {
 		free(o);

@@ -3,7 +3,10 @@
  * APIs) over libcurl.
  *
  * Spec: openai:base_url=URL,model=NAME[,key_env=VAR][,timeout=S][,retries=N]
- *       [,backoff_ms=MS][,temperature=T]
+ *       [,backoff_ms=MS][,temperature=T][,price_in=P,price_out=Q]
+ * price_in and price_out are what a million input and output tokens cost
+ * (llm_price.h): each answer's cost is recorded with it, from the usage the
+ * server reported; without them the run's cost is "not priced".
  * The API key is read from the environment variable key_env (default
  * OPENAI_API_KEY) and sent only in the Authorization header; it is never
  * part of a request or reply, and the seam redacts it should a server echo

@@ -194,6 +194,9 @@ static void tex_text(struct buf *out, const char *s)
 			break;
 		case '`':
 			break;	/* Markdown code quotes */
+		case '-':	/* "--no-memory", not an en dash */
+			buf_puts(out, s[1] == '-' ? "-{}" : "-");
+			break;
 		default:
 			buf_add(out, s, 1);
 		}

@@ -1,11 +1,13 @@
-/* more_tables: Tables 2, 4, 6, 10 and token totals (see header). */
+/* more_tables: Tables 2, 4, 5, 6 and 10 (see header). */
 #include "more_tables.h"
 #include "rows.h"
+#include "usage.h"
 #include "../harness/guidelines.h"
 #include "../gates/gates.h"
 #include "../recorder/canon.h"
 
 #include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -195,44 +197,6 @@ static int table10(const struct prob *v, size_t n, struct buf *out)
 	}
 	buf_printf(out, "| Total | %d | | %d | | |\n", tot_n, tot_opt);
 	free(fam);
-	return 0;
-}
-
-/* Token, cost and call totals of the run's llm observations. */
-static int totals(struct store *s, int64_t run, struct buf *out, struct kerr *err)
-{
-	sqlite3_stmt *st;
-	if (sqlite3_prepare_v2(store_db(s), "SELECT count(*), coalesce(sum(tokens_in),0), "
-			       "coalesce(sum(tokens_out),0), coalesce(sum(cost),0), "
-			       "coalesce(sum(latency_ms),0) FROM observations WHERE run=?1 AND "
-			       "kind='llm'", -1, &st, NULL) != SQLITE_OK)
-		return kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(store_db(s)));
-	sqlite3_bind_int64(st, 1, run);
-	long long calls = 0, tin = 0, tout = 0;
-	double cost = 0, ms = 0;
-	int rc = sqlite3_step(st);
-	if (rc != SQLITE_ROW) {
-		kerr_set(err, "%s: reading the run's LLM totals: %s", store_path(s),
-			 rc == SQLITE_DONE ? "no result" : sqlite3_errmsg(store_db(s)));
-		sqlite3_finalize(st);
-		return -1;
-	} else {
-		calls = sqlite3_column_int64(st, 0);
-		tin = sqlite3_column_int64(st, 1);
-		tout = sqlite3_column_int64(st, 2);
-		cost = sqlite3_column_double(st, 3);
-		ms = sqlite3_column_double(st, 4);
-	}
-	sqlite3_finalize(st);
-	buf_puts(out, "### Tokens and cost\n\n");
-	if (!calls) {
-		buf_puts(out, "No LLM calls in this run.\n");
-		return 0;
-	}
-	buf_printf(out, "| LLM calls | Tokens in | Tokens out | Cost | LLM time |\n"
-		   "|---|---|---|---|---|\n| %lld | %lld | %lld | %.4f | %.1f s |\n\n"
-		   "Tokens a backend did not report count as 0 (the scripted policy reports "
-		   "none).\n", calls, tin, tout, cost, ms / 1000);
 	return 0;
 }
 
@@ -594,10 +558,48 @@ int more_tables_markdown(struct store *s, int64_t run, struct buf *out, struct k
 	}
 	if (!rc) {
 		buf_puts(out, "\n");
-		rc = totals(s, run, out, err);
+		rc = llm_usage_markdown(s, run, out, err);
 	}
 	free(v);
 	return rc;
+}
+
+/* The ablation keys of Table 5 (PAPER_NOTES 7.5), in the paper's order C1 to
+ * C6.  c0 is the key's value in the paper's full system (C0: B = 4, T = 5,
+ * memory, NCU profiles and the E2E perf gate on, generated sub-kernels only;
+ * kopt's defaults, which test_reports holds), ablated its value in the
+ * ablation; a boolean key has no other value. */
+struct ablation_key {
+	size_t off;		/* an int of struct kopt_config */
+	int boolean, c0, ablated;
+	const char *label;	/* Tables 2 and 6: the only key changed, the paper's way */
+	const char *diff;	/* the value in an "other (...)" label: "B=%d", "memory %s" */
+	const char *component;	/* Table 5, changed the paper's way (the paper's words) */
+	const char *back;	/* Table 5, changed the other way: "Beam width %d" */
+	const char *flag;	/* the kopt run flag: "-B %d", "--no-memory" */
+};
+
+static const struct ablation_key ABLATION_KEYS[] = {
+	{ offsetof(struct kopt_config, search.beam_width), 0, 4, 1, "C1 (no beam)", "B=%d",
+	  "Greedy search (no beam)", "Beam width B=%d", "-B %d" },
+	{ offsetof(struct kopt_config, search.memory), 1, 1, 0, "C2 (no memory)", "memory %s",
+	  "No optimization memory", "Optimization memory", "--no-memory" },
+	{ offsetof(struct kopt_config, gates.perf_gate), 1, 1, 0, "C3 (no perf gate)",
+	  "perf gate %s", "No E2E performance gate", "E2E performance gate",
+	  "--no-e2e-perf-gate" },
+	{ offsetof(struct kopt_config, search.profile), 1, 1, 0, "C4 (no NCU)", "profiles %s",
+	  "No NCU profiling context", "NCU profiling context", "--skip-ncu" },
+	{ offsetof(struct kopt_config, search.iterations), 0, 5, 1, "C5 (T=1)", "T=%d",
+	  "Single iteration (T=1)", "Iterations T=%d", "-T %d" },
+	{ offsetof(struct kopt_config, search.all_subkernels), 1, 0, 1, "C6 (all kernels)",
+	  "all sub-kernels %s", "Optimize all sub-kernels", "Generated sub-kernels only",
+	  "--all-subkernels" },
+};
+#define NABLATION (sizeof ABLATION_KEYS / sizeof ABLATION_KEYS[0])
+
+static int key_value(const struct ablation_key *k, const struct kopt_config *c)
+{
+	return *(const int *)(const void *)((const char *)c + k->off);
 }
 
 /* The label of cfg against the reference: C0 if no ablation key differs,
@@ -609,36 +611,18 @@ void ablation_label(const struct kopt_config *ref, const struct kopt_config *c, 
 	buf_init(&b);
 	const char *name = NULL;
 	int diffs = 0;
-	if (c->search.beam_width != ref->search.beam_width) {
+	for (size_t i = 0; i < NABLATION; i++) {
+		const struct ablation_key *k = &ABLATION_KEYS[i];
+		int v = key_value(k, c);
+		if (v == key_value(k, ref))
+			continue;
 		diffs++;
-		name = c->search.beam_width == 1 ? "C1 (no beam)" : NULL;
-		buf_printf(&b, "%sB=%d", b.len ? ", " : "", c->search.beam_width);
-	}
-	if (c->search.memory != ref->search.memory) {
-		diffs++;
-		name = !c->search.memory ? "C2 (no memory)" : NULL;
-		buf_printf(&b, "%smemory %s", b.len ? ", " : "", c->search.memory ? "on" : "off");
-	}
-	if (c->gates.perf_gate != ref->gates.perf_gate) {
-		diffs++;
-		name = !c->gates.perf_gate ? "C3 (no perf gate)" : NULL;
-		buf_printf(&b, "%sperf gate %s", b.len ? ", " : "", c->gates.perf_gate ? "on" : "off");
-	}
-	if (c->search.profile != ref->search.profile) {
-		diffs++;
-		name = !c->search.profile ? "C4 (no NCU)" : NULL;
-		buf_printf(&b, "%sprofiles %s", b.len ? ", " : "", c->search.profile ? "on" : "off");
-	}
-	if (c->search.iterations != ref->search.iterations) {
-		diffs++;
-		name = c->search.iterations == 1 ? "C5 (T=1)" : NULL;
-		buf_printf(&b, "%sT=%d", b.len ? ", " : "", c->search.iterations);
-	}
-	if (c->search.all_subkernels != ref->search.all_subkernels) {
-		diffs++;
-		name = c->search.all_subkernels ? "C6 (all kernels)" : NULL;
-		buf_printf(&b, "%sall sub-kernels %s", b.len ? ", " : "",
-			   c->search.all_subkernels ? "on" : "off");
+		name = v == k->ablated ? k->label : NULL;
+		buf_puts(&b, b.len ? ", " : "");
+		if (k->boolean)
+			buf_printf(&b, k->diff, v ? "on" : "off");
+		else
+			buf_printf(&b, k->diff, v);
 	}
 	if (diffs == 0)
 		snprintf(out, n, "C0 (reference)");
@@ -649,14 +633,92 @@ void ablation_label(const struct kopt_config *ref, const struct kopt_config *c, 
 	buf_free(&b);
 }
 
+void ablation_component(const struct kopt_config *ref, const struct kopt_config *c,
+			int is_ref, char *out, size_t n)
+{
+	struct buf b;
+	buf_init(&b);
+	int full = 1;
+	for (size_t i = 0; i < NABLATION; i++) {
+		const struct ablation_key *k = &ABLATION_KEYS[i];
+		int v = key_value(k, c);
+		full &= v == k->c0;
+		if (v == key_value(k, ref))
+			continue;
+		buf_puts(&b, b.len ? "; " : "");
+		if (v == k->ablated)
+			buf_puts(&b, k->component);
+		else if (k->boolean)
+			buf_puts(&b, k->back);
+		else
+			buf_printf(&b, k->back, v);
+	}
+	if (b.len)
+		snprintf(out, n, "%s", b.data);
+	else
+		snprintf(out, n, "%s", full ? "Full system (baseline)" : is_ref ? "Reference"
+			 : "As the reference");
+	buf_free(&b);
+}
+
+void ablation_flags(const struct kopt_config *c, char *out, size_t n)
+{
+	struct buf b;
+	buf_init(&b);
+	for (size_t i = 0; i < NABLATION; i++) {
+		const struct ablation_key *k = &ABLATION_KEYS[i];
+		int v = key_value(k, c);
+		if (v == k->c0)
+			continue;
+		buf_puts(&b, b.len ? " " : "");
+		if (k->boolean)
+			buf_puts(&b, k->flag);
+		else
+			buf_printf(&b, k->flag, v);
+	}
+	snprintf(out, n, "%s", b.len ? b.data : "(default)");
+	buf_free(&b);
+}
+
+/* Table 5: each run's ablation configuration from its stored configuration:
+ * its label (as in Tables 2 and 6), what it changes against the reference in
+ * the paper's words, the kopt run flags that give it, and the six keys. */
+static int table5(const struct runref *runs, int nruns, const struct kopt_config *ref,
+		  struct buf *out, struct kerr *err)
+{
+	buf_puts(out, "### Table 5: ablation configurations\n\n"
+		      "Config and Ablated component are against the first run named (the "
+		      "reference of Tables 2 and 6); Flag is what kopt run is given for the "
+		      "run's settings over the paper's full system C0, kopt's defaults (B = 4, "
+		      "T = 5, memory, NCU profiles and the E2E perf gate on, generated "
+		      "sub-kernels only; PAPER_NOTES 7.5).\n\n"
+		      "| Run | Config | Ablated component | Flag | B | T | Memory | Perf gate | "
+		      "NCU | All sub-kernels |\n|---|---|---|---|---|---|---|---|---|---|\n");
+	for (int r = 0; r < nruns; r++) {
+		struct kopt_config c;
+		if (rows_config(runs[r].s, runs[r].run, &c, err))
+			return -1;
+		char label[256], comp[512], flags[256];
+		ablation_label(ref, &c, label, sizeof label);
+		ablation_component(ref, &c, r == 0, comp, sizeof comp);
+		ablation_flags(&c, flags, sizeof flags);
+		buf_printf(out, "| %s | %s | %s | %s | %d | %d | %s | %s | %s | %s |\n",
+			   runs[r].label, label, comp, flags, c.search.beam_width,
+			   c.search.iterations, c.search.memory ? "on" : "off",
+			   c.gates.perf_gate ? "on" : "off", c.search.profile ? "on" : "off",
+			   c.search.all_subkernels ? "on" : "off");
+	}
+	return 0;
+}
+
 int ablation_tables_markdown(const struct runref *runs, int nruns, struct buf *out,
 			     struct kerr *err)
 {
 	struct kopt_config ref, cfg;
+	if (nruns < 1 || rows_config(runs[0].s, runs[0].run, &ref, err))
+		return nruns < 1 ? 0 : -1;
 	if (nruns < 2)
-		return 0;
-	if (rows_config(runs[0].s, runs[0].run, &ref, err))
-		return -1;
+		return table5(runs, nruns, &ref, out, err);
 	struct prob **rows = calloc((size_t)nruns, sizeof *rows);
 	size_t *nrows = calloc((size_t)nruns, sizeof *nrows), dropped;
 	if (rows_load_common(runs, nruns, rows, nrows, &dropped, err)) {
@@ -725,6 +787,10 @@ int ablation_tables_markdown(const struct runref *runs, int nruns, struct buf *o
 	}
 	if (!rc) {
 		buf_puts(out, t2.data);
+		buf_puts(out, "\n");
+		rc = table5(runs, nruns, &ref, out, err);
+	}
+	if (!rc) {
 		buf_puts(out, "\n");
 		buf_puts(out, t6.data);
 	}

@@ -13,6 +13,9 @@ request's contract).  MODE (argv[2]) adds a misbehaviour:
   truncated   executor answers cut off inside the code block
   malformed   the body is not JSON
   echo-key    the answer quotes the Authorization header (must be redacted)
+  fixed-usage plain answers, each reporting 1000 prompt and 500 completion tokens
+  no-usage    plain answers (content a string), no usage
+  some-usage  as fixed-usage, but executor answers report no usage
 It writes its port to argv[1] and serves until killed.  Loopback only."""
 import hashlib, http.server, json, re, socketserver, sys, threading, time
 
@@ -21,6 +24,11 @@ seen = set()
 lock = threading.Lock()
 MOVES = [("increase_xblock", "XBLOCK", 2), ("decrease_xblock", "XBLOCK", 0.5),
          ("more_warps", "num_warps", 2), ("fewer_warps", "num_warps", 0.5)]
+
+
+def role_of(messages):
+    user = messages[-1]["content"]
+    return json.loads(re.search(r"```json\n(.*?)\n```", user, re.S).group(1))["role"]
 
 
 def answer(messages, auth):
@@ -100,7 +108,10 @@ class H(http.server.BaseHTTPRequestHandler):
         out = {"id": "x", "model": body["model"], "choices": [{"index": 0, "message":
                {"role": "assistant", "content": content, "tool_calls": None},
                "finish_reason": "stop"}]}
-        if MODE != "parts":
+        if MODE in ("fixed-usage", "some-usage"):
+            if MODE == "fixed-usage" or role_of(body["messages"]) != "executor":
+                out["usage"] = {"prompt_tokens": 1000, "completion_tokens": 500}
+        elif MODE not in ("parts", "no-usage"):
             out["usage"] = {"prompt_tokens": len(json.dumps(body)) // 4,
                             "completion_tokens": len(text) // 4,
                             "prompt_tokens_details": {"cached_tokens": 0}}
