@@ -174,7 +174,10 @@ static int parse(int argc, char **argv, struct run_opts *o, struct kerr *err)
 	return 0;
 }
 
-/* Defaults, then --config FILE, then flags (already in o->tree). */
+/* The configuration tree of a new run: --config FILE (or an empty tree),
+ * then every flag's KEY=VALUE assignment (o->sets, in command-line order)
+ * over it; keys it lacks take their defaults when it is resolved
+ * (config_from_json). */
 static cJSON *merged_config(struct run_opts *o, struct kerr *err)
 {
 	cJSON *base = NULL;
