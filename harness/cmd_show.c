@@ -16,8 +16,9 @@ static const char *HELP =
 	"\n"
 	"List the runs in FILE: id, status, name, problems, observations by kind,\n"
 	"LLM tokens, and who made it (kopt commit, backends, device; a shard's share,\n"
-	"the shards a merged run came from, the GPUs of --gpus).  With --run,\n"
-	"also that run's resolved configuration.\n";
+	"the shards a merged run came from, the GPUs of kopt run --gpus).\n"
+	"\n"
+	"  --run ID   that run only, with its resolved configuration\n";
 
 static long long count(sqlite3 *db, const char *sql, int64_t run)
 {
