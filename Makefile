@@ -6,7 +6,7 @@
 #   make test-gpu   GPU tests, on a machine with an NVIDIA GPU
 #   make test-slurm the Slurm array script under a single-node Slurm (root)
 #   make install    kopt to $(PREFIX)/bin, its data to $(PREFIX)/share/kopt and
-#                   $(PREFIX)/lib/kopt
+#                   $(PREFIX)/lib/kopt, its man page to $(PREFIX)/share/man/man1
 # Warnings are errors when CI=true (or WERROR=1).  .ci/run runs test, test-san
 # and fuzz.
 
@@ -37,7 +37,7 @@ CUDA_HOME ?= /usr/local/cuda
 GPU_SO  := $(if $(wildcard $(CUDA_HOME)/include/cuda.h),build/kopt_gpu.so)
 GPU_SRC := $(wildcard harness/gpu/*.c)
 
-all: kopt $(GPU_SO)
+all: kopt $(GPU_SO) build/kopt.1
 
 # A recipe that fails leaves no half-written target behind.
 .DELETE_ON_ERROR:
@@ -73,6 +73,10 @@ build/libkopt.a: $(LIB_OBJ)
 kopt: build/harness/main.o build/libkopt.a
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -rdynamic -o $@ $^ $(LDLIBS)
 
+# The man page, made from kopt's own help texts (harness/mkman.sh).
+build/kopt.1: kopt harness/mkman.sh
+	harness/mkman.sh ./kopt > $@
+
 build/tests/unit-tests: $(UNIT_OBJ) build/libkopt.a
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
@@ -94,7 +98,7 @@ build/tests/command_agent: tests/doubles/command_agent.c build/tests/command_age
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< -lcjson
 
-test: kopt build/tests/unit-tests $(DOUBLES)
+test: kopt build/kopt.1 build/tests/unit-tests $(DOUBLES)
 	tests/run.sh
 
 # The CPU suite again, built with clang -fsanitize=address,undefined in a copy
@@ -132,6 +136,8 @@ bench-gpu: kopt $(GPU_SO)
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/kopt/prompts
 	install -m 755 kopt $(DESTDIR)$(PREFIX)/bin/kopt
+	install -d $(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 644 build/kopt.1 $(DESTDIR)$(PREFIX)/share/man/man1/kopt.1
 	install -m 644 harness/prompts/*.md $(DESTDIR)$(PREFIX)/share/kopt/prompts/
 	install -m 644 harness/triton_helper.py $(DESTDIR)$(PREFIX)/share/kopt/
 	install -d $(DESTDIR)$(PREFIX)/share/kopt/guidelines

@@ -326,6 +326,23 @@ void synthesis_decide(const struct kopt_config *c, const cJSON *reply, struct ve
 	seeds_decide(reply, &c->gates.synth_seeds, c->gates.synth_rtol, v);
 }
 
+void synthesis_launch_decide(const struct kopt_config *c, const cJSON *reply,
+			     struct verdict *v)
+{
+	char why[400];
+	double worst;
+	v->detail = cJSON_CreateObject();
+	int ok = outputs_within(reply, &c->gates.synth_seeds, INFINITY, why, sizeof why,
+				&worst);
+	cJSON_AddItemToObject(v->detail, "worst_min_tol", canon_number(worst));
+	if (ok)
+		verdict_set(v, 1, "the group's run on all %d seeds: every element written, "
+			    "nothing outside its buffers, inputs unchanged (compared with the "
+			    "model's outputs, synthesis.reference = eager)", c->gates.synth_seeds.n);
+	else
+		verdict_set(v, 0, "%s", why);
+}
+
 /* Tier 2 for one output (PAPER_NOTES 5.4). */
 static int tier2_output(const struct kopt_config *c, const cJSON *o, double *rho)
 {

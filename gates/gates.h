@@ -34,10 +34,19 @@ void gate1_compile(const struct kopt_config *c, const char *status,
  * rtol = atol = gates.gate2 tolerance, no NaN or Inf, every element written,
  * nothing written outside its buffer, no input buffer changed. */
 void gate1_launch(const char *status, const cJSON *reply, struct verdict *v);
-/* A synthesized kernel against its group run unfused (PAPER_NOTES 2.3,
- * Table 3's synthesis row): every output within gates.synthesis.rtol = atol
- * on gates.synthesis.seeds (0 and 42). */
+/* A synthesized kernel's validation (PAPER_NOTES 2.3, Table 3's synthesis
+ * row): every output of the reply within gates.synthesis.rtol = atol on
+ * gates.synthesis.seeds (0 and 42), as gate 2 decides.  The reply is the
+ * group's check against its kernels run unfused (synthesis.reference =
+ * unfused) or the model's check with the kernel stitched in against the
+ * original model (eager). */
 void synthesis_decide(const struct kopt_config *c, const cJSON *reply, struct verdict *v);
+/* Under synthesis.reference = eager, the group's own check is gate 1's
+ * guarded launch only: every seed of gates.synthesis.seeds answered, no NaN
+ * or Inf, every element written, nothing written outside its buffers, no
+ * input changed; its difference from the unfused kernels is not judged. */
+void synthesis_launch_decide(const struct kopt_config *c, const cJSON *reply,
+			     struct verdict *v);
 void gate2_decide(const struct kopt_config *c, const cJSON *reply, struct verdict *v);
 /* Gate 3: tier 1 (allclose at gate3 tolerance on every seed and output), and
  * when tier 1 fails, tier 2 (the float64 error ratio rho or the absolute

@@ -154,15 +154,22 @@ int redecide_run(struct store *s, int64_t run, const struct kopt_config *now,
 		const char *site = rows[i].site;
 		int g1c = !strcmp(site, "gate1.compile"), g2 = !strcmp(site, "gate2.check");
 		int g3 = !strcmp(site, "gate3.check"), g4 = !strcmp(site, "gate4.time");
-		if (!g1c && !g2 && !g3 && !g4)
+		/* A synthesized kernel's checks: its group's run, and under
+		 * synthesis.reference = eager the model's run with it stitched in. */
+		int sg = !strcmp(site, "synthesis.check"), sm = !strcmp(site, "synthesis.model");
+		if (!g1c && !g2 && !g3 && !g4 && !sg && !sm)
 			continue;
 		cJSON *rq = blob_json(s, rows[i].req_sha), *rp = blob_json(s, rows[i].reply_sha);
 		const cJSON *ps = cJSON_GetObjectItemCaseSensitive(rq, "problem");
 		const cJSON *cand = cJSON_GetObjectItemCaseSensitive(rq, "candidate");
 		const char *problem = cJSON_IsString(ps) ? problem_of(&pc, ps->valuestring) : "?";
 		char subject[96];
+		const cJSON *subs = cJSON_GetObjectItemCaseSensitive(rq, "substitutions");
 		if (g3 || g4)
 			model_subject(rq, subject);
+		else if (sm)	/* the candidate, the one substitution */
+			snprintf(subject, sizeof subject, "%s", subs && cJSON_IsString(subs->child)
+				 ? subs->child->valuestring : "?");
 		else
 			snprintf(subject, sizeof subject, "%s",
 				 cJSON_IsString(cand) ? cand->valuestring : "?");
@@ -182,6 +189,22 @@ int redecide_run(struct store *s, int64_t run, const struct kopt_config *now,
 				verdict_clear(&vo);
 				gate2_decide(&old, rp, &vo);
 				gate2_decide(now, rp, &vn);
+			}
+		} else if (sg || sm) {
+			gate1_launch(rows[i].status, rp, &vo);
+			if (!vo.passed) {
+				gate = "gate1.launch";
+				gate1_launch(rows[i].status, rp, &vn);
+			} else if (sg && old.synthesis.eager) {
+				gate = "gate1.launch";
+				verdict_clear(&vo);
+				synthesis_launch_decide(&old, rp, &vo);
+				synthesis_launch_decide(now, rp, &vn);
+			} else {
+				gate = "synthesis";
+				verdict_clear(&vo);
+				synthesis_decide(&old, rp, &vo);
+				synthesis_decide(now, rp, &vn);
 			}
 		} else if (g3) {
 			gate = "gate3";

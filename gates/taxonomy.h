@@ -8,8 +8,9 @@
 #define KOPT_TAXONOMY_H
 
 const char *failure_class(const char *gate, const char *reason);
-/* The agent role an attempt failure is charged to: planner, executor or
- * verify (gates 3-4 on the stitched model). */
+/* The agent role an attempt failure is charged to: planner, synthesizer
+ * (the synthesis check), executor (every other candidate gate) or verify
+ * (gates 3-4 on the stitched model). */
 const char *failure_role(const char *gate);
 
 #define TAXONOMY_CLASSES "no_answer no_code unchanged compile gate1_fault gate2_mismatch gate3 gate4 timeout"

@@ -1,5 +1,7 @@
 /* backend: opening live backends from a command-line spec.
  *   "scripted"          the built-in deterministic agent policy
+ *   "openai:ARGS"       an OpenAI-compatible chat endpoint (llm_openai.h)
+ *   "command:CMD"       an agent command of the user's (llm_command.h)
  *   "gpu[:ARGS]"        the GPU backend built beside kopt (build/kopt_gpu.so),
  *                       run in an isolating worker process (worker.h)
  *   "gpu-inprocess[:ARGS]"  the same, in kopt's own process

@@ -17,10 +17,14 @@ static const char *HELP =
 	"\n"
 	"Compare two runs: each problem's outcome (status, end-to-end speedup,\n"
 	"fallback reason) and every gate verdict (problem, gate, subject), each run\n"
-	"under its own gate configuration.  A and B may be the same file with two\n"
-	"--run ids.  Exit 0 if they agree, 1 if not.  The closing lines count the\n"
-	"problems and verdict subjects both runs hold, how many of those differ\n"
-	"(outcomes: how many in status), and those in one run only.\n";
+	"under its own gate configuration.  A and B may be the same file with\n"
+	"--run-a and --run-b (default: the newest run of each file).  Exit 0 if they\n"
+	"agree, 1 if not.  The closing lines count the problems and verdict subjects\n"
+	"both runs hold, how many of those differ (outcomes: how many in status),\n"
+	"and those in one run only.\n"
+	"\n"
+	"  --run-a ID   the run of A to compare (default: its newest)\n"
+	"  --run-b ID   the run of B to compare (default: its newest)\n";
 
 struct rows {
 	char **v;

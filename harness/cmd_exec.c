@@ -23,6 +23,9 @@ static const char *HELP =
 	"\n"
 	"Run the problem's baseline (its vendor calls and Inductor's kernels) on the\n"
 	"GPU with the inputs of seed S; write DIR/index.json and DIR/outN.bin.\n"
+	"\n"
+	"  --seed S         the seed (an integer >= 0)\n"
+	"  -o, --out DIR    the folder to write (created if missing)\n"
 	"  --backend SPEC   the GPU backend (default: gpu)\n"
 	"  --time           then time the baseline model as gate 4 does (do_bench,\n"
 	"                   median of every sample) into DIR/time.json, and print it\n";

@@ -19,11 +19,17 @@ static const char *HELP =
 	"usage: kopt gates FILE [--run ID] (--set KEY=VALUE ... | --config FILE.json)\n"
 	"                  [--append]\n"
 	"\n"
-	"Re-decide every recorded gate verdict of a run under changed gate settings\n"
-	"(gates.* and device.* keys; `kopt run --help` lists them).  Prints the\n"
-	"verdicts that change and the outcomes they can change.  Exit 0.\n"
-	"  --append   append the new verdicts to FILE (the only write; never\n"
-	"             overwrites a recorded verdict)\n";
+	"Re-decide every recorded gate verdict of a run that gate settings decide\n"
+	"(gate 1's compile and launch checks, the synthesis check, gates 2, 3 and 4)\n"
+	"under changed gate settings (gates.* and device.* keys; `kopt run --help`\n"
+	"lists them).  Prints the verdicts that change and the outcomes they can\n"
+	"change.  Exit 0 whether verdicts change or not.\n"
+	"\n"
+	"  --run ID            the run to judge again (default: the newest)\n"
+	"  --set KEY=VALUE     a changed gate setting (repeatable)\n"
+	"  --config FILE.json  changed gate settings as a JSON object\n"
+	"  --append            append the new verdicts to FILE (the only write; never\n"
+	"                      overwrites a recorded verdict)\n";
 
 static void merge(cJSON *into, const cJSON *over)
 {

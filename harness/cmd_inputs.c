@@ -18,7 +18,10 @@ static const char *HELP =
 	"\n"
 	"Write the inputs and params of seed S as generator kopt-counter/1 makes them\n"
 	"(datasets/FORMAT.md): DIR/NAME.bin holds each buffer's storage, little-endian,\n"
-	"and DIR/index.json its dtype, shape, strides, offset and storage size.\n";
+	"and DIR/index.json its dtype, shape, strides, offset and storage size.\n"
+	"\n"
+	"  --seed S         the seed (an integer >= 0)\n"
+	"  -o, --out DIR    the folder to write (created if missing)\n";
 
 int cmd_inputs(int argc, char **argv)
 {

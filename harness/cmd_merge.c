@@ -274,8 +274,8 @@ int cmd_merge(int argc, char **argv)
 			quiet = 1;
 			continue;
 		}
-		fputs(HELP, stderr);
-		return EXIT_USAGE;
+		return cli_error("merge", EXIT_USAGE, "unrecognized option '%s'; see kopt "
+				 "merge --help", argv[first]);
 	}
 	if (argc - first < 2) {
 		fputs(HELP, stderr);

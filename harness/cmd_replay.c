@@ -41,7 +41,7 @@ static const char *HELP =
 	"                         are skipped unless --miss says otherwise; prints coverage\n"
 	"  --set KEY=VALUE        counterfactual: change a configuration key; the search\n"
 	"                         re-runs under it and step digests are not compared\n"
-	"  --out FILE             also write the replayed run into FILE (a new file, or\n"
+	"  -o, --out FILE         also write the replayed run into FILE (a new file, or\n"
 	"                         one of kopt's); it is a complete recording itself\n"
 	"  --shard I/N            replay only shard I of N (counted from 0) of the\n"
 	"                         recorded problems, as kopt run --shard would have\n"

@@ -18,6 +18,8 @@
 static const char *HELP =
 	"usage: kopt run -o FILE [OPTIONS] PROBLEM_DIR...\n"
 	"       kopt run --resume -o FILE [--run ID] [--backend SPEC] [--llm SPEC]\n"
+	"                [--gpus LIST] [--max-problems N] [--budget-llm-calls N]\n"
+	"                [--budget-tokens N] [--budget-hours H] [-q]\n"
 	"\n"
 	"Search each problem (a folder with manifest.json, datasets/FORMAT.md) and\n"
 	"record every observation, decision and step digest into FILE, a SQLite file\n"
@@ -37,8 +39,24 @@ static const char *HELP =
 	"  --synthesize            search.synthesis=true: adjacent generated kernels\n"
 	"                          fused by a synthesizer, then searched\n"
 	"  --seed N                search.seed\n"
-	"  --backend SPEC          answers compile, check, time and profile: PATH.so[:ARGS]\n"
-	"  --llm SPEC              answers llm: scripted (default) or PATH.so[:ARGS]\n"
+	"  --backend SPEC          answers compile, check, time and profile: gpu (the\n"
+	"                          GPU backend built beside kopt, in an isolating\n"
+	"                          worker process), gpu-inprocess (the same in kopt's\n"
+	"                          own process), isolated[timeout=S]:SPEC (any\n"
+	"                          backend in a worker process) or PATH.so[:ARGS] (a\n"
+	"                          plug-in, harness/backend_abi.h)\n"
+	"  --llm SPEC              answers llm (policy.llm): scripted (the default, a\n"
+	"                          deterministic policy that needs no model);\n"
+	"                          openai:base_url=URL,model=NAME[,key_env=VAR]\n"
+	"                          [,timeout=S][,retries=N][,backoff_ms=MS]\n"
+	"                          [,temperature=T], an OpenAI-compatible chat\n"
+	"                          endpoint, the key read from $VAR (default\n"
+	"                          OPENAI_API_KEY; defaults 900 s, 5 retries, 1000 ms,\n"
+	"                          temperature 0); command:CMD, CMD run by /bin/sh\n"
+	"                          for each request (the request on its standard\n"
+	"                          input, the answer its standard output, within\n"
+	"                          KOPT_COMMAND_TIMEOUT_S, default 900 s); or\n"
+	"                          PATH.so[:ARGS]\n"
 	"  --shard I/N             search only shard I of N (counted from 0) of the\n"
 	"                          problem list: the problem at list position P\n"
 	"                          (from 0) belongs to shard P mod N; give every\n"
@@ -174,7 +192,10 @@ static int parse(int argc, char **argv, struct run_opts *o, struct kerr *err)
 	return 0;
 }
 
-/* Defaults, then --config FILE, then flags (already in o->tree). */
+/* The configuration tree of a new run: --config FILE (or an empty tree),
+ * then every flag's KEY=VALUE assignment (o->sets, in command-line order)
+ * over it; keys it lacks take their defaults when it is resolved
+ * (config_from_json). */
 static cJSON *merged_config(struct run_opts *o, struct kerr *err)
 {
 	cJSON *base = NULL;

@@ -19,8 +19,9 @@ static const char *HELP =
 	"List the runs in FILE: id, status, name, problems, observations by kind,\n"
 	"LLM calls, tokens and cost (the numbers of kopt report's Tokens and cost),\n"
 	"and who made it (kopt commit, backends, device; a shard's share, the shards\n"
-	"a merged run came from, the GPUs of --gpus).  With --run,\n"
-	"also that run's resolved configuration.\n";
+	"a merged run came from, the GPUs of kopt run --gpus).\n"
+	"\n"
+	"  --run ID   that run only, with its resolved configuration\n";
 
 /* The single integer a counting query returns; -1 with err. */
 static int count(struct store *s, const char *sql, int64_t run, long long *n,

@@ -76,13 +76,21 @@ static const struct field FIELDS[] = {
 	{ "search.synthesis", F_BOOL, O(search.synthesis), 0, 0, 1, "false",
 	  "[CONFLICT] Inductor-aware synthesis (--synthesize), PAPER_NOTES 2.3: runs of "
 	  "adjacent generated kernels fused into one kernel a synthesizer writes, "
-	  "validated against the unfused kernels (gates.synthesis), then searched from "
+	  "validated (synthesis.reference, gates.synthesis), then searched from "
 	  "there; the paper both synthesizes every kernel (2.3) and defines k0 as "
 	  "Inductor's own (Definition 1); [HARNESS] off: Inductor's kernels are k0, "
 	  "synthesis opt-in, gate 4 always against the unmodified model", 0, "false" },
 	{ "search.synthesis_max_group", F_INT, O(search.synthesis_max_group), 0, 2, 64, "4",
 	  "[AMBIG] the paper defines no merge criterion; [HARNESS] at most this many "
 	  "adjacent kernels per group (synth_group.h)", 0 },
+	{ "synthesis.reference", F_ENUM, O(synthesis.eager), 0, 0, 0, "\"eager\"",
+	  "what a synthesized kernel is validated against at gates.synthesis, PAPER_NOTES "
+	  "2.3: eager, the paper's (the model's outputs; kopt runs no eager model, so "
+	  "the model with the kernel stitched in is compared with the original compiled "
+	  "model, which the importer checks against PyTorch eager, and the group's own "
+	  "run is gate 1's guarded launch only), or unfused (the group's outputs against "
+	  "its kernels run unfused; kopt's choice before this key)", "unfused|eager",
+	  "\"unfused\"" },
 	{ "search.memory_capacity", F_INT, O(search.memory_capacity), 0, 1, 1024, "8",
 	  "Q, FIFO capacity, PAPER_NOTES 4.7", 0 },
 	{ "search.memory_gain", F_DBL, O(search.memory_gain), 0, 1, 100, "1.05",
@@ -167,7 +175,8 @@ static const struct field FIELDS[] = {
 	{ "timing.rep_ms", F_DBL, O(timing.rep_ms), 0, 0, 1e6, "100",
 	  "do_bench rep, Table 3", 0 },
 	{ "policy.llm", F_STR, O(policy.llm), S(policy.llm), 0, 0, "\"scripted\"",
-	  "agent backend: scripted, or PATH.so[:ARGS] of a plug-in", 0 },
+	  "agent backend (--llm): scripted, openai:ARGS, command:CMD or PATH.so[:ARGS] "
+	  "of a plug-in", 0 },
 };
 #define NFIELDS (sizeof FIELDS / sizeof FIELDS[0])
 

@@ -45,6 +45,13 @@ struct kopt_config {
 		double memory_gain, memory_loss;
 	} search;
 	struct {
+		/* What a synthesized kernel is compared with at the synthesis
+		 * tolerance: 1 (eager) the model's outputs with it stitched in,
+		 * against the original model's; 0 (unfused) its group's outputs,
+		 * against the group's kernels run unfused. */
+		int eager;
+	} synthesis;
+	struct {
 		double sol_threshold, equal_band;
 	} analyst;
 	struct {

@@ -6,7 +6,9 @@
  * R0_BLOCK/RBLOCK, num_warps, num_stages) from the bottleneck tier it is shown,
  * spreading beam chains over the preferred moves and avoiding directions the
  * meltdown detector forbids; the executor applies the move to the parent
- * kernel's launch.  Its answers are ordinary llm observations: recorded,
+ * kernel's launch.  The summarizer's answer is an experience item of the
+ * attempt, and the synthesizer's a vertical fusion of a kernel group or a
+ * decline (synth_fuse.h).  Its answers are ordinary llm observations: recorded,
  * replayed and diffed like a model's.  It reads nothing but the request and
  * the blobs the request names. */
 #ifndef KOPT_POLICY_SCRIPTED_H

@@ -1,7 +1,10 @@
 /* problem: a problem folder (datasets/FORMAT.md) loaded for the search.
  *
- * A problem is an ordered list of steps: extern vendor calls, kept as they are,
- * and generated kernels, the only things the search may replace.  Loading a
+ * A problem is an ordered list of steps: extern vendor calls, kept as they
+ * are, and generated kernels, which the search replaces (and, opted in, a
+ * vendor GEMM call in its Triton form under --all-subkernels, extern_form.h,
+ * or a run of kernels as one group under --synthesize, synth_group.h).
+ * Loading a
  * folder inlines every kernel source into the manifest, so the canonical
  * manifest stored with a run is self-contained and replays without the
  * folder.  Validation names the file and the field of every problem found. */
@@ -78,7 +81,7 @@ struct problem {
 	char sha[65];		/* SHA-256 of canon: how requests name the problem */
 	struct pstep *steps;
 	int nsteps;
-	struct pbuf *bufs;	/* empty for a core-only problem */
+	struct pbuf *bufs;	/* empty when the manifest has no buffers */
 	int nbufs;
 	struct pview *outputs;
 	int noutputs;

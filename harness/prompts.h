@@ -1,7 +1,8 @@
 /* prompts: the agents' prompt templates, harness/prompts/ROLE.md.  Their
  * SHA-256 goes into every request for a model (planner, executor,
- * summarizer), so a changed prompt is a changed request: replay reports it
- * as a miss instead of reusing answers to another prompt. */
+ * summarizer, synthesizer), so a changed prompt is a changed request:
+ * replay reports it as a miss instead of reusing answers to another
+ * prompt. */
 #ifndef KOPT_PROMPTS_H
 #define KOPT_PROMPTS_H
 

@@ -263,9 +263,9 @@ static int measure(struct run_state *rs, struct target *t, struct cand *c,
 	req = target_req(rs, t);
 	cJSON_AddStringToObject(req, "candidate", c->id);
 	cJSON_AddStringToObject(req, "reference", t->k0->id);
-	/* A synthesized kernel is checked against its group run unfused at the
-	 * synthesis tolerance and seeds (PAPER_NOTES 2.3); any other candidate
-	 * against k0 by gate 2. */
+	/* A synthesized kernel is run against its group run unfused at the
+	 * synthesis seeds (PAPER_NOTES 2.3), any other candidate against k0 by
+	 * gate 2. */
 	const struct seed_list *sl = t->synthesizing ? &s->cfg->gates.synth_seeds
 						     : &s->cfg->gates.gate2_seeds;
 	const char *check_gate = t->synthesizing ? "synthesis" : "gate2";
@@ -277,10 +277,37 @@ static int measure(struct run_state *rs, struct target *t, struct cand *c,
 	if (!v.passed)
 		FAIL_WITH("gate1.launch");
 	verdict_clear(&v);
-	if (t->synthesizing)
+	if (t->synthesizing && s->cfg->synthesis.eager) {
+		/* synthesis.reference = eager: the group's run is gate 1's guarded
+		 * launch; the comparison at the synthesis tolerance is of the
+		 * model's outputs with the kernel stitched in against the original
+		 * model's, gate 3's check at the synthesis seeds. */
+		synthesis_launch_decide(s->cfg, r.body, &v);
+		if (!v.passed)
+			FAIL_WITH("gate1.launch");
+		verdict_clear(&v);
+		req = req_base(rs->p, NULL);
+		cJSON_AddStringToObject(req, "scope", "model");
+		cJSON_AddStringToObject(req, "reference", "baseline");
+		cJSON *subs = cJSON_AddObjectToObject(req, "substitutions");
+		cJSON_AddStringToObject(subs, st->name, c->id);
+		cJSON *groups = cJSON_AddObjectToObject(req, "groups");
+		cJSON_AddItemToObject(groups, st->name, cJSON_Duplicate(
+			cJSON_GetObjectItemCaseSensitive(t->group->json, "steps"), 1));
+		seeds = cJSON_AddArrayToObject(req, "seeds");
+		for (int i = 0; i < sl->n; i++)
+			cJSON_AddItemToArray(seeds, cJSON_CreateNumber((double)sl->v[i]));
+		ASK(OBS_CHECK, "synthesis.model");
+		gate1_launch(r.status, r.body, &v);
+		if (!v.passed)
+			FAIL_WITH("gate1.launch");
+		verdict_clear(&v);
 		synthesis_decide(s->cfg, r.body, &v);
-	else
+	} else if (t->synthesizing) {
+		synthesis_decide(s->cfg, r.body, &v);
+	} else {
 		gate2_decide(s->cfg, r.body, &v);
+	}
 	if (!v.passed)
 		FAIL_WITH(check_gate);
 	if (record_gate(rs, c->id, check_gate, &v, err)) {
@@ -657,8 +684,10 @@ static cJSON *synth_context(const struct run_state *rs, const struct synth_group
 
 /* Inductor-aware synthesis of group target t (PAPER_NOTES 2.3): up to K
  * synthesizer attempts from the group's baseline, each through gate 1
- * (against the form's contract) and the synthesis check against the group
- * run unfused (gates.synthesis: rtol = atol = 1e-4, seeds 0 and 42).  The
+ * (against the form's contract) and the synthesis check (gates.synthesis:
+ * rtol = atol = 1e-4, seeds 0 and 42) against the original model's outputs
+ * with the kernel stitched in, or against the group run unfused
+ * (synthesis.reference; measure()).  The
  * kernel that passes is the synthesis baseline the search starts from; it
  * joins the union of beams, so it is stitched in if nothing beats it.
  * Appends the group's record to report.  1 synthesized, 0 not, < 0 fatal. */

@@ -3,11 +3,11 @@
  * each group the LLM writes one standalone Triton kernel").
  *
  * [AMBIG] The paper defines neither "fusible" nor a merge criterion.
- * [HARNESS] A group is a run of at least 2 and at most synth.max_group
- * consecutive generated Triton kernel steps (no vendor call between them)
- * in which every step after the first reads a buffer that an earlier step of
- * the run writes.  Groups do not overlap; a longer run is cut into groups of
- * at most max_group from its start.
+ * [HARNESS] A group is a run of at least 2 and at most
+ * search.synthesis_max_group consecutive generated Triton kernel steps (no
+ * vendor call between them) in which every step after the first reads a
+ * buffer that an earlier step of the run writes.  Groups do not overlap; a
+ * longer run is cut into groups of at most that many from its start.
  *
  * A group is searched as one target with a contract kopt defines (FORMAT.md,
  * "The Triton form of a kernel group"): one @triton.jit entry, kopt_fused,

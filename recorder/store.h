@@ -1,7 +1,9 @@
 /* store: the SQLite file that holds runs, observations and their decisions.
  *
- * Schema version 1 (DESIGN.md section 2).  One file can hold many runs.  Every
- * connection runs with foreign_keys=ON and a busy timeout; a writer uses WAL
+ * Schema version 2 (STORE_SCHEMA_VERSION, DESIGN.md section 2; a schema-1
+ * file is read as it is and migrated when opened for writing).  One file can
+ * hold many runs.  Every connection runs with foreign_keys=ON and a busy
+ * timeout; a writer uses WAL
  * and BEGIN IMMEDIATE, one transaction per recorded fact, so a kill -9 at any
  * moment leaves a file whose committed prefix is intact.  store_ship()
  * checkpoints a file into rollback-journal mode so it travels as one file.

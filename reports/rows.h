@@ -10,7 +10,9 @@
 struct prob {
 	char id[128], category[64], reason[40], family[64];
 	int level;
-	int targets;		/* generated (Triton) sub-kernels of the model */
+	int targets;		/* the search's targets: generated sub-kernels (a
+				 * kernel group for its steps, a GEMM's Triton
+				 * form under --all-subkernels) */
 	enum outcome_class cls;
 	double speed;		/* as printed (rounded) */
 };

@@ -241,6 +241,9 @@ def capture(path):
 
 
 def main(argv):
+    if len(argv) == 2 and argv[1] in ("-h", "--help"):
+        sys.stdout.write(__doc__)
+        return 0
     if len(argv) != 3:
         sys.stderr.write(__doc__)
         return 2

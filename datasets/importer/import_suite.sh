@@ -20,6 +20,7 @@ set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 jobs=4 only="" mode=default out="$root/datasets/problems" logs="" cudnn=torch
+case ${1:-} in -h|--help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;; esac
 while [ $# -gt 1 ]; do
 	case $1 in
 	-j) jobs=$2; shift 2 ;;

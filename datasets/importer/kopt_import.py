@@ -5,7 +5,8 @@ NAME.py source and one NAME.cubin per generated Triton kernel.
 
     python3 datasets/importer/kopt_import.py MODULE.py --id ID --level N \\
         --category CAT [--family F] [--mode default|max-autotune] \\
-        [--no-float64] --kopt PATH_TO_kopt --out DIR
+        [--cudnn-fp32 torch|ieee|tf32] [--no-float64] [--no-time] \\
+        --kopt PATH_TO_kopt --out DIR
 
 It compiles the model once with PyTorch Inductor under torch.no_grad(), reads
 the generated module (its `call` function, and the kernel objects Inductor
@@ -28,6 +29,14 @@ kernel and a KOPT_PROBLEM specification (triton_standalone.py reads it); the
 problem has one kernel step, compiled as kopt compiles a Triton candidate, and
 is verified the same way against the specification's PyTorch reference
 function, whose float64 version (compiled by Inductor) is the float64 model.
+
+    python3 datasets/importer/kopt_import.py --retime FOLDER MODULE --kopt PATH_TO_kopt
+
+times an imported folder again (kopt's baseline and torch.compile's, or
+Triton's for a --triton folder) and rewrites the timing in its manifest.
+
+`--help` (and `--triton --help`, `--retime --help`) and argument errors need
+no torch: torch is imported once the arguments are read.
 
 It needs a CUDA GPU, torch and triton.  It must not write a folder that failed
 verification, silently drop a call it does not understand (the problem is
@@ -1176,6 +1185,8 @@ def triton_main(argv):
     kopt = os.path.abspath(a.kopt)
     if not os.access(kopt, os.X_OK):
         ap.error("--kopt %s is not an executable" % a.kopt)
+    ensure_cudnn_lib()
+    trace_recurrent_layers()
     work = tempfile.mkdtemp(prefix="kopt-import-")
     try:
         plan = read_problem(a.file)   # a bad specification is refused before the GPU
@@ -1239,11 +1250,18 @@ def retime_main(argv):
     in its manifest.  For suites imported in parallel with --no-time, then
     timed one at a time on an idle GPU.  For a folder imported with --triton,
     MODULE is that file, timed as time_standalone does."""
-    ap = argparse.ArgumentParser(prog="kopt_import.py --retime")
-    ap.add_argument("folder")
-    ap.add_argument("module")
-    ap.add_argument("--kopt", required=True)
+    ap = argparse.ArgumentParser(
+        prog="kopt_import.py --retime",
+        description="Time an imported problem folder again (kopt's baseline beside "
+                    "torch.compile's, or Triton's for a folder imported with --triton) "
+                    "and rewrite the timing in its manifest.")
+    ap.add_argument("folder", help="the imported problem folder")
+    ap.add_argument("module", help="the module it was imported from (the --triton file "
+                                   "for a standalone Triton problem)")
+    ap.add_argument("--kopt", required=True, help="path of the kopt binary")
     a = ap.parse_args(argv)
+    ensure_cudnn_lib()
+    trace_recurrent_layers()
     path = os.path.join(a.folder, "manifest.json")
     with open(path) as f:
         manifest = json.load(f)
@@ -1290,13 +1308,19 @@ def ensure_cudnn_lib():
 
 
 def main():
-    ensure_cudnn_lib()
-    trace_recurrent_layers()
+    # torch is imported only once the arguments are read (ensure_cudnn_lib,
+    # trace_recurrent_layers and what follows): --help and argument errors
+    # work on a machine without it.
     if len(sys.argv) > 1 and sys.argv[1] == "--retime":
         return retime_main(sys.argv[2:])
     if len(sys.argv) > 1 and sys.argv[1] == "--triton":
         return triton_main(sys.argv[2:])
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(
+        description=__doc__.split("\n\n")[0],
+        epilog="Other modes, each with its own --help: `kopt_import.py --triton FILE.py "
+               "--kopt KOPT --out DIR [--no-float64] [--no-time]` imports a standalone "
+               "Triton kernel; `kopt_import.py --retime FOLDER MODULE --kopt KOPT` times "
+               "an imported folder again.")
     ap.add_argument("module", help="KernelBench-form Python file")
     ap.add_argument("--id", required=True)
     ap.add_argument("--level", required=True, type=int, choices=(1, 2, 3))
@@ -1322,6 +1346,8 @@ def main():
     if not os.access(kopt, os.X_OK):
         ap.error("--kopt %s is not an executable" % args.kopt)
 
+    ensure_cudnn_lib()
+    trace_recurrent_layers()
     if args.cudnn_fp32 != "torch":
         set_cudnn_fp32(args.cudnn_fp32)
     work = tempfile.mkdtemp(prefix="kopt-import-")

@@ -1,9 +1,12 @@
-/* cuda_dl: the CUDA driver, NVRTC and cuBLAS, opened with dlopen.
+/* cuda_dl: the CUDA driver, NVRTC, cuBLAS, cuBLASLt and cuDNN, opened with
+ * dlopen.
  *
  * kopt never links CUDA: this GPU backend opens libcuda.so.1 (never the link
  * stub), takes driver entry points through cuGetProcAddress (driver symbols
  * are versioned, so dlsym of a plain name can give an old ABI), and opens
- * NVRTC and cuBLAS by soname.  The headers are used for types only. */
+ * NVRTC and cuBLAS by soname, cuBLASLt and cuDNN when first needed (by
+ * soname, or the files KOPT_CUBLASLT_LIB and KOPT_CUDNN_LIB name).  The
+ * headers are used for types only. */
 #ifndef KOPT_CUDA_DL_H
 #define KOPT_CUDA_DL_H
 

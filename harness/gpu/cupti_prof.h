@@ -1,5 +1,5 @@
 /* cupti_prof: one kernel launch profiled with CUPTI's range profiler, auto
- * range and kernel replay (CUDA_FROM_C.md: the mode that gave unbiased
+ * range and, by default, kernel replay (CUDA_FROM_C.md: the mode that gave unbiased
  * durations on the H200; CUPTI replays the kernel itself, restoring memory,
  * so in-place kernels are safe).  The range profiler is enabled once per
  * context and kept.  Measured on two H200s of one host (the L1 problems of
@@ -9,11 +9,14 @@
  *   - kernel times measured while it is enabled and idle were within 0.4%
  *     of those without (median ratio 0.996 over 33 requests; GPU 0 against
  *     GPU 1 gave 0.9975);
- *   - user replay (kopt restoring the written buffers between its 9 passes)
- *     cost the same, 215 ms, and its counters differed from kernel replay's
- *     by more than run-to-run noise (DRAM throughput: median ratio 1.028, one
- *     kernel 3.7x; two runs of kernel replay: median 1.0006, at most 1.5x),
- *     so kopt does not offer it;
+ *   - user replay (an earlier version's, kopt restoring the written buffers
+ *     between its 9 passes) cost the same, 215 ms, and its counters differed
+ *     from kernel replay's by more than run-to-run noise (DRAM throughput:
+ *     median ratio 1.028, one kernel 3.7x; two runs of kernel replay: median
+ *     1.0006, at most 1.5x), so kernel replay is the default;
+ *     search.profile_replay = user offers user replay again (in-place
+ *     buffers restored on the device before each pass), not yet measured on
+ *     the H200;
  *   - two processes profiling at once, one on each GPU, each took longer:
  *     684 ms against 372 ms enabling around every profile, 283-291 ms
  *     against 216 ms kept enabled (404-409 ms against 215 ms in user

@@ -2,8 +2,9 @@
  * NVRTC for the device's architecture: the input generator kopt-counter/1
  * (the same integer algorithm as harness/inputs.c, bit for bit: single
  * float roundings through __fmul_rn/__fadd_rn, never contracted), the
- * comparison of an output view against a reference, and the bias broadcast
- * of addmm.  Kept as one string so its SHA-256 keys the compile cache. */
+ * comparison of an output view against a reference, view copies, the
+ * float64 differences of gate 3 tier 2 and the bias broadcast of addmm.
+ * Kept as one string so its SHA-256 keys the compile cache. */
 #ifndef KOPT_DEV_KERNELS_H
 #define KOPT_DEV_KERNELS_H
 

@@ -2,7 +2,9 @@
 # double with the scripted synthesizer: the fixture's two adjacent kernels
 # (a ReLU into buf0, then 2 * buf0 + x) form group fuse_0; the synthesizer
 # fuses them (the intermediate kept in a register), the fused kernel passes
-# the synthesis check (its own gate, seeds 0 and 42) and is the start of the
+# the synthesis check (its own gate, seeds 0 and 42; under the default
+# synthesis.reference = eager on the model's outputs, t_synthesis_reference
+# tells the two references apart) and is the start of the
 # group's search; the run replays identically.  A copy whose second kernel
 # reads buf0 at another index cannot be fused by vertical fusion: every
 # attempt (K = 4) is recorded as failed, and the two kernels are searched
@@ -31,10 +33,14 @@ assert src.count("tl.load(") == 2 and src.count("tl.store(") == 1, src   # buf0 
 # The synthesis check: its own gate at 1e-4 on seeds 0 and 42.
 g = db.execute("select passed, detail from gate_results where gate='synthesis'").fetchall()
 assert len(g) == 1 and g[0][0] == 1 and "rtol = atol = 0.0001" in g[0][1], g
-# Requests about the group name its steps; the model checks carry them too.
+# Requests about the group name its steps; the model checks carry them too
+# (the synthesis check of the model's outputs among them).
 for (site, r) in db.execute("select site, request from observations where step like '%fuse_0%'"):
     q = blob(r)
-    assert q.get("steps") == syn["steps"], (site, q)
+    if q.get("scope") == "model":
+        assert site == "synthesis.model" and q["groups"] == {"fuse_0": syn["steps"]}, (site, q)
+    else:
+        assert q.get("steps") == syn["steps"], (site, q)
 chk = [blob(r) for (r,) in db.execute("select request from observations where site='gate3.check'")]
 assert chk and all(q["groups"] == {"fuse_0": syn["steps"]} for q in chk if "fuse_0" in q["substitutions"]), chk
 print("synthesized: %.4f ms unfused, %.4f ms fused; outcome %s %.2fx" % (

@@ -3,10 +3,12 @@
 # into buf0, then 2 * buf0 + x), written by hand in Inductor's form; their
 # cubins are compiled here by the Triton helper, as Inductor would.  The
 # scripted synthesizer fuses them; the fused kernel must pass the synthesis
-# check on the GPU (rtol = atol = 1e-4 against the two kernels run as they
-# are, seeds 0 and 42, buf0 poisoned so the fused kernel cannot read it),
-# gate 3 runs the model with the group replaced, and the run replays
-# identically.  Then a suite problem whose group vertical fusion cannot
+# check on the GPU at rtol = atol = 1e-4 on seeds 0 and 42, under each
+# synthesis.reference: eager (the default: the model with the fused kernel
+# stitched in against the original model, after the group's guarded launch
+# with buf0 poisoned so the fused kernel cannot read it) and unfused
+# (against the two kernels run as they are); gate 3 runs the model with the
+# group replaced, and each run replays identically.  Then a suite problem whose group vertical fusion cannot
 # fuse (L1-huber-loss: a reduction and its finishing kernel): every attempt
 # is recorded as failed and its kernels are searched one by one.
 # Prints the group's time unfused and fused.  Needs torch, Triton and a GPU.
@@ -35,12 +37,16 @@ for s in m["steps"]:
 h.stdin.close()
 json.dump(m, open("rs/manifest.json", "w"), indent=1)
 PY
-expect 0 "$KOPT" run -q -o syn.kopt --backend gpu --synthesize -B 1 -T 1 rs
-expect 0 "$KOPT" replay syn.kopt -q
-has out "replay of run 1 in syn.kopt: identical"
-python3 - <<'PY' || die "the synthesized run"
-import json, sqlite3
-db = sqlite3.connect("syn.kopt")
+for ref in eager unfused; do
+expect 0 "$KOPT" run -q -o syn-$ref.kopt --backend gpu --synthesize -B 1 -T 1 \
+	--set synthesis.reference=$ref rs
+expect 0 "$KOPT" replay syn-$ref.kopt -q
+has out "replay of run 1 in syn-$ref.kopt: identical"
+python3 - syn-$ref.kopt $ref <<'PY' || die "the synthesized run ($ref)"
+import json, sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+models = db.execute("select count(*) from observations where site='synthesis.model'").fetchone()[0]
+assert (models > 0) == (sys.argv[2] == "eager"), (sys.argv[2], models)
 o = json.loads(db.execute("select outcome from outcomes").fetchone()[0])
 syn, = o["synthesis"]
 g = db.execute("select passed, detail from gate_results where gate='synthesis'").fetchall()
@@ -48,12 +54,13 @@ assert syn["passed"], (syn, [json.loads(d)["reason"] for _, d in g],
                        [json.loads(d)["reason"] for (d,) in db.execute(
                            "select detail from gate_results where passed=0")][:4])
 g3 = db.execute("select passed, detail from gate_results where gate='gate3'").fetchall()
-print("# relu-scale: group %s unfused %.4f ms, fused %.4f ms (%.2fx); synthesis check: %s; "
-      "gate 3 verdicts %s; outcome %s %.3fx" % (
-          syn["group"], syn["baseline_ms"], syn["synthesized_ms"],
+print("# relu-scale, synthesis.reference = %s: group %s unfused %.4f ms, fused %.4f ms "
+      "(%.2fx); synthesis check: %s; gate 3 verdicts %s; outcome %s %.3fx" % (
+          sys.argv[2], syn["group"], syn["baseline_ms"], syn["synthesized_ms"],
           syn["baseline_ms"] / syn["synthesized_ms"], json.loads(g[0][1])["reason"],
           [p for p, _ in g3], o["status"], o.get("speedup", 1)))
 PY
+done
 expect 0 "$KOPT" run -q -o dec.kopt --backend gpu --synthesize -B 1 -T 1 \
 	"$ROOT/datasets/problems/L1-huber-loss"
 python3 - <<'PY' || die "the declined run"

@@ -132,6 +132,26 @@ static void config_gate4_timing_defaults_paired_and_legacy_separate(void)
 	      "bad timing accepted: %s", err.msg);
 }
 
+/* synthesis.reference: the paper's eager for new runs; a stored
+ * configuration without the key (a run recorded before it) gets unfused,
+ * what kopt did then, so it replays identically. */
+static void config_synthesis_reference_defaults_eager_and_legacy_unfused(void)
+{
+	struct kopt_config c;
+	struct kerr err = { "" };
+	config_defaults(&c);
+	CHECK(c.synthesis.eager == 1, "default synthesis.reference: eager %d", c.synthesis.eager);
+	cJSON *old = cJSON_Parse("{\"search\":{\"synthesis\":true}}");
+	config_fill_legacy(old);
+	CHECK(config_from_json(old, &c, &err) == 0 && c.synthesis.eager == 0,
+	      "legacy synthesis.reference: eager %d (%s)", c.synthesis.eager, err.msg);
+	cJSON_Delete(old);
+	CHECK(from_text("{\"synthesis\":{\"reference\":\"unfused\"}}", &c, &err) == 0 &&
+	      c.synthesis.eager == 0, "unfused not read: %s", err.msg);
+	CHECK(from_text("{\"synthesis\":{\"reference\":\"pytorch\"}}", &c, &err) != 0 &&
+	      err_has(&err, "synthesis.reference"), "bad reference accepted: %s", err.msg);
+}
+
 static void config_defaults_hold_gamma_1_03_with_gate4_enabled(void)
 {
 	struct kopt_config c;
@@ -514,6 +534,7 @@ void suite_config(void)
 	RUN(config_defaults_hold_the_gate_seeds);
 	RUN(config_defaults_hold_the_tier2_numbers);
 	RUN(config_gate4_timing_defaults_paired_and_legacy_separate);
+	RUN(config_synthesis_reference_defaults_eager_and_legacy_unfused);
 	RUN(config_defaults_hold_gamma_1_03_with_gate4_enabled);
 	RUN(config_defaults_hold_do_bench_25_100_ms);
 	RUN(config_defaults_hold_no_ablation);

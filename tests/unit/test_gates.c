@@ -1225,8 +1225,87 @@ static void gate2_fails_a_candidate_that_changed_an_input(void)
 	cJSON_Delete(r);
 }
 
+/* ---- the synthesis check (gates.synthesis, synthesis.reference) ---- */
+
+static const long long SYNTH_SEEDS[] = { 0, 42 };
+
+/* A reply on seeds 0 and 42 with one output: min_tol, and counts of
+ * unwritten elements, writes outside the buffer and NaNs. */
+static cJSON *synth_reply(double min_tol, int unwritten, int oob, int nan)
+{
+	char out[256];
+	snprintf(out, sizeof out, "{\"name\":\"out\",\"allclose_min_tol\":%.17g,"
+		 "\"nan\":%d,\"inf\":0,\"unwritten\":%d,\"oob_writes\":%d}", min_tol, nan,
+		 unwritten, oob);
+	return reply_of(SYNTH_SEEDS, 2, out);
+}
+
+static int synth_passes(const struct kopt_config *c, const cJSON *reply, int launch_only)
+{
+	struct verdict v = { 0 };
+	if (launch_only)
+		synthesis_launch_decide(c, reply, &v);
+	else
+		synthesis_decide(c, reply, &v);
+	int passed = v.passed;
+	verdict_clear(&v);
+	return passed;
+}
+
+static void synthesis_decide_passes_at_1e_4_and_fails_above(void)
+{
+	struct kopt_config c;
+	cfg(&c, NULL);
+	cJSON *at = synth_reply(1e-4, 0, 0, 0), *above = synth_reply(1.5e-4, 0, 0, 0);
+	CHECK(synth_passes(&c, at, 0), "min_tol 1e-4 failed the synthesis check");
+	CHECK(!synth_passes(&c, above, 0), "min_tol 1.5e-4 passed the synthesis check");
+	cJSON_Delete(at);
+	cJSON_Delete(above);
+}
+
+/* Under synthesis.reference = eager the group's own run judges no
+ * tolerance (the model's outputs are compared instead), only gate 1's
+ * guarded-launch properties. */
+static void synthesis_launch_decide_ignores_the_difference_from_the_unfused_group(void)
+{
+	struct kopt_config c;
+	cfg(&c, NULL);
+	cJSON *r = synth_reply(0.5, 0, 0, 0);
+	CHECK(synth_passes(&c, r, 1), "a group output 0.5 off the unfused kernels failed "
+	      "the launch-only check");
+	CHECK(!synth_passes(&c, r, 0), "and the synthesis check passed it");
+	cJSON_Delete(r);
+}
+
+static void synthesis_launch_decide_fails_unwritten_outside_nan_changed_or_missing(void)
+{
+	struct kopt_config c;
+	cfg(&c, NULL);
+	cJSON *u = synth_reply(0, 3, 0, 0), *o = synth_reply(0, 0, 2, 0),
+	      *n = synth_reply(0, 0, 0, 1);
+	CHECK(!synth_passes(&c, u, 1), "unwritten elements passed");
+	CHECK(!synth_passes(&c, o, 1), "writes outside the buffer passed");
+	CHECK(!synth_passes(&c, n, 1), "a NaN passed");
+	cJSON *changed = cJSON_Parse(
+		"{\"seeds\":["
+		"{\"seed\":0,\"inputs_changed\":1,\"outputs\":[{\"name\":\"o\",\"allclose_min_tol\":0}]},"
+		"{\"seed\":42,\"inputs_changed\":0,\"outputs\":[{\"name\":\"o\",\"allclose_min_tol\":0}]}]}");
+	CHECK(!synth_passes(&c, changed, 1), "a changed input passed");
+	long long only0[] = { 0 };
+	cJSON *missing = reply_of(only0, 1, "{\"name\":\"o\",\"allclose_min_tol\":0}");
+	CHECK(!synth_passes(&c, missing, 1), "a reply without seed 42 passed");
+	cJSON_Delete(u);
+	cJSON_Delete(o);
+	cJSON_Delete(n);
+	cJSON_Delete(changed);
+	cJSON_Delete(missing);
+}
+
 void suite_gates(void)
 {
+	RUN(synthesis_decide_passes_at_1e_4_and_fails_above);
+	RUN(synthesis_launch_decide_ignores_the_difference_from_the_unfused_group);
+	RUN(synthesis_launch_decide_fails_unwritten_outside_nan_changed_or_missing);
 	RUN(gate2_fails_a_candidate_that_changed_an_input);
 	RUN(gate1_static_passes_a_candidate_with_the_contract_signature);
 	RUN(gate1_static_fails_a_candidate_identical_to_its_parent);

@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""Tests of the importers' command lines, with plain python3 and torch kept
+out: each command runs with a `torch` on its path that refuses to import, so
+that `--help` and argument errors are checked to need no torch (the
+importers import it only once the arguments are read), whether or not the
+machine has torch.  Prints "N passed, N failed, N skipped" and exits
+non-zero on a failure.
+"""
+import os
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from minitest import eq, finish, test, text_has  # noqa: E402
+
+BLOCK = tempfile.mkdtemp(prefix="kopt-notorch-")
+os.mkdir(os.path.join(BLOCK, "torch"))
+with open(os.path.join(BLOCK, "torch", "__init__.py"), "w") as f:
+    f.write("raise ImportError('torch is kept out by test_cli.py')\n")
+
+
+def run(script, *args):
+    """(exit status, stdout, stderr) of an importer script run without torch."""
+    env = dict(os.environ, PYTHONPATH=BLOCK + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    p = subprocess.run([sys.executable, os.path.join(HERE, script)] + list(args),
+                       capture_output=True, text=True, env=env, timeout=60)
+    return p.returncode, p.stdout, p.stderr
+
+
+def no_traceback(err):
+    text_has(err, absent=("Traceback", "torch is kept out"), what="stderr")
+
+
+@test
+def import_help_needs_no_torch_and_names_every_mode_and_option():
+    rc, out, err = run("kopt_import.py", "--help")
+    no_traceback(err)
+    eq(rc, 0, "exit status of --help")
+    text_has(out, present=("usage: kopt_import.py", "--id", "--level", "--category",
+                           "--family", "--mode", "--kopt", "--out", "--cudnn-fp32",
+                           "--no-float64", "--no-time", "--triton", "--retime"),
+             what="kopt_import.py --help")
+
+
+@test
+def triton_and_retime_help_need_no_torch():
+    for mode, opts in (("--triton", ("--kopt", "--out", "--no-float64", "--no-time")),
+                       ("--retime", ("--kopt", "folder", "module"))):
+        rc, out, err = run("kopt_import.py", mode, "--help")
+        no_traceback(err)
+        eq(rc, 0, "exit status of %s --help" % mode)
+        text_has(out, present=("usage: kopt_import.py " + mode,) + opts,
+                 what="kopt_import.py %s --help" % mode)
+
+
+@test
+def argument_errors_need_no_torch():
+    cases = (
+        (("m.py", "--id", "x"), "the following arguments are required"),
+        (("m.py", "--id", "x", "--level", "4", "--category", "c", "--kopt", "k",
+          "--out", "o"), "invalid choice"),
+        (("m.py", "--id", "x", "--level", "1", "--category", "c", "--kopt",
+          os.path.join(BLOCK, "no-kopt"), "--out", os.path.join(BLOCK, "o")),
+         "is not an executable"),
+        (("--triton", "f.py", "--out", "o"), "the following arguments are required"),
+        (("--retime", "folder"), "the following arguments are required"),
+    )
+    for args, want in cases:
+        rc, out, err = run("kopt_import.py", *args)
+        no_traceback(err)
+        eq(rc, 2, "exit status of kopt_import.py %s" % " ".join(args))
+        text_has(err, present=(want,), what="kopt_import.py %s" % " ".join(args))
+
+
+@test
+def helion_import_help_needs_no_torch():
+    rc, out, err = run("helion_import.py", "--help")
+    no_traceback(err)
+    eq(rc, 0, "exit status of helion_import.py --help")
+    text_has(out, present=("helion_import.py FILE.py OUT.py",), what="helion_import.py --help")
+    rc, out, err = run("helion_import.py")
+    no_traceback(err)
+    eq(rc, 2, "exit status of helion_import.py without arguments")
+
+
+finish()
