@@ -49,6 +49,8 @@ if rc != 0:
     bad("kopt --help exited %d" % rc)
 verbs = re.findall(r"^  ([a-z]+) ", out.split("Commands:", 1)[-1], re.M)
 main_c = open(os.path.join(ROOT, "harness/main.c")).read()
+# The helpers the commands share (cli.h) live in cli.c.
+cli_c = open(os.path.join(ROOT, "harness/cli.c")).read()
 table = re.findall(r'\{ "([a-z]+)", cmd_[a-z]+,', main_c)
 if sorted(verbs) != sorted(table) or not verbs:
     bad("kopt --help lists %s, harness/main.c's table %s" % (verbs, table))
@@ -60,7 +62,7 @@ def source_options(verb):
     path = os.path.join(ROOT, "harness/cmd_%s.c" % verb)
     src = open(path).read()
     if "cli_problem_seed_out(" in src:
-        m = re.search(r"int cli_problem_seed_out\(.*?\n}\n", main_c, re.S)
+        m = re.search(r"int cli_problem_seed_out\(.*?\n}\n", cli_c, re.S)
         src += m.group(0)
     opts = {"--" + n for n in re.findall(
         r'\{ "([a-z][a-z0-9-]*)", (?:no|required|optional)_argument', src)}
