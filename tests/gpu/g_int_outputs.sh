@@ -42,5 +42,18 @@ echo "# argmax int64: $(tail -1 argmax-int.log)"
 AK=$(kname p/argmax-int)
 ksrc p/argmax-int argmax.py
 echo "# the same kernel" >> argmax.py
-expect 0 "$KOPT" try p/argmax-int --step "$AK" --source argmax.py --model
-echo "# argmax int64 through gates 3-4: $(python3 -c "import json; g={v['gate']: v for v in json.load(open('out'))['model']['gates']}; print(g['gate3']['reason'][:100])")"
+# Gate 3 is what this case is about: it must pass, exactly.  Gate 4 times a
+# model of about 16 us against itself, whose paired ratio wanders a few per
+# cent around 1 (1.049 was seen on the H200): its verdict is printed, and
+# only a ratio far from 1 fails the case.
+set +e; "$KOPT" try p/argmax-int --step "$AK" --source argmax.py --model > out 2> err; rc=$?; set -e
+[ $rc -le 1 ] || { cat out err; die "kopt try --model exited $rc"; }
+python3 - <<'PY' || die "argmax int64 through gates 3-4"
+import json
+g = {v["gate"]: v for v in json.load(open("out"))["model"]["gates"]}
+assert g["gate3"]["passed"] and g["gate3"]["reason"].startswith("tier 1: all seeds within"), g["gate3"]
+r = g["gate4"]["detail"]["median_ratio"]
+assert 0.9 < r < 1.1, "the same kernel timed %.3fx its baseline" % r
+print("# argmax int64 through gates 3-4: %s; gate 4 %s (median ratio %.3f)"
+      % (g["gate3"]["reason"][:100], "passed" if g["gate4"]["passed"] else "refused", r))
+PY
