@@ -115,7 +115,7 @@ fuzz: build/version.h
 	@tests/fuzz/run.sh $(FUZZ_SECONDS) || { $(SKIP_OK); }
 
 # GPU tests: on a machine with an NVIDIA GPU (tests/gpu/run.sh says what each needs).
-test-gpu: kopt $(GPU_SO)
+test-gpu: kopt $(GPU_SO) $(DOUBLES)
 	tests/gpu/run.sh
 
 # contrib/slurm/kopt-array.sh under a single-node Slurm started by the test
