@@ -24,17 +24,8 @@ struct oa {
 
 static void opt(const char *args, const char *name, char *out, size_t n, const char *def)
 {
-	snprintf(out, n, "%s", def);
-	size_t nl = strlen(name);
-	for (const char *p = args; p && *p;) {
-		const char *comma = strchr(p, ',');
-		size_t len = comma ? (size_t)(comma - p) : strlen(p);
-		if (len > nl && !strncmp(p, name, nl) && p[nl] == '=') {
-			snprintf(out, n, "%.*s", (int)(len - nl - 1), p + nl + 1);
-			return;
-		}
-		p = comma ? comma + 1 : NULL;
-	}
+	if (!llm_spec_arg(args, name, out, n))
+		snprintf(out, n, "%s", def);
 }
 
 void openai_key_env(const char *args, char *out, size_t n)

@@ -6,8 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The value of NAME in comma-separated args into out; 0 if absent. */
-static int arg(const char *args, const char *name, char *out, size_t n)
+int llm_spec_arg(const char *args, const char *name, char *out, size_t n)
 {
 	size_t nl = strlen(name);
 	for (const char *p = args; p && *p;) {
@@ -32,8 +31,8 @@ static int price(const char *text, double *v)
 int llm_price_parse(const char *args, struct llm_price *p, struct kerr *err)
 {
 	char in[64], out[64];
-	int has_in = arg(args, "price_in", in, sizeof in);
-	int has_out = arg(args, "price_out", out, sizeof out);
+	int has_in = llm_spec_arg(args, "price_in", in, sizeof in);
+	int has_out = llm_spec_arg(args, "price_out", out, sizeof out);
 	memset(p, 0, sizeof *p);
 	if (!has_in && !has_out)
 		return 0;

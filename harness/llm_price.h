@@ -16,6 +16,10 @@ struct llm_price {
 	double in, out;		/* per million tokens */
 };
 
+/* The value of NAME among comma-separated NAME=VALUE args (an agent
+ * backend's spec arguments) into out; 1 if present, 0 if absent. */
+int llm_spec_arg(const char *args, const char *name, char *out, size_t n);
+
 /* The prices among comma-separated NAME=VALUE args (price_in, price_out):
  * both or neither, each a finite number >= 0.  -1 with err otherwise. */
 int llm_price_parse(const char *args, struct llm_price *p, struct kerr *err);

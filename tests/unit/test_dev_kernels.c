@@ -18,48 +18,8 @@
 
 typedef struct _nvrtcProgram *nvrtc_program;	/* NVRTC's opaque handle */
 
-static void dev_kernels_compile_with_nvrtc_for_sm90(void)
-{
-	static const char *libs[] = { "libnvrtc.so.13", "libnvrtc.so.12", "libnvrtc.so",
-				      "/usr/local/cuda/lib64/libnvrtc.so", NULL };
-	void *h = NULL;
-	for (int i = 0; libs[i] && !h; i++)
-		h = dlopen(libs[i], RTLD_NOW | RTLD_LOCAL);
-	if (!h) {
-		SKIP("no NVRTC library here (the CUDA toolkit's libnvrtc): the device kernels "
-		     "were not compiled");
-		return;
-	}
-	int (*create)(nvrtc_program *, const char *, const char *, int, const char *const *,
-		      const char *const *);
-	int (*compile)(nvrtc_program, int, const char *const *);
-	int (*log_size)(nvrtc_program, size_t *);
-	int (*get_log)(nvrtc_program, char *);
-	int (*destroy)(nvrtc_program *);
-	*(void **)&create = dlsym(h, "nvrtcCreateProgram");
-	*(void **)&compile = dlsym(h, "nvrtcCompileProgram");
-	*(void **)&log_size = dlsym(h, "nvrtcGetProgramLogSize");
-	*(void **)&get_log = dlsym(h, "nvrtcGetProgramLog");
-	*(void **)&destroy = dlsym(h, "nvrtcDestroyProgram");
-	CHECK(create && compile && log_size && get_log && destroy, "NVRTC symbols missing");
-	/* NVRTC stays loaded: unloading it would orphan what libstdc++, which it
-	 * brings in, allocated at load (LeakSanitizer reports that as a leak). */
-	if (!create || !compile || !log_size || !get_log || !destroy)
-		return;
-	nvrtc_program p = NULL;
-	CHECK(create(&p, DEV_KERNELS, "kopt_dev.cu", 0, NULL, NULL) == 0, "nvrtcCreateProgram");
-	const char *opts[] = { "--gpu-architecture=sm_90" };
-	int rc = compile(p, 1, opts);
-	size_t n = 0;
-	log_size(p, &n);
-	char *log = calloc(n + 1, 1);
-	get_log(p, log);
-	CHECK(rc == 0, "the device kernels do not compile: %s", log);
-	free(log);
-	destroy(&p);
-}
-
-/* NVRTC's entry points for the candidate tests (NULL where there is none). */
+/* NVRTC's entry points, dlopened: 0, -1 where there is no NVRTC library,
+ * -2 where it lacks one of them. */
 struct nvrtc {
 	int (*create)(nvrtc_program *, const char *, const char *, int, const char *const *,
 		      const char *const *);
@@ -83,7 +43,34 @@ static int nvrtc_load(struct nvrtc *n)
 	*(void **)&n->log_size = dlsym(h, "nvrtcGetProgramLogSize");
 	*(void **)&n->get_log = dlsym(h, "nvrtcGetProgramLog");
 	*(void **)&n->destroy = dlsym(h, "nvrtcDestroyProgram");
-	return n->create && n->compile && n->log_size && n->get_log && n->destroy ? 0 : -1;
+	return n->create && n->compile && n->log_size && n->get_log && n->destroy ? 0 : -2;
+}
+
+static void dev_kernels_compile_with_nvrtc_for_sm90(void)
+{
+	struct nvrtc n;
+	int rc = nvrtc_load(&n);
+	CHECK(rc != -2, "NVRTC symbols missing");
+	if (rc == -1) {
+		SKIP("no NVRTC library here (the CUDA toolkit's libnvrtc): the device kernels "
+		     "were not compiled");
+		return;
+	}
+	if (rc)
+		return;
+	/* NVRTC stays loaded: unloading it would orphan what libstdc++, which it
+	 * brings in, allocated at load (LeakSanitizer reports that as a leak). */
+	nvrtc_program p = NULL;
+	CHECK(n.create(&p, DEV_KERNELS, "kopt_dev.cu", 0, NULL, NULL) == 0, "nvrtcCreateProgram");
+	const char *opts[] = { "--gpu-architecture=sm_90" };
+	rc = n.compile(p, 1, opts);
+	size_t len = 0;
+	n.log_size(p, &len);
+	char *log = calloc(len + 1, 1);
+	n.get_log(p, log);
+	CHECK(rc == 0, "the device kernels do not compile: %s", log);
+	free(log);
+	n.destroy(&p);
 }
 
 /* Compile src for sm_90 with the backend's options and the include
