@@ -17,7 +17,7 @@ CFLAGS  ?= -O2 -g
 # -MMD -MP: each object's header dependencies, read back below, so editing one
 # .c or .h rebuilds what uses it and no more.
 KCFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Wall -Wextra \
-           -Wno-missing-field-initializers -fPIC -Ibuild -MMD -MP
+           -Wno-missing-field-initializers -fPIC -I. -Ibuild -MMD -MP
 WERROR  ?= $(if $(filter true,$(CI)),1,0)
 ifeq ($(WERROR),1)
 KCFLAGS += -Werror

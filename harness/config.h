@@ -14,7 +14,7 @@
 #include <cjson/cJSON.h>
 #include <stdint.h>
 
-#include "kerr.h"
+#include "harness/kerr.h"
 
 #define CONFIG_MAX_SEEDS 8
 

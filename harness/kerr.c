@@ -1,5 +1,5 @@
 /* kerr: error records, byte buffers and checked allocation. */
-#include "kerr.h"
+#include "harness/kerr.h"
 
 #include <errno.h>
 #include <stdarg.h>

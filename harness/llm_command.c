@@ -1,6 +1,6 @@
 /* llm_command: an agent answered by a user command (see header). */
-#include "llm_command.h"
-#include "backend.h"
+#include "harness/llm_command.h"
+#include "harness/backend.h"
 
 #include <cjson/cJSON.h>
 #include <errno.h>

@@ -1,6 +1,6 @@
 /* synth_fuse: the scripted synthesizer's vertical fusion (see header). */
-#include "synth_fuse.h"
-#include "kerr.h"
+#include "harness/synth_fuse.h"
+#include "harness/kerr.h"
 
 #include <ctype.h>
 #include <stdio.h>

@@ -1,6 +1,6 @@
 /* synth_group: kernel groups of Inductor-aware synthesis (see header). */
-#include "synth_group.h"
-#include "kerr.h"
+#include "harness/synth_group.h"
+#include "harness/kerr.h"
 
 #include <stdio.h>
 #include <stdlib.h>

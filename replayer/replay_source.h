@@ -11,7 +11,7 @@
 
 #include <cjson/cJSON.h>
 
-#include "../recorder/store.h"
+#include "recorder/store.h"
 
 struct replay_source;
 

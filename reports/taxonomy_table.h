@@ -2,7 +2,7 @@
 #ifndef KOPT_TAXONOMY_TABLE_H
 #define KOPT_TAXONOMY_TABLE_H
 
-#include "../recorder/store.h"
+#include "recorder/store.h"
 
 int taxonomy_markdown(struct store *s, int64_t run, struct buf *out, struct kerr *err);
 

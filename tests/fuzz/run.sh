@@ -31,7 +31,7 @@ OBJS=
 for s in $SRC; do
 	o=$B/obj/$(echo "$s" | tr / _ | sed 's/\.c$/.o/')
 	if [ ! -f "$o" ] || [ "$s" -nt "$o" ] || [ -n "$(find harness recorder gates reports replayer -name '*.h' -newer "$o" 2>/dev/null | head -1)" ]; then
-		$CLANG -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Ibuild -O1 -g \
+		$CLANG -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -I. -Ibuild -O1 -g \
 			-fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer \
 			-c "$s" -o "$o" || { echo "fuzz: cannot compile $s"; exit 1; }
 	fi
@@ -41,7 +41,7 @@ rm -f $B/libkopt-fuzz.a
 ar rcs $B/libkopt-fuzz.a $OBJS	# an archive: only what a target uses is linked
 fail=0
 for t in manifest answer canon runfile; do
-	$CLANG $SAN -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Ibuild -O1 -g \
+	$CLANG $SAN -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -I. -Ibuild -O1 -g \
 		tests/fuzz/fuzz_$t.c $B/libkopt-fuzz.a -o $B/fuzz_$t \
 		-lsqlite3 -lcjson -lcurl -lcrypto -ldl -lm -lpthread || { echo "fuzz: cannot link $t"; exit 1; }
 	mkdir -p $B/corpus-$t

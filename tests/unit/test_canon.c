@@ -5,14 +5,14 @@
  * their JSON path; doubles that read back bit for bit (where cJSON's own
  * printer does not); integer, -0 and non-finite forms; UTF-8 validation and
  * string escaping; canon_parse's errors and offsets; idempotence. */
-#include "check.h"
+#include "tests/unit/check.h"
 
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
 
-#include "../../recorder/canon.h"
-#include "../../recorder/sha.h"
+#include "recorder/canon.h"
+#include "recorder/sha.h"
 
 /* é, € and 😀 as bytes, so the source stays ASCII. */
 #define E_ACUTE "\xC3\xA9"
