@@ -25,7 +25,7 @@ endif
 ALL_CFLAGS = $(KCFLAGS) $(CFLAGS)
 LDLIBS  = -lsqlite3 -lcjson -lcurl -lcrypto -ldl -lm -lpthread
 
-LIB_SRC := $(filter-out harness/main.c,$(wildcard harness/*.c recorder/*.c replayer/*.c gates/*.c reports/*.c))
+LIB_SRC := $(filter-out harness/main.c,$(wildcard common/*.c harness/*.c recorder/*.c replayer/*.c gates/*.c reports/*.c))
 LIB_OBJ := $(LIB_SRC:%.c=build/%.o)
 UNIT_SRC := $(wildcard tests/unit/*.c)
 UNIT_OBJ := $(UNIT_SRC:%.c=build/%.o)

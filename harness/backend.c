@@ -5,7 +5,7 @@
 #include "harness/paths.h"
 #include "harness/llm_openai.h"
 #include "harness/llm_command.h"
-#include "recorder/canon.h"
+#include "common/canon.h"
 
 #include <dlfcn.h>
 #include <stdio.h>

@@ -14,7 +14,7 @@
 #include <cjson/cJSON.h>
 
 #include "harness/backend_abi.h"
-#include "harness/kerr.h"
+#include "common/kerr.h"
 
 /* The largest answer kopt's LLM backends (openai, command) keep, 4 MB: a
  * bigger one is a failed attempt with its size as the reason, and is not

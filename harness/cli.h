@@ -6,7 +6,7 @@
 #include <cjson/cJSON.h>
 
 #include "harness/config.h"
-#include "harness/kerr.h"
+#include "common/kerr.h"
 
 #define EXIT_OK 0
 #define EXIT_FAIL 1

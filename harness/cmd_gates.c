@@ -8,7 +8,7 @@
 #include "harness/cli.h"
 #include "harness/runcheck.h"
 #include "gates/redecide.h"
-#include "recorder/canon.h"
+#include "common/canon.h"
 
 #include <getopt.h>
 #include <stdio.h>

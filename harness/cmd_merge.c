@@ -7,7 +7,7 @@
  * the shards and never writes into them. */
 #include "harness/cli.h"
 #include "harness/shard.h"
-#include "recorder/canon.h"
+#include "common/canon.h"
 #include "recorder/splice.h"
 #include "replayer/jdiff.h"
 #include "reports/table1.h"

@@ -8,7 +8,7 @@
 #include "harness/runcheck.h"
 #include "harness/runner.h"
 #include "harness/shard.h"
-#include "recorder/canon.h"
+#include "common/canon.h"
 #include "recorder/splice.h"
 #include "reports/table1.h"
 

@@ -3,7 +3,7 @@
  * the files; it writes to stdout, or into DIR. */
 #include "harness/cli.h"
 #include "harness/runcheck.h"
-#include "recorder/canon.h"
+#include "common/canon.h"
 #include "recorder/store.h"
 #include "reports/table1.h"
 #include "reports/taxonomy_table.h"

@@ -7,7 +7,7 @@
 #include "harness/lanes.h"
 #include "harness/runner.h"
 #include "harness/shard.h"
-#include "recorder/canon.h"
+#include "common/canon.h"
 #include "reports/table1.h"
 
 #include <getopt.h>

@@ -4,7 +4,7 @@
 #include "harness/cli.h"
 #include "harness/runcheck.h"
 #include "harness/shard.h"
-#include "recorder/canon.h"
+#include "common/canon.h"
 #include "recorder/store.h"
 #include "reports/usage.h"
 

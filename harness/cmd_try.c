@@ -7,7 +7,7 @@
 #include "harness/cli.h"
 #include "harness/problem.h"
 #include "harness/search.h"
-#include "recorder/canon.h"
+#include "common/canon.h"
 
 #include <getopt.h>
 #include <stdio.h>

@@ -1,7 +1,7 @@
 /* config: defaults, validation and JSON form of the run configuration. */
 #include "harness/config.h"
-#include "recorder/canon.h"
-#include "recorder/sha.h"
+#include "common/canon.h"
+#include "common/sha.h"
 
 #include <math.h>
 #include <stddef.h>

@@ -14,7 +14,7 @@
 #include <cjson/cJSON.h>
 #include <stdint.h>
 
-#include "harness/kerr.h"
+#include "common/kerr.h"
 
 #define CONFIG_MAX_SEEDS 8
 

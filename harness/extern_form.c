@@ -1,6 +1,6 @@
 /* extern_form: the Triton form of a vendor GEMM step (see header). */
 #include "harness/extern_form.h"
-#include "harness/kerr.h"
+#include "common/kerr.h"
 
 #include <stdio.h>
 #include <string.h>

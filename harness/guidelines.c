@@ -2,7 +2,7 @@
 #include "harness/guidelines.h"
 #include "harness/cli.h"
 #include "harness/paths.h"
-#include "recorder/canon.h"
+#include "common/canon.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -9,7 +9,7 @@
 #define KOPT_LLM_COMMAND_H
 
 #include "harness/backend_abi.h"
-#include "harness/kerr.h"
+#include "common/kerr.h"
 
 int command_backend_open(const char *cmd, struct kopt_backend *out, struct kerr *err);
 

@@ -3,8 +3,8 @@
 #include "harness/backend.h"
 #include "harness/llm_price.h"
 #include "harness/prompts.h"
-#include "recorder/canon.h"
-#include "recorder/sha.h"
+#include "common/canon.h"
+#include "common/sha.h"
 
 #include <curl/curl.h>
 #include <limits.h>

@@ -20,7 +20,7 @@
 #define KOPT_LLM_OPENAI_H
 
 #include "harness/backend_abi.h"
-#include "harness/kerr.h"
+#include "common/kerr.h"
 
 int openai_backend_open(const char *args, struct kopt_backend *out, struct kerr *err);
 /* Name of the environment variable holding the key for these args. */

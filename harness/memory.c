@@ -1,6 +1,6 @@
 /* memory: FIFO experience memory with the paper's store rule (see header). */
 #include "harness/memory.h"
-#include "recorder/canon.h"
+#include "common/canon.h"
 
 #include <math.h>
 #include <string.h>

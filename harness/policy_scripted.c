@@ -1,9 +1,9 @@
 /* policy_scripted: the deterministic launch-parameter policy (see header). */
 #include "harness/policy_scripted.h"
-#include "harness/kerr.h"
+#include "common/kerr.h"
 #include "harness/synth_fuse.h"
 #include "harness/synth_group.h"
-#include "recorder/canon.h"
+#include "common/canon.h"
 
 #include <stdio.h>
 #include <stdlib.h>

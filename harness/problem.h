@@ -14,7 +14,7 @@
 #include <cjson/cJSON.h>
 
 #include "harness/inputs.h"
-#include "harness/kerr.h"
+#include "common/kerr.h"
 
 #define PROBLEM_FORMAT 1
 #define PROBLEM_MAX_DIMS 8

@@ -1,7 +1,7 @@
 /* prompts: locate and hash the prompt templates (see prompts.h). */
 #include "harness/prompts.h"
 #include "harness/paths.h"
-#include "recorder/sha.h"
+#include "common/sha.h"
 
 #include <limits.h>
 #include <stdio.h>

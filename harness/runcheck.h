@@ -14,7 +14,7 @@
 #include <stdint.h>
 
 #include "harness/config.h"
-#include "harness/kerr.h"
+#include "common/kerr.h"
 #include "recorder/store.h"
 
 /* The stored configuration text, resolved into cfg (legacy keys filled in

@@ -9,11 +9,11 @@
 #include "harness/memory.h"
 #include "harness/prompts.h"
 #include "harness/rng.h"
-#include "harness/strmap.h"
+#include "common/strmap.h"
 #include "harness/synth_group.h"
 #include "gates/gates.h"
 #include "gates/outcome.h"
-#include "recorder/canon.h"
+#include "common/canon.h"
 
 #include <math.h>
 #include <stdio.h>

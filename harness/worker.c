@@ -9,7 +9,7 @@
  *                    'd' text                  description
  *                    'e' rc NUL message        dump done */
 #include "harness/worker.h"
-#include "recorder/canon.h"
+#include "common/canon.h"
 
 #include <errno.h>
 #include <poll.h>

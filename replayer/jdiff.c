@@ -1,6 +1,6 @@
 /* jdiff: field-level JSON differences (see jdiff.h). */
 #include "replayer/jdiff.h"
-#include "recorder/canon.h"
+#include "common/canon.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -2,7 +2,7 @@
  * divergences and unconsumed observations (see replay_source.h). */
 #include "replayer/replay_source.h"
 #include "replayer/jdiff.h"
-#include "recorder/canon.h"
+#include "common/canon.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -4,7 +4,7 @@
 #include "reports/usage.h"
 #include "harness/guidelines.h"
 #include "gates/gates.h"
-#include "recorder/canon.h"
+#include "common/canon.h"
 
 #include <math.h>
 #include <stddef.h>

@@ -3,7 +3,7 @@
 #include "reports/rows.h"
 #include "gates/outcome.h"
 #include "harness/config.h"
-#include "recorder/canon.h"
+#include "common/canon.h"
 
 #include <math.h>
 #include <stdio.h>

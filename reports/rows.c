@@ -1,6 +1,6 @@
 /* rows: report rows of a run (see rows.h). */
 #include "reports/rows.h"
-#include "recorder/canon.h"
+#include "common/canon.h"
 #include "gates/gates.h"
 #include "harness/runcheck.h"
 

@@ -4,7 +4,7 @@
 #include "harness/config.h"
 #include "harness/runcheck.h"
 #include "harness/shard.h"
-#include "recorder/canon.h"
+#include "common/canon.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -1,7 +1,7 @@
 /* usage: LLM calls, tokens and cost of a run (see header). */
 #include "reports/usage.h"
 #include "reports/rows.h"
-#include "recorder/canon.h"
+#include "common/canon.h"
 
 #include <stdio.h>
 #include <stdlib.h>

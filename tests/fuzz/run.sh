@@ -24,13 +24,13 @@ if ! echo 'int LLVMFuzzerTestOneInput(const char *d, long n){return 0;}' |
 	exit 77
 fi
 SAN="-fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
-SRC=$(ls harness/*.c recorder/*.c replayer/*.c gates/*.c reports/*.c | grep -v '^harness/main.c$')
+SRC=$(ls common/*.c harness/*.c recorder/*.c replayer/*.c gates/*.c reports/*.c | grep -v '^harness/main.c$')
 # The library once, instrumented for coverage and the sanitizers.
 mkdir -p $B/obj
 OBJS=
 for s in $SRC; do
 	o=$B/obj/$(echo "$s" | tr / _ | sed 's/\.c$/.o/')
-	if [ ! -f "$o" ] || [ "$s" -nt "$o" ] || [ -n "$(find harness recorder gates reports replayer -name '*.h' -newer "$o" 2>/dev/null | head -1)" ]; then
+	if [ ! -f "$o" ] || [ "$s" -nt "$o" ] || [ -n "$(find common harness recorder gates reports replayer -name '*.h' -newer "$o" 2>/dev/null | head -1)" ]; then
 		$CLANG -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -I. -Ibuild -O1 -g \
 			-fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer \
 			-c "$s" -o "$o" || { echo "fuzz: cannot compile $s"; exit 1; }

@@ -1,5 +1,5 @@
-/* test_canon: the canonical JSON module (recorder/canon.c) and the SHA-256
- * hex digest its output is hashed with (recorder/sha.c).
+/* test_canon: the canonical JSON module (common/canon.c) and the SHA-256
+ * hex digest its output is hashed with (common/sha.c).
  *
  * Holds: key order by UTF-8 bytes, no whitespace, duplicate keys refused with
  * their JSON path; doubles that read back bit for bit (where cJSON's own
@@ -11,8 +11,8 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-#include "recorder/canon.h"
-#include "recorder/sha.h"
+#include "common/canon.h"
+#include "common/sha.h"
 
 /* é, € and 😀 as bytes, so the source stays ASCII. */
 #define E_ACUTE "\xC3\xA9"

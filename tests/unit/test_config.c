@@ -10,7 +10,7 @@
 #include <stdlib.h>
 
 #include "harness/config.h"
-#include "recorder/canon.h"
+#include "common/canon.h"
 
 static int err_has(const struct kerr *err, const char *s)
 {

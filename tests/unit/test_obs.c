@@ -2,7 +2,7 @@
  * requests, miss reports (never recorded / already consumed), miss policies,
  * unconsumed observations, redaction, and the store's file checks. */
 #include "tests/unit/check.h"
-#include "recorder/canon.h"
+#include "common/canon.h"
 #include "recorder/obs.h"
 
 #include <errno.h>

@@ -1,5 +1,5 @@
 /* kerr: error records, byte buffers and checked allocation. */
-#include "harness/kerr.h"
+#include "common/kerr.h"
 
 #include <errno.h>
 #include <stdarg.h>

@@ -1,5 +1,5 @@
 /* canon: canonical JSON printing and validated parsing (see canon.h). */
-#include "recorder/canon.h"
+#include "common/canon.h"
 
 #include <math.h>
 #include <stdio.h>
