@@ -19,6 +19,7 @@
 #include <stddef.h>
 
 #include "common/kerr.h"
+#include "common/buf.h"
 
 /* Append the canonical form of v to out.  -1 with err naming the JSON path of
  * the offending value on invalid UTF-8 or a duplicate key. */

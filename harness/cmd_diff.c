@@ -2,6 +2,7 @@
  * outcome and gate verdict by gate verdict.  Exit 0 when they agree, 1 when
  * they differ.  It only reads. */
 #include "harness/cli.h"
+#include "common/buf.h"
 #include "harness/runcheck.h"
 #include "reports/rows.h"
 #include "common/canon.h"

@@ -6,6 +6,7 @@
  * shards that do not make one run, naming the file and the reason; it reads
  * the shards and never writes into them. */
 #include "harness/cli.h"
+#include "common/buf.h"
 #include "harness/shard.h"
 #include "common/canon.h"
 #include "recorder/splice.h"

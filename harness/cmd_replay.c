@@ -4,6 +4,7 @@
  * end the report digest is compared and unconsumed observations reported.
  * It opens the recording read-only and writes only to --out, a new file. */
 #include "harness/backend.h"
+#include "common/buf.h"
 #include "harness/cli.h"
 #include "harness/runcheck.h"
 #include "harness/runner.h"

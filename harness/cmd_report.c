@@ -2,6 +2,7 @@
  * [--plots]`, the paper's tables (and figures) from run files.  It reads
  * the files; it writes to stdout, or into DIR. */
 #include "harness/cli.h"
+#include "common/buf.h"
 #include "harness/runcheck.h"
 #include "common/canon.h"
 #include "recorder/store.h"

@@ -2,6 +2,7 @@
  * `kopt run --resume`, which replays a killed run's committed prefix and goes
  * live where the recording ends (DESIGN.md section 1: resume is replay). */
 #include "harness/backend.h"
+#include "common/buf.h"
 #include "harness/guidelines.h"
 #include "harness/cli.h"
 #include "harness/lanes.h"

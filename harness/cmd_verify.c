@@ -7,6 +7,7 @@
  * `kopt replay` says (it runs the search again); verify is the cheap, whole-
  * file half of "nothing was edited by hand". */
 #include "harness/cli.h"
+#include "common/buf.h"
 #include "common/strmap.h"
 #include "recorder/obs.h"
 #include "recorder/store.h"

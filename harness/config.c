@@ -1,5 +1,6 @@
 /* config: defaults, validation and JSON form of the run configuration. */
 #include "harness/config.h"
+#include "common/buf.h"
 #include "common/canon.h"
 #include "common/sha.h"
 

@@ -15,6 +15,7 @@
 #include <stdint.h>
 
 #include "common/kerr.h"
+#include "common/buf.h"
 
 #define CONFIG_MAX_SEEDS 8
 

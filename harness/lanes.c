@@ -3,6 +3,7 @@
  *   parent -> worker  "I\n"         search problem I (index in the run's list)
  *   worker -> parent  "I RC MSG\n"  done: RC 0, or -1 with a one-line message */
 #include "harness/lanes.h"
+#include "common/buf.h"
 #include "harness/backend.h"
 #include "recorder/splice.h"
 

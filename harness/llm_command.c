@@ -1,5 +1,6 @@
 /* llm_command: an agent answered by a user command (see header). */
 #include "harness/llm_command.h"
+#include "common/buf.h"
 #include "harness/backend.h"
 
 #include <cjson/cJSON.h>

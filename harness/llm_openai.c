@@ -1,5 +1,6 @@
 /* llm_openai: OpenAI-compatible chat completions over libcurl (see header). */
 #include "harness/llm_openai.h"
+#include "common/buf.h"
 #include "harness/backend.h"
 #include "harness/llm_price.h"
 #include "harness/prompts.h"

@@ -1,5 +1,6 @@
 /* policy_scripted: the deterministic launch-parameter policy (see header). */
 #include "harness/policy_scripted.h"
+#include "common/buf.h"
 #include "common/kerr.h"
 #include "harness/synth_fuse.h"
 #include "harness/synth_group.h"

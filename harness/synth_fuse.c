@@ -1,5 +1,6 @@
 /* synth_fuse: the scripted synthesizer's vertical fusion (see header). */
 #include "harness/synth_fuse.h"
+#include "common/buf.h"
 #include "common/kerr.h"
 
 #include <ctype.h>

@@ -1,5 +1,6 @@
 /* synth_group: kernel groups of Inductor-aware synthesis (see header). */
 #include "harness/synth_group.h"
+#include "common/buf.h"
 #include "common/kerr.h"
 
 #include <stdio.h>

@@ -9,6 +9,7 @@
  *                    'd' text                  description
  *                    'e' rc NUL message        dump done */
 #include "harness/worker.h"
+#include "common/buf.h"
 #include "common/canon.h"
 
 #include <errno.h>

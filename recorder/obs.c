@@ -1,6 +1,7 @@
 /* obs: the observation seam (see obs.h).  The record side lives here; the
  * replay side's index and reports live in replayer/replay_source.c. */
 #include "recorder/obs.h"
+#include "common/buf.h"
 #include "common/canon.h"
 #include "common/strmap.h"
 

@@ -1,6 +1,7 @@
 /* store: SQLite schema version 2, file checks, and row access (see store.h).
  * It must not decide anything: it stores what the seam and the search hand it. */
 #include "recorder/store.h"
+#include "common/buf.h"
 #include "common/strmap.h"
 
 #include <errno.h>

@@ -1,5 +1,6 @@
 /* jdiff: field-level JSON differences (see jdiff.h). */
 #include "replayer/jdiff.h"
+#include "common/buf.h"
 #include "common/canon.h"
 
 #include <stdlib.h>

@@ -1,6 +1,7 @@
 /* replay_source: recorded observations as answers, and the reports of misses,
  * divergences and unconsumed observations (see replay_source.h). */
 #include "replayer/replay_source.h"
+#include "common/buf.h"
 #include "replayer/jdiff.h"
 #include "common/canon.h"
 

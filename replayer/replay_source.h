@@ -12,6 +12,7 @@
 #include <cjson/cJSON.h>
 
 #include "recorder/store.h"
+#include "common/buf.h"
 
 struct replay_source;
 

@@ -8,6 +8,7 @@
 #include <cjson/cJSON.h>
 
 #include "common/kerr.h"
+#include "common/buf.h"
 
 /* The report as JSON: {"sections": [{"title", "level", "notes": [...],
  * "columns": [...], "rows": [[...], ...]}]}; cells stay strings, exactly as

@@ -1,5 +1,6 @@
 /* more_tables: Tables 2, 4, 5, 6 and 10 (see header). */
 #include "reports/more_tables.h"
+#include "common/buf.h"
 #include "reports/rows.h"
 #include "reports/usage.h"
 #include "harness/guidelines.h"

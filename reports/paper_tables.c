@@ -1,5 +1,6 @@
 /* paper_tables: panels B-D of Table 1, Table 3, Table 9 (see header). */
 #include "reports/paper_tables.h"
+#include "common/buf.h"
 #include "reports/rows.h"
 #include "gates/outcome.h"
 #include "harness/config.h"

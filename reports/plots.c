@@ -1,5 +1,6 @@
 /* plots: the paper's figures with gnuplot (see header). */
 #include "reports/plots.h"
+#include "common/buf.h"
 #include "reports/rows.h"
 #include "reports/more_tables.h"
 #include "harness/paths.h"

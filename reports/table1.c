@@ -1,5 +1,6 @@
 /* table1: Table 1 panel A in Markdown (see table1.h). */
 #include "reports/table1.h"
+#include "common/buf.h"
 #include "gates/outcome.h"
 #include "harness/config.h"
 #include "harness/runcheck.h"

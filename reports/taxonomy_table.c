@@ -2,6 +2,7 @@
  * per agent role (gates/taxonomy.h), in Markdown.  Deterministic: counts in
  * a fixed class order. */
 #include "reports/taxonomy_table.h"
+#include "common/buf.h"
 #include "gates/taxonomy.h"
 
 #include <stdio.h>

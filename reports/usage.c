@@ -1,5 +1,6 @@
 /* usage: LLM calls, tokens and cost of a run (see header). */
 #include "reports/usage.h"
+#include "common/buf.h"
 #include "reports/rows.h"
 #include "common/canon.h"
 

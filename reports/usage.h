@@ -13,6 +13,7 @@
 #define KOPT_REPORT_USAGE_H
 
 #include "harness/llm_price.h"
+#include "common/buf.h"
 #include "recorder/store.h"
 
 struct llm_usage {

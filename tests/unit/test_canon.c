@@ -6,6 +6,7 @@
  * printer does not); integer, -0 and non-finite forms; UTF-8 validation and
  * string escaping; canon_parse's errors and offsets; idempotence. */
 #include "tests/unit/check.h"
+#include "common/buf.h"
 
 #include <math.h>
 #include <stdint.h>

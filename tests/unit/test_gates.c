@@ -7,6 +7,7 @@
  * d_ref = 1e-8; gate 4 at exactly gamma = 1.03; and the medians the timing
  * decisions read.  No GPU: every reply is JSON text written here. */
 #include "tests/unit/check.h"
+#include "common/buf.h"
 
 #include <math.h>
 #include <stdlib.h>

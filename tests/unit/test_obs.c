@@ -2,6 +2,7 @@
  * requests, miss reports (never recorded / already consumed), miss policies,
  * unconsumed observations, redaction, and the store's file checks. */
 #include "tests/unit/check.h"
+#include "common/buf.h"
 #include "common/canon.h"
 #include "recorder/obs.h"
 

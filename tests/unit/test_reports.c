@@ -5,6 +5,7 @@
  * Tokens a server did not report (-1) are never summed and a call without
  * usage has no cost; a run without prices is "not priced", never 0. */
 #include "tests/unit/check.h"
+#include "common/buf.h"
 
 #include <math.h>
 

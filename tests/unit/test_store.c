@@ -2,6 +2,7 @@
  * step: a loop over rows must end in SQLITE_DONE or fail with an error
  * naming the file, never hand back a shorter table. */
 #include "tests/unit/check.h"
+#include "common/buf.h"
 #include "harness/lanes.h"
 #include "recorder/store.h"
 #include "reports/rows.h"
