@@ -17,7 +17,7 @@ CFLAGS  ?= -O2 -g
 # -MMD -MP: each object's header dependencies, read back below, so editing one
 # .c or .h rebuilds what uses it and no more.
 KCFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Wall -Wextra \
-           -Wno-missing-field-initializers -fPIC -Ibuild -MMD -MP
+           -Wno-missing-field-initializers -fPIC -I. -Ibuild -MMD -MP
 WERROR  ?= $(if $(filter true,$(CI)),1,0)
 ifeq ($(WERROR),1)
 KCFLAGS += -Werror
@@ -25,7 +25,7 @@ endif
 ALL_CFLAGS = $(KCFLAGS) $(CFLAGS)
 LDLIBS  = -lsqlite3 -lcjson -lcurl -lcrypto -ldl -lm -lpthread
 
-LIB_SRC := $(filter-out harness/main.c,$(wildcard harness/*.c recorder/*.c replayer/*.c gates/*.c reports/*.c))
+LIB_SRC := $(filter-out harness/main.c,$(wildcard common/*.c harness/*.c recorder/*.c replayer/*.c gates/*.c reports/*.c))
 LIB_OBJ := $(LIB_SRC:%.c=build/%.o)
 UNIT_SRC := $(wildcard tests/unit/*.c)
 UNIT_OBJ := $(UNIT_SRC:%.c=build/%.o)

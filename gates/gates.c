@@ -1,7 +1,7 @@
 /* gates: pure gate decisions (see gates.h).  Numbers come from the run's
  * gate configuration, whose defaults are Table 3 of the paper. */
-#include "gates.h"
-#include "../recorder/canon.h"
+#include "gates/gates.h"
+#include "common/canon.h"
 
 #include <ctype.h>
 #include <math.h>

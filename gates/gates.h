@@ -10,7 +10,7 @@
 
 #include <cjson/cJSON.h>
 
-#include "../harness/config.h"
+#include "harness/config.h"
 
 struct verdict {
 	int passed;

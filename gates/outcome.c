@@ -1,5 +1,5 @@
 /* outcome: outcome classes (see outcome.h). */
-#include "outcome.h"
+#include "gates/outcome.h"
 
 #include <math.h>
 #include <string.h>

@@ -1,7 +1,7 @@
 /* redecide: verdict-by-verdict re-judging of a recording (see redecide.h). */
-#include "redecide.h"
-#include "gates.h"
-#include "../recorder/canon.h"
+#include "gates/redecide.h"
+#include "gates/gates.h"
+#include "common/canon.h"
 
 #include <stdio.h>
 #include <stdlib.h>

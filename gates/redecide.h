@@ -6,8 +6,8 @@
 #ifndef KOPT_REDECIDE_H
 #define KOPT_REDECIDE_H
 
-#include "../harness/config.h"
-#include "../recorder/store.h"
+#include "harness/config.h"
+#include "recorder/store.h"
 
 struct redecision {
 	char problem[128], gate[24], subject[96];

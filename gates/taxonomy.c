@@ -1,5 +1,5 @@
 /* taxonomy: failure classes of attempts (see taxonomy.h). */
-#include "taxonomy.h"
+#include "gates/taxonomy.h"
 
 #include <string.h>
 

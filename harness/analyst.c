@@ -1,5 +1,5 @@
 /* analyst: bottleneck tiers (see analyst.h). */
-#include "analyst.h"
+#include "harness/analyst.h"
 
 #include <math.h>
 

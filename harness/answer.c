@@ -1,7 +1,7 @@
 /* answer: fenced-block extraction and validation of agent answers. */
-#include "answer.h"
-#include "kerr.h"
-#include "../recorder/canon.h"
+#include "harness/answer.h"
+#include "common/kerr.h"
+#include "common/canon.h"
 
 #include <ctype.h>
 #include <stdio.h>

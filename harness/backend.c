@@ -1,11 +1,11 @@
 /* backend: built-in and dlopen'ed live backends (see backend.h). */
-#include "backend.h"
-#include "policy_scripted.h"
-#include "worker.h"
-#include "paths.h"
-#include "llm_openai.h"
-#include "llm_command.h"
-#include "../recorder/canon.h"
+#include "harness/backend.h"
+#include "harness/policy_scripted.h"
+#include "harness/worker.h"
+#include "harness/paths.h"
+#include "harness/llm_openai.h"
+#include "harness/llm_command.h"
+#include "common/canon.h"
 
 #include <dlfcn.h>
 #include <stdio.h>

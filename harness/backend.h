@@ -13,8 +13,8 @@
 
 #include <cjson/cJSON.h>
 
-#include "backend_abi.h"
-#include "kerr.h"
+#include "harness/backend_abi.h"
+#include "common/kerr.h"
 
 /* The largest answer kopt's LLM backends (openai, command) keep, 4 MB: a
  * bigger one is a failed attempt with its size as the reason, and is not

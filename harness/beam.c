@@ -1,6 +1,6 @@
 /* beam: the beam search's rules as pure functions (see beam.h). */
-#include "beam.h"
-#include "kerr.h"
+#include "harness/beam.h"
+#include "common/kerr.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -1,7 +1,7 @@
 /* cli: the helpers the subcommands share (see cli.h).  They live in the
  * library, not in main.c, so that the commands can be called in-process
  * (tests/fuzz/fuzz_runfile.c calls show, report, replay and gates). */
-#include "cli.h"
+#include "harness/cli.h"
 #include "version.h"
 
 #include <getopt.h>

@@ -5,8 +5,8 @@
 
 #include <cjson/cJSON.h>
 
-#include "config.h"
-#include "kerr.h"
+#include "harness/config.h"
+#include "common/kerr.h"
 
 #define EXIT_OK 0
 #define EXIT_FAIL 1

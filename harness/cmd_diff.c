@@ -1,11 +1,12 @@
 /* cmd_diff: `kopt diff A B` compares two runs (in one file or two) outcome by
  * outcome and gate verdict by gate verdict.  Exit 0 when they agree, 1 when
  * they differ.  It only reads. */
-#include "cli.h"
-#include "runcheck.h"
-#include "../reports/rows.h"
-#include "../recorder/canon.h"
-#include "../recorder/store.h"
+#include "harness/cli.h"
+#include "common/buf.h"
+#include "harness/runcheck.h"
+#include "reports/rows.h"
+#include "common/canon.h"
+#include "recorder/store.h"
 
 #include <getopt.h>
 #include <stdio.h>

@@ -6,10 +6,10 @@
  * warm-up, 100 ms of repeats, L2 flushed before each) and writes
  * DIR/time.json: the median, p10 and p90 in ms and every sample.  The
  * importer stores that median beside torch.compile's.  Not recorded. */
-#include "backend.h"
-#include "../gates/gates.h"
-#include "cli.h"
-#include "problem.h"
+#include "harness/backend.h"
+#include "gates/gates.h"
+#include "harness/cli.h"
+#include "harness/problem.h"
 
 #include <errno.h>
 #include <getopt.h>

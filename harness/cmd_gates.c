@@ -5,10 +5,10 @@
  * results under the new gate configuration (never overwriting); without it
  * FILE is only read.  For the search re-run under the new settings, use
  * `kopt replay FILE --set ... --miss skip`. */
-#include "cli.h"
-#include "runcheck.h"
-#include "../gates/redecide.h"
-#include "../recorder/canon.h"
+#include "harness/cli.h"
+#include "harness/runcheck.h"
+#include "gates/redecide.h"
+#include "common/canon.h"
 
 #include <getopt.h>
 #include <stdio.h>

@@ -2,9 +2,9 @@
  * and params kopt generates for a seed, so PyTorch can be fed the same bits.
  * Each buffer's storage goes to DIR/NAME.bin (little-endian), described in
  * DIR/index.json. */
-#include "cli.h"
-#include "inputs.h"
-#include "problem.h"
+#include "harness/cli.h"
+#include "harness/inputs.h"
+#include "harness/problem.h"
 
 #include <errno.h>
 #include <getopt.h>

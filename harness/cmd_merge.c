@@ -5,12 +5,13 @@
  * and the report digest computed again over all problems.  It refuses
  * shards that do not make one run, naming the file and the reason; it reads
  * the shards and never writes into them. */
-#include "cli.h"
-#include "shard.h"
-#include "../recorder/canon.h"
-#include "../recorder/splice.h"
-#include "../replayer/jdiff.h"
-#include "../reports/table1.h"
+#include "harness/cli.h"
+#include "common/buf.h"
+#include "harness/shard.h"
+#include "common/canon.h"
+#include "recorder/splice.h"
+#include "replayer/jdiff.h"
+#include "reports/table1.h"
 
 #include <errno.h>
 #include <stdio.h>

@@ -3,14 +3,15 @@
  * questions, the recording answers, each step digest is compared, and at the
  * end the report digest is compared and unconsumed observations reported.
  * It opens the recording read-only and writes only to --out, a new file. */
-#include "backend.h"
-#include "cli.h"
-#include "runcheck.h"
-#include "runner.h"
-#include "shard.h"
-#include "../recorder/canon.h"
-#include "../recorder/splice.h"
-#include "../reports/table1.h"
+#include "harness/backend.h"
+#include "common/buf.h"
+#include "harness/cli.h"
+#include "harness/runcheck.h"
+#include "harness/runner.h"
+#include "harness/shard.h"
+#include "common/canon.h"
+#include "recorder/splice.h"
+#include "reports/table1.h"
 
 #include <errno.h>
 #include <getopt.h>

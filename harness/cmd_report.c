@@ -1,16 +1,17 @@
 /* cmd_report: `kopt report FILE... [--run ID ...] [--format F] [--out DIR]
  * [--plots]`, the paper's tables (and figures) from run files.  It reads
  * the files; it writes to stdout, or into DIR. */
-#include "cli.h"
-#include "runcheck.h"
-#include "../recorder/canon.h"
-#include "../recorder/store.h"
-#include "../reports/table1.h"
-#include "../reports/taxonomy_table.h"
-#include "../reports/paper_tables.h"
-#include "../reports/more_tables.h"
-#include "../reports/formats.h"
-#include "../reports/plots.h"
+#include "harness/cli.h"
+#include "common/buf.h"
+#include "harness/runcheck.h"
+#include "common/canon.h"
+#include "recorder/store.h"
+#include "reports/table1.h"
+#include "reports/taxonomy_table.h"
+#include "reports/paper_tables.h"
+#include "reports/more_tables.h"
+#include "reports/formats.h"
+#include "reports/plots.h"
 
 #include <errno.h>
 #include <getopt.h>

@@ -1,14 +1,15 @@
 /* cmd_run: `kopt run`, a live search recorded into a run file, and
  * `kopt run --resume`, which replays a killed run's committed prefix and goes
  * live where the recording ends (DESIGN.md section 1: resume is replay). */
-#include "backend.h"
-#include "guidelines.h"
-#include "cli.h"
-#include "lanes.h"
-#include "runner.h"
-#include "shard.h"
-#include "../recorder/canon.h"
-#include "../reports/table1.h"
+#include "harness/backend.h"
+#include "common/buf.h"
+#include "harness/guidelines.h"
+#include "harness/cli.h"
+#include "harness/lanes.h"
+#include "harness/runner.h"
+#include "harness/shard.h"
+#include "common/canon.h"
+#include "reports/table1.h"
 
 #include <getopt.h>
 #include <stdio.h>

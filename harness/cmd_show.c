@@ -1,12 +1,12 @@
 /* cmd_show: `kopt show FILE [--run ID]` lists a run file's runs (name,
  * status, configuration digest, counts, provenance) or one run's details.
  * It only reads. */
-#include "cli.h"
-#include "runcheck.h"
-#include "shard.h"
-#include "../recorder/canon.h"
-#include "../recorder/store.h"
-#include "../reports/usage.h"
+#include "harness/cli.h"
+#include "harness/runcheck.h"
+#include "harness/shard.h"
+#include "common/canon.h"
+#include "recorder/store.h"
+#include "reports/usage.h"
 
 #include <getopt.h>
 #include <stdio.h>

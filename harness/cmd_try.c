@@ -3,11 +3,11 @@
  * --model gates 3 and 4) and times it against the baseline, live, without a
  * search.  Observations go to a scratch store
  * (or --record FILE).  Exit 0 if it passed, 1 if a gate refused it. */
-#include "backend.h"
-#include "cli.h"
-#include "problem.h"
-#include "search.h"
-#include "../recorder/canon.h"
+#include "harness/backend.h"
+#include "harness/cli.h"
+#include "harness/problem.h"
+#include "harness/search.h"
+#include "common/canon.h"
 
 #include <getopt.h>
 #include <stdio.h>

@@ -6,11 +6,12 @@
  * It only reads.  Whether the decisions follow from the observations is what
  * `kopt replay` says (it runs the search again); verify is the cheap, whole-
  * file half of "nothing was edited by hand". */
-#include "cli.h"
-#include "strmap.h"
-#include "../recorder/obs.h"
-#include "../recorder/store.h"
-#include "../reports/table1.h"
+#include "harness/cli.h"
+#include "common/buf.h"
+#include "common/strmap.h"
+#include "recorder/obs.h"
+#include "recorder/store.h"
+#include "reports/table1.h"
 
 #include <getopt.h>
 #include <stdarg.h>

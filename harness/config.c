@@ -1,7 +1,8 @@
 /* config: defaults, validation and JSON form of the run configuration. */
-#include "config.h"
-#include "../recorder/canon.h"
-#include "../recorder/sha.h"
+#include "harness/config.h"
+#include "common/buf.h"
+#include "common/canon.h"
+#include "common/sha.h"
 
 #include <math.h>
 #include <stddef.h>

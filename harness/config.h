@@ -14,7 +14,8 @@
 #include <cjson/cJSON.h>
 #include <stdint.h>
 
-#include "kerr.h"
+#include "common/kerr.h"
+#include "common/buf.h"
 
 #define CONFIG_MAX_SEEDS 8
 

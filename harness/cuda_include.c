@@ -1,6 +1,6 @@
 /* cuda_include: the CUDA headers for NVRTC (see cuda_include.h). */
 #define _GNU_SOURCE	/* dladdr */
-#include "cuda_include.h"
+#include "harness/cuda_include.h"
 
 #include <dlfcn.h>
 #include <limits.h>

@@ -1,6 +1,6 @@
 /* extern_form: the Triton form of a vendor GEMM step (see header). */
-#include "extern_form.h"
-#include "kerr.h"
+#include "harness/extern_form.h"
+#include "common/kerr.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -27,7 +27,7 @@
 
 #include <stddef.h>
 
-#include "problem.h"
+#include "harness/problem.h"
 
 #define EXTERN_FORM_ENTRY "kopt_gemm"
 /* Grid type of the form (FORMAT.md): x = cdiv(M, BLOCK_M) * cdiv(N, BLOCK_N)

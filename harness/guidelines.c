@@ -1,8 +1,8 @@
 /* guidelines: cold-start guidelines (see guidelines.h). */
-#include "guidelines.h"
-#include "cli.h"
-#include "paths.h"
-#include "../recorder/canon.h"
+#include "harness/guidelines.h"
+#include "harness/cli.h"
+#include "harness/paths.h"
+#include "common/canon.h"
 
 #include <stdio.h>
 #include <stdlib.h>

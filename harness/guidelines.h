@@ -10,7 +10,7 @@
 
 #include <cjson/cJSON.h>
 
-#include "kerr.h"
+#include "common/kerr.h"
 
 /* The paper's kernel category of a sub-kernel (Table 4), from the prefix
  * Inductor gives its name: "Matmul" (triton_tem_), "Reduction"

@@ -1,6 +1,6 @@
 /* inputs: generator kopt-counter/1 on the CPU (see inputs.h, FORMAT.md). */
-#include "inputs.h"
-#include "../recorder/sha.h"
+#include "harness/inputs.h"
+#include "common/sha.h"
 
 #include <math.h>
 #include <stdio.h>

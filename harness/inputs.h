@@ -8,7 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "kerr.h"
+#include "common/kerr.h"
 
 /* Element types the generator and executor know; size in bytes via dtype_size. */
 enum dtype { DT_F32, DT_F64, DT_F16, DT_BF16, DT_I32, DT_I64, DT_I8, DT_U8, DT_BOOL,

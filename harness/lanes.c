@@ -2,9 +2,10 @@
  * (see lanes.h).  Parent and worker speak lines over two pipes:
  *   parent -> worker  "I\n"         search problem I (index in the run's list)
  *   worker -> parent  "I RC MSG\n"  done: RC 0, or -1 with a one-line message */
-#include "lanes.h"
-#include "backend.h"
-#include "../recorder/splice.h"
+#include "harness/lanes.h"
+#include "common/buf.h"
+#include "harness/backend.h"
+#include "recorder/splice.h"
 
 #include <errno.h>
 #include <poll.h>

@@ -21,8 +21,8 @@
 
 #include <time.h>
 
-#include "runner.h"
-#include "search.h"
+#include "harness/runner.h"
+#include "harness/search.h"
 
 #define LANES_MAX 64	/* workers on one host */
 

@@ -1,6 +1,7 @@
 /* llm_command: an agent answered by a user command (see header). */
-#include "llm_command.h"
-#include "backend.h"
+#include "harness/llm_command.h"
+#include "common/buf.h"
+#include "harness/backend.h"
 
 #include <cjson/cJSON.h>
 #include <errno.h>

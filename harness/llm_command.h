@@ -8,8 +8,8 @@
 #ifndef KOPT_LLM_COMMAND_H
 #define KOPT_LLM_COMMAND_H
 
-#include "backend_abi.h"
-#include "kerr.h"
+#include "harness/backend_abi.h"
+#include "common/kerr.h"
 
 int command_backend_open(const char *cmd, struct kopt_backend *out, struct kerr *err);
 

@@ -1,10 +1,11 @@
 /* llm_openai: OpenAI-compatible chat completions over libcurl (see header). */
-#include "llm_openai.h"
-#include "backend.h"
-#include "llm_price.h"
-#include "prompts.h"
-#include "../recorder/canon.h"
-#include "../recorder/sha.h"
+#include "harness/llm_openai.h"
+#include "common/buf.h"
+#include "harness/backend.h"
+#include "harness/llm_price.h"
+#include "harness/prompts.h"
+#include "common/canon.h"
+#include "common/sha.h"
 
 #include <curl/curl.h>
 #include <limits.h>

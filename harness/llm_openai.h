@@ -19,8 +19,8 @@
 #ifndef KOPT_LLM_OPENAI_H
 #define KOPT_LLM_OPENAI_H
 
-#include "backend_abi.h"
-#include "kerr.h"
+#include "harness/backend_abi.h"
+#include "common/kerr.h"
 
 int openai_backend_open(const char *args, struct kopt_backend *out, struct kerr *err);
 /* Name of the environment variable holding the key for these args. */

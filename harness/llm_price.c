@@ -1,5 +1,5 @@
 /* llm_price: prices of an agent backend and the cost of a call (see header). */
-#include "llm_price.h"
+#include "harness/llm_price.h"
 
 #include <math.h>
 #include <stdio.h>

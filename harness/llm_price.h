@@ -9,7 +9,7 @@
 #ifndef KOPT_LLM_PRICE_H
 #define KOPT_LLM_PRICE_H
 
-#include "kerr.h"
+#include "common/kerr.h"
 
 struct llm_price {
 	int set;		/* 0: no prices given ("not priced") */

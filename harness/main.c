@@ -1,5 +1,5 @@
 /* kopt: command-line entry; dispatches to cmd_<name> (git style). */
-#include "cli.h"
+#include "harness/cli.h"
 #include "version.h"
 
 #include <stdio.h>

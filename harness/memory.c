@@ -1,6 +1,6 @@
 /* memory: FIFO experience memory with the paper's store rule (see header). */
-#include "memory.h"
-#include "../recorder/canon.h"
+#include "harness/memory.h"
+#include "common/canon.h"
 
 #include <math.h>
 #include <string.h>

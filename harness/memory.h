@@ -11,7 +11,7 @@
 
 #include <cjson/cJSON.h>
 
-#include "config.h"
+#include "harness/config.h"
 
 /* Eq. 6: 1 if an attempt with this speedup is worth remembering. */
 int memory_should_store(const struct kopt_config *c, double speedup);

@@ -1,5 +1,5 @@
 /* paths: the checkout and installed layouts (see paths.h). */
-#include "paths.h"
+#include "harness/paths.h"
 
 #include <limits.h>
 #include <stdio.h>

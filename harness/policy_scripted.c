@@ -1,9 +1,10 @@
 /* policy_scripted: the deterministic launch-parameter policy (see header). */
-#include "policy_scripted.h"
-#include "kerr.h"
-#include "synth_fuse.h"
-#include "synth_group.h"
-#include "../recorder/canon.h"
+#include "harness/policy_scripted.h"
+#include "common/buf.h"
+#include "common/kerr.h"
+#include "harness/synth_fuse.h"
+#include "harness/synth_group.h"
+#include "common/canon.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -14,7 +14,7 @@
 #ifndef KOPT_POLICY_SCRIPTED_H
 #define KOPT_POLICY_SCRIPTED_H
 
-#include "backend_abi.h"
+#include "harness/backend_abi.h"
 
 #define SCRIPTED_VERSION "scripted/1"
 

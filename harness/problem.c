@@ -1,7 +1,7 @@
 /* problem: loading and validating problem manifests (see problem.h). */
-#include "problem.h"
-#include "../recorder/canon.h"
-#include "../recorder/sha.h"
+#include "harness/problem.h"
+#include "common/canon.h"
+#include "common/sha.h"
 
 #include <ctype.h>
 #include <openssl/evp.h>

@@ -13,8 +13,8 @@
 
 #include <cjson/cJSON.h>
 
-#include "inputs.h"
-#include "kerr.h"
+#include "harness/inputs.h"
+#include "common/kerr.h"
 
 #define PROBLEM_FORMAT 1
 #define PROBLEM_MAX_DIMS 8

@@ -1,7 +1,7 @@
 /* prompts: locate and hash the prompt templates (see prompts.h). */
-#include "prompts.h"
-#include "paths.h"
-#include "../recorder/sha.h"
+#include "harness/prompts.h"
+#include "harness/paths.h"
+#include "common/sha.h"
 
 #include <limits.h>
 #include <stdio.h>

@@ -6,7 +6,7 @@
 #ifndef KOPT_PROMPTS_H
 #define KOPT_PROMPTS_H
 
-#include "kerr.h"
+#include "common/kerr.h"
 
 /* Text (malloc'd) and SHA-256 of ROLE's template; -1 with err if absent.
  * Looked up in $KOPT_PROMPTS, then beside the kopt binary's

@@ -1,6 +1,6 @@
 /* rng: counter-based draws keyed by their purpose (see rng.h). */
-#include "rng.h"
-#include "../recorder/sha.h"
+#include "harness/rng.h"
+#include "common/sha.h"
 
 #include <stdio.h>
 #include <string.h>

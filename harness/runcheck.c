@@ -1,7 +1,7 @@
 /* runcheck: a run's stored JSON checked before it is read (see runcheck.h). */
-#include "runcheck.h"
-#include "shard.h"
-#include "../recorder/canon.h"
+#include "harness/runcheck.h"
+#include "harness/shard.h"
+#include "common/canon.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -13,9 +13,9 @@
 
 #include <stdint.h>
 
-#include "config.h"
-#include "kerr.h"
-#include "../recorder/store.h"
+#include "harness/config.h"
+#include "common/kerr.h"
+#include "recorder/store.h"
 
 /* The stored configuration text, resolved into cfg (legacy keys filled in
  * first, as config_fill_legacy says).  what names it in errors ("FILE: run

@@ -1,10 +1,10 @@
 /* runner: the loop over problems shared by run, resume and replay. */
-#include "runner.h"
-#include "guidelines.h"
-#include "lanes.h"
-#include "search.h"
-#include "../recorder/splice.h"
-#include "../reports/table1.h"
+#include "harness/runner.h"
+#include "harness/guidelines.h"
+#include "harness/lanes.h"
+#include "harness/search.h"
+#include "recorder/splice.h"
+#include "reports/table1.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -6,9 +6,9 @@
 #include <signal.h>
 #include <time.h>
 
-#include "config.h"
-#include "problem.h"
-#include "../recorder/obs.h"
+#include "harness/config.h"
+#include "harness/problem.h"
+#include "recorder/obs.h"
 
 /* Set by SIGINT/SIGTERM; the runner stops between problems. */
 extern volatile sig_atomic_t runner_interrupted;

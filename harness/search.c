@@ -1,19 +1,19 @@
 /* search: Algorithm 1 (PAPER_NOTES.md section 4) and the re-stitch with
  * gates 3-4 (section 5), over the observation seam.  See search.h. */
-#include "search.h"
-#include "beam.h"
-#include "guidelines.h"
-#include "analyst.h"
-#include "answer.h"
-#include "extern_form.h"
-#include "memory.h"
-#include "prompts.h"
-#include "rng.h"
-#include "strmap.h"
-#include "synth_group.h"
-#include "../gates/gates.h"
-#include "../gates/outcome.h"
-#include "../recorder/canon.h"
+#include "harness/search.h"
+#include "harness/beam.h"
+#include "harness/guidelines.h"
+#include "harness/analyst.h"
+#include "harness/answer.h"
+#include "harness/extern_form.h"
+#include "harness/memory.h"
+#include "harness/prompts.h"
+#include "harness/rng.h"
+#include "common/strmap.h"
+#include "harness/synth_group.h"
+#include "gates/gates.h"
+#include "gates/outcome.h"
+#include "common/canon.h"
 
 #include <math.h>
 #include <stdio.h>

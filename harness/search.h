@@ -10,9 +10,9 @@
 #ifndef KOPT_SEARCH_H
 #define KOPT_SEARCH_H
 
-#include "config.h"
-#include "problem.h"
-#include "../recorder/obs.h"
+#include "harness/config.h"
+#include "harness/problem.h"
+#include "recorder/obs.h"
 
 struct search_ctx {
 	const struct kopt_config *cfg;

@@ -1,6 +1,6 @@
 /* shard: the share rule and the record of a shard (see shard.h). */
-#include "shard.h"
-#include "../recorder/canon.h"
+#include "harness/shard.h"
+#include "common/canon.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -15,8 +15,8 @@
 #include <cjson/cJSON.h>
 #include <stddef.h>
 
-#include "kerr.h"
-#include "../recorder/sha.h"
+#include "common/kerr.h"
+#include "common/sha.h"
 
 struct shard {
 	int index, count;		/* 0 <= index < count */

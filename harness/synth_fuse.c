@@ -1,6 +1,7 @@
 /* synth_fuse: the scripted synthesizer's vertical fusion (see header). */
-#include "synth_fuse.h"
-#include "kerr.h"
+#include "harness/synth_fuse.h"
+#include "common/buf.h"
+#include "common/kerr.h"
 
 #include <ctype.h>
 #include <stdio.h>

@@ -1,6 +1,7 @@
 /* synth_group: kernel groups of Inductor-aware synthesis (see header). */
-#include "synth_group.h"
-#include "kerr.h"
+#include "harness/synth_group.h"
+#include "common/buf.h"
+#include "common/kerr.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -28,7 +28,7 @@
 
 #include <stddef.h>
 
-#include "problem.h"
+#include "harness/problem.h"
 
 #define SYNTH_ENTRY "kopt_fused"
 

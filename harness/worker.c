@@ -8,8 +8,9 @@
  *                    'R' retire NUL status NUL cost NUL tin NUL tout NUL reply
  *                    'd' text                  description
  *                    'e' rc NUL message        dump done */
-#include "worker.h"
-#include "../recorder/canon.h"
+#include "harness/worker.h"
+#include "common/buf.h"
+#include "common/canon.h"
 
 #include <errno.h>
 #include <poll.h>

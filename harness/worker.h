@@ -12,7 +12,7 @@
 #ifndef KOPT_WORKER_H
 #define KOPT_WORKER_H
 
-#include "backend.h"
+#include "harness/backend.h"
 
 /* Watchdog limits: compiles (a Triton compile can take long) and all else. */
 #define WORKER_COMPILE_TIMEOUT_S 600

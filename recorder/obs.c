@@ -1,8 +1,9 @@
 /* obs: the observation seam (see obs.h).  The record side lives here; the
  * replay side's index and reports live in replayer/replay_source.c. */
-#include "obs.h"
-#include "canon.h"
-#include "../harness/strmap.h"
+#include "recorder/obs.h"
+#include "common/buf.h"
+#include "common/canon.h"
+#include "common/strmap.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -16,9 +16,9 @@
 #include <cjson/cJSON.h>
 #include <stdint.h>
 
-#include "../harness/backend_abi.h"
-#include "../replayer/replay_source.h"
-#include "store.h"
+#include "harness/backend_abi.h"
+#include "replayer/replay_source.h"
+#include "recorder/store.h"
 
 enum obs_kind { OBS_LLM, OBS_COMPILE, OBS_CHECK, OBS_TIME, OBS_PROFILE, OBS_NKINDS };
 const char *obs_kind_name(enum obs_kind k);

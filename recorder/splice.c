@@ -1,7 +1,7 @@
 /* splice: problems' records from an attached kopt file into a run, in
  * problem order (see splice.h).  SQL does the copying: ATTACH, INSERT ...
  * SELECT, window functions for the renumbering, one transaction to commit. */
-#include "splice.h"
+#include "recorder/splice.h"
 
 #include <stdio.h>
 #include <stdlib.h>

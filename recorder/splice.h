@@ -26,7 +26,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "store.h"
+#include "recorder/store.h"
 
 struct splice;
 

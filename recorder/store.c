@@ -1,7 +1,8 @@
 /* store: SQLite schema version 2, file checks, and row access (see store.h).
  * It must not decide anything: it stores what the seam and the search hand it. */
-#include "store.h"
-#include "../harness/strmap.h"
+#include "recorder/store.h"
+#include "common/buf.h"
+#include "common/strmap.h"
 
 #include <errno.h>
 #include <stdarg.h>

@@ -14,8 +14,8 @@
 #include <sqlite3.h>
 #include <stdint.h>
 
-#include "../harness/kerr.h"
-#include "sha.h"
+#include "common/kerr.h"
+#include "common/sha.h"
 
 #define STORE_APPLICATION_ID 0x6b6f7074 /* "kopt" */
 #define STORE_SCHEMA_VERSION 2

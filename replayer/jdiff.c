@@ -1,6 +1,7 @@
 /* jdiff: field-level JSON differences (see jdiff.h). */
-#include "jdiff.h"
-#include "../recorder/canon.h"
+#include "replayer/jdiff.h"
+#include "common/buf.h"
+#include "common/canon.h"
 
 #include <stdlib.h>
 #include <string.h>

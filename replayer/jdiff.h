@@ -5,7 +5,8 @@
 
 #include <cjson/cJSON.h>
 
-#include "../harness/kerr.h"
+#include "common/kerr.h"
+#include "common/buf.h"
 
 /* Count the differing leaves of a and b and, when out is not NULL, append up to
  * max_lines lines of the form

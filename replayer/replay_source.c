@@ -1,8 +1,9 @@
 /* replay_source: recorded observations as answers, and the reports of misses,
  * divergences and unconsumed observations (see replay_source.h). */
-#include "replay_source.h"
-#include "jdiff.h"
-#include "../recorder/canon.h"
+#include "replayer/replay_source.h"
+#include "common/buf.h"
+#include "replayer/jdiff.h"
+#include "common/canon.h"
 
 #include <stdlib.h>
 #include <string.h>

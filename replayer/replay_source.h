@@ -11,7 +11,8 @@
 
 #include <cjson/cJSON.h>
 
-#include "../recorder/store.h"
+#include "recorder/store.h"
+#include "common/buf.h"
 
 struct replay_source;
 

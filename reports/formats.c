@@ -1,5 +1,6 @@
 /* formats: Markdown report to JSON, CSV and LaTeX (see header). */
-#include "formats.h"
+#include "reports/formats.h"
+#include "common/buf.h"
 
 #include <ctype.h>
 #include <stdio.h>

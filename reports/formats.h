@@ -7,7 +7,8 @@
 
 #include <cjson/cJSON.h>
 
-#include "../harness/kerr.h"
+#include "common/kerr.h"
+#include "common/buf.h"
 
 /* The report as JSON: {"sections": [{"title", "level", "notes": [...],
  * "columns": [...], "rows": [[...], ...]}]}; cells stay strings, exactly as

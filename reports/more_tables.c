@@ -1,10 +1,11 @@
 /* more_tables: Tables 2, 4, 5, 6 and 10 (see header). */
-#include "more_tables.h"
-#include "rows.h"
-#include "usage.h"
-#include "../harness/guidelines.h"
-#include "../gates/gates.h"
-#include "../recorder/canon.h"
+#include "reports/more_tables.h"
+#include "common/buf.h"
+#include "reports/rows.h"
+#include "reports/usage.h"
+#include "harness/guidelines.h"
+#include "gates/gates.h"
+#include "common/canon.h"
 
 #include <math.h>
 #include <stddef.h>

@@ -6,7 +6,8 @@
 #ifndef KOPT_MORE_TABLES_H
 #define KOPT_MORE_TABLES_H
 
-#include "../recorder/store.h"
+#include "recorder/store.h"
+#include "common/buf.h"
 
 /* Table 4 from the run's candidates, Table 10 from its level-3 problems,
  * and its token and cost totals. */

@@ -1,9 +1,10 @@
 /* paper_tables: panels B-D of Table 1, Table 3, Table 9 (see header). */
-#include "paper_tables.h"
-#include "rows.h"
-#include "../gates/outcome.h"
-#include "../harness/config.h"
-#include "../recorder/canon.h"
+#include "reports/paper_tables.h"
+#include "common/buf.h"
+#include "reports/rows.h"
+#include "gates/outcome.h"
+#include "harness/config.h"
+#include "common/canon.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -4,7 +4,8 @@
 #ifndef KOPT_PAPER_TABLES_H
 #define KOPT_PAPER_TABLES_H
 
-#include "../recorder/store.h"
+#include "recorder/store.h"
+#include "common/buf.h"
 
 int paper_tables_markdown(struct store *s, int64_t run, struct buf *out, struct kerr *err);
 

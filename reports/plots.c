@@ -1,8 +1,9 @@
 /* plots: the paper's figures with gnuplot (see header). */
-#include "plots.h"
-#include "rows.h"
-#include "more_tables.h"
-#include "../harness/paths.h"
+#include "reports/plots.h"
+#include "common/buf.h"
+#include "reports/rows.h"
+#include "reports/more_tables.h"
+#include "harness/paths.h"
 
 #include <errno.h>
 #include <math.h>

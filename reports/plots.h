@@ -5,7 +5,7 @@
 #ifndef KOPT_PLOTS_H
 #define KOPT_PLOTS_H
 
-#include "rows.h"
+#include "reports/rows.h"
 
 /* Figure 2 over every run named (the ablations), the others of the first. */
 int plots_write(const struct runref *runs, int nruns, const char *outdir, struct kerr *err);

@@ -1,8 +1,8 @@
 /* rows: report rows of a run (see rows.h). */
-#include "rows.h"
-#include "../recorder/canon.h"
-#include "../gates/gates.h"
-#include "../harness/runcheck.h"
+#include "reports/rows.h"
+#include "common/canon.h"
+#include "gates/gates.h"
+#include "harness/runcheck.h"
 
 #include <math.h>
 #include <stdio.h>

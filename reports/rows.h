@@ -3,9 +3,9 @@
 #ifndef KOPT_REPORT_ROWS_H
 #define KOPT_REPORT_ROWS_H
 
-#include "../gates/outcome.h"
-#include "../harness/config.h"
-#include "../recorder/store.h"
+#include "gates/outcome.h"
+#include "harness/config.h"
+#include "recorder/store.h"
 
 struct prob {
 	char id[128], category[64], reason[40], family[64];

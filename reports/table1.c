@@ -1,10 +1,11 @@
 /* table1: Table 1 panel A in Markdown (see table1.h). */
-#include "table1.h"
-#include "../gates/outcome.h"
-#include "../harness/config.h"
-#include "../harness/runcheck.h"
-#include "../harness/shard.h"
-#include "../recorder/canon.h"
+#include "reports/table1.h"
+#include "common/buf.h"
+#include "gates/outcome.h"
+#include "harness/config.h"
+#include "harness/runcheck.h"
+#include "harness/shard.h"
+#include "common/canon.h"
 
 #include <math.h>
 #include <stdio.h>

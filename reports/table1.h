@@ -5,7 +5,8 @@
 #ifndef KOPT_TABLE1_H
 #define KOPT_TABLE1_H
 
-#include "../recorder/store.h"
+#include "recorder/store.h"
+#include "common/buf.h"
 
 /* Append the Markdown table of run to out; with_title adds a heading naming
  * the run (id and name), which the digest leaves out. */

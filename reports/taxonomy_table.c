@@ -1,8 +1,9 @@
 /* taxonomy_table: failed attempts of a run by failure class, per level and
  * per agent role (gates/taxonomy.h), in Markdown.  Deterministic: counts in
  * a fixed class order. */
-#include "taxonomy_table.h"
-#include "../gates/taxonomy.h"
+#include "reports/taxonomy_table.h"
+#include "common/buf.h"
+#include "gates/taxonomy.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -2,7 +2,8 @@
 #ifndef KOPT_TAXONOMY_TABLE_H
 #define KOPT_TAXONOMY_TABLE_H
 
-#include "../recorder/store.h"
+#include "recorder/store.h"
+#include "common/buf.h"
 
 int taxonomy_markdown(struct store *s, int64_t run, struct buf *out, struct kerr *err);
 

@@ -1,7 +1,8 @@
 /* usage: LLM calls, tokens and cost of a run (see header). */
-#include "usage.h"
-#include "rows.h"
-#include "../recorder/canon.h"
+#include "reports/usage.h"
+#include "common/buf.h"
+#include "reports/rows.h"
+#include "common/canon.h"
 
 #include <stdio.h>
 #include <stdlib.h>

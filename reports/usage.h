@@ -12,8 +12,9 @@
 #ifndef KOPT_REPORT_USAGE_H
 #define KOPT_REPORT_USAGE_H
 
-#include "../harness/llm_price.h"
-#include "../recorder/store.h"
+#include "harness/llm_price.h"
+#include "common/buf.h"
+#include "recorder/store.h"
 
 struct llm_usage {
 	long long calls;	/* llm observations */

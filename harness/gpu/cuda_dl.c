@@ -1,5 +1,5 @@
 /* cuda_dl: dlopen of libcuda.so.1, NVRTC and cuBLAS (see cuda_dl.h). */
-#include "cuda_dl.h"
+#include "harness/gpu/cuda_dl.h"
 
 #include <dlfcn.h>
 #include <stdlib.h>

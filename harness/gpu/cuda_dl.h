@@ -16,7 +16,7 @@
 #include <cudnn.h>
 #include <nvrtc.h>
 
-#include "../kerr.h"
+#include "common/kerr.h"
 
 struct cuda_api {
 	CUresult (*cuInit)(unsigned);

@@ -1,7 +1,7 @@
 /* cupti_prof: the CUPTI range profiler through dlopen (see cupti_prof.h).
  * The call sequence is the one of the reference probe (docs/CUDA_FROM_C.md
  * section (b)), which ran on the H200 with driver 580 and CUDA 13.0. */
-#include "cupti_prof.h"
+#include "harness/gpu/cupti_prof.h"
 
 #include <cupti.h>
 #include <cupti_profiler_host.h>	/* includes <string>: built with -Ishim */

@@ -30,7 +30,7 @@
 
 #include <cuda.h>
 
-#include "../kerr.h"
+#include "common/kerr.h"
 
 struct cupti_prof;
 

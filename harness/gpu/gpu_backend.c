@@ -13,18 +13,18 @@
  * CUDA context unusable: the backend then reports itself unhealthy, and the
  * isolating worker (harness/worker.c) that `--backend gpu` runs it in ends,
  * so the next request gets a fresh process and context. */
-#include "../backend_abi.h"
-#include "../cuda_include.h"
-#include "../extern_form.h"
-#include "../synth_group.h"
-#include "../inputs.h"
-#include "../problem.h"
-#include "../../recorder/canon.h"
-#include "../../recorder/sha.h"
-#include "cuda_dl.h"
-#include "cupti_prof.h"
-#include "dev_kernels.h"
-#include "triton_client.h"
+#include "harness/backend_abi.h"
+#include "harness/cuda_include.h"
+#include "harness/extern_form.h"
+#include "harness/synth_group.h"
+#include "harness/inputs.h"
+#include "harness/problem.h"
+#include "common/canon.h"
+#include "common/sha.h"
+#include "harness/gpu/cuda_dl.h"
+#include "harness/gpu/cupti_prof.h"
+#include "harness/gpu/dev_kernels.h"
+#include "harness/gpu/triton_client.h"
 
 #include <errno.h>
 #include <limits.h>

@@ -1,6 +1,6 @@
 /* triton_client: spawn and talk to the Triton compile helper. */
-#include "triton_client.h"
-#include "../paths.h"
+#include "harness/gpu/triton_client.h"
+#include "harness/paths.h"
 
 #include <errno.h>
 #include <limits.h>

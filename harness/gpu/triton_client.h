@@ -8,7 +8,7 @@
 #include <cjson/cJSON.h>
 #include <sys/types.h>
 
-#include "../kerr.h"
+#include "common/kerr.h"
 
 struct triton_client {
 	pid_t pid;

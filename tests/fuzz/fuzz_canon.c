@@ -1,7 +1,7 @@
 /* libFuzzer target: canonical JSON.  Whatever parses must print, the
  * printed text must parse again to the same canonical text (a fixed point),
  * and a text that does not parse is an error, never a crash. */
-#include "../../recorder/canon.h"
+#include "common/canon.h"
 
 #include <stdint.h>
 #include <stdio.h>

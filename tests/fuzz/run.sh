@@ -24,14 +24,14 @@ if ! echo 'int LLVMFuzzerTestOneInput(const char *d, long n){return 0;}' |
 	exit 77
 fi
 SAN="-fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
-SRC=$(ls harness/*.c recorder/*.c replayer/*.c gates/*.c reports/*.c | grep -v '^harness/main.c$')
+SRC=$(ls common/*.c harness/*.c recorder/*.c replayer/*.c gates/*.c reports/*.c | grep -v '^harness/main.c$')
 # The library once, instrumented for coverage and the sanitizers.
 mkdir -p $B/obj
 OBJS=
 for s in $SRC; do
 	o=$B/obj/$(echo "$s" | tr / _ | sed 's/\.c$/.o/')
-	if [ ! -f "$o" ] || [ "$s" -nt "$o" ] || [ -n "$(find harness recorder gates reports replayer -name '*.h' -newer "$o" 2>/dev/null | head -1)" ]; then
-		$CLANG -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Ibuild -O1 -g \
+	if [ ! -f "$o" ] || [ "$s" -nt "$o" ] || [ -n "$(find common harness recorder gates reports replayer -name '*.h' -newer "$o" 2>/dev/null | head -1)" ]; then
+		$CLANG -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -I. -Ibuild -O1 -g \
 			-fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer \
 			-c "$s" -o "$o" || { echo "fuzz: cannot compile $s"; exit 1; }
 	fi
@@ -41,7 +41,7 @@ rm -f $B/libkopt-fuzz.a
 ar rcs $B/libkopt-fuzz.a $OBJS	# an archive: only what a target uses is linked
 fail=0
 for t in manifest answer canon runfile; do
-	$CLANG $SAN -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Ibuild -O1 -g \
+	$CLANG $SAN -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -I. -Ibuild -O1 -g \
 		tests/fuzz/fuzz_$t.c $B/libkopt-fuzz.a -o $B/fuzz_$t \
 		-lsqlite3 -lcjson -lcurl -lcrypto -ldl -lm -lpthread || { echo "fuzz: cannot link $t"; exit 1; }
 	mkdir -p $B/corpus-$t

@@ -1,5 +1,5 @@
 /* Unit-test runner: runs every suite and prints the closing count line. */
-#include "check.h"
+#include "tests/unit/check.h"
 
 #include <stdlib.h>
 #include <unistd.h>
@@ -43,7 +43,7 @@ const char *check_tmpdir(void)
 }
 
 #define SUITE(name) void name(void);
-#include "suites.h"
+#include "tests/unit/suites.h"
 #undef SUITE
 
 /* The runner's own rules, checked by tests/run.sh before it trusts the count:
@@ -72,7 +72,7 @@ int main(int argc, char **argv)
 		return runner_self_test();
 	only = argc > 1 ? argv[1] : NULL;
 #define SUITE(name) name();
-#include "suites.h"
+#include "tests/unit/suites.h"
 #undef SUITE
 	printf("unit: %d passed, %d failed, %d skipped\n", passed, failed, skipped);
 	return failed ? 1 : 0;

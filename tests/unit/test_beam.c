@@ -10,13 +10,13 @@
  *   formula written out here, so a changed line of beam.c fails a named
  *   test.
  * Every test's name starts with beam_ (`unit-tests beam` runs them all). */
-#include "check.h"
+#include "tests/unit/check.h"
 
 #include <math.h>
 #include <stdlib.h>
 
-#include "../../harness/beam.h"
-#include "../../harness/config.h"
+#include "harness/beam.h"
+#include "harness/config.h"
 
 /* ---- helpers ---- */
 

@@ -1,18 +1,19 @@
-/* test_canon: the canonical JSON module (recorder/canon.c) and the SHA-256
- * hex digest its output is hashed with (recorder/sha.c).
+/* test_canon: the canonical JSON module (common/canon.c) and the SHA-256
+ * hex digest its output is hashed with (common/sha.c).
  *
  * Holds: key order by UTF-8 bytes, no whitespace, duplicate keys refused with
  * their JSON path; doubles that read back bit for bit (where cJSON's own
  * printer does not); integer, -0 and non-finite forms; UTF-8 validation and
  * string escaping; canon_parse's errors and offsets; idempotence. */
-#include "check.h"
+#include "tests/unit/check.h"
+#include "common/buf.h"
 
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
 
-#include "../../recorder/canon.h"
-#include "../../recorder/sha.h"
+#include "common/canon.h"
+#include "common/sha.h"
 
 /* é, € and 😀 as bytes, so the source stays ASCII. */
 #define E_ACUTE "\xC3\xA9"

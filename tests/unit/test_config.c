@@ -5,12 +5,12 @@
  * unknown keys, wrong types and values out of range are errors naming the
  * key; --set assignments; rtol = atol per gate; and the gates digest that
  * names a gate version moves with gate numbers only. */
-#include "check.h"
+#include "tests/unit/check.h"
 
 #include <stdlib.h>
 
-#include "../../harness/config.h"
-#include "../../recorder/canon.h"
+#include "harness/config.h"
+#include "common/canon.h"
 
 static int err_has(const struct kerr *err, const char *s)
 {

@@ -6,15 +6,15 @@
  * GPU, so a broken kernel string fails here, on the CPU, and not first at a
  * GPU backend's start.  Skipped (and said so) where no NVRTC library is
  * found. */
-#include "check.h"
+#include "tests/unit/check.h"
 
 #include <dlfcn.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <sys/stat.h>
 
-#include "../../harness/cuda_include.h"
-#include "../../harness/gpu/dev_kernels.h"
+#include "harness/cuda_include.h"
+#include "harness/gpu/dev_kernels.h"
 
 typedef struct _nvrtcProgram *nvrtc_program;	/* NVRTC's opaque handle */
 

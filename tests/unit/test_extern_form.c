@@ -3,9 +3,9 @@
  * shows to the agents: the arguments a candidate receives (views, sizes,
  * strides of a transposed or broadcast operand, alpha and beta), its grid,
  * and the steps that have no form, each with its reason. */
-#include "check.h"
+#include "tests/unit/check.h"
 
-#include "../../harness/extern_form.h"
+#include "harness/extern_form.h"
 
 #include <math.h>
 

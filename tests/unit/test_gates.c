@@ -6,12 +6,13 @@
  * rho <= 10 OR absolute bound, with the scale-relative check below
  * d_ref = 1e-8; gate 4 at exactly gamma = 1.03; and the medians the timing
  * decisions read.  No GPU: every reply is JSON text written here. */
-#include "check.h"
+#include "tests/unit/check.h"
+#include "common/buf.h"
 
 #include <math.h>
 #include <stdlib.h>
 
-#include "../../gates/gates.h"
+#include "gates/gates.h"
 
 /* ---- helpers ---- */
 

@@ -2,8 +2,8 @@
  * paper's inclusion rule (0 failures and at least 2 successes: 15 of 20),
  * the category of a sub-kernel from its name, and bad files refused with the
  * file and field named. */
-#include "check.h"
-#include "../../harness/guidelines.h"
+#include "tests/unit/check.h"
+#include "harness/guidelines.h"
 
 #include <stdio.h>
 #include <stdlib.h>

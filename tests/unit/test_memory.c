@@ -1,7 +1,7 @@
 /* Tests of the experience memory: Eq. 6 at its boundaries, dedup by
  * direction, FIFO eviction at capacity Q. */
-#include "check.h"
-#include "../../harness/memory.h"
+#include "tests/unit/check.h"
+#include "harness/memory.h"
 
 #include <math.h>
 

@@ -1,9 +1,10 @@
 /* Tests of the observation seam: keys, occurrence order of repeated identical
  * requests, miss reports (never recorded / already consumed), miss policies,
  * unconsumed observations, redaction, and the store's file checks. */
-#include "check.h"
-#include "../../recorder/canon.h"
-#include "../../recorder/obs.h"
+#include "tests/unit/check.h"
+#include "common/buf.h"
+#include "common/canon.h"
+#include "recorder/obs.h"
 
 #include <errno.h>
 #include <stdlib.h>

@@ -4,11 +4,11 @@
  * decimals as printed; the data rule (OPT if the rounded speedup >= 1.01,
  * MAT(opt) if replaced and in [0.97, 1.01), MAT(s.f.) if synthesis failed,
  * FALL otherwise) and the legend rule (OPT only above 1.03). */
-#include "check.h"
+#include "tests/unit/check.h"
 
 #include <math.h>
 
-#include "../../gates/outcome.h"
+#include "gates/outcome.h"
 
 static struct kopt_config data_rule(void)
 {

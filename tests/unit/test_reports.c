@@ -4,15 +4,16 @@
  *
  * Tokens a server did not report (-1) are never summed and a call without
  * usage has no cost; a run without prices is "not priced", never 0. */
-#include "check.h"
+#include "tests/unit/check.h"
+#include "common/buf.h"
 
 #include <math.h>
 
-#include "../../harness/config.h"
-#include "../../harness/llm_price.h"
-#include "../../reports/formats.h"
-#include "../../reports/more_tables.h"
-#include "../../reports/usage.h"
+#include "harness/config.h"
+#include "harness/llm_price.h"
+#include "reports/formats.h"
+#include "reports/more_tables.h"
+#include "reports/usage.h"
 
 static void price_needs_both_or_neither(void)
 {

@@ -1,11 +1,12 @@
 /* Tests of the store's statement cache and of readers that meet a failing
  * step: a loop over rows must end in SQLITE_DONE or fail with an error
  * naming the file, never hand back a shorter table. */
-#include "check.h"
-#include "../../harness/lanes.h"
-#include "../../recorder/store.h"
-#include "../../reports/rows.h"
-#include "../../reports/taxonomy_table.h"
+#include "tests/unit/check.h"
+#include "common/buf.h"
+#include "harness/lanes.h"
+#include "recorder/store.h"
+#include "reports/rows.h"
+#include "reports/taxonomy_table.h"
 
 #include <limits.h>
 #include <signal.h>

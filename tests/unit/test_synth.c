@@ -2,10 +2,10 @@
  * which adjacent kernels form a group, the form's parameters and contract)
  * and the scripted synthesizer's vertical fusion (harness/synth_fuse.c:
  * the fused kernel it writes, and each reason it declines). */
-#include "check.h"
+#include "tests/unit/check.h"
 
-#include "../../harness/synth_fuse.h"
-#include "../../harness/synth_group.h"
+#include "harness/synth_fuse.h"
+#include "harness/synth_group.h"
 
 #include <stdlib.h>
 

@@ -2,9 +2,9 @@
  * GPU backend runs without a way to test it on a CPU: torch's broadcast of a
  * bias to an output, the packed block a broadcast bias repeats (the fast bias
  * copy), and ATen's test for cuBLASLt's bias epilogue. */
-#include "check.h"
+#include "tests/unit/check.h"
 
-#include "../../harness/problem.h"
+#include "harness/problem.h"
 
 static struct pview view(int ndim, const long long *shape, const long long *strides,
 			 long long offset)

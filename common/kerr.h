@@ -1,4 +1,5 @@
-/* kerr: the caller-owned error record every library function fills.
+/* kerr: the caller-owned error record every library function fills, and
+ * allocation that aborts on out-of-memory (the byte buffer: common/buf.h).
  *
  * Library code returns 0 on success and a negative value on failure, after
  * writing one message into a struct kerr that says what failed and with which
@@ -20,23 +21,6 @@ int kerr_set(struct kerr *err, const char *fmt, ...)
 /* Prefix the message already in err with "context: " and return -1. */
 int kerr_wrap(struct kerr *err, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
-
-/* Growable byte buffer owned by its user; buf_free() releases it. */
-struct buf {
-	char *data;	/* always NUL-terminated when len > 0 or after buf_puts */
-	size_t len;
-	size_t cap;
-};
-
-void buf_init(struct buf *b);
-void buf_free(struct buf *b);
-/* Append bytes; aborts the process on out-of-memory (as git's xmalloc does). */
-void buf_add(struct buf *b, const void *data, size_t len);
-void buf_puts(struct buf *b, const char *s);
-void buf_printf(struct buf *b, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-/* Hand the data to the caller (who frees it) and reset b. Never NULL. */
-char *buf_detach(struct buf *b, size_t *len);
 
 /* Allocation that aborts on out-of-memory instead of returning NULL. */
 void *xmalloc(size_t n);

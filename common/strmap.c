@@ -1,6 +1,6 @@
 /* strmap: open-addressing hash map with FNV-1a; see strmap.h. */
-#include "strmap.h"
-#include "kerr.h"
+#include "common/strmap.h"
+#include "common/kerr.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -1,5 +1,6 @@
 /* canon: canonical JSON printing and validated parsing (see canon.h). */
-#include "canon.h"
+#include "common/canon.h"
+#include "common/buf.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -18,7 +18,8 @@
 #include <cjson/cJSON.h>
 #include <stddef.h>
 
-#include "../harness/kerr.h"
+#include "common/kerr.h"
+#include "common/buf.h"
 
 /* Append the canonical form of v to out.  -1 with err naming the JSON path of
  * the offending value on invalid UTF-8 or a duplicate key. */

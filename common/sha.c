@@ -1,5 +1,5 @@
 /* sha: SHA-256 hex digests through OpenSSL EVP. */
-#include "sha.h"
+#include "common/sha.h"
 
 #include <openssl/evp.h>
 #include <stdio.h>
