@@ -174,8 +174,8 @@ static int check_blobs(struct verify *v, struct kerr *err)
 	return rc == SQLITE_DONE ? 0 : sql_error(v, err, "reading blobs");
 }
 
-/* Every observation: key = SHA-256(OBS_KEY_FORMAT "\n" kind "\n" request), the
- * request being the canonical text the recorder stored (recorder/obs.c), and
+/* Every observation: key = obs_key_text of its kind and the canonical request
+ * text the recorder stored (recorder/obs.h), and
  * k = how many observations of the run so far, this one included, have that
  * key (in seq order). */
 static int check_keys(struct verify *v, struct kerr *err)
@@ -210,12 +210,7 @@ static int check_keys(struct verify *v, struct kerr *err)
 			const void *req = sqlite3_column_blob(st, 5);
 			size_t len = (size_t)sqlite3_column_bytes(st, 5);
 			char want[SHA_HEX_LEN + 1];
-			struct sha_ctx *c = sha_begin();
-			sha_add(c, OBS_KEY_FORMAT "\n", strlen(OBS_KEY_FORMAT) + 1);
-			sha_add(c, kind, strlen(kind));
-			sha_add(c, "\n", 1);
-			sha_add(c, req ? req : "", len);
-			sha_end(c, want);
+			obs_key_text(kind, req, len, want);
 			if (strcmp(want, key)) {
 				ok = 0;
 				mismatch(v, C_KEY, "observations run %lld seq %lld (kind %s): key: "

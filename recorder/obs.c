@@ -140,14 +140,20 @@ static void redact(struct obs *o, char **text)
 	}
 }
 
-static void key_of(enum obs_kind kind, const char *canon, char key[SHA_HEX_LEN + 1])
+void obs_key_text(const char *kind, const void *text, size_t len,
+		  char key[SHA_HEX_LEN + 1])
 {
 	struct sha_ctx *c = sha_begin();
 	sha_add(c, OBS_KEY_FORMAT "\n", strlen(OBS_KEY_FORMAT) + 1);
-	sha_add(c, KIND_NAMES[kind], strlen(KIND_NAMES[kind]));
+	sha_add(c, kind, strlen(kind));
 	sha_add(c, "\n", 1);
-	sha_add(c, canon, strlen(canon));
+	sha_add(c, text ? text : "", len);
 	sha_end(c, key);
+}
+
+static void key_of(enum obs_kind kind, const char *canon, char key[SHA_HEX_LEN + 1])
+{
+	obs_key_text(KIND_NAMES[kind], canon, strlen(canon), key);
 }
 
 int obs_key(enum obs_kind kind, const cJSON *request, char key[SHA_HEX_LEN + 1],

@@ -110,6 +110,11 @@ const struct obs_stats *obs_stats(const struct obs *o);
  * live (the replay left the recording there), or NULL. */
 const char *obs_diverged_at(const struct obs *o);
 
+/* The key of a request already in its canonical text (len bytes), of the
+ * kind named kind ("llm", "time", ...): SHA-256(OBS_KEY_FORMAT "\n" kind
+ * "\n" text).  What the recorder stores; kopt verify recomputes it. */
+void obs_key_text(const char *kind, const void *text, size_t len,
+		  char key[SHA_HEX_LEN + 1]);
 /* The key of a request as the seam computes it (for tests and tools). */
 int obs_key(enum obs_kind kind, const cJSON *request, char key[SHA_HEX_LEN + 1],
 	    struct kerr *err);
