@@ -23,6 +23,8 @@ skips=()
 
 # count NAME PASSED FAILED SKIPPED: add a component's own counts.
 count() { pass=$((pass + $2)); fail=$((fail + $3)); skip=$((skip + $4)); }
+# counts LINE: "P F S" of a closing line "[unit: ]P passed, F failed, S skipped".
+counts() { echo "$1" | sed -E 's/^(unit: )?([0-9]+) passed, ([0-9]+) failed, ([0-9]+) skipped$/\2 \3 \4/'; }
 
 # The unit runner's own rules first: a count from a runner that passes a
 # test with no check, or calls a skip a pass, is not worth reading.
@@ -37,7 +39,7 @@ line=$(echo "$out" | grep -E '^unit: [0-9]+ passed, [0-9]+ failed, [0-9]+ skippe
 if [ -z "$line" ]; then
 	echo "FAIL unit tests did not finish"; count x 0 1 0
 else
-	read -r p f s <<<"$(echo "$line" | sed -E 's/^unit: ([0-9]+) passed, ([0-9]+) failed, ([0-9]+) skipped$/\1 \2 \3/')"
+	read -r p f s <<<"$(counts "$line")"
 	count x "$p" "$f" "$s"
 	while IFS= read -r l; do skips+=("unit ${l#skip }"); done < <(echo "$out" | grep '^skip ')
 fi
@@ -53,7 +55,7 @@ for t in test_parse test_triton test_helion test_cli; do
 		echo "FAIL importer $t (exit $rc, no closing count)"; echo "$out" | tail -20 | sed 's/^/    /'
 		count x 0 1 0; continue
 	fi
-	read -r p f s <<<"$(echo "$line" | sed -E 's/^([0-9]+) passed, ([0-9]+) failed, ([0-9]+) skipped$/\1 \2 \3/')"
+	read -r p f s <<<"$(counts "$line")"
 	count x "$p" "$f" "$s"
 	while IFS= read -r l; do skips+=("importer $t ${l#skip }"); done < <(echo "$out" | grep '^skip ')
 	if [ "$rc" -ne 0 ] || [ "$f" -ne 0 ]; then

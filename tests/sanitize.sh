@@ -24,11 +24,10 @@ cd $S
 # build/version.h then follows the copy, not the checkout around it, so a
 # case that runs make here (t_install) rebuilds nothing, and
 # t_self_contained checks the copy's files.
-if [ ! -d .git ]; then git init -q . && git -c user.name=kopt -c user.email=kopt@localhost \
-	-c commit.gpgsign=false add -A > /dev/null && git -c user.name=kopt -c user.email=kopt@localhost \
-	-c commit.gpgsign=false commit -qm "sanitizer copy" || { echo "sanitizers: cannot make the copy a git checkout"; exit 1; }
-else git add -A > /dev/null && { git diff --cached --quiet || git -c user.name=kopt \
-	-c user.email=kopt@localhost -c commit.gpgsign=false commit -qm "sanitizer copy"; }; fi
+g() { git -c user.name=kopt -c user.email=kopt@localhost -c commit.gpgsign=false "$@"; }
+[ -d .git ] || g init -q . || { echo "sanitizers: cannot make the copy a git checkout"; exit 1; }
+g add -A > /dev/null && { g diff --cached --quiet || g commit -qm "sanitizer copy"; } ||
+	{ echo "sanitizers: cannot commit the copy"; exit 1; }
 SAN="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined"
 make -s CC="$CLANG" CFLAGS="$SAN" kopt build/tests/unit-tests > build-san.log 2>&1 ||
 	{ tail -20 build-san.log; echo "sanitizers: the build failed"; exit 1; }
