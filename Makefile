@@ -25,7 +25,10 @@ endif
 ALL_CFLAGS = $(KCFLAGS) $(CFLAGS)
 LDLIBS  = -lsqlite3 -lcjson -lcurl -lcrypto -ldl -lm -lpthread
 
-LIB_SRC := $(filter-out harness/main.c,$(wildcard common/*.c harness/*.c recorder/*.c replayer/*.c gates/*.c reports/*.c))
+# The library: every .c but the command's entry point and the GPU backend's
+# (built into build/kopt_gpu.so, below).
+LIB_SRC := $(filter-out harness/cli/main.c harness/gpu/%,$(wildcard common/*.c recorder/*.c gates/*.c \
+           replayer/*.c harness/*/*.c reports/*.c))
 LIB_OBJ := $(LIB_SRC:%.c=build/%.o)
 UNIT_SRC := $(wildcard tests/unit/*.c)
 UNIT_OBJ := $(UNIT_SRC:%.c=build/%.o)
@@ -52,7 +55,7 @@ build/version.h: FORCE
 FORCE:
 
 # build/version.h is order-only here: the .d files name it for the objects
-# that include it (harness/main.c, harness/cli.c), which alone rebuild when
+# that include it (harness/cli/main.c, harness/cli/cli.c), which alone rebuild when
 # it changes.
 # An object without its .d (a build from before the .d files) is rebuilt.
 build/%.o: %.c build/%.d | build/version.h
@@ -70,12 +73,12 @@ build/libkopt.a: $(LIB_OBJ)
 	rm -f $@
 	ar rcs $@ $^
 
-kopt: build/harness/main.o build/libkopt.a
+kopt: build/harness/cli/main.o build/libkopt.a
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -rdynamic -o $@ $^ $(LDLIBS)
 
-# The man page, made from kopt's own help texts (harness/mkman.sh).
-build/kopt.1: kopt harness/mkman.sh
-	harness/mkman.sh ./kopt > $@
+# The man page, made from kopt's own help texts (harness/cli/mkman.sh).
+build/kopt.1: kopt harness/cli/mkman.sh
+	harness/cli/mkman.sh ./kopt > $@
 
 build/tests/unit-tests: $(UNIT_OBJ) build/libkopt.a
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
@@ -87,7 +90,7 @@ build/tests/%.so: tests/doubles/%.c build/tests/%.d
 
 # Named explicitly (a pattern would make them intermediate files, whose
 # absence rebuilds nothing).
-DEPFILES := $(patsubst %.o,%.d,$(LIB_OBJ) $(UNIT_OBJ) build/harness/main.o \
+DEPFILES := $(patsubst %.o,%.d,$(LIB_OBJ) $(UNIT_OBJ) build/harness/cli/main.o \
 	$(GPU_SRC:harness/gpu/%.c=build/gpu/%.o)) $(patsubst %.so,%.d,$(filter %.so,$(DOUBLES))) \
 	build/tests/command_agent.d
 $(DEPFILES): ;
@@ -138,8 +141,8 @@ install: all
 	install -m 755 kopt $(DESTDIR)$(PREFIX)/bin/kopt
 	install -d $(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 644 build/kopt.1 $(DESTDIR)$(PREFIX)/share/man/man1/kopt.1
-	install -m 644 harness/prompts/*.md $(DESTDIR)$(PREFIX)/share/kopt/prompts/
-	install -m 644 harness/triton_helper.py $(DESTDIR)$(PREFIX)/share/kopt/
+	install -m 644 harness/agents/prompts/*.md $(DESTDIR)$(PREFIX)/share/kopt/prompts/
+	install -m 644 harness/gpu/triton_helper.py $(DESTDIR)$(PREFIX)/share/kopt/
 	install -d $(DESTDIR)$(PREFIX)/share/kopt/guidelines
 	install -m 644 datasets/guidelines/table4.json $(DESTDIR)$(PREFIX)/share/kopt/guidelines/
 	install -d $(DESTDIR)$(PREFIX)/share/kopt/plots

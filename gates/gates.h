@@ -10,7 +10,7 @@
 
 #include <cjson/cJSON.h>
 
-#include "harness/config.h"
+#include "common/config.h"
 
 struct verdict {
 	int passed;

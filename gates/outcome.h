@@ -4,7 +4,7 @@
 #ifndef KOPT_OUTCOME_H
 #define KOPT_OUTCOME_H
 
-#include "harness/config.h"
+#include "common/config.h"
 
 enum outcome_class { OC_OPT, OC_MAT_OPT, OC_MAT_SF, OC_FALL };
 

@@ -16,7 +16,7 @@
 #include <cjson/cJSON.h>
 #include <stdint.h>
 
-#include "harness/backend_abi.h"
+#include "recorder/backend_abi.h"
 #include "replayer/replay_source.h"
 #include "recorder/store.h"
 

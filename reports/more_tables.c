@@ -3,7 +3,7 @@
 #include "common/buf.h"
 #include "reports/rows.h"
 #include "reports/usage.h"
-#include "harness/guidelines.h"
+#include "harness/search/guidelines.h"
 #include "gates/gates.h"
 #include "common/canon.h"
 

@@ -3,7 +3,7 @@
 #include "common/buf.h"
 #include "reports/rows.h"
 #include "gates/outcome.h"
-#include "harness/config.h"
+#include "common/config.h"
 #include "common/canon.h"
 
 #include <math.h>

@@ -3,7 +3,7 @@
 #include "common/buf.h"
 #include "reports/rows.h"
 #include "reports/more_tables.h"
-#include "harness/paths.h"
+#include "common/paths.h"
 
 #include <errno.h>
 #include <math.h>

@@ -2,7 +2,7 @@
 #include "reports/rows.h"
 #include "common/canon.h"
 #include "gates/gates.h"
-#include "harness/runcheck.h"
+#include "harness/run/runcheck.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -4,7 +4,7 @@
 #define KOPT_REPORT_ROWS_H
 
 #include "gates/outcome.h"
-#include "harness/config.h"
+#include "common/config.h"
 #include "recorder/store.h"
 
 struct prob {

@@ -2,9 +2,9 @@
 #include "reports/table1.h"
 #include "common/buf.h"
 #include "gates/outcome.h"
-#include "harness/config.h"
-#include "harness/runcheck.h"
-#include "harness/shard.h"
+#include "common/config.h"
+#include "harness/run/runcheck.h"
+#include "harness/run/shard.h"
 #include "common/canon.h"
 
 #include <math.h>

@@ -12,7 +12,7 @@
 #ifndef KOPT_REPORT_USAGE_H
 #define KOPT_REPORT_USAGE_H
 
-#include "harness/llm_price.h"
+#include "harness/agents/llm_price.h"
 #include "common/buf.h"
 #include "recorder/store.h"
 

@@ -3,7 +3,7 @@ KOPT_PROBLEM specification, README.md "Standalone Triton kernels") into a
 one-step kopt problem: the manifest of datasets/FORMAT.md, format 1, and the
 kernel source as the problem keeps it.  `compile_step` adds what only a
 compile gives (cubin, PTX, shared memory, scratch, registers), through
-harness/triton_helper.py's compile_kernel, the function that compiles every
+harness/gpu/triton_helper.py's compile_kernel, the function that compiles every
 Triton candidate of a search.
 
 The kernel's pointer parameters are renamed after their roles (in_ptrN read,
@@ -777,7 +777,7 @@ def user_arguments(plan):
 # -- compiling -------------------------------------------------------------------
 
 HARNESS = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
-                                        "harness"))
+                                        "harness", "gpu"))
 
 
 class _FixedTarget:
@@ -793,7 +793,7 @@ class _FixedTarget:
 
 def compile_step(plan, target=None):
     """Compile the plan's kernel with its launch as a Triton candidate is
-    compiled (harness/triton_helper.py's compile_kernel: its options, the
+    compiled (harness/gpu/triton_helper.py's compile_kernel: its options, the
     step's triton_meta and constexprs).  target: None for the GPU Triton
     sees (on the H200, cuda 90: sm_90a), or a triton GPUTarget to compile for
     without that GPU.  Returns {"cubin", "ptx" (bytes), "shared", "scratch",

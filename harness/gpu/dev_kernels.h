@@ -1,6 +1,6 @@
 /* dev_kernels: kopt's own device kernels, CUDA C compiled at run time with
  * NVRTC for the device's architecture: the input generator kopt-counter/1
- * (the same integer algorithm as harness/inputs.c, bit for bit: single
+ * (the same integer algorithm as harness/problem/inputs.c, bit for bit: single
  * float roundings through __fmul_rn/__fadd_rn, never contracted), the
  * comparison of an output view against a reference, view copies, the
  * float64 differences of gate 3 tier 2 and the bias broadcast of addmm.

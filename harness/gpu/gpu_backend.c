@@ -11,14 +11,14 @@
  * error figures per output, every timing sample.  A compile error, a launch
  * failure or a fault is an "error" reply, never a crash.  A fault leaves the
  * CUDA context unusable: the backend then reports itself unhealthy, and the
- * isolating worker (harness/worker.c) that `--backend gpu` runs it in ends,
+ * isolating worker (harness/run/worker.c) that `--backend gpu` runs it in ends,
  * so the next request gets a fresh process and context. */
-#include "harness/backend_abi.h"
-#include "harness/cuda_include.h"
-#include "harness/extern_form.h"
-#include "harness/synth_group.h"
-#include "harness/inputs.h"
-#include "harness/problem.h"
+#include "recorder/backend_abi.h"
+#include "harness/run/cuda_include.h"
+#include "harness/problem/extern_form.h"
+#include "harness/problem/synth_group.h"
+#include "harness/problem/inputs.h"
+#include "harness/problem/problem.h"
 #include "common/canon.h"
 #include "common/sha.h"
 #include "harness/gpu/cuda_dl.h"

@@ -1,6 +1,6 @@
 /* triton_client: spawn and talk to the Triton compile helper. */
 #include "harness/gpu/triton_client.h"
-#include "harness/paths.h"
+#include "common/paths.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -13,7 +13,7 @@
 #include <time.h>
 #include <unistd.h>
 
-/* The helper script: $KOPT_TRITON_HELPER, else harness/triton_helper.py
+/* The helper script: $KOPT_TRITON_HELPER, else harness/gpu/triton_helper.py
  * beside the kopt binary (the repository layout). */
 static void helper_path(char *out, size_t n)
 {
@@ -22,7 +22,7 @@ static void helper_path(char *out, size_t n)
 		snprintf(out, n, "%s", env);
 		return;
 	}
-	kopt_file("harness/triton_helper.py", "share/kopt/triton_helper.py", out, n);
+	kopt_file("harness/gpu/triton_helper.py", "share/kopt/triton_helper.py", out, n);
 }
 
 static int start(struct triton_client *c, struct kerr *err)

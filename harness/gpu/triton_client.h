@@ -1,4 +1,4 @@
-/* triton_client: the persistent Triton compile helper (harness/triton_helper.py)
+/* triton_client: the persistent Triton compile helper (harness/gpu/triton_helper.py)
  * as a child process speaking one JSON line per request.  Importing torch and
  * Triton costs seconds; one compile took 0.11-0.17 s on the H200
  * (INDUCTOR_NOTES.md), so the helper is started once and kept. */

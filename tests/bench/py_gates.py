@@ -30,7 +30,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
-                                "harness"))
+                                "harness", "gpu"))
 import triton_helper  # noqa: E402
 
 GUARD = 4096          # bytes of guard band before and after every buffer

@@ -2,9 +2,9 @@
 """help_check.py KOPT ROOT: the command line, its --help texts and the README
 agree (t_help.sh).
 
-For every command `kopt --help` lists (and harness/main.c's table holds):
+For every command `kopt --help` lists (and harness/cli/main.c's table holds):
   - the options its parser accepts, read from its getopt table and option
-    string in harness/cmd_NAME.c (with main.c's for the commands that parse
+    string in harness/cli/cmd_NAME.c (with main.c's for the commands that parse
     through cli_problem_seed_out, and the "--x" literals a hand parser
     compares), are each tried on kopt itself: one the parser takes must be
     named in `kopt NAME --help`, one it refuses must not be;
@@ -48,18 +48,18 @@ rc, out, err = run([KOPT, "--help"], WORK)
 if rc != 0:
     bad("kopt --help exited %d" % rc)
 verbs = re.findall(r"^  ([a-z]+) ", out.split("Commands:", 1)[-1], re.M)
-main_c = open(os.path.join(ROOT, "harness/main.c")).read()
+main_c = open(os.path.join(ROOT, "harness/cli/main.c")).read()
 # The helpers the commands share (cli.h) live in cli.c.
-cli_c = open(os.path.join(ROOT, "harness/cli.c")).read()
+cli_c = open(os.path.join(ROOT, "harness/cli/cli.c")).read()
 table = re.findall(r'\{ "([a-z]+)", cmd_[a-z]+,', main_c)
 if sorted(verbs) != sorted(table) or not verbs:
-    bad("kopt --help lists %s, harness/main.c's table %s" % (verbs, table))
+    bad("kopt --help lists %s, harness/cli/main.c's table %s" % (verbs, table))
 
 
 def source_options(verb):
     """The options verb's parser is written to take: getopt tables, option
     strings and literal "--x" comparisons in its source."""
-    path = os.path.join(ROOT, "harness/cmd_%s.c" % verb)
+    path = os.path.join(ROOT, "harness/cli/cmd_%s.c" % verb)
     src = open(path).read()
     if "cli_problem_seed_out(" in src:
         m = re.search(r"int cli_problem_seed_out\(.*?\n}\n", cli_c, re.S)
@@ -133,20 +133,20 @@ for v in verbs:
 # -- backend specs ---------------------------------------------------------------
 # Every form of SPEC backend_open takes, and every argument of the openai
 # backend, is named where kopt run --help explains --backend and --llm.
-backend_c = open(os.path.join(ROOT, "harness/backend.c")).read()
+backend_c = open(os.path.join(ROOT, "harness/run/backend.c")).read()
 forms = set(re.findall(r'str(?:n?)cmp\(spec, "([a-z-]+):?"', backend_c))
-openai_c = open(os.path.join(ROOT, "harness/llm_openai.c")).read()
+openai_c = open(os.path.join(ROOT, "harness/agents/llm_openai.c")).read()
 args = set(re.findall(r'opt\(args, "([a-z_]+)"', openai_c))
 if not forms or not args:
     bad("no backend spec forms (%s) or openai arguments (%s) found in the source" % (forms, args))
 for f in sorted(forms):
     if not re.search(r"(?<![\w-])%s(?![\w-])" % re.escape(f), helps["run"]):
-        bad("kopt run --help does not name the backend spec %s (harness/backend.c)" % f)
+        bad("kopt run --help does not name the backend spec %s (harness/run/backend.c)" % f)
 for a in sorted(args):
     if a + "=" not in helps["run"]:
-        bad("kopt run --help does not name the openai argument %s= (harness/llm_openai.c)" % a)
+        bad("kopt run --help does not name the openai argument %s= (harness/agents/llm_openai.c)" % a)
 if "KOPT_COMMAND_TIMEOUT_S" not in helps["run"]:
-    bad("kopt run --help does not name KOPT_COMMAND_TIMEOUT_S (harness/llm_command.c)")
+    bad("kopt run --help does not name KOPT_COMMAND_TIMEOUT_S (harness/agents/llm_command.c)")
 
 # -- the README -----------------------------------------------------------------
 # The command a section's options belong to when a span does not name one; a

@@ -22,7 +22,7 @@ for f in bin/kopt share/kopt/prompts/planner.md share/kopt/prompts/executor.md \
 done
 cmp -s root/opt/kopt/share/man/man1/kopt.1 "$OLDPWD/build/kopt.1" ||
 	die "the installed man page is not the build's"
-sh "$OLDPWD/harness/mkman.sh" root/opt/kopt/bin/kopt > kopt.1
+sh "$OLDPWD/harness/cli/mkman.sh" root/opt/kopt/bin/kopt > kopt.1
 cmp -s kopt.1 root/opt/kopt/share/man/man1/kopt.1 ||
 	die "the installed man page is not the installed kopt's help texts"
 if command -v man > /dev/null; then

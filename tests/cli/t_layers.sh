@@ -2,16 +2,22 @@
 # (a) No include climbs with ../: every path is spelled from the repository
 #     root (#include "recorder/obs.h"), the Makefile's -I. finds it.
 # (b) An include points down the layers, never up.  Lowest first:
-#       0 common/     errors, the byte buffer, strmap, canonical JSON, SHA-256
-#       1 recorder/   the store, the observation seam
-#       2 replayer/   the replay side of the seam
-#       3 gates/      gate decisions, outcomes, re-decision, the taxonomy
-#       4 harness/    search, agents, backends, configuration (harness/gpu/ too)
-#       5 reports/    the tables and figures
-#       6 the command line: harness/main.c, harness/cli.{c,h}, harness/cmd_*.c
-#     A file may include its own layer and any below it.  tests/ stands
-#     above all of them and is not checked for (b).  A path outside these
-#     folders (build/version.h, as "version.h") is not checked.
+#        0 common/            errors, buffers, files, strmap, canonical JSON,
+#                             SHA-256, the configuration, the counter RNG
+#        1 recorder/          the store, the observation seam, the backend ABI
+#        2 gates/             the gates' pure decisions, outcomes, the taxonomy
+#        3 replayer/          the replay side of the seam, re-decision, diffs
+#        4 harness/problem/   the problem format and the forms built from it
+#        5 harness/agents/    the scripted policy, LLM backends, prompts, answers
+#        6 harness/search/    Algorithm 1, the beam rules, analyst, memory
+#        7 harness/run/       runner, lanes, workers, shards, backend loading
+#        8 harness/gpu/       the GPU backend (build/kopt_gpu.so, dlopen'ed)
+#        9 reports/           the tables and figures
+#       10 harness/cli/       the command line: main.c, cli.{c,h}, cmd_*.c
+#     A file may include its own layer and any below it.  A C file straight
+#     in harness/, outside its rooms, fails the case.  tests/ stands above
+#     all of them and is not checked for (b).  A path outside these folders
+#     (build/version.h, as "version.h") is not checked.
 # ALLOWED lists today's upward includes, each "FILE INCLUDE": the case fails
 # on an upward include not in it, and on a line of it that no longer holds
 # (delete the line when the include goes, so the list only shrinks).
@@ -19,17 +25,18 @@
 ROOT=$OLDPWD
 git -C "$ROOT" rev-parse --git-dir > /dev/null 2>&1 || skip "$ROOT is not a git checkout (the case reads git ls-files)"
 ALLOWED='
-gates/gates.h harness/config.h
-gates/outcome.h harness/config.h
-gates/redecide.h harness/config.h
-recorder/obs.h harness/backend_abi.h
 recorder/obs.h replayer/replay_source.h
-harness/guidelines.c harness/cli.h
-harness/runner.c reports/table1.h
+harness/agents/llm_command.c harness/run/backend.h
+harness/agents/llm_openai.c harness/run/backend.h
+harness/search/guidelines.c harness/cli/cli.h
+harness/run/runner.c reports/table1.h
 '
 printf '%s\n' "$ALLOWED" | grep . | sort > allowed
 git -C "$ROOT" ls-files -- '*.c' '*.h' > files
 [ -s files ] || die "git ls-files lists no C sources in $ROOT"
+if grep -E '^harness/[^/]*$' files > loose; then
+	cat loose; die "C sources straight in harness/, outside its rooms (problem, agents, search, run, gpu, cli)"
+fi
 : > includes
 while read -r f; do
 	sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"\([^"]*\)".*/\1/p' "$ROOT/$f" |
@@ -45,11 +52,15 @@ awk '
 function layer(p) {
 	if (p ~ /^common\//) return 0
 	if (p ~ /^recorder\//) return 1
-	if (p ~ /^replayer\//) return 2
-	if (p ~ /^gates\//) return 3
-	if (p ~ /^harness\/(main\.c|cli\.[ch]|cmd_[^\/]*\.c)$/) return 6
-	if (p ~ /^harness\//) return 4
-	if (p ~ /^reports\//) return 5
+	if (p ~ /^gates\//) return 2
+	if (p ~ /^replayer\//) return 3
+	if (p ~ /^harness\/problem\//) return 4
+	if (p ~ /^harness\/agents\//) return 5
+	if (p ~ /^harness\/search\//) return 6
+	if (p ~ /^harness\/run\//) return 7
+	if (p ~ /^harness\/gpu\//) return 8
+	if (p ~ /^reports\//) return 9
+	if (p ~ /^harness\/cli\//) return 10
 	return -1
 }
 { a = layer($1); b = layer($2); if (a >= 0 && b > a) print $1, $2 }' includes | sort -u > upward

@@ -37,7 +37,7 @@ expect 0 "$KOPT" replay ok.kopt -q
 has out "replay of run 1 in ok.kopt: identical"
 secretless ok.kopt
 # Every model request names its prompt template by hash.
-want=$(sha256sum "$OLDPWD/harness/prompts/planner.md" | cut -d' ' -f1)
+want=$(sha256sum "$OLDPWD/harness/agents/prompts/planner.md" | cut -d' ' -f1)
 [ "$(sql ok.kopt "select distinct json_extract(b.data,'$.template') from observations o join blobs b on b.id=o.request where o.site='planner'")" = "$want" ] || die "planner requests do not carry the template hash"
 [ "$(sql ok.kopt "select min(tokens_in) from observations where kind='llm'")" -gt 0 ] || die "no token usage recorded"
 # The four planner calls of an iteration went out as one parallel batch and

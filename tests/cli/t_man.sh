@@ -1,10 +1,10 @@
-# The man page, kopt.1, made by harness/mkman.sh from kopt's help texts:
+# The man page, kopt.1, made by harness/cli/mkman.sh from kopt's help texts:
 # made afresh it equals the one the build made (build/kopt.1, which make
 # install installs); it holds every help text (kopt --help's commands, and
 # each `kopt COMMAND --help`) word for word and in order; groff formats it
 # without a warning, and man reads it.
 . "$OLDPWD/tests/cli/lib.sh"
-sh "$OLDPWD/harness/mkman.sh" "$KOPT" > kopt.1
+sh "$OLDPWD/harness/cli/mkman.sh" "$KOPT" > kopt.1
 [ -s kopt.1 ] || die "mkman.sh wrote nothing"
 if [ -e "$OLDPWD/build/kopt.1" ]; then
 	cmp -s kopt.1 "$OLDPWD/build/kopt.1" ||

@@ -81,7 +81,7 @@ expect 0 "$KOPT" run -q -o model.kopt --backend "$DOUBLE" --llm "$LLM" -T 1 --sy
 kill "${pids[-1]}"; wait "${pids[-1]}" 2>/dev/null || true
 expect 0 "$KOPT" replay model.kopt -q
 has out "replay of run 1 in model.kopt: identical"
-want=$(sha256sum "$OLDPWD/harness/prompts/synthesizer.md" | cut -d' ' -f1)
+want=$(sha256sum "$OLDPWD/harness/agents/prompts/synthesizer.md" | cut -d' ' -f1)
 [ "$(sql model.kopt "select distinct json_extract(b.data,'\$.template') from observations o join blobs b on b.id=o.request where o.site='synthesizer'")" = "$want" ] ||
 	die "synthesizer requests do not carry the template hash"
 [ "$(sql model.kopt "select json_extract(outcome, '\$.synthesis[0].passed') from outcomes")" = 1 ] ||

@@ -1,10 +1,10 @@
-# The Triton compile helper (harness/triton_helper.py) on the CPU, as the GPU
+# The Triton compile helper (harness/gpu/triton_helper.py) on the CPU, as the GPU
 # backend drives it: one JSON request per line, one reply per line, for the
 # target named in KOPT_TRITON_TARGET (no GPU needed; Triton compiles for
 # sm_90a here).  Needs Triton (./setup.sh installs it); KOPT_SKIP_TRITON=1
 # skips this case where Triton cannot be installed.
 . "$OLDPWD/tests/cli/lib.sh"
-HELPER=$OLDPWD/harness/triton_helper.py
+HELPER=$OLDPWD/harness/gpu/triton_helper.py
 if ! python3 -c 'import triton' 2>/dev/null; then
 	[ -n "${KOPT_SKIP_TRITON:-}" ] && skip "no Triton for python3 (KOPT_SKIP_TRITON is set; ./setup.sh installs Triton 3.6.0)"
 	die "no Triton for python3 (./setup.sh installs it; KOPT_SKIP_TRITON=1 skips this test)"

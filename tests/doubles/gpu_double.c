@@ -52,8 +52,8 @@
  * live runs.
  * KOPT_DOUBLE_DELAY_MS=N makes every answer take N ms more (a run that lasts
  * long enough to be signalled in the middle, for the scripts' tests). */
-#include "harness/backend_abi.h"
-#include "harness/extern_form.h"
+#include "recorder/backend_abi.h"
+#include "harness/problem/extern_form.h"
 
 #include <cjson/cJSON.h>
 #include <math.h>

@@ -1,7 +1,7 @@
 /* libFuzzer target: the agents' answer parser (answer_plan, answer_kernel
  * for Triton and CUDA), fed the input as a model's reply content.  Any
  * answer must give a plan or kernel, or a reason, never a crash. */
-#include "harness/answer.h"
+#include "harness/agents/answer.h"
 
 #include <stdint.h>
 #include <stdlib.h>

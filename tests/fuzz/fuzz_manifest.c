@@ -1,7 +1,7 @@
 /* libFuzzer target: the problem manifest reader (problem_from_json), which
  * every run file's stored manifests and every problem folder go through.
  * Any input must give a problem or an error, never a crash or a leak. */
-#include "harness/problem.h"
+#include "harness/problem/problem.h"
 
 #include <stdint.h>
 #include <stdlib.h>

@@ -14,7 +14,7 @@
  * Every input must end in exit status 0 or 1, with no crash, no sanitizer
  * report and no leak; a failure must name the file on stderr (or be replay's
  * own verdict on the recording: a miss, a divergence, NOT identical). */
-#include "harness/cli.h"
+#include "harness/cli/cli.h"
 #include "recorder/store.h"
 
 #include <sqlite3.h>

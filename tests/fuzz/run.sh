@@ -24,7 +24,7 @@ if ! echo 'int LLVMFuzzerTestOneInput(const char *d, long n){return 0;}' |
 	exit 77
 fi
 SAN="-fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
-SRC=$(ls common/*.c harness/*.c recorder/*.c replayer/*.c gates/*.c reports/*.c | grep -v '^harness/main.c$')
+SRC=$(ls common/*.c recorder/*.c gates/*.c replayer/*.c harness/*/*.c reports/*.c | grep -v -e '^harness/cli/main.c$' -e '^harness/gpu/')
 # The library once, instrumented for coverage and the sanitizers.
 mkdir -p $B/obj
 OBJS=

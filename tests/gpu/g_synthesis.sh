@@ -15,7 +15,7 @@
 . "$ROOT/tests/gpu/lib.sh"
 python3 -c "import torch, triton" 2>/dev/null || { echo "no torch or Triton here"; exit 77; }
 cp -r "$ROOT/tests/fixtures/full/relu-scale" rs
-python3 - "$ROOT/harness/triton_helper.py" <<'PY' || die "compiling the fixture's kernels"
+python3 - "$ROOT/harness/gpu/triton_helper.py" <<'PY' || die "compiling the fixture's kernels"
 import json, subprocess, sys
 m = json.load(open("rs/manifest.json"))
 h = subprocess.Popen([sys.executable, sys.argv[1]], stdin=subprocess.PIPE,

@@ -64,7 +64,7 @@ print(json.dumps({"source": open(d + "/" + s["source_file"]).read(), "entry": s[
                   "triton_meta": s["triton_meta"], "num_warps": l["num_warps"],
                   "num_stages": l["num_stages"], "constexprs": l["constexprs"]}))
 PY
-KOPT_TRITON_TARGET=cuda:90:32:232448 python3 "$ROOT/harness/triton_helper.py" \
+KOPT_TRITON_TARGET=cuda:90:32:232448 python3 "$ROOT/harness/gpu/triton_helper.py" \
 	< helper_req.json > helper_ok.json 2> helper_ok.err || die "helper exited"
 python3 -c "
 import json; r = json.load(open('helper_ok.json'))
@@ -72,7 +72,7 @@ assert r.get('ok') is True, r.get('error', r)
 assert r['cubin_b64'] and r['registers'] is None and r['shared'] > 0, r
 print('# helper given the target: %s compiled, %d B of shared memory' % (r['name'], r['shared']))" \
 	|| { cat helper_ok.err; die "the helper did not compile for the given target"; }
-KOPT_TRITON_TARGET=cuda:90:32:64 python3 "$ROOT/harness/triton_helper.py" \
+KOPT_TRITON_TARGET=cuda:90:32:64 python3 "$ROOT/harness/gpu/triton_helper.py" \
 	< helper_req.json > helper_oor.json 2>/dev/null || die "helper exited"
 python3 -c 'import json, sys; r = json.load(open(sys.argv[1])); assert r.get("ok") is False, r; print(r["error"].split("\n")[0])' helper_oor.json > helper_oor.txt ||
 	die "the helper compiled over a 64 B limit"

@@ -1,7 +1,7 @@
 /* Tests of the strategy analyst: tiers at the 80 % threshold and the
  * profiler's ranked findings. */
 #include "tests/unit/check.h"
-#include "harness/analyst.h"
+#include "harness/search/analyst.h"
 
 #include <math.h>
 

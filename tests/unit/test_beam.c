@@ -1,4 +1,4 @@
-/* test_beam: the beam search's rules (harness/beam.c), each held at its
+/* test_beam: the beam search's rules (harness/search/beam.c), each held at its
  * boundaries with the paper's numbers (PAPER_NOTES section 4).
  *
  * Every rule is tested twice:
@@ -15,8 +15,8 @@
 #include <math.h>
 #include <stdlib.h>
 
-#include "harness/beam.h"
-#include "harness/config.h"
+#include "harness/search/beam.h"
+#include "common/config.h"
 
 /* ---- helpers ---- */
 

@@ -1,4 +1,4 @@
-/* test_config: the resolved run configuration (harness/config.c).
+/* test_config: the resolved run configuration (common/config.c).
  *
  * Holds: defaults are the paper's numbers (PAPER_NOTES.md sections 0 and 5);
  * config_to_json and config_from_json round-trip to the same canonical text;
@@ -9,7 +9,7 @@
 
 #include <stdlib.h>
 
-#include "harness/config.h"
+#include "common/config.h"
 #include "common/canon.h"
 
 static int err_has(const struct kerr *err, const char *s)

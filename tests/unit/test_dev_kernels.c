@@ -2,7 +2,7 @@
  * the generator, the comparisons, the bias broadcast, the clock) compile
  * with NVRTC for the H200's architecture, and CUDA C candidates that include
  * the toolkit's headers compile with the include directories the GPU
- * backend gives NVRTC (harness/cuda_include.h).  NVRTC compiles without a
+ * backend gives NVRTC (harness/run/cuda_include.h).  NVRTC compiles without a
  * GPU, so a broken kernel string fails here, on the CPU, and not first at a
  * GPU backend's start.  Skipped (and said so) where no NVRTC library is
  * found. */
@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <sys/stat.h>
 
-#include "harness/cuda_include.h"
+#include "harness/run/cuda_include.h"
 #include "harness/gpu/dev_kernels.h"
 
 typedef struct _nvrtcProgram *nvrtc_program;	/* NVRTC's opaque handle */

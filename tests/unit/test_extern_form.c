@@ -1,11 +1,11 @@
 /* test_extern_form: the Triton form of a vendor GEMM step (--all-subkernels,
- * harness/extern_form.c), which the GPU backend launches and the search
+ * harness/problem/extern_form.c), which the GPU backend launches and the search
  * shows to the agents: the arguments a candidate receives (views, sizes,
  * strides of a transposed or broadcast operand, alpha and beta), its grid,
  * and the steps that have no form, each with its reason. */
 #include "tests/unit/check.h"
 
-#include "harness/extern_form.h"
+#include "harness/problem/extern_form.h"
 
 #include <math.h>
 

@@ -3,7 +3,7 @@
  * the category of a sub-kernel from its name, and bad files refused with the
  * file and field named. */
 #include "tests/unit/check.h"
-#include "harness/guidelines.h"
+#include "harness/search/guidelines.h"
 
 #include <stdio.h>
 #include <stdlib.h>

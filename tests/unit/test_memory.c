@@ -1,7 +1,7 @@
 /* Tests of the experience memory: Eq. 6 at its boundaries, dedup by
  * direction, FIFO eviction at capacity Q. */
 #include "tests/unit/check.h"
-#include "harness/memory.h"
+#include "harness/search/memory.h"
 
 #include <math.h>
 

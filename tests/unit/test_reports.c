@@ -1,5 +1,5 @@
 /* test_reports: the arithmetic of the report's tokens and cost
- * (harness/llm_price.c, reports/usage.c) and Table 5's description of an
+ * (harness/agents/llm_price.c, reports/usage.c) and Table 5's description of an
  * ablation configuration (reports/more_tables.c, PAPER_NOTES 7.5).
  *
  * Tokens a server did not report (-1) are never summed and a call without
@@ -9,8 +9,8 @@
 
 #include <math.h>
 
-#include "harness/config.h"
-#include "harness/llm_price.h"
+#include "common/config.h"
+#include "harness/agents/llm_price.h"
 #include "reports/formats.h"
 #include "reports/more_tables.h"
 #include "reports/usage.h"

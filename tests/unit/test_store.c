@@ -3,7 +3,7 @@
  * naming the file, never hand back a shorter table. */
 #include "tests/unit/check.h"
 #include "common/buf.h"
-#include "harness/lanes.h"
+#include "harness/run/lanes.h"
 #include "recorder/store.h"
 #include "reports/rows.h"
 #include "reports/taxonomy_table.h"

@@ -1,11 +1,11 @@
-/* test_synth: Inductor-aware synthesis's kernel groups (harness/synth_group.c:
+/* test_synth: Inductor-aware synthesis's kernel groups (harness/problem/synth_group.c:
  * which adjacent kernels form a group, the form's parameters and contract)
- * and the scripted synthesizer's vertical fusion (harness/synth_fuse.c:
+ * and the scripted synthesizer's vertical fusion (harness/agents/synth_fuse.c:
  * the fused kernel it writes, and each reason it declines). */
 #include "tests/unit/check.h"
 
-#include "harness/synth_fuse.h"
-#include "harness/synth_group.h"
+#include "harness/agents/synth_fuse.h"
+#include "harness/problem/synth_group.h"
 
 #include <stdlib.h>
 

@@ -1,10 +1,10 @@
-/* test_views: the view logic of vendor calls (harness/problem.c), which the
+/* test_views: the view logic of vendor calls (harness/problem/problem.c), which the
  * GPU backend runs without a way to test it on a CPU: torch's broadcast of a
  * bias to an output, the packed block a broadcast bias repeats (the fast bias
  * copy), and ATen's test for cuBLASLt's bias epilogue. */
 #include "tests/unit/check.h"
 
-#include "harness/problem.h"
+#include "harness/problem/problem.h"
 
 static struct pview view(int ndim, const long long *shape, const long long *strides,
 			 long long offset)

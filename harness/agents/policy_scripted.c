@@ -1,0 +1,433 @@
+/* policy_scripted: the deterministic launch-parameter policy (see header). */
+#include "harness/agents/policy_scripted.h"
+#include "common/buf.h"
+#include "common/kerr.h"
+#include "harness/agents/synth_fuse.h"
+#include "harness/problem/synth_group.h"
+#include "common/canon.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct move {
+	const char *direction;
+	const char *key;	/* constexpr name, or num_warps / num_stages */
+	int factor;		/* > 0 multiply, < 0 divide */
+	int add;		/* added when factor == 0 */
+	int lo, hi;
+};
+
+/* Bounds: Triton block sizes are powers of two; 32 warps is the CTA limit of
+ * 1024 threads; more than 4 pipeline stages rarely fits shared memory. */
+static const struct move MOVES[] = {
+	{ "increase_xblock", "XBLOCK", 2, 0, 1, 8192 },
+	{ "decrease_xblock", "XBLOCK", -2, 0, 16, 8192 },
+	{ "increase_rblock", "R0_BLOCK", 2, 0, 1, 8192 },
+	{ "decrease_rblock", "R0_BLOCK", -2, 0, 16, 8192 },
+	{ "more_warps", "num_warps", 2, 0, 1, 32 },
+	{ "fewer_warps", "num_warps", -2, 0, 1, 32 },
+	{ "more_stages", "num_stages", 0, 1, 1, 4 },
+	{ "fewer_stages", "num_stages", 0, -1, 1, 4 },
+	/* The tile of kopt's Triton form of a vendor GEMM (C6, extern_form.h);
+	 * no Inductor kernel has these constexprs, so they never apply there.
+	 * tl.dot takes blocks of at least 16. */
+	{ "increase_block_m", "BLOCK_M", 2, 0, 16, 256 },
+	{ "decrease_block_m", "BLOCK_M", -2, 0, 16, 256 },
+	{ "increase_block_n", "BLOCK_N", 2, 0, 16, 256 },
+	{ "decrease_block_n", "BLOCK_N", -2, 0, 16, 256 },
+	{ "increase_block_k", "BLOCK_K", 2, 0, 16, 128 },
+	{ "decrease_block_k", "BLOCK_K", -2, 0, 16, 128 },
+};
+#define NMOVES (sizeof MOVES / sizeof MOVES[0])
+
+/* Preference order per bottleneck tier.  The GEMM tile moves lead: they
+ * apply to the GEMM form only, where a larger tile raises reuse (memory- or
+ * compute-bound) and a smaller one makes more programs (underutilized); for
+ * an Inductor kernel they are skipped and the order is the same as before
+ * they existed. */
+static const char *prefs(const char *tier)
+{
+	if (!strcmp(tier, "memory-bound"))
+		return "increase_block_n increase_block_m increase_block_k "
+		       "increase_xblock more_warps increase_rblock more_stages "
+		       "decrease_xblock fewer_warps";
+	if (!strcmp(tier, "compute-bound"))
+		return "increase_block_n increase_block_m decrease_block_k "
+		       "fewer_warps decrease_xblock fewer_stages decrease_rblock "
+		       "more_warps increase_xblock";
+	if (!strcmp(tier, "underutilized"))
+		return "decrease_block_m decrease_block_n "
+		       "decrease_xblock more_warps fewer_warps decrease_rblock "
+		       "increase_xblock";
+	if (!strcmp(tier, "near-optimal"))
+		return "increase_block_k decrease_block_k "
+		       "more_stages fewer_stages increase_xblock decrease_xblock "
+		       "more_warps fewer_warps";
+	return "increase_block_n increase_block_m increase_block_k decrease_block_m "
+	       "decrease_block_n decrease_block_k "
+	       "increase_xblock decrease_xblock more_warps fewer_warps more_stages "
+	       "fewer_stages increase_rblock decrease_rblock";
+}
+
+static cJSON *launch_slot(cJSON *launch, const char *key, int create)
+{
+	if (!strcmp(key, "num_warps") || !strcmp(key, "num_stages")) {
+		cJSON *v = cJSON_GetObjectItemCaseSensitive(launch, key);
+		if (!v && create && !strcmp(key, "num_stages"))
+			v = cJSON_AddNumberToObject(launch, key, 1);
+		return v;
+	}
+	cJSON *cx = cJSON_GetObjectItemCaseSensitive(launch, "constexprs");
+	cJSON *v = cx ? cJSON_GetObjectItemCaseSensitive(cx, key) : NULL;
+	if (!v && cx && !strcmp(key, "R0_BLOCK"))
+		v = cJSON_GetObjectItemCaseSensitive(cx, "RBLOCK");
+	return v;
+}
+
+/* New value of the move's parameter, or -1 if it does not apply. */
+static int move_value(const struct move *m, const cJSON *launch)
+{
+	cJSON *copy = cJSON_Duplicate(launch, 1);
+	cJSON *v = launch_slot(copy, m->key, 1);
+	int out = -1;
+	if (cJSON_IsNumber(v)) {
+		int cur = v->valueint;
+		int nv = m->factor > 0 ? cur * m->factor
+		       : m->factor < 0 ? cur / -m->factor : cur + m->add;
+		if (nv >= m->lo && nv <= m->hi && nv != cur)
+			out = nv;
+	}
+	cJSON_Delete(copy);
+	return out;
+}
+
+static const struct move *find_move(const char *dir)
+{
+	for (size_t i = 0; i < NMOVES; i++)
+		if (!strcmp(MOVES[i].direction, dir))
+			return &MOVES[i];
+	return NULL;
+}
+
+static int in_list(const cJSON *arr, const char *s)
+{
+	for (const cJSON *e = arr ? arr->child : NULL; e; e = e->next)
+		if (cJSON_IsString(e) && !strcmp(e->valuestring, s))
+			return 1;
+	return 0;
+}
+
+static char *reply_text(const char *content)
+{
+	cJSON *r = cJSON_CreateObject();
+	cJSON_AddStringToObject(r, "content", content);
+	cJSON_AddStringToObject(r, "model", SCRIPTED_VERSION);
+	cJSON_AddStringToObject(r, "finish_reason", "stop");
+	char *s = canon_string(r, NULL);
+	cJSON_Delete(r);
+	return s;
+}
+
+static int plan(const cJSON *req, struct kopt_answer *ans)
+{
+	const cJSON *ctx = cJSON_GetObjectItemCaseSensitive(req, "context");
+	const cJSON *launch = cJSON_GetObjectItemCaseSensitive(ctx, "launch");
+	const cJSON *tier = cJSON_GetObjectItemCaseSensitive(ctx, "tier");
+	const cJSON *forbidden = cJSON_GetObjectItemCaseSensitive(ctx, "forbidden");
+	const cJSON *seed = cJSON_GetObjectItemCaseSensitive(req, "seed");
+	const cJSON *chain = cJSON_GetObjectItemCaseSensitive(req, "chain");
+	const cJSON *sample = cJSON_GetObjectItemCaseSensitive(req, "sample");
+	const char *t = cJSON_IsString(tier) ? tier->valuestring : "unknown";
+	const struct move *cand[NMOVES];
+	int vals[NMOVES];
+	size_t n = 0;
+	char order[1024];
+	/* What the memory says worked goes first, what regressed last; the
+	 * tier's preference order decides the rest (with --no-memory the
+	 * request carries no memory and only the tier decides). */
+	const cJSON *mem = cJSON_GetObjectItemCaseSensitive(ctx, "memory");
+	struct buf good, bad;
+	buf_init(&good);
+	buf_init(&bad);
+	for (const cJSON *it = mem ? mem->child : NULL; it; it = it->next) {
+		const cJSON *d = cJSON_GetObjectItemCaseSensitive(it, "direction");
+		double sp;
+		if (!cJSON_IsString(d) || !find_move(d->valuestring) ||
+		    canon_get_number(cJSON_GetObjectItemCaseSensitive(it, "speedup"), &sp))
+			continue;
+		buf_printf(sp > 1 ? &good : &bad, "%s ", d->valuestring);
+	}
+	/* Cold-start guidelines (opt-in) that amount to one of our moves come
+	 * next, in the file's order, unless the memory already placed them. */
+	struct buf guide;
+	buf_init(&guide);
+	const cJSON *gl = cJSON_GetObjectItemCaseSensitive(ctx, "guidelines");
+	for (const cJSON *it = gl ? gl->child : NULL; it; it = it->next) {
+		const cJSON *d = cJSON_GetObjectItemCaseSensitive(it, "scripted");
+		if (!cJSON_IsString(d) || !find_move(d->valuestring) ||
+		    (good.data && strstr(good.data, d->valuestring)) ||
+		    (bad.data && strstr(bad.data, d->valuestring)))
+			continue;
+		buf_printf(&guide, "%s ", d->valuestring);
+	}
+	struct buf rest;
+	buf_init(&rest);
+	char tier_order[1024];
+	snprintf(tier_order, sizeof tier_order, "%s", prefs(t));
+	for (char *tok = strtok(tier_order, " "); tok; tok = strtok(NULL, " ")) {
+		int listed = (good.data && strstr(good.data, tok)) ||
+			     (bad.data && strstr(bad.data, tok)) ||
+			     (guide.data && strstr(guide.data, tok));
+		if (!listed)
+			buf_printf(&rest, "%s ", tok);
+	}
+	snprintf(order, sizeof order, "%s%s%s%s", good.data ? good.data : "",
+		 guide.data ? guide.data : "", rest.data ? rest.data : "",
+		 bad.data ? bad.data : "");
+	buf_free(&good);
+	buf_free(&bad);
+	buf_free(&guide);
+	buf_free(&rest);
+	for (char *tok = strtok(order, " "); tok; tok = strtok(NULL, " ")) {
+		const struct move *m = find_move(tok);
+		int v = m ? move_value(m, launch) : -1;
+		for (size_t q = 0; q < n && v >= 0; q++)
+			if (cand[q] == m)
+				v = -1;
+		if (v >= 0 && !in_list(forbidden, m->direction)) {
+			cand[n] = m;
+			vals[n++] = v;
+		}
+	}
+	if (n == 0) {
+		ans->reply = reply_text("No launch-parameter move applies to this "
+					"kernel; I have no plan to offer.");
+		return 0;
+	}
+	/* Chains spread over the preferred moves; the seed breaks the symmetry
+	 * between runs, the sample index between repeated asks. */
+	unsigned long long s = cJSON_IsString(seed) ? strtoull(seed->valuestring, NULL, 16)
+						    : 0;
+	int ci = cJSON_IsString(chain) ? chain->valuestring[0] - 'A' : 0;
+	int si = cJSON_IsNumber(sample) ? sample->valueint : 0;
+	size_t pick = ((size_t)ci + (size_t)si + (size_t)(s % 2)) % n;
+	const struct move *m = cand[pick];
+	cJSON *p = cJSON_CreateObject();
+	cJSON_AddStringToObject(p, "direction", m->direction);
+	char title[160];
+	snprintf(title, sizeof title, "set %s to %d for a %s kernel", m->key, vals[pick], t);
+	cJSON_AddStringToObject(p, "title", title);
+	cJSON_AddStringToObject(p, "bottleneck", t);
+	cJSON *ev = cJSON_AddArrayToObject(p, "evidence");
+	const cJSON *metrics = cJSON_GetObjectItemCaseSensitive(ctx, "metrics");
+	for (const cJSON *e = metrics ? metrics->child : NULL; e; e = e->next) {
+		cJSON *o = cJSON_CreateObject();
+		cJSON_AddStringToObject(o, "metric", e->string);
+		cJSON_AddItemToObject(o, "value", cJSON_Duplicate(e, 1));
+		cJSON_AddItemToArray(ev, o);
+	}
+	cJSON *steps = cJSON_AddArrayToObject(p, "steps");
+	cJSON *st = cJSON_CreateObject();
+	cJSON_AddStringToObject(st, "target", "launch");
+	char change[160];
+	snprintf(change, sizeof change, "%s -> %d", m->key, vals[pick]);
+	cJSON_AddStringToObject(st, "change", change);
+	cJSON_AddStringToObject(st, "implementation_hints",
+				"keep the source; change only the launch configuration");
+	cJSON_AddItemToArray(steps, st);
+	char *text = canon_string(p, NULL);
+	cJSON_Delete(p);
+	struct buf b;
+	buf_init(&b);
+	buf_printf(&b, "Plan for the %s kernel:\n```json\n%s\n```\n", t, text);
+	free(text);
+	ans->reply = reply_text(b.data);
+	buf_free(&b);
+	return 0;
+}
+
+/* The content (source, launch) of the request's parent kernel, or NULL. */
+static cJSON *parent_content(const cJSON *req, const struct kopt_blob_access *blobs)
+{
+	const cJSON *parent = cJSON_GetObjectItemCaseSensitive(req, "parent");
+	size_t len;
+	char *text = cJSON_IsString(parent) ? blobs->get(blobs->ctx, parent->valuestring,
+							 &len) : NULL;
+	cJSON *content = text ? canon_parse(text, len, "parent", NULL) : NULL;
+	free(text);
+	return content;
+}
+
+static int execute(const cJSON *req, const struct kopt_blob_access *blobs,
+		   struct kopt_answer *ans)
+{
+	const cJSON *planj = cJSON_GetObjectItemCaseSensitive(req, "plan");
+	const cJSON *attempt = cJSON_GetObjectItemCaseSensitive(req, "attempt");
+	const cJSON *dir = cJSON_GetObjectItemCaseSensitive(planj, "direction");
+	cJSON *content = parent_content(req, blobs);
+	const cJSON *src = cJSON_GetObjectItemCaseSensitive(content, "source");
+	const cJSON *launch = cJSON_GetObjectItemCaseSensitive(content, "launch");
+	const struct move *m = cJSON_IsString(dir) ? find_move(dir->valuestring) : NULL;
+	if (!cJSON_IsString(src) || !launch || !m) {
+		ans->reply = reply_text(m ? "I cannot read the parent kernel."
+					  : "I do not know how to carry out this plan.");
+		cJSON_Delete(content);
+		return 0;
+	}
+	cJSON *nl = cJSON_Duplicate(launch, 1);
+	int v = move_value(m, nl);
+	cJSON *old = launch_slot(nl, m->key, 0);
+	double was = cJSON_IsNumber(old) ? old->valuedouble : 0;
+	if (v >= 0)
+		cJSON_SetNumberValue(launch_slot(nl, m->key, 1), v);
+	/* A synthesized kernel names its grid (no grid type): it keeps covering
+	 * the same elements when XBLOCK changes.  (Other kernels keep their
+	 * launch's grid as it is, as this policy always did.) */
+	cJSON *grid = cJSON_GetObjectItemCaseSensitive(nl, "grid");
+	const cJSON *entry = cJSON_GetObjectItemCaseSensitive(content, "entry");
+	if (v > 0 && was > 0 && !strcmp(m->key, "XBLOCK") && cJSON_IsString(entry) &&
+	    !strcmp(entry->valuestring, SYNTH_ENTRY) &&
+	    !cJSON_GetObjectItemCaseSensitive(nl, "grid_type") && cJSON_IsArray(grid) &&
+	    cJSON_IsNumber(grid->child)) {
+		double x = grid->child->valuedouble * was;
+		cJSON_SetNumberValue(grid->child, (double)(long long)((x + v - 1) / v));
+	}
+	/* A retry after feedback drops software pipelining, the usual cause of
+	 * running out of shared memory or registers. */
+	if (cJSON_IsNumber(attempt) && attempt->valueint > 1 && strcmp(m->key, "num_stages"))
+		cJSON_SetNumberValue(launch_slot(nl, "num_stages", 1), 1);
+	cJSON *wrap = cJSON_CreateObject();
+	cJSON_AddItemToObject(wrap, "launch", nl);
+	char *lj = canon_string(wrap, NULL);
+	cJSON_Delete(wrap);
+	struct buf b;
+	buf_init(&b);
+	size_t sl = strlen(src->valuestring);
+	int nl_end = sl && src->valuestring[sl - 1] == '\n';
+	buf_printf(&b, "Applying %s.\n```python\n%s%s```\n```json\n%s\n```\n",
+		   m->direction, src->valuestring, nl_end ? "" : "\n", lj);
+	free(lj);
+	ans->reply = reply_text(b.data);
+	buf_free(&b);
+	cJSON_Delete(content);
+	return 0;
+}
+
+/* The synthesizer: synth_fuse's vertical fusion of the group in the
+ * parent (the group's baseline content), or why not, in words (an answer
+ * without code, which the search records as a failed attempt). */
+static int synthesize(const cJSON *req, const struct kopt_blob_access *blobs,
+		      struct kopt_answer *ans)
+{
+	cJSON *content = parent_content(req, blobs);
+	const cJSON *src = cJSON_GetObjectItemCaseSensitive(content, "source");
+	char *source = NULL, why[400] = "";
+	cJSON *launch = NULL;
+	struct buf b;
+	buf_init(&b);
+	if (synth_fuse(cJSON_GetObjectItemCaseSensitive(req, "context"),
+		       cJSON_IsString(src) ? src->valuestring : NULL, &source, &launch, why,
+		       sizeof why)) {
+		buf_printf(&b, "I cannot fuse this group by vertical fusion: %s.\n", why);
+	} else {
+		cJSON *wrap = cJSON_CreateObject();
+		cJSON_AddItemToObject(wrap, "launch", launch);
+		char *lj = canon_string(wrap, NULL);
+		cJSON_Delete(wrap);
+		buf_printf(&b, "The group's kernels, fused into one:\n```python\n%s```\n"
+			   "```json\n%s\n```\n", source, lj);
+		free(lj);
+		free(source);
+	}
+	ans->reply = reply_text(b.data);
+	buf_free(&b);
+	cJSON_Delete(content);
+	return 0;
+}
+
+/* One experience item from the attempt, in the summarizer's format; the
+ * harness keeps the measured speedup and decides what is stored. */
+static int summarize(const cJSON *req, struct kopt_answer *ans)
+{
+	const cJSON *plan = cJSON_GetObjectItemCaseSensitive(req, "plan");
+	const cJSON *res = cJSON_GetObjectItemCaseSensitive(req, "result");
+	const cJSON *dir = cJSON_GetObjectItemCaseSensitive(plan, "direction");
+	const cJSON *title = cJSON_GetObjectItemCaseSensitive(plan, "title");
+	const cJSON *tier = cJSON_GetObjectItemCaseSensitive(res, "tier_before");
+	double s = 0;
+	canon_get_number(cJSON_GetObjectItemCaseSensitive(res, "speedup"), &s);
+	cJSON *o = cJSON_CreateObject();
+	cJSON *it = cJSON_AddObjectToObject(o, "experience_item");
+	cJSON_AddStringToObject(it, "rewrite_type", "launch_configuration");
+	cJSON_AddStringToObject(it, "framework", "triton");
+	cJSON_AddStringToObject(it, "profiling_signal", cJSON_IsString(tier) ? tier->valuestring
+									     : "unknown");
+	cJSON_AddStringToObject(it, "strategy_title", cJSON_IsString(title) ? title->valuestring
+									    : "");
+	char desc[300];
+	snprintf(desc, sizeof desc, "%s on a %s kernel: %s", cJSON_IsString(dir) ?
+		 dir->valuestring : "?", cJSON_IsString(tier) ? tier->valuestring : "unknown",
+		 !cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(res, "passed")) ?
+		 "the candidate failed the gates" : s > 1 ? "faster" : "slower");
+	cJSON_AddStringToObject(it, "strategy_description", desc);
+	cJSON *up = cJSON_AddObjectToObject(o, "memory_update");
+	cJSON_AddStringToObject(up, "action", "append");
+	char *text = canon_string(o, NULL);
+	cJSON_Delete(o);
+	struct buf b;
+	buf_init(&b);
+	buf_printf(&b, "```json\n%s\n```\n", text);
+	free(text);
+	ans->reply = reply_text(b.data);
+	buf_free(&b);
+	return 0;
+}
+
+static int answer(void *ctx, const char *kind, const char *request,
+		  const struct kopt_blob_access *blobs, struct kopt_answer *ans)
+{
+	(void)ctx;
+	memset(ans, 0, sizeof *ans);
+	snprintf(ans->status, sizeof ans->status, "ok");
+	if (strcmp(kind, "llm") != 0) {
+		ans->reply = xstrdup("{\"error\":\"the scripted policy answers llm only\"}");
+		snprintf(ans->status, sizeof ans->status, "error");
+		return 0;
+	}
+	cJSON *req = cJSON_Parse(request);
+	const cJSON *role = cJSON_GetObjectItemCaseSensitive(req, "role");
+	int rc;
+	if (cJSON_IsString(role) && !strcmp(role->valuestring, "planner"))
+		rc = plan(req, ans);
+	else if (cJSON_IsString(role) && !strcmp(role->valuestring, "executor"))
+		rc = execute(req, blobs, ans);
+	else if (cJSON_IsString(role) && !strcmp(role->valuestring, "summarizer"))
+		rc = summarize(req, ans);
+	else if (cJSON_IsString(role) && !strcmp(role->valuestring, "synthesizer"))
+		rc = synthesize(req, blobs, ans);
+	else {
+		ans->reply = reply_text("The scripted policy plays planner, executor, "
+					"summarizer and synthesizer only.");
+		rc = 0;
+	}
+	cJSON_Delete(req);
+	return rc;
+}
+
+static char *describe(void *ctx)
+{
+	(void)ctx;
+	return xstrdup("{\"policy\":\"" SCRIPTED_VERSION "\"}");
+}
+
+void scripted_backend(struct kopt_backend *out)
+{
+	memset(out, 0, sizeof *out);
+	out->abi = KOPT_BACKEND_ABI;
+	out->name = "scripted";
+	out->version = SCRIPTED_VERSION;
+	out->kinds = "llm";
+	out->describe = describe;
+	out->answer = answer;
+}

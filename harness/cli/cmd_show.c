@@ -1,0 +1,199 @@
+/* cmd_show: `kopt show FILE [--run ID]` lists a run file's runs (name,
+ * status, configuration digest, counts, provenance) or one run's details.
+ * It only reads. */
+#include "harness/cli/cli.h"
+#include "harness/run/runcheck.h"
+#include "harness/run/shard.h"
+#include "common/canon.h"
+#include "recorder/store.h"
+#include "reports/usage.h"
+
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *HELP =
+	"usage: kopt show FILE [--run ID]\n"
+	"\n"
+	"List the runs in FILE: id, status, name, problems, observations by kind,\n"
+	"LLM calls, tokens and cost (the numbers of kopt report's Tokens and cost),\n"
+	"and who made it (kopt commit, backends, device; a shard's share, the shards\n"
+	"a merged run came from, the GPUs of kopt run --gpus).\n"
+	"\n"
+	"  --run ID   that run only, with its resolved configuration\n";
+
+/* The single integer a counting query returns; -1 with err. */
+static int count(struct store *s, const char *sql, int64_t run, long long *n,
+		 struct kerr *err)
+{
+	sqlite3_stmt *st;
+	sqlite3 *db = store_db(s);
+	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
+		return kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(db));
+	sqlite3_bind_int64(st, 1, run);
+	int rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW)
+		*n = sqlite3_column_int64(st, 0);
+	else
+		kerr_set(err, "%s: counting rows of run %lld: %s", store_path(s),
+			 (long long)run, rc == SQLITE_DONE ? "no result" : sqlite3_errmsg(db));
+	sqlite3_finalize(st);
+	return rc == SQLITE_ROW ? 0 : -1;
+}
+
+/* Run `run` of s on stdout (with its configuration when full); -1 with err
+ * when the file cannot be read or the run's stored JSON is malformed
+ * (runcheck.h): nothing of it is printed then. */
+static int show_run(struct store *s, int64_t run, int full, struct kerr *err)
+{
+	struct run_info ri;
+	if (runcheck_run(s, run, err) || store_run_get(s, run, &ri, err))
+		return -1;
+	static const char *kinds[] = { "llm", "compile", "check", "time", "profile" };
+	long long n[3], nk[5], fails;
+	int rc = count(s, "SELECT count(*) FROM problems WHERE run=?1", run, &n[0], err) ||
+		 count(s, "SELECT count(*) FROM outcomes WHERE run=?1", run, &n[1], err) ||
+		 count(s, "SELECT count(*) FROM step_digests WHERE run=?1", run, &n[2], err) ||
+		 count(s, "SELECT count(*) FROM observations WHERE run=?1 AND status!='ok'", run,
+		       &fails, err);
+	for (int k = 0; k < 5 && !rc; k++) {
+		char sql[200];
+		snprintf(sql, sizeof sql, "SELECT count(*) FROM observations WHERE run=?1 AND "
+			 "kind='%s'", kinds[k]);
+		rc = count(s, sql, run, &nk[k], err);
+	}
+	if (rc) {
+		run_info_free(&ri);
+		return -1;
+	}
+	/* The numbers of the report's Tokens and cost row "All" (reports/usage.h). */
+	struct llm_usage_run u;
+	if (llm_usage_load(s, run, &u, err)) {
+		run_info_free(&ri);
+		return -1;
+	}
+	printf("run %lld  %-11s %s%s\n", (long long)ri.id, ri.status, ri.name,
+	       ri.synthetic ? "  [SYNTHETIC: made by a generator, not measured]" : "");
+	printf("  problems %lld, outcomes %lld, step digests %lld\n", n[0], n[1], n[2]);
+	printf("  observations");
+	for (int k = 0; k < 5; k++)
+		printf(" %s %lld%s", kinds[k], nk[k], k < 4 ? "," : "\n");
+	printf("  failures recorded %lld\n", fails);
+	char tin[32], tout[32], cost[32];
+	llm_usage_tokens_cell(&u.all, 0, tin, sizeof tin);
+	llm_usage_tokens_cell(&u.all, 1, tout, sizeof tout);
+	llm_usage_cost_cell(&u.all, u.priced, cost, sizeof cost);
+	printf("  llm calls %lld (%lld without usage): tokens in %s, out %s; cost %s\n",
+	       u.all.calls, u.all.unreported, tin, tout, cost);
+	llm_usage_free(&u);
+	if (ri.report_digest)
+		printf("  report digest %s\n", ri.report_digest);
+	/* runcheck_run checked the members read here and their types. */
+	cJSON *p = cJSON_Parse(ri.provenance);
+	const cJSON *k = cJSON_GetObjectItemCaseSensitive(p, "kopt");
+	const char *commit = json_get_string(k, "commit", "", NULL);
+	const cJSON *d = cJSON_GetObjectItemCaseSensitive(k, "dirty");
+	if (commit)
+		printf("  made by kopt %.12s%s\n", commit, cJSON_IsTrue(d) ? " (dirty)" : "");
+	const cJSON *be = cJSON_GetObjectItemCaseSensitive(p, "backends");
+	for (const cJSON *b = be ? be->child : NULL; b; b = b->next) {
+		const char *spec = json_get_string(b, "spec", "", NULL);
+		char *desc = cJSON_PrintUnformatted(cJSON_GetObjectItemCaseSensitive(b, "describe"));
+		printf("  %s backend: %s %s\n", b->string, spec ? spec : "?", desc ? desc : "");
+		free(desc);
+	}
+	long long of;
+	if (!json_get_int(cJSON_GetObjectItemCaseSensitive(p, "replay_of"), "run", 1, 1LL << 53,
+			  &of, "", NULL))
+		printf("  a replay of run %lld\n", of);
+	struct shard sh;
+	if (shard_from_provenance(ri.provenance, &sh, NULL) == 1)
+		printf("  shard %d/%d of a list of %lld problems (list digest %.16s): the "
+		       "problems at list positions p with p mod %d = %d\n", sh.index, sh.count,
+		       sh.problems, sh.list, sh.count, sh.index);
+	const cJSON *m = cJSON_GetObjectItemCaseSensitive(p, "merged");
+	long long mc;
+	const char *ml = json_get_string(m, "list", "", NULL);
+	if (!json_get_int(m, "count", 1, 1 << 30, &mc, "", NULL) && ml)
+		printf("  merged from %lld shards (list digest %.16s)\n", mc, ml);
+	const cJSON *g = cJSON_GetObjectItemCaseSensitive(p, "gpus");
+	if (cJSON_IsArray(g)) {
+		printf("  searched by %d GPU workers:", cJSON_GetArraySize(g));
+		for (const cJSON *x = g->child; x; x = x->next)
+			printf(" %s", cJSON_IsString(x) ? x->valuestring : "?");
+		printf("\n");
+	}
+	cJSON_Delete(p);
+	if (full) {
+		cJSON *cfg = cJSON_Parse(ri.config);
+		char *text = cJSON_Print(cfg);
+		printf("  configuration:\n%s\n", text ? text : "?");
+		free(text);
+		cJSON_Delete(cfg);
+	}
+	run_info_free(&ri);
+	return 0;
+}
+
+int cmd_show(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{ "run", required_argument, 0, 'r' },
+		{ "help", no_argument, 0, 'h' },
+		{ 0, 0, 0, 0 },
+	};
+	long long run = -1;
+	int c;
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
+		switch (c) {
+		case 'r':
+			if ((run = cli_run_id(optarg)) < 0)
+				return cli_error("show", EXIT_USAGE, "--run %s: expected a run id",
+						 optarg);
+			break;
+		case 'h': fputs(HELP, stdout); return EXIT_OK;
+		default: fputs(HELP, stderr); return EXIT_USAGE;
+		}
+	}
+	if (optind != argc - 1) {
+		fputs(HELP, stderr);
+		return EXIT_USAGE;
+	}
+	struct kerr err;
+	struct store *s;
+	if (store_open(argv[optind], STORE_READ, &s, &err))
+		return cli_error("show", EXIT_FAIL, "%s", err.msg);
+	int code = EXIT_OK;
+	if (run > 0) {
+		if (show_run(s, run, 1, &err))
+			code = cli_error("show", EXIT_FAIL, "%s", err.msg);
+	} else {
+		/* Every run in order; a run that cannot be read ends the listing
+		 * with an error (the runs before it are shown). */
+		sqlite3_stmt *st;
+		int n = 0, rc;
+		if (sqlite3_prepare_v2(store_db(s), "SELECT id FROM runs ORDER BY id", -1, &st,
+				       NULL) != SQLITE_OK) {
+			code = cli_error("show", EXIT_FAIL, "%s: %s", argv[optind],
+					 sqlite3_errmsg(store_db(s)));
+			store_close(s);
+			return code;
+		}
+		while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+			if (show_run(s, sqlite3_column_int64(st, 0), 0, &err)) {
+				code = cli_error("show", EXIT_FAIL, "%s", err.msg);
+				break;
+			}
+			n++;
+		}
+		if (code == EXIT_OK && store_rows_done(s, rc, "the runs", &err))
+			code = cli_error("show", EXIT_FAIL, "%s", err.msg);
+		sqlite3_finalize(st);
+		if (code == EXIT_OK && !n)
+			printf("%s holds no run\n", argv[optind]);
+	}
+	store_close(s);
+	return code;
+}

@@ -1,0 +1,200 @@
+/* runner: the loop over problems shared by run, resume and replay. */
+#include "harness/run/runner.h"
+#include "harness/search/guidelines.h"
+#include "harness/run/lanes.h"
+#include "harness/search/search.h"
+#include "recorder/splice.h"
+#include "reports/table1.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+volatile sig_atomic_t runner_interrupted;
+
+static void on_signal(int sig)
+{
+	(void)sig;
+	runner_interrupted = 1;
+}
+
+void runner_catch_signals(void)
+{
+	struct sigaction sa;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_signal;
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+}
+
+struct loader {
+	struct problem **v;
+	int *seqs;
+	size_t n;
+	const char *path;
+};
+
+static int load_one(void *arg, int seq, const char *id, const char *manifest,
+		    struct kerr *err)
+{
+	struct loader *l = arg;
+	char what[512];
+	snprintf(what, sizeof what, "%s: problem %d (%s)", l->path, seq, id);
+	struct problem *p;
+	if (problem_from_json(manifest, what, &p, err))
+		return -1;
+	l->v = xrealloc(l->v, (l->n + 1) * sizeof *l->v);
+	l->seqs = xrealloc(l->seqs, (l->n + 1) * sizeof *l->seqs);
+	l->seqs[l->n] = seq;
+	l->v[l->n++] = p;
+	return 0;
+}
+
+int runner_load_problems_at(struct store *s, int64_t run, struct problem ***out,
+			    int **seqs, size_t *n, struct kerr *err)
+{
+	struct loader l = { .path = store_path(s) };
+	*out = NULL;
+	*n = 0;
+	if (seqs)
+		*seqs = NULL;
+	if (store_problem_each(s, run, load_one, &l, err)) {
+		runner_free_problems(l.v, l.n);
+		free(l.seqs);
+		return -1;
+	}
+	*out = l.v;
+	*n = l.n;
+	if (seqs)
+		*seqs = l.seqs;
+	else
+		free(l.seqs);
+	return 0;
+}
+
+int runner_load_problems(struct store *s, int64_t run, struct problem ***out,
+			 size_t *n, struct kerr *err)
+{
+	return runner_load_problems_at(s, run, out, NULL, n, err);
+}
+
+void runner_free_problems(struct problem **p, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		problem_free(p[i]);
+	free(p);
+}
+
+static int runner_search_all(struct runner *r, struct search_ctx *s, struct kerr *err);
+
+int runner_search(struct runner *r, struct kerr *err)
+{
+	struct search_ctx s = {
+		.cfg = r->cfg, .obs = r->obs, .out = r->sink, .run = r->run,
+	};
+	config_gates_sha(r->cfg, s.gates_sha);
+	cJSON *guidelines = NULL;
+	if (guidelines_load(r->cfg->search.guidelines, &guidelines, err))
+		return -1;
+	s.guidelines = guidelines;
+	int rc = runner_search_all(r, &s, err);
+	cJSON_Delete(guidelines);
+	return rc;
+}
+
+int runner_should_stop(struct runner *r, time_t start)
+{
+	const struct obs_stats *st = obs_stats(r->obs);
+	long long llm = (long long)st->live_llm + r->lane_llm;
+	long long tokens = st->tokens_in + st->tokens_out + r->lane_tokens;
+	const struct budget *b = &r->budget;
+	if (runner_interrupted)
+		snprintf(r->stop_reason, sizeof r->stop_reason, "interrupted by a signal");
+	else if (b->problems && r->searched >= b->problems)
+		snprintf(r->stop_reason, sizeof r->stop_reason, "--max-problems %lld "
+			 "reached", b->problems);
+	else if (b->llm_calls && llm >= b->llm_calls)
+		snprintf(r->stop_reason, sizeof r->stop_reason, "--budget-llm-calls %lld "
+			 "reached (%lld live llm calls)", b->llm_calls, llm);
+	else if (b->tokens && tokens >= b->tokens)
+		snprintf(r->stop_reason, sizeof r->stop_reason, "--budget-tokens %lld "
+			 "reached (%lld tokens)", b->tokens, tokens);
+	else if (b->hours > 0 && difftime(time(NULL), start) >= b->hours * 3600)
+		snprintf(r->stop_reason, sizeof r->stop_reason, "--budget-hours %g "
+			 "reached", b->hours);
+	return r->stop_reason[0] != '\0';
+}
+
+void runner_progress_begin(const struct runner *r, size_t i)
+{
+	if (!r->quiet)
+		fprintf(stderr, "[%zu/%zu] %s ...", i + 1, r->nproblems, r->problems[i]->id);
+}
+
+void runner_progress_end(const struct runner *r, size_t i, int rc)
+{
+	if (r->quiet)
+		return;
+	if (rc) {
+		fprintf(stderr, " stopped\n");
+		return;
+	}
+	char *o = NULL;
+	store_outcome_get(r->sink, r->run, r->problems[i]->id, &o, NULL);
+	cJSON *j = o ? cJSON_Parse(o) : NULL;
+	const cJSON *st = cJSON_GetObjectItemCaseSensitive(j, "status");
+	const cJSON *sp = cJSON_GetObjectItemCaseSensitive(j, "speedup");
+	const cJSON *fr = cJSON_GetObjectItemCaseSensitive(j, "fallback_reason");
+	fprintf(stderr, " %s", cJSON_IsString(st) ? st->valuestring : "?");
+	if (cJSON_IsNumber(sp))
+		fprintf(stderr, " %.3fx", sp->valuedouble);
+	if (cJSON_IsString(fr))
+		fprintf(stderr, " (%s)", fr->valuestring);
+	fprintf(stderr, "\n");
+	cJSON_Delete(j);
+	free(o);
+}
+
+static int runner_search_all(struct runner *r, struct search_ctx *sp, struct kerr *err)
+{
+	struct search_ctx s = *sp;
+	time_t start = time(NULL);
+	for (size_t i = 0; i < r->nproblems; i++) {
+		if (runner_should_stop(r, start))
+			return 1;
+		const struct problem *p = r->problems[i];
+		/* With --gpus, the problems from the first one the run has not
+		 * started go to the GPU workers; a problem recorded in part (a
+		 * resume) is finished here first. */
+		if (r->lanes) {
+			int started = splice_problem_started(r->sink, r->run, p->id, err);
+			if (started < 0)
+				return -1;
+			if (!started)
+				return lanes_search(r, &s, i, start, err);
+		}
+		runner_progress_begin(r, i);
+		/* A problem completed in an earlier invocation (resume) is replayed
+		 * from the recording and costs no budget. */
+		size_t live_before = obs_stats(r->obs)->live;
+		int rc = search_problem(&s, p, err);
+		if (obs_stats(r->obs)->live > live_before)
+			r->searched++;
+		runner_progress_end(r, i, rc);
+		if (rc)
+			return rc;
+	}
+	return 0;
+}
+
+int runner_finish(struct runner *r, char digest[SHA_HEX_LEN + 1], struct kerr *err)
+{
+	char d[SHA_HEX_LEN + 1];
+	if (report_digest(r->sink, r->run, d, err))
+		return -1;
+	if (digest)
+		memcpy(digest, d, sizeof d);
+	return store_run_finish(r->sink, r->run, "complete", d, err);
+}
