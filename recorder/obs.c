@@ -1,5 +1,6 @@
 /* obs: the observation seam (see obs.h).  The record side lives here; the
- * replay side's index and reports live in replayer/replay_source.c. */
+ * replay side's index and reports live in replayer/replay_source.c, which
+ * the seam calls through struct obs_recording (obs.h). */
 #include "recorder/obs.h"
 #include "common/buf.h"
 #include "common/canon.h"
@@ -280,11 +281,12 @@ static int ask(struct obs *o, enum obs_kind kind, const char *site, const cJSON 
 	o->stats.by_kind[kind]++;
 
 	if (o->set.recorded[kind]) {
-		enum rsrc_miss why;
-		long i = rsrc_find(o->set.source, row.key, row.k, &why);
+		const struct obs_recording *rec = o->set.source;
+		enum obs_miss why;
+		long i = rec->find(rec->self, row.key, row.k, &why);
 		int by_slot = 0;
 		if (i < 0 && slot_n > 0) {
-			i = rsrc_find_slot(o->set.source, KIND_NAMES[kind], o->step, site, slot_n,
+			i = rec->find_slot(rec->self, KIND_NAMES[kind], o->step, site, slot_n,
 					   err);
 			if (i == -2) {	/* the recording could not be read: not a miss */
 				kerr_wrap(err, "replay: call slots of %s asks", KIND_NAMES[kind]);
@@ -296,11 +298,11 @@ static int ask(struct obs *o, enum obs_kind kind, const char *site, const cJSON 
 		if (i >= 0) {
 			struct obs_row hit;
 			size_t len;
-			if (rsrc_answer(o->set.source, i, &reply_text, &len, &hit, err)) {
+			if (rec->answer(rec->self, i, &reply_text, &len, &hit, err)) {
 				rc = -1;
 				goto done;
 			}
-			rsrc_consume(o->set.source, i);
+			rec->consume(rec->self, i);
 			snprintf(row.status, sizeof row.status, "%s", hit.status);
 			row.cost = hit.cost;
 			row.tokens_in = hit.tokens_in;
@@ -319,7 +321,7 @@ static int ask(struct obs *o, enum obs_kind kind, const char *site, const cJSON 
 		} else {
 			struct buf rep;
 			buf_init(&rep);
-			rsrc_miss_report(o->set.source, KIND_NAMES[kind], site, o->step,
+			rec->miss_report(rec->self, KIND_NAMES[kind], site, o->step,
 					 request, why, row.k, &rep);
 			if (o->set.miss == MISS_FAIL) {
 				kerr_set(err, "%s", rep.data);
@@ -331,7 +333,7 @@ static int ask(struct obs *o, enum obs_kind kind, const char *site, const cJSON 
 			o->stats.skipped++;
 			snprintf(row.status, sizeof row.status, "miss");
 			reply_text = error_body("replay miss (%s); skipped",
-						why == RSRC_CONSUMED ? "already consumed"
+						why == OBS_CONSUMED ? "already consumed"
 								     : "never recorded");
 		}
 	} else {
@@ -355,7 +357,7 @@ static int ask(struct obs *o, enum obs_kind kind, const char *site, const cJSON 
 	if (!out->body) {
 		/* Live replies are made valid above: this one is the recording's. */
 		rc = kerr_wrap(err, "%s: step %s: recorded %s reply is not valid JSON",
-			       o->set.source ? store_path(rsrc_store(o->set.source)) : "?",
+			       o->set.source ? store_path(o->set.source->store(o->set.source->self)) : "?",
 			       o->step, KIND_NAMES[kind]);
 		goto done;
 	}
@@ -379,12 +381,13 @@ static int goes_live(struct obs *o, enum obs_kind kind, const char *key, int64_t
 {
 	if (!o->set.recorded[kind])
 		return 1;
-	enum rsrc_miss why;
+	const struct obs_recording *rec = o->set.source;
+	enum obs_miss why;
 	/* A slot index that cannot be read is not a miss: the ask itself
 	 * reports the error (ask, above). */
 	struct kerr ignore = { "" };
-	return rsrc_find(o->set.source, key, k, &why) < 0 && o->set.miss == MISS_LIVE &&
-	       !(slot_n > 0 && rsrc_find_slot(o->set.source, KIND_NAMES[kind], o->step,
+	return rec->find(rec->self, key, k, &why) < 0 && o->set.miss == MISS_LIVE &&
+	       !(slot_n > 0 && rec->find_slot(rec->self, KIND_NAMES[kind], o->step,
 					      site, slot_n, &ignore) != -1);
 }
 
@@ -488,8 +491,8 @@ char *obs_get_blob(struct obs *o, const char *sha, size_t *len)
 			*len = n;
 		return data;
 	}
-	if (o->set.source &&
-	    store_get_blob(rsrc_store(o->set.source), sha, &data, &n, NULL) == 0) {
+	const struct obs_recording *rec = o->set.source;
+	if (rec && store_get_blob(rec->store(rec->self), sha, &data, &n, NULL) == 0) {
 		if (len)
 			*len = n;
 		return data;
@@ -507,10 +510,11 @@ int obs_step_digest(struct obs *o, const char *label, const cJSON *state,
 	int64_t seq = ++o->step_seq;
 	o->stats.steps++;
 	int rc = 0;
-	if (o->set.source && !o->set.no_step_compare) {
+	const struct obs_recording *rec = o->set.source;
+	if (rec && !o->set.no_step_compare) {
 		struct buf rep;
 		buf_init(&rep);
-		if (rsrc_check_step(o->set.source, seq, label, digest, state, &rep)) {
+		if (rec->check_step(rec->self, seq, label, digest, state, &rep)) {
 			/* After a skipped or live-answered miss the replay has left
 			 * the recorded path on purpose: note where, go on. */
 			if (o->stats.skipped || (o->stats.live && !o->set.resume)) {

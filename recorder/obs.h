@@ -17,8 +17,8 @@
 #include <stdint.h>
 
 #include "recorder/backend_abi.h"
-#include "replayer/replay_source.h"
 #include "recorder/store.h"
+#include "common/buf.h"
 
 enum obs_kind { OBS_LLM, OBS_COMPILE, OBS_CHECK, OBS_TIME, OBS_PROFILE, OBS_NKINDS };
 const char *obs_kind_name(enum obs_kind k);
@@ -34,10 +34,38 @@ int miss_policy_parse(const char *s, enum miss_policy *out);
 #define OBS_EMISS (-2)		/* a replay miss under policy fail */
 #define OBS_EDIVERGE (-3)	/* a step digest differs from the recording */
 
+/* Why a recording has no answer for an ask. */
+enum obs_miss {
+	OBS_HIT = 0,
+	OBS_NEVER_RECORDED = 1,	/* no observation has this key */
+	OBS_CONSUMED = 2,	/* fewer than k occurrences were recorded */
+};
+
+/* A recording as the seam asks it.  The seam calls a recording through
+ * these and includes nothing of the replayer, which implements them
+ * (replayer/replay_source.h: replay_recording()).  An index i is the
+ * recording's own, from find or find_slot; each function is the one of
+ * replay_source.h with the same name, which states its contract. */
+struct obs_recording {
+	void *self;
+	struct store *(*store)(void *self);
+	long (*find)(void *self, const char *key, int64_t k, enum obs_miss *why);
+	long (*find_slot)(void *self, const char *kind, const char *step,
+			  const char *site, int64_t n, struct kerr *err);
+	int (*answer)(void *self, long i, char **reply, size_t *len,
+		      struct obs_row *f, struct kerr *err);
+	void (*consume)(void *self, long i);
+	void (*miss_report)(void *self, const char *kind, const char *site,
+			    const char *step, const cJSON *request, enum obs_miss why,
+			    int64_t k, struct buf *out);
+	int (*check_step)(void *self, int64_t seq, const char *label,
+			  const char *digest, const cJSON *state, struct buf *out);
+};
+
 struct obs_setup {
 	struct store *sink;		/* where observations and digests go */
 	int64_t sink_run;
-	struct replay_source *source;	/* recording to answer from, or NULL */
+	const struct obs_recording *source;	/* recording to answer from, or NULL */
 	int recorded[OBS_NKINDS];	/* 1: answer this kind from source */
 	enum miss_policy miss;
 	const struct kopt_backend *live[OBS_NKINDS];	/* may be NULL */

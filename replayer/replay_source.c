@@ -20,8 +20,9 @@ struct replay_source {
 	unsigned char *used;
 	struct step_row *steps;
 	size_t nsteps;
-	struct obs_row cur;	/* the row rsrc_row read last */
-	/* Call slots of one kind (rsrc_find_slot), built on first use: sorted
+	struct obs_row cur;	/* the row replay_row read last */
+	struct obs_recording rec;	/* this source as the seam asks it */
+	/* Call slots of one kind (replay_find_slot), built on first use: sorted
 	 * by (step, site, n), n counting that step and site's asks from 1. */
 	struct obs_slot *slots;
 	long *slot_ix;		/* index into ix of each slot */
@@ -79,7 +80,7 @@ static const struct obs_row *row_at(const struct replay_source *r, size_t i)
 	return &w->cur;
 }
 
-int rsrc_open(struct store *s, int64_t run, struct replay_source **out,
+int replay_create(struct store *s, int64_t run, struct replay_source **out,
 	      struct kerr *err)
 {
 	*out = NULL;
@@ -88,7 +89,7 @@ int rsrc_open(struct store *s, int64_t run, struct replay_source **out,
 	r->run = run;
 	if (store_obs_index(s, run, &r->ix, &r->n, err) ||
 	    store_step_load(s, run, &r->steps, &r->nsteps, err)) {
-		rsrc_close(r);
+		replay_destroy(r);
 		return -1;
 	}
 	r->by_key = xcalloc(r->n + 1, sizeof *r->by_key);
@@ -102,7 +103,7 @@ int rsrc_open(struct store *s, int64_t run, struct replay_source **out,
 	return 0;
 }
 
-void rsrc_close(struct replay_source *r)
+void replay_destroy(struct replay_source *r)
 {
 	if (!r)
 		return;
@@ -117,12 +118,12 @@ void rsrc_close(struct replay_source *r)
 	free(r);
 }
 
-long rsrc_find(struct replay_source *r, const char *key, int64_t k,
-	       enum rsrc_miss *why)
+long replay_find(struct replay_source *r, const char *key, int64_t k,
+	       enum obs_miss *why)
 {
 	unsigned char kb[32];
 	if (key_bytes(key, kb)) {
-		*why = RSRC_NEVER_RECORDED;
+		*why = OBS_NEVER_RECORDED;
 		return -1;
 	}
 	size_t lo = 0, hi = r->n;
@@ -138,13 +139,13 @@ long rsrc_find(struct replay_source *r, const char *key, int64_t k,
 	if (lo < r->n) {
 		const struct obs_ix *m = &r->ix[r->by_key[lo]];
 		if (memcmp(m->key, kb, 32) == 0 && m->k == k) {
-			*why = RSRC_HIT;
+			*why = OBS_HIT;
 			return r->by_key[lo];
 		}
 	}
 	int seen = (lo > 0 && memcmp(r->ix[r->by_key[lo - 1]].key, kb, 32) == 0) ||
 		   (lo < r->n && memcmp(r->ix[r->by_key[lo]].key, kb, 32) == 0);
-	*why = seen ? RSRC_CONSUMED : RSRC_NEVER_RECORDED;
+	*why = seen ? OBS_CONSUMED : OBS_NEVER_RECORDED;
 	return -1;
 }
 
@@ -200,7 +201,7 @@ static int build_slots(struct replay_source *r, const char *kind, struct kerr *e
 	return 0;
 }
 
-long rsrc_find_slot(struct replay_source *r, const char *kind, const char *step,
+long replay_find_slot(struct replay_source *r, const char *kind, const char *step,
 		    const char *site, int64_t n, struct kerr *err)
 {
 	if (r->slot_kind != kind_bit(kind) && build_slots(r, kind, err))
@@ -224,23 +225,23 @@ long rsrc_find_slot(struct replay_source *r, const char *kind, const char *step,
 	return i >= 0 && !r->used[i] ? i : -1;
 }
 
-const struct obs_row *rsrc_row(const struct replay_source *r, long i)
+const struct obs_row *replay_row(const struct replay_source *r, long i)
 {
 	return row_at(r, (size_t)i);
 }
 
-int rsrc_answer(struct replay_source *r, long i, char **reply, size_t *len,
+int replay_answer(struct replay_source *r, long i, char **reply, size_t *len,
 		struct obs_row *f, struct kerr *err)
 {
 	return store_obs_answer(r->s, r->run, r->ix[i].seq, reply, len, f, err);
 }
 
-void rsrc_consume(struct replay_source *r, long i)
+void replay_consume(struct replay_source *r, long i)
 {
 	r->used[i] = 1;
 }
 
-struct store *rsrc_store(struct replay_source *r)
+struct store *replay_store(struct replay_source *r)
 {
 	return r->s;
 }
@@ -261,13 +262,13 @@ static cJSON *load_json(struct replay_source *r, const char *sha)
  * many are examined, so a miss report stays fast on a large corpus. */
 #define NEAREST_SCAN_LIMIT 4000
 
-void rsrc_miss_report(struct replay_source *r, const char *kind, const char *site,
-		      const char *step, const cJSON *request, enum rsrc_miss why,
+void replay_miss_report(struct replay_source *r, const char *kind, const char *site,
+		      const char *step, const cJSON *request, enum obs_miss why,
 		      int64_t k, struct buf *out)
 {
 	buf_printf(out, "replay miss at step %s: the %s request from %s ", step, kind,
 		   site);
-	if (why == RSRC_CONSUMED)
+	if (why == OBS_CONSUMED)
 		buf_printf(out, "was recorded, but fewer than %lld times: this is ask "
 			   "number %lld of an identical request, the recorded ones are "
 			   "already consumed\n", (long long)k, (long long)k);
@@ -323,12 +324,12 @@ void rsrc_miss_report(struct replay_source *r, const char *kind, const char *sit
 	cJSON_Delete(best_req);
 }
 
-size_t rsrc_step_count(const struct replay_source *r)
+size_t replay_step_count(const struct replay_source *r)
 {
 	return r->nsteps;
 }
 
-int rsrc_check_step(struct replay_source *r, int64_t seq, const char *label,
+int replay_check_step(struct replay_source *r, int64_t seq, const char *label,
 		    const char *digest, const cJSON *state, struct buf *out)
 {
 	if (seq < 1 || (size_t)seq > r->nsteps)
@@ -350,7 +351,7 @@ int rsrc_check_step(struct replay_source *r, int64_t seq, const char *label,
 }
 
 
-size_t rsrc_unused(const struct replay_source *r, unsigned kinds_mask,
+size_t replay_unused(const struct replay_source *r, unsigned kinds_mask,
 		   struct buf *out, size_t max_lines)
 {
 	size_t count = 0;
@@ -367,4 +368,56 @@ size_t rsrc_unused(const struct replay_source *r, unsigned kinds_mask,
 	if (out && count > max_lines)
 		buf_printf(out, "  ... %zu more\n", count - max_lines);
 	return count;
+}
+
+/* struct obs_recording's functions: the seam hands back self, the
+ * replay_source of replay_recording. */
+static struct store *rec_store(void *self)
+{
+	return replay_store(self);
+}
+
+static long rec_find(void *self, const char *key, int64_t k, enum obs_miss *why)
+{
+	return replay_find(self, key, k, why);
+}
+
+static long rec_find_slot(void *self, const char *kind, const char *step,
+			  const char *site, int64_t n, struct kerr *err)
+{
+	return replay_find_slot(self, kind, step, site, n, err);
+}
+
+static int rec_answer(void *self, long i, char **reply, size_t *len,
+		      struct obs_row *f, struct kerr *err)
+{
+	return replay_answer(self, i, reply, len, f, err);
+}
+
+static void rec_consume(void *self, long i)
+{
+	replay_consume(self, i);
+}
+
+static void rec_miss_report(void *self, const char *kind, const char *site,
+			    const char *step, const cJSON *request, enum obs_miss why,
+			    int64_t k, struct buf *out)
+{
+	replay_miss_report(self, kind, site, step, request, why, k, out);
+}
+
+static int rec_check_step(void *self, int64_t seq, const char *label,
+			  const char *digest, const cJSON *state, struct buf *out)
+{
+	return replay_check_step(self, seq, label, digest, state, out);
+}
+
+const struct obs_recording *replay_recording(struct replay_source *r)
+{
+	r->rec = (struct obs_recording){
+		.self = r, .store = rec_store, .find = rec_find, .find_slot = rec_find_slot,
+		.answer = rec_answer, .consume = rec_consume, .miss_report = rec_miss_report,
+		.check_step = rec_check_step,
+	};
+	return &r->rec;
 }

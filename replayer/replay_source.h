@@ -11,55 +11,53 @@
 
 #include <cjson/cJSON.h>
 
+#include "recorder/obs.h"
 #include "recorder/store.h"
 #include "common/buf.h"
 
 struct replay_source;
 
-enum rsrc_miss {
-	RSRC_HIT = 0,
-	RSRC_NEVER_RECORDED = 1,	/* no observation has this key */
-	RSRC_CONSUMED = 2,		/* fewer than k occurrences were recorded */
-};
-
-int rsrc_open(struct store *s, int64_t run, struct replay_source **out,
+int replay_create(struct store *s, int64_t run, struct replay_source **out,
 	      struct kerr *err);
-void rsrc_close(struct replay_source *r);
+void replay_destroy(struct replay_source *r);
+/* r as the seam asks a recording (struct obs_setup.source), valid while r
+ * lives. */
+const struct obs_recording *replay_recording(struct replay_source *r);
 
 /* Index of the k-th recorded occurrence of key, or -1 with *why set. */
-long rsrc_find(struct replay_source *r, const char *key, int64_t k,
-	       enum rsrc_miss *why);
+long replay_find(struct replay_source *r, const char *key, int64_t k,
+	       enum obs_miss *why);
 /* Index of the n-th recorded ask (from 1, in recording order) of kind made
  * at step from site, if it is not consumed yet; else -1; -2 with err if the
  * recording could not be read to index the slots.  Serves an ask whose
  * request changed but whose place in the search did not (kopt replay
  * --measure live: an llm request carries live measurements in its context). */
-long rsrc_find_slot(struct replay_source *r, const char *kind, const char *step,
+long replay_find_slot(struct replay_source *r, const char *kind, const char *step,
 		    const char *site, int64_t n, struct kerr *err);
-const struct obs_row *rsrc_row(const struct replay_source *r, long i);
-void rsrc_consume(struct replay_source *r, long i);
+const struct obs_row *replay_row(const struct replay_source *r, long i);
+void replay_consume(struct replay_source *r, long i);
 /* The recorded answer of observation i: reply text (malloc'd) and the
  * status, cost, tokens and latency fields of *f. */
-int rsrc_answer(struct replay_source *r, long i, char **reply, size_t *len,
+int replay_answer(struct replay_source *r, long i, char **reply, size_t *len,
 		struct obs_row *f, struct kerr *err);
-struct store *rsrc_store(struct replay_source *r);
+struct store *replay_store(struct replay_source *r);
 
 /* Append a miss report for request (of kind, from site, at step) to out. */
-void rsrc_miss_report(struct replay_source *r, const char *kind, const char *site,
-		      const char *step, const cJSON *request, enum rsrc_miss why,
+void replay_miss_report(struct replay_source *r, const char *kind, const char *site,
+		      const char *step, const cJSON *request, enum obs_miss why,
 		      int64_t k, struct buf *out);
 
 /* Compare the replayed digest of step number seq with the recorded one.
  * 0 if equal or if the recording has no step seq; 1 if they differ, with a
  * report (labels, digests, diff of the states) appended to out. */
-int rsrc_check_step(struct replay_source *r, int64_t seq, const char *label,
+int replay_check_step(struct replay_source *r, int64_t seq, const char *label,
 		    const char *digest, const cJSON *state, struct buf *out);
 /* Number of recorded steps. */
-size_t rsrc_step_count(const struct replay_source *r);
+size_t replay_step_count(const struct replay_source *r);
 
 /* Observations of kinds flagged in kinds_mask (bit per enum obs_kind order:
  * llm, compile, check, time, profile) never consumed; up to max_lines listed. */
-size_t rsrc_unused(const struct replay_source *r, unsigned kinds_mask,
+size_t replay_unused(const struct replay_source *r, unsigned kinds_mask,
 		   struct buf *out, size_t max_lines);
 
 #endif

@@ -9,6 +9,11 @@
 #include <cjson/cJSON.h>
 #include <stddef.h>
 
+/* The largest answer kopt's LLM backends (openai, command) keep, 4 MB: a
+ * bigger one is a failed attempt with its size as the reason, and is not
+ * written to the run file. */
+#define KOPT_MAX_ANSWER_BYTES (4 << 20)
+
 /* The plan of a planner answer, its direction normalized (lowercase,
  * non-alphanumerics to '_', runs collapsed; PAPER_NOTES 4.6 [HARNESS]).
  * 0 with *plan (caller frees), or -1 with why. */

@@ -1,7 +1,7 @@
 /* llm_command: an agent answered by a user command (see header). */
 #include "harness/agents/llm_command.h"
 #include "common/buf.h"
-#include "harness/run/backend.h"
+#include "harness/agents/answer.h"
 
 #include <cjson/cJSON.h>
 #include <errno.h>

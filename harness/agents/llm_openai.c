@@ -1,7 +1,7 @@
 /* llm_openai: OpenAI-compatible chat completions over libcurl (see header). */
 #include "harness/agents/llm_openai.h"
 #include "common/buf.h"
-#include "harness/run/backend.h"
+#include "harness/agents/answer.h"
 #include "harness/agents/llm_price.h"
 #include "harness/agents/prompts.h"
 #include "common/canon.h"

@@ -2,6 +2,7 @@
  * library, not in main.c, so that the commands can be called in-process
  * (tests/fuzz/fuzz_runfile.c calls show, report, replay and gates). */
 #include "harness/cli/cli.h"
+#include "reports/table1.h"
 #include "version.h"
 
 #include <getopt.h>
@@ -91,4 +92,15 @@ cJSON *cli_harness_version(void)
 	cJSON_AddStringToObject(v, "commit", KOPT_GIT_COMMIT);
 	cJSON_AddBoolToObject(v, "dirty", KOPT_GIT_DIRTY);
 	return v;
+}
+
+int cli_finish_run(struct store *s, int64_t run, char digest[SHA_HEX_LEN + 1],
+		   struct kerr *err)
+{
+	char d[SHA_HEX_LEN + 1];
+	if (report_digest(s, run, d, err))
+		return -1;
+	if (digest)
+		memcpy(digest, d, sizeof d);
+	return store_run_finish(s, run, "complete", d, err);
 }

@@ -6,6 +6,8 @@
 #include <cjson/cJSON.h>
 
 #include "common/config.h"
+#include "common/sha.h"
+#include "recorder/store.h"
 #include "common/kerr.h"
 
 #define EXIT_OK 0
@@ -37,6 +39,10 @@ int cli_resolve_config(const cJSON *tree, struct kopt_config *cfg, struct kerr *
 int cli_problem_seed_out(const char *cmd, const char *help, int argc, char **argv,
 			 const char **spec, long long *seed, const char **out,
 			 const char **dir, int *time);
+/* Mark run complete in s with its report digest (the digest of its tables,
+ * reports/table1.h), which is also copied to digest when that is not NULL. */
+int cli_finish_run(struct store *s, int64_t run, char digest[SHA_HEX_LEN + 1],
+		   struct kerr *err);
 /* The harness version for provenance: {"commit","dirty","version"}. */
 cJSON *cli_harness_version(void);
 

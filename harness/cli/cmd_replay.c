@@ -11,6 +11,7 @@
 #include "harness/run/shard.h"
 #include "common/canon.h"
 #include "recorder/splice.h"
+#include "replayer/replay_source.h"
 #include "reports/table1.h"
 
 #include <errno.h>
@@ -282,7 +283,7 @@ int cmd_replay(int argc, char **argv)
 	if (cli_resolve_config(cj, &cfg, &err))
 		goto fail;
 	if (runner_load_problems_at(src_store, run, &probs, &seqs, &np, &err) ||
-	    rsrc_open(src_store, run, &src, &err))
+	    replay_create(src_store, run, &src, &err))
 		goto fail;
 	/* Without --out the replayed run goes to a scratch file, removed at the
 	 * end: in memory it grew with the number of problems (step states,
@@ -334,7 +335,7 @@ int cmd_replay(int argc, char **argv)
 	/* Without --out the replayed run is only checked: observations the
 	 * recording answers are not copied into the in-memory sink (copying
 	 * them was half of a replay's time). */
-	struct obs_setup set = { .sink = sink, .sink_run = sink_run, .source = src,
+	struct obs_setup set = { .sink = sink, .sink_run = sink_run, .source = replay_recording(src),
 				 .no_replayed_rows = out_path == NULL,
 				 .miss = miss };
 	for (int k = 0; k < OBS_NKINDS; k++)
@@ -380,7 +381,7 @@ int cmd_replay(int argc, char **argv)
 		goto out;
 	}
 	char digest[SHA_HEX_LEN + 1];
-	if (runner_finish(&r, digest, &err))
+	if (cli_finish_run(r.sink, r.run, digest, &err))
 		goto fail;
 	int shipped = out_path ? store_ship(sink, &err) : 0;
 	if (shipped < 0)
@@ -401,18 +402,18 @@ int cmd_replay(int argc, char **argv)
 			mask |= 1u << k;
 	struct buf unused;
 	buf_init(&unused);
-	size_t nunused = rsrc_unused(src, mask, &unused, 20);
+	size_t nunused = replay_unused(src, mask, &unused, 20);
 	const struct obs_stats *st = obs_stats(obs);
 	int same_digest = ri.report_digest && !strcmp(ri.report_digest, digest);
 	int identical = compare && nunused == 0 && st->skipped == 0 && st->live == 0 &&
-			same_digest && st->steps == rsrc_step_count(src);
+			same_digest && st->steps == replay_step_count(src);
 	if (shard_arg)
 		printf("\nshard %d/%d of %lld problems:", sh.index, sh.count, sh.problems);
 	printf("\nreplay of run %lld in %s: %s\n", (long long)recorded_run, path,
 	       identical ? "identical"
 	       : compare ? "NOT identical" : "counterfactual (configuration or "
 					    "measurements changed)");
-	printf("  steps: %zu replayed, %zu recorded\n", st->steps, rsrc_step_count(src));
+	printf("  steps: %zu replayed, %zu recorded\n", st->steps, replay_step_count(src));
 	if (obs_diverged_at(obs))
 		printf("  left the recorded path at step %s, after a miss\n",
 		       obs_diverged_at(obs));
@@ -444,7 +445,7 @@ fail:
 	code = cli_error("replay", EXIT_FAIL, "%s", err.msg);
 out:
 	obs_destroy(obs);
-	rsrc_close(src);
+	replay_destroy(src);
 	runner_free_problems(probs, np);
 	if (have_l)
 		backend_close(&hl);

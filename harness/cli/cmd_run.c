@@ -9,6 +9,7 @@
 #include "harness/run/runner.h"
 #include "harness/run/shard.h"
 #include "common/canon.h"
+#include "replayer/replay_source.h"
 #include "reports/table1.h"
 
 #include <getopt.h>
@@ -331,7 +332,7 @@ static int finish_and_print(struct runner *r, struct store *s, const char *path,
 	char digest[SHA_HEX_LEN + 1];
 	struct buf out;
 	buf_init(&out);
-	int shipped = runner_finish(r, digest, err) ? -1 : store_ship(s, err);
+	int shipped = cli_finish_run(r->sink, r->run, digest, err) ? -1 : store_ship(s, err);
 	if (shipped == 1)
 		fprintf(stderr, "kopt run: note: %s\n", err->msg);
 	if (shipped < 0 || table1_markdown(s, r->run, 1, &out, err)) {
@@ -447,11 +448,11 @@ int cmd_run(int argc, char **argv)
 			goto fail;
 		if (store_run_finish(s, run, "started", NULL, &err) ||
 		    runner_load_problems(s, run, &probs, &np, &err) ||
-		    rsrc_open(s, run, &src, &err))
+		    replay_create(s, run, &src, &err))
 			goto fail;
 		set.sink = s;
 		set.sink_run = run;
-		set.source = src;
+		set.source = replay_recording(src);
 		set.resume = 1;
 		set.miss = MISS_LIVE;
 		for (int k = 0; k < OBS_NKINDS; k++)
@@ -587,7 +588,7 @@ fail:
 	code = cli_error("run", EXIT_FAIL, "%s", err.msg);
 out:
 	obs_destroy(obs);
-	rsrc_close(src);
+	replay_destroy(src);
 	runner_free_problems(probs, np);
 	close_backends(&lv);
 	store_close(s);

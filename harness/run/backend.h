@@ -16,11 +16,6 @@
 #include "recorder/backend_abi.h"
 #include "common/kerr.h"
 
-/* The largest answer kopt's LLM backends (openai, command) keep, 4 MB: a
- * bigger one is a failed attempt with its size as the reason, and is not
- * written to the run file. */
-#define KOPT_MAX_ANSWER_BYTES (4 << 20)
-
 struct backend_handle {
 	struct kopt_backend be;
 	void *dl;

@@ -4,7 +4,6 @@
 #include "harness/run/lanes.h"
 #include "harness/search/search.h"
 #include "recorder/splice.h"
-#include "reports/table1.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -187,14 +186,4 @@ static int runner_search_all(struct runner *r, struct search_ctx *sp, struct ker
 			return rc;
 	}
 	return 0;
-}
-
-int runner_finish(struct runner *r, char digest[SHA_HEX_LEN + 1], struct kerr *err)
-{
-	char d[SHA_HEX_LEN + 1];
-	if (report_digest(r->sink, r->run, d, err))
-		return -1;
-	if (digest)
-		memcpy(digest, d, sizeof d);
-	return store_run_finish(r->sink, r->run, "complete", d, err);
 }

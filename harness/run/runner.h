@@ -63,7 +63,4 @@ int runner_should_stop(struct runner *r, time_t start);
 void runner_progress_begin(const struct runner *r, size_t i);
 void runner_progress_end(const struct runner *r, size_t i, int rc);
 
-/* Mark the run complete with its report digest (digest out may be NULL). */
-int runner_finish(struct runner *r, char digest[SHA_HEX_LEN + 1], struct kerr *err);
-
 #endif

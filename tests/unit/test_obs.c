@@ -5,6 +5,7 @@
 #include "common/buf.h"
 #include "common/canon.h"
 #include "recorder/obs.h"
+#include "replayer/replay_source.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -82,12 +83,12 @@ static void replay_returns_kth_reply_for_kth_identical_ask(void)
 		return;
 	struct kerr err;
 	struct replay_source *src;
-	CHECK(rsrc_open(s, run, &src, &err) == 0, "%s", err.msg);
+	CHECK(replay_create(s, run, &src, &err) == 0, "%s", err.msg);
 	struct store *sink;
 	store_open(":memory:", STORE_CREATE, &sink, &err);
 	int64_t srun;
 	store_run_create(sink, "r", "{}", "{}", 0, &srun, &err);
-	struct obs_setup set = { .sink = sink, .sink_run = srun, .source = src };
+	struct obs_setup set = { .sink = sink, .sink_run = srun, .source = replay_recording(src) };
 	for (int k = 0; k < OBS_NKINDS; k++)
 		set.recorded[k] = 1;
 	struct obs *o;
@@ -97,9 +98,9 @@ static void replay_returns_kth_reply_for_kth_identical_ask(void)
 	CHECK(ask_n(o, "{\"b\":2,\"a\":1}", &err) == 3, "third ask");
 	CHECK(ask_n(o, "{\"a\":2,\"b\":2}", &err) == 4, "other request");
 	CHECK(obs_stats(o)->replayed == 4, "all four from the recording");
-	CHECK(rsrc_unused(src, 0x1f, NULL, 0) == 0, "nothing left unused");
+	CHECK(replay_unused(src, 0x1f, NULL, 0) == 0, "nothing left unused");
 	obs_destroy(o);
-	rsrc_close(src);
+	replay_destroy(src);
 	store_close(sink);
 	store_close(s);
 }
@@ -111,10 +112,10 @@ static struct obs *replayer(struct store **s, struct store **sink,
 	int64_t run, srun;
 	struct kerr err;
 	*s = recorded(path, sizeof path, &run);
-	rsrc_open(*s, run, src, &err);
+	replay_create(*s, run, src, &err);
 	store_open(":memory:", STORE_CREATE, sink, &err);
 	store_run_create(*sink, "r", "{}", "{}", 0, &srun, &err);
-	struct obs_setup set = { .sink = *sink, .sink_run = srun, .source = *src,
+	struct obs_setup set = { .sink = *sink, .sink_run = srun, .source = replay_recording(*src),
 				 .miss = miss };
 	set.recorded[OBS_TIME] = 1;
 	set.live[OBS_TIME] = &COUNTER;
@@ -138,7 +139,7 @@ static void miss_fail_names_step_and_says_already_consumed(void)
 	CHECK(strstr(err.msg, "already consumed") != NULL, "%s", err.msg);
 	CHECK(strstr(err.msg, "ask number 4") != NULL, "%s", err.msg);
 	obs_destroy(o);
-	rsrc_close(src);
+	replay_destroy(src);
 	store_close(sink);
 	store_close(s);
 }
@@ -156,7 +157,7 @@ static void miss_fail_shows_nearest_request_with_field_diff(void)
 	CHECK(strstr(err.msg, "$.b: 2 -> 3") != NULL, "%s", err.msg);
 	CHECK(strstr(err.msg, "1 field(s) differ") != NULL, "%s", err.msg);
 	obs_destroy(o);
-	rsrc_close(src);
+	replay_destroy(src);
 	store_close(sink);
 	store_close(s);
 }
@@ -176,12 +177,12 @@ static void miss_skip_answers_miss_and_counts_it(void)
 	cJSON_Delete(r);
 	struct buf b;
 	buf_init(&b);
-	CHECK(rsrc_unused(src, 0x1f, &b, 10) == 4, "four unused");
+	CHECK(replay_unused(src, 0x1f, &b, 10) == 4, "four unused");
 	CHECK(b.data && strstr(b.data, "unused: seq 1 time from test") != NULL, "%s",
 	      b.data ? b.data : "");
 	buf_free(&b);
 	obs_destroy(o);
-	rsrc_close(src);
+	replay_destroy(src);
 	store_close(sink);
 	store_close(s);
 }
@@ -201,7 +202,7 @@ static void miss_live_asks_backend_and_records(void)
 	CHECK(sqlite3_column_int(st, 0) == 1, "recorded into the sink");
 	sqlite3_finalize(st);
 	obs_destroy(o);
-	rsrc_close(src);
+	replay_destroy(src);
 	store_close(sink);
 	store_close(s);
 }
