@@ -24,14 +24,6 @@ struct obs {
 	struct kopt_blob_access blobs;
 };
 
-static const char *KIND_NAMES[OBS_NKINDS] = { "llm", "compile", "check", "time",
-					       "profile" };
-
-const char *obs_kind_name(enum obs_kind k)
-{
-	return k < OBS_NKINDS ? KIND_NAMES[k] : "?";
-}
-
 const char *miss_policy_name(enum miss_policy m)
 {
 	return m == MISS_FAIL ? "fail" : m == MISS_SKIP ? "skip" : "live";
@@ -69,7 +61,7 @@ int obs_create(const struct obs_setup *setup, struct obs **out, struct kerr *err
 	for (int k = 0; k < OBS_NKINDS; k++)
 		if (setup->recorded[k] && !setup->source)
 			return kerr_set(err, "kind %s is to be replayed but no "
-					"recording was given", KIND_NAMES[k]);
+					"recording was given", obs_kind_name(k));
 	struct obs *o = xcalloc(1, sizeof *o);
 	o->set = *setup;
 	o->occurrences = strmap_create();
@@ -154,7 +146,7 @@ void obs_key_text(const char *kind, const void *text, size_t len,
 
 static void key_of(enum obs_kind kind, const char *canon, char key[SHA_HEX_LEN + 1])
 {
-	obs_key_text(KIND_NAMES[kind], canon, strlen(canon), key);
+	obs_key_text(obs_kind_name(kind), canon, strlen(canon), key);
 }
 
 int obs_key(enum obs_kind kind, const cJSON *request, char key[SHA_HEX_LEN + 1],
@@ -202,7 +194,7 @@ static int ask_live(struct obs *o, enum obs_kind kind, const char *canon,
 	if (!be)
 		return kerr_set(err, "step %s: no live backend answers %s requests "
 				"(give one with --backend or --llm)", o->step,
-				KIND_NAMES[kind]);
+				obs_kind_name(kind));
 	struct kopt_answer ans = { 0 };
 	int rc = 0;
 	if (kind == OBS_LLM)
@@ -214,7 +206,7 @@ static int ask_live(struct obs *o, enum obs_kind kind, const char *canon,
 		rc = pre_rc;	/* a failed batch fails each of its answers */
 	} else {
 		double t0 = now_ms();
-		rc = be->answer(be->ctx, KIND_NAMES[kind], canon, &o->blobs, &ans);
+		rc = be->answer(be->ctx, obs_kind_name(kind), canon, &o->blobs, &ans);
 		row->latency_ms = now_ms() - t0;
 	}
 	row->cost = ans.cost;
@@ -249,7 +241,7 @@ static char *slot_key(const struct obs *o, enum obs_kind kind, const char *site)
 {
 	size_t n = strlen(o->step) + strlen(site) + 16;
 	char *k = xmalloc(n);
-	snprintf(k, n, "%s\x1f%s\x1f%s", KIND_NAMES[kind], o->step, site);
+	snprintf(k, n, "%s\x1f%s\x1f%s", obs_kind_name(kind), o->step, site);
 	return k;
 }
 
@@ -261,10 +253,10 @@ static int ask(struct obs *o, enum obs_kind kind, const char *site, const cJSON 
 	char *canon = canon_string(request, err);
 	if (!canon)
 		return kerr_wrap(err, "step %s: %s request from %s", o->step,
-				 KIND_NAMES[kind], site);
+				 obs_kind_name(kind), site);
 	redact(o, &canon);
 	struct obs_row row = { 0 };
-	snprintf(row.kind, sizeof row.kind, "%s", KIND_NAMES[kind]);
+	snprintf(row.kind, sizeof row.kind, "%s", obs_kind_name(kind));
 	key_of(kind, canon, row.key);
 	row.k = ++*strmap_slot(o->occurrences, row.key);
 	int64_t slot_n = 0;
@@ -286,10 +278,10 @@ static int ask(struct obs *o, enum obs_kind kind, const char *site, const cJSON 
 		long i = rec->find(rec->self, row.key, row.k, &why);
 		int by_slot = 0;
 		if (i < 0 && slot_n > 0) {
-			i = rec->find_slot(rec->self, KIND_NAMES[kind], o->step, site, slot_n,
+			i = rec->find_slot(rec->self, obs_kind_name(kind), o->step, site, slot_n,
 					   err);
 			if (i == -2) {	/* the recording could not be read: not a miss */
-				kerr_wrap(err, "replay: call slots of %s asks", KIND_NAMES[kind]);
+				kerr_wrap(err, "replay: call slots of %s asks", obs_kind_name(kind));
 				rc = -1;
 				goto done;
 			}
@@ -321,7 +313,7 @@ static int ask(struct obs *o, enum obs_kind kind, const char *site, const cJSON 
 		} else {
 			struct buf rep;
 			buf_init(&rep);
-			rec->miss_report(rec->self, KIND_NAMES[kind], site, o->step,
+			rec->miss_report(rec->self, obs_kind_name(kind), site, o->step,
 					 request, why, row.k, &rep);
 			if (o->set.miss == MISS_FAIL) {
 				kerr_set(err, "%s", rep.data);
@@ -358,7 +350,7 @@ static int ask(struct obs *o, enum obs_kind kind, const char *site, const cJSON 
 		/* Live replies are made valid above: this one is the recording's. */
 		rc = kerr_wrap(err, "%s: step %s: recorded %s reply is not valid JSON",
 			       o->set.source ? store_path(o->set.source->store(o->set.source->self)) : "?",
-			       o->step, KIND_NAMES[kind]);
+			       o->step, obs_kind_name(kind));
 		goto done;
 	}
 	snprintf(out->status, sizeof out->status, "%s", row.status);
@@ -387,7 +379,7 @@ static int goes_live(struct obs *o, enum obs_kind kind, const char *key, int64_t
 	 * reports the error (ask, above). */
 	struct kerr ignore = { "" };
 	return rec->find(rec->self, key, k, &why) < 0 && o->set.miss == MISS_LIVE &&
-	       !(slot_n > 0 && rec->find_slot(rec->self, KIND_NAMES[kind], o->step,
+	       !(slot_n > 0 && rec->find_slot(rec->self, obs_kind_name(kind), o->step,
 					      site, slot_n, &ignore) != -1);
 }
 
@@ -438,7 +430,7 @@ int obs_ask_batch(struct obs *o, size_t n, const enum obs_kind *kinds,
 			if (batched[i]) {
 				owned[j] = canon_string(requests[i], NULL);
 				redact(o, &owned[j]);
-				bk[j] = KIND_NAMES[kinds[i]];
+				bk[j] = obs_kind_name(kinds[i]);
 				br[j] = owned[j];
 				j++;
 			}

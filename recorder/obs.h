@@ -20,8 +20,6 @@
 #include "recorder/store.h"
 #include "common/buf.h"
 
-enum obs_kind { OBS_LLM, OBS_COMPILE, OBS_CHECK, OBS_TIME, OBS_PROFILE, OBS_NKINDS };
-const char *obs_kind_name(enum obs_kind k);
 
 #define OBS_KEY_FORMAT "kopt-obs-key/1"
 

@@ -101,6 +101,10 @@ static void cache_release(struct store *s, sqlite3_stmt *st)
 	" parent INTEGER REFERENCES runs(id),"                                 \
 	" synthetic INTEGER NOT NULL DEFAULT 0);"
 
+/* The observation kinds of the schema's CHECK: 'llm','compile',... */
+#define KIND_SQL_FIRST_(e, s) "'" s "'"
+#define KIND_SQL_NEXT_(e, s) ",'" s "'"
+
 static const char *SCHEMA =
 	"CREATE TABLE blobs("
 	" id INTEGER PRIMARY KEY,"
@@ -118,7 +122,7 @@ static const char *SCHEMA =
 	"CREATE TABLE observations("
 	" run INTEGER NOT NULL REFERENCES runs(id),"
 	" seq INTEGER NOT NULL,"
-	" kind TEXT NOT NULL CHECK (kind IN ('llm','compile','check','time','profile')),"
+	" kind TEXT NOT NULL CHECK (kind IN (" OBS_KIND_LIST(KIND_SQL_FIRST_, KIND_SQL_NEXT_) ")),"
 	" key TEXT NOT NULL,"
 	" k INTEGER NOT NULL,"
 	" step TEXT NOT NULL,"
@@ -920,7 +924,6 @@ static int hexval(char c)
 int store_obs_index(struct store *s, int64_t run, struct obs_ix **out, size_t *n,
 		    struct kerr *err)
 {
-	static const char *kinds[] = { "llm", "compile", "check", "time", "profile" };
 	sqlite3_stmt *st = NULL;
 	size_t cap = 0, cnt = 0;
 	struct obs_ix *v = NULL;
@@ -937,10 +940,8 @@ int store_obs_index(struct store *s, int64_t run, struct obs_ix **out, size_t *n
 		memset(x, 0, sizeof *x);
 		x->seq = sqlite3_column_int64(st, 0);
 		const char *kind = (const char *)sqlite3_column_text(st, 1);
-		x->kind = 31;
-		for (int i = 0; i < 5; i++)
-			if (kind && !strcmp(kind, kinds[i]))
-				x->kind = i;
+		int k = kind ? obs_kind_parse(kind) : -1;
+		x->kind = k < 0 ? 31 : k;
 		const char *key = (const char *)sqlite3_column_text(st, 2);
 		for (int i = 0; i < 32; i++) {
 			int hi = key ? hexval(key[2 * i]) : -1;
@@ -1256,4 +1257,22 @@ void store_remove_files(const char *path)
 		snprintf(name, sizeof name, "%s%s", path, sides[i]);
 		unlink(name);
 	}
+}
+
+#define OBS_KIND_NAME_(e, s) s,
+static const char *const OBS_KIND_NAMES[OBS_NKINDS] = {
+	OBS_KIND_LIST(OBS_KIND_NAME_, OBS_KIND_NAME_)
+};
+
+const char *obs_kind_name(enum obs_kind k)
+{
+	return (unsigned)k < OBS_NKINDS ? OBS_KIND_NAMES[k] : "?";
+}
+
+int obs_kind_parse(const char *name)
+{
+	for (int k = 0; k < OBS_NKINDS; k++)
+		if (!strcmp(OBS_KIND_NAMES[k], name))
+			return k;
+	return -1;
 }

@@ -137,10 +137,26 @@ void store_obs_free(struct obs_row *rows, size_t n);
 
 /* A compact index of a run's observations (replay at scale): the key as 32
  * bytes, the occurrence, the recording order and the kind. */
+
+/* The kinds of observation: the one list of them, in this order everywhere
+ * (enum obs_kind, bit k of a kinds mask, the schema's CHECK on
+ * observations.kind).  FIRST names the first kind, NEXT each other one, so
+ * that a use can put a separator between them (the schema's list). */
+#define OBS_KIND_LIST(FIRST, NEXT)					\
+	FIRST(OBS_LLM, "llm") NEXT(OBS_COMPILE, "compile") NEXT(OBS_CHECK, "check") \
+	NEXT(OBS_TIME, "time") NEXT(OBS_PROFILE, "profile")
+#define OBS_KIND_ENUM_(e, s) e,
+enum obs_kind { OBS_KIND_LIST(OBS_KIND_ENUM_, OBS_KIND_ENUM_) OBS_NKINDS };
+/* The name of kind k ("llm", ...), "?" for none. */
+const char *obs_kind_name(enum obs_kind k);
+/* The kind named name, or -1 for none. */
+int obs_kind_parse(const char *name);
+
 struct obs_ix {
 	unsigned char key[32];
 	int64_t k, seq;
-	int kind;		/* enum obs_kind order: llm compile check time profile */
+	int kind;		/* enum obs_kind; 31 (no bit of a kinds mask) for a
+				 * kind kopt does not know */
 };
 int store_obs_index(struct store *s, int64_t run, struct obs_ix **out, size_t *n,
 		    struct kerr *err);

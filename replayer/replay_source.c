@@ -31,13 +31,12 @@ struct replay_source {
 	int slot_kind;		/* -1 while not built */
 };
 
+/* The bit of kind in a kinds mask, as store_obs_index numbers it (31 for a
+ * kind kopt does not know). */
 static int kind_bit(const char *kind)
 {
-	static const char *kinds[] = { "llm", "compile", "check", "time", "profile" };
-	for (int i = 0; i < 5; i++)
-		if (!strcmp(kinds[i], kind))
-			return i;
-	return 31;
+	int k = obs_kind_parse(kind);
+	return k < 0 ? 31 : k;
 }
 
 static const struct obs_ix *sort_ix;

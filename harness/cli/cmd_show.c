@@ -50,17 +50,16 @@ static int show_run(struct store *s, int64_t run, int full, struct kerr *err)
 	struct run_info ri;
 	if (runcheck_run(s, run, err) || store_run_get(s, run, &ri, err))
 		return -1;
-	static const char *kinds[] = { "llm", "compile", "check", "time", "profile" };
-	long long n[3], nk[5], fails;
+	long long n[3], nk[OBS_NKINDS], fails;
 	int rc = count(s, "SELECT count(*) FROM problems WHERE run=?1", run, &n[0], err) ||
 		 count(s, "SELECT count(*) FROM outcomes WHERE run=?1", run, &n[1], err) ||
 		 count(s, "SELECT count(*) FROM step_digests WHERE run=?1", run, &n[2], err) ||
 		 count(s, "SELECT count(*) FROM observations WHERE run=?1 AND status!='ok'", run,
 		       &fails, err);
-	for (int k = 0; k < 5 && !rc; k++) {
+	for (int k = 0; k < OBS_NKINDS && !rc; k++) {
 		char sql[200];
 		snprintf(sql, sizeof sql, "SELECT count(*) FROM observations WHERE run=?1 AND "
-			 "kind='%s'", kinds[k]);
+			 "kind='%s'", obs_kind_name(k));
 		rc = count(s, sql, run, &nk[k], err);
 	}
 	if (rc) {
@@ -77,8 +76,8 @@ static int show_run(struct store *s, int64_t run, int full, struct kerr *err)
 	       ri.synthetic ? "  [SYNTHETIC: made by a generator, not measured]" : "");
 	printf("  problems %lld, outcomes %lld, step digests %lld\n", n[0], n[1], n[2]);
 	printf("  observations");
-	for (int k = 0; k < 5; k++)
-		printf(" %s %lld%s", kinds[k], nk[k], k < 4 ? "," : "\n");
+	for (int k = 0; k < OBS_NKINDS; k++)
+		printf(" %s %lld%s", obs_kind_name(k), nk[k], k < OBS_NKINDS - 1 ? "," : "\n");
 	printf("  failures recorded %lld\n", fails);
 	char tin[32], tout[32], cost[32];
 	llm_usage_tokens_cell(&u.all, 0, tin, sizeof tin);

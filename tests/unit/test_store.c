@@ -311,8 +311,38 @@ static void lanes_fail_on_a_failed_step(void)
 	store_close(s);
 }
 
+/* The observation kinds, in the order recordings and kinds masks number
+ * them; the schema's CHECK accepts exactly these (recorder/store.h). */
+static void observation_kinds_are_one_list_in_recorded_order(void)
+{
+	static const char *want[] = { "llm", "compile", "check", "time", "profile" };
+	CHECK(OBS_NKINDS == 5, "%d kinds", (int)OBS_NKINDS);
+	for (int k = 0; k < 5; k++) {
+		CHECK_STR(obs_kind_name(k), want[k]);
+		CHECK(obs_kind_parse(want[k]) == k, "%s", want[k]);
+	}
+	CHECK_STR(obs_kind_name(OBS_NKINDS), "?");
+	CHECK(obs_kind_parse("LLM") == -1 && obs_kind_parse("") == -1, "unknown kinds");
+	struct store *s = NULL;
+	struct kerr err = { "" };
+	if (store_open(":memory:", STORE_CREATE, &s, &err)) {
+		CHECK(0, "%s", err.msg);
+		return;
+	}
+	sqlite3_stmt *st = NULL;
+	CHECK(sqlite3_prepare_v2(store_db(s), "SELECT sql FROM sqlite_master WHERE "
+				 "name='observations'", -1, &st, NULL) == SQLITE_OK &&
+	      sqlite3_step(st) == SQLITE_ROW, "%s", sqlite3_errmsg(store_db(s)));
+	const char *sql = st ? (const char *)sqlite3_column_text(st, 0) : NULL;
+	CHECK(sql && strstr(sql, "CHECK (kind IN ('llm','compile','check','time','profile'))"),
+	      "%s", sql ? sql : "(no schema)");
+	sqlite3_finalize(st);
+	store_close(s);
+}
+
 void suite_store(void)
 {
+	RUN(observation_kinds_are_one_list_in_recorded_order);
 	RUN(nested_iteration_past_the_statement_cache_finishes);
 	RUN(store_iterators_fail_on_a_failed_step);
 	RUN(report_rows_fail_on_a_failed_step);
