@@ -52,13 +52,16 @@ static int sticky(CUresult r)
 	       r == CUDA_ERROR_ILLEGAL_STATE;
 }
 
-int gpu_cu_fail(struct gpu *g, CUresult r, const char *call, int line,
+int gpu_cu_fail(struct gpu *g, CUresult r, const char *call, const char *file, int line,
 		struct kerr *err)
 {
 	const char *name = "?", *msg = "?";
 	g->a.cuGetErrorName(r, &name);
 	g->a.cuGetErrorString(r, &msg);
-	kerr_set(err, "%s: %s (%s) [gpu_backend.c:%d]", call, name, msg, line);
+	/* The file's name alone (gpu_load.c): the build spells __FILE__ from
+	 * the repository root. */
+	const char *base = strrchr(file, '/');
+	kerr_set(err, "%s: %s (%s) [%s:%d]", call, name, msg, base ? base + 1 : file, line);
 	if (sticky(r))
 		snprintf(g->broken, sizeof g->broken, "%.1000s", err->msg);
 	return -1;
@@ -182,7 +185,7 @@ static int answer(void *ctx, const char *kind, const char *request,
 	}
 	CUresult r = g->a.cuCtxSetCurrent(g->ctx);
 	if (r != CUDA_SUCCESS) {
-		gpu_cu_fail(g, r, "cuCtxSetCurrent", __LINE__, &err);
+		gpu_cu_fail(g, r, "cuCtxSetCurrent", __FILE__, __LINE__, &err);
 		goto done;
 	}
 	struct gprob *gp = gpu_find_prob(g, gpu_jstr(req, "problem") ? gpu_jstr(req, "problem")

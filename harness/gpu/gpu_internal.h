@@ -146,7 +146,7 @@ struct gpu {
 	do {                                                                   \
 		CUresult r_ = (call);                                          \
 		if (r_ != CUDA_SUCCESS) {                                      \
-			gpu_cu_fail(g, r_, #call, __LINE__, err);              \
+			gpu_cu_fail(g, r_, #call, __FILE__, __LINE__, err);    \
 			goto fail;                                             \
 		}                                                              \
 	} while (0)
@@ -170,9 +170,10 @@ struct gemm_plan {
 int gpu_trace(void);
 /* Milliseconds on the monotonic clock, for gpu_trace's phases. */
 double gpu_mono_ms(void);
-/* Set err to call's driver error (with line, where the call is); a sticky
- * error (a fault) also marks the context broken.  Returns -1. */
-int gpu_cu_fail(struct gpu *g, CUresult r, const char *call, int line, struct kerr *err);
+/* Set err to call's driver error (with file and line, where the call is); a
+ * sticky error (a fault) also marks the context broken.  Returns -1. */
+int gpu_cu_fail(struct gpu *g, CUresult r, const char *call, const char *file, int line,
+		struct kerr *err);
 /* The string member k of o, or NULL. */
 const char *gpu_jstr(const cJSON *o, const char *k);
 

@@ -406,7 +406,7 @@ struct gkern *gpu_get_kern(struct gpu *g, struct gprob *gp, int s, const char *i
 		if (gpu_trace())
 			fprintf(stderr, "compile: module load %.1f ms\n", gpu_mono_ms() - t0);
 		if (r != CUDA_SUCCESS) {
-			gpu_cu_fail(g, r, "load candidate", __LINE__, err);
+			gpu_cu_fail(g, r, "load candidate", __FILE__, __LINE__, err);
 			if (!g->broken[0])
 				*compile_error = 1;
 			goto fail;
@@ -419,7 +419,8 @@ struct gkern *gpu_get_kern(struct gpu *g, struct gprob *gp, int s, const char *i
 						    CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
 						    k->shared);
 			if (r != CUDA_SUCCESS) {
-				gpu_cu_fail(g, r, "shared memory attribute", __LINE__, err);
+				gpu_cu_fail(g, r, "shared memory attribute", __FILE__, __LINE__,
+					    err);
 				*compile_error = 1;
 				goto fail;
 			}
