@@ -260,6 +260,210 @@ static cJSON *blob_json(const struct kopt_blob_access *b, const char *sha)
 	return j;
 }
 
+/* The candidate is the baseline itself (the step's source and launch): it is
+ * Inductor's cubin, not a recompile. */
+static int is_baseline(const cJSON *src, const cJSON *launch, const struct pstep *st)
+{
+	char *a = canon_string(launch, NULL), *b = canon_string(st->launch, NULL);
+	int is_k0 = !strcmp(src->valuestring, st->source) && a && b && !strcmp(a, b);
+	free(a);
+	free(b);
+	return is_k0;
+}
+
+/* k as the baseline of target s: its module, function and launch facts. */
+static int take_baseline(struct gpu *g, struct gprob *gp, int s, struct gkern *k,
+			 cJSON *reply, struct kerr *err)
+{
+	struct gkern *k0 = gpu_load_k0(g, gp, s, err);
+	if (!k0)
+		return -1;
+	k->mod = NULL;
+	k->fn = k0->fn;
+	k->vendor = k0->vendor;
+	k->unfused = k0->unfused;
+	k->triton = k0->triton;
+	k->params = cJSON_Duplicate(k0->params, 1);
+	k->gscratch = k0->gscratch;
+	k->pscratch = k0->pscratch;
+	k->shared = k0->shared;
+	k->registers = k0->registers;
+	k->spills = k0->spills;
+	cJSON_AddStringToObject(reply, "compiler", k0->vendor ? "vendor" : k0->unfused
+				? "inductor (the group's steps)" : "inductor");
+	return 0;
+}
+
+/* The Triton helper's request for source and entry with the candidate's
+ * launch, compiled in the step's context (triton_meta). */
+static cJSON *triton_request(const struct pstep *st, const cJSON *src, const cJSON *entry,
+			     const cJSON *launch)
+{
+	cJSON *rq = cJSON_CreateObject();
+	cJSON_AddStringToObject(rq, "source", src->valuestring);
+	cJSON_AddStringToObject(rq, "entry", entry->valuestring);
+	cJSON_AddItemToObject(rq, "triton_meta",
+			      cJSON_Duplicate(cJSON_GetObjectItemCaseSensitive(
+						      st->json, "triton_meta"), 1));
+	const cJSON *nw = cJSON_GetObjectItemCaseSensitive(launch, "num_warps");
+	cJSON_AddItemToObject(rq, "num_warps", cJSON_Duplicate(nw, 1));
+	const cJSON *ns = cJSON_GetObjectItemCaseSensitive(launch, "num_stages");
+	cJSON_AddNumberToObject(rq, "num_stages", cJSON_IsNumber(ns) ? ns->valueint : 1);
+	const cJSON *cx = cJSON_GetObjectItemCaseSensitive(launch, "constexprs");
+	cJSON_AddItemToObject(rq, "constexprs", cx ? cJSON_Duplicate(cx, 1)
+						  : cJSON_CreateObject());
+	return rq;
+}
+
+/* The helper's reply hr into k: the cubin (malloc'ed, *cubin), its entry's
+ * name (fname), parameters, shared memory and scratch sizes. */
+static int take_triton_reply(const cJSON *hr, struct gkern *k, char **cubin,
+			     size_t *cubin_size, char *fname, size_t fname_len,
+			     struct kerr *err)
+{
+	if (!cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(hr, "ok"))) {
+		const cJSON *e = cJSON_GetObjectItemCaseSensitive(hr, "error");
+		return kerr_set(err, "%s", cJSON_IsString(e) ? e->valuestring : "compile failed");
+	}
+	const cJSON *cb = cJSON_GetObjectItemCaseSensitive(hr, "cubin_b64");
+	const cJSON *nm = cJSON_GetObjectItemCaseSensitive(hr, "name");
+	size_t n = cJSON_IsString(cb) ? strlen(cb->valuestring) : 0;
+	*cubin = malloc(n + 4);
+	int len = n ? EVP_DecodeBlock((unsigned char *)*cubin,
+				      (const unsigned char *)cb->valuestring, (int)n) : -1;
+	if (len <= 0 || !cJSON_IsString(nm))
+		return kerr_set(err, "triton helper: reply without cubin or name");
+	/* Base64 pads to a multiple of 3; the cubin's own size is in the
+	 * ELF, so trailing zero bytes are harmless. */
+	*cubin_size = (size_t)len;
+	snprintf(fname, fname_len, "%s", nm->valuestring);
+	k->triton = 1;
+	k->params = cJSON_Duplicate(cJSON_GetObjectItemCaseSensitive(hr, "params"), 1);
+	const cJSON *sh = cJSON_GetObjectItemCaseSensitive(hr, "shared");
+	const cJSON *gs = cJSON_GetObjectItemCaseSensitive(hr, "global_scratch");
+	const cJSON *ps = cJSON_GetObjectItemCaseSensitive(hr, "profile_scratch");
+	k->shared = cJSON_IsNumber(sh) ? sh->valueint : 0;
+	k->gscratch = cJSON_IsNumber(gs) ? (long long)gs->valuedouble : 0;
+	k->pscratch = cJSON_IsNumber(ps) ? (long long)ps->valuedouble : 0;
+	return 0;
+}
+
+/* A Triton candidate compiled by the helper into *cubin and k's facts. */
+static int compile_triton(struct gpu *g, const struct pstep *st, const cJSON *src,
+			  const cJSON *entry, const cJSON *launch, struct gkern *k,
+			  char **cubin, size_t *cubin_size, char *fname, size_t fname_len,
+			  cJSON *reply, struct kerr *err)
+{
+	cJSON *rq = triton_request(st, src, entry, launch);
+	cJSON *hr = NULL;
+	double t0 = gpu_mono_ms();
+	int rc = triton_call(&g->tc, rq, HELPER_TIMEOUT_S, &hr, err);
+	if (gpu_trace())
+		fprintf(stderr, "compile: triton helper %.1f ms\n", gpu_mono_ms() - t0);
+	cJSON_Delete(rq);
+	if (rc)
+		return -1;
+	rc = take_triton_reply(hr, k, cubin, cubin_size, fname, fname_len, err);
+	cJSON_Delete(hr);
+	if (rc == 0)
+		cJSON_AddStringToObject(reply, "compiler", "triton");
+	return rc;
+}
+
+/* A CUDA C candidate compiled by NVRTC into *cubin; it takes the step's
+ * arguments (cuda_params). */
+static int compile_cuda(struct gpu *g, const struct pstep *st, const cJSON *src,
+			const cJSON *launch, struct gkern *k, char **cubin, size_t *cubin_size,
+			cJSON *reply, struct kerr *err)
+{
+	char *log = NULL;
+	if (gpu_nvrtc_compile(g, src->valuestring, "candidate.cu", cubin, cubin_size, &log,
+			      err))
+		return -1;
+	free(log);
+	k->triton = 0;
+	k->params = cuda_params(st);
+	const cJSON *sh = cJSON_GetObjectItemCaseSensitive(launch, "shared");
+	k->shared = cJSON_IsNumber(sh) ? sh->valueint : 0;
+	cJSON_AddStringToObject(reply, "compiler", "nvrtc");
+	return 0;
+}
+
+/* Load a compiled candidate's cubin as k's module and function fname, with
+ * its shared memory, and read what the load tells (registers, spills, the
+ * thread limit).  A failure is the candidate's (*compile_error) unless the
+ * load faulted the context. */
+static int load_candidate(struct gpu *g, struct gkern *k, const char *cubin,
+			  size_t cubin_size, const char *fname, cJSON *reply,
+			  int *compile_error, struct kerr *err)
+{
+	double t0 = gpu_mono_ms();
+	CUresult r = g->a.cuModuleLoadData(&k->mod, cubin);
+	if (r == CUDA_SUCCESS)
+		r = g->a.cuModuleGetFunction(&k->fn, k->mod, fname);
+	if (gpu_trace())
+		fprintf(stderr, "compile: module load %.1f ms\n", gpu_mono_ms() - t0);
+	if (r != CUDA_SUCCESS) {
+		gpu_cu_fail(g, r, "load candidate", __FILE__, __LINE__, err);
+		if (!g->broken[0])
+			*compile_error = 1;
+		return -1;
+	}
+	/* Over the device's opt-in limit the attribute cannot be set; the
+	 * compile reply reports the request and gate 1 refuses it. */
+	if (k->shared > 49152 && k->shared <= g->smem_optin) {
+		g->a.cuFuncSetCacheConfig(k->fn, CU_FUNC_CACHE_PREFER_SHARED);
+		r = g->a.cuFuncSetAttribute(k->fn, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+					    k->shared);
+		if (r != CUDA_SUCCESS) {
+			gpu_cu_fail(g, r, "shared memory attribute", __FILE__, __LINE__, err);
+			*compile_error = 1;
+			return -1;
+		}
+	}
+	g->a.cuFuncGetAttribute(&k->registers, CU_FUNC_ATTRIBUTE_NUM_REGS, k->fn);
+	g->a.cuFuncGetAttribute(&k->spills, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES, k->fn);
+	/* Triton's own thread check (CompiledKernel._init_handles), which
+	 * the helper leaves to this load: a compile error, as Triton words it. */
+	int max_threads = 0;
+	g->a.cuFuncGetAttribute(&max_threads, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, k->fn);
+	if (k->triton && max_threads > 0 && 32 * k->num_warps > max_threads) {
+		kerr_set(err, "OutOfResources: out of resource: threads, Required: %d, "
+			 "Hardware limit: %d. Reducing block sizes or `num_stages` may "
+			 "help.", 32 * k->num_warps, max_threads);
+		*compile_error = 1;
+		return -1;
+	}
+	char hex[SHA_HEX_LEN + 1];
+	sha256_hex(cubin, cubin_size, hex);
+	cJSON_AddStringToObject(reply, "cubin_sha256", hex);
+	cJSON_AddNumberToObject(reply, "cubin_bytes", (double)cubin_size);
+	return 0;
+}
+
+/* The compile reply's account of k, answered again from the cache. */
+static void describe_kern(const struct gkern *k, const char *fname, cJSON *reply)
+{
+	cJSON_AddStringToObject(reply, "name", fname);
+	cJSON_AddNumberToObject(reply, "registers", k->registers);
+	cJSON_AddNumberToObject(reply, "spills", k->spills);
+	cJSON_AddNumberToObject(reply, "shared", k->shared);
+	cJSON_AddNumberToObject(reply, "threads", 32 * k->num_warps);
+	cJSON_AddItemToObject(reply, "params", cJSON_Duplicate(k->params, 1));
+	cJSON_AddNumberToObject(reply, "global_scratch", (double)k->gscratch);
+	cJSON_AddNumberToObject(reply, "profile_scratch", (double)k->pscratch);
+}
+
+/* A kernel that never reached the cache. */
+static void kern_discard(struct gpu *g, struct gkern *k)
+{
+	if (k->mod)
+		g->a.cuModuleUnload(k->mod);
+	cJSON_Delete(k->params);
+	cJSON_Delete(k->launch);
+	free(k);
+}
+
 /* Compile (or find) the candidate `id` for step s.  Returns the kernel, or
  * NULL with err: a compile error is reported to the caller as an error
  * reply (*compile_error set) rather than a failure of the backend. */
@@ -299,159 +503,25 @@ struct gkern *gpu_get_kern(struct gpu *g, struct gprob *gp, int s, const char *i
 	k->num_warps = cJSON_IsNumber(nw) ? nw->valueint : 4;
 	char fname[300];
 	snprintf(fname, sizeof fname, "%s", entry->valuestring);
-	/* The baseline itself: Inductor's cubin, not a recompile. */
-	char *a = canon_string(launch, NULL), *b = canon_string(st->launch, NULL);
-	int is_k0 = !strcmp(src->valuestring, st->source) && a && b && !strcmp(a, b);
-	free(a);
-	free(b);
-	if (is_k0) {
-		struct gkern *k0 = gpu_load_k0(g, gp, s, err);
-		if (!k0) {
-			*compile_error = 1;
-			goto fail;
-		}
-		k->mod = NULL;
-		k->fn = k0->fn;
-		k->vendor = k0->vendor;
-		k->unfused = k0->unfused;
-		k->triton = k0->triton;
-		k->params = cJSON_Duplicate(k0->params, 1);
-		k->gscratch = k0->gscratch;
-		k->pscratch = k0->pscratch;
-		k->shared = k0->shared;
-		k->registers = k0->registers;
-		k->spills = k0->spills;
-		cJSON_AddStringToObject(reply, "compiler", k0->vendor ? "vendor" : k0->unfused
-					? "inductor (the group's steps)" : "inductor");
-	} else if (!strcmp(st->lang, "triton")) {
-		cJSON *rq = cJSON_CreateObject();
-		cJSON_AddStringToObject(rq, "source", src->valuestring);
-		cJSON_AddStringToObject(rq, "entry", entry->valuestring);
-		cJSON_AddItemToObject(rq, "triton_meta",
-				      cJSON_Duplicate(cJSON_GetObjectItemCaseSensitive(
-							      st->json, "triton_meta"), 1));
-		cJSON_AddItemToObject(rq, "num_warps", cJSON_Duplicate(nw, 1));
-		const cJSON *ns = cJSON_GetObjectItemCaseSensitive(launch, "num_stages");
-		cJSON_AddNumberToObject(rq, "num_stages", cJSON_IsNumber(ns) ? ns->valueint : 1);
-		const cJSON *cx = cJSON_GetObjectItemCaseSensitive(launch, "constexprs");
-		cJSON_AddItemToObject(rq, "constexprs", cx ? cJSON_Duplicate(cx, 1)
-							  : cJSON_CreateObject());
-		cJSON *hr = NULL;
-		double t0 = gpu_mono_ms();
-		int rc = triton_call(&g->tc, rq, HELPER_TIMEOUT_S, &hr, err);
-		if (gpu_trace())
-			fprintf(stderr, "compile: triton helper %.1f ms\n", gpu_mono_ms() - t0);
-		cJSON_Delete(rq);
-		if (rc) {
-			*compile_error = 1;
-			goto fail;
-		}
-		if (!cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(hr, "ok"))) {
-			const cJSON *e = cJSON_GetObjectItemCaseSensitive(hr, "error");
-			kerr_set(err, "%s", cJSON_IsString(e) ? e->valuestring : "compile failed");
-			cJSON_Delete(hr);
-			*compile_error = 1;
-			goto fail;
-		}
-		const cJSON *cb = cJSON_GetObjectItemCaseSensitive(hr, "cubin_b64");
-		const cJSON *nm = cJSON_GetObjectItemCaseSensitive(hr, "name");
-		size_t n = cJSON_IsString(cb) ? strlen(cb->valuestring) : 0;
-		cubin = malloc(n + 4);
-		int len = n ? EVP_DecodeBlock((unsigned char *)cubin,
-					      (const unsigned char *)cb->valuestring, (int)n) : -1;
-		if (len <= 0 || !cJSON_IsString(nm)) {
-			kerr_set(err, "triton helper: reply without cubin or name");
-			cJSON_Delete(hr);
-			*compile_error = 1;
-			goto fail;
-		}
-		/* Base64 pads to a multiple of 3; the cubin's own size is in the
-		 * ELF, so trailing zero bytes are harmless. */
-		cubin_size = (size_t)len;
-		snprintf(fname, sizeof fname, "%s", nm->valuestring);
-		k->triton = 1;
-		k->params = cJSON_Duplicate(cJSON_GetObjectItemCaseSensitive(hr, "params"), 1);
-		const cJSON *sh = cJSON_GetObjectItemCaseSensitive(hr, "shared");
-		const cJSON *gs = cJSON_GetObjectItemCaseSensitive(hr, "global_scratch");
-		const cJSON *ps = cJSON_GetObjectItemCaseSensitive(hr, "profile_scratch");
-		k->shared = cJSON_IsNumber(sh) ? sh->valueint : 0;
-		k->gscratch = cJSON_IsNumber(gs) ? (long long)gs->valuedouble : 0;
-		k->pscratch = cJSON_IsNumber(ps) ? (long long)ps->valuedouble : 0;
-		cJSON_Delete(hr);
-		cJSON_AddStringToObject(reply, "compiler", "triton");
-	} else if (!strcmp(st->lang, "cuda")) {
-		char *log = NULL;
-		if (gpu_nvrtc_compile(g, src->valuestring, "candidate.cu", &cubin, &cubin_size,
-				      &log, err)) {
-			*compile_error = 1;
-			goto fail;
-		}
-		free(log);
-		k->triton = 0;
-		k->params = cuda_params(st);
-		const cJSON *sh = cJSON_GetObjectItemCaseSensitive(launch, "shared");
-		k->shared = cJSON_IsNumber(sh) ? sh->valueint : 0;
-		cJSON_AddStringToObject(reply, "compiler", "nvrtc");
-	} else {
-		kerr_set(err, "%s: language %s is not compiled by this backend", st->name,
-			 st->lang);
+	int is_k0 = is_baseline(src, launch, st), rc;
+	if (is_k0)
+		rc = take_baseline(g, gp, s, k, reply, err);
+	else if (!strcmp(st->lang, "triton"))
+		rc = compile_triton(g, st, src, entry, launch, k, &cubin, &cubin_size, fname,
+				    sizeof fname, reply, err);
+	else if (!strcmp(st->lang, "cuda"))
+		rc = compile_cuda(g, st, src, launch, k, &cubin, &cubin_size, reply, err);
+	else
+		rc = kerr_set(err, "%s: language %s is not compiled by this backend", st->name,
+			      st->lang);
+	if (rc) {
 		*compile_error = 1;
 		goto fail;
 	}
-	if (!is_k0) {
-		double t0 = gpu_mono_ms();
-		CUresult r = g->a.cuModuleLoadData(&k->mod, cubin);
-		if (r == CUDA_SUCCESS)
-			r = g->a.cuModuleGetFunction(&k->fn, k->mod, fname);
-		if (gpu_trace())
-			fprintf(stderr, "compile: module load %.1f ms\n", gpu_mono_ms() - t0);
-		if (r != CUDA_SUCCESS) {
-			gpu_cu_fail(g, r, "load candidate", __FILE__, __LINE__, err);
-			if (!g->broken[0])
-				*compile_error = 1;
-			goto fail;
-		}
-		/* Over the device's opt-in limit the attribute cannot be set; the
-		 * compile reply reports the request and gate 1 refuses it. */
-		if (k->shared > 49152 && k->shared <= g->smem_optin) {
-			g->a.cuFuncSetCacheConfig(k->fn, CU_FUNC_CACHE_PREFER_SHARED);
-			r = g->a.cuFuncSetAttribute(k->fn,
-						    CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
-						    k->shared);
-			if (r != CUDA_SUCCESS) {
-				gpu_cu_fail(g, r, "shared memory attribute", __FILE__, __LINE__,
-					    err);
-				*compile_error = 1;
-				goto fail;
-			}
-		}
-		g->a.cuFuncGetAttribute(&k->registers, CU_FUNC_ATTRIBUTE_NUM_REGS, k->fn);
-		g->a.cuFuncGetAttribute(&k->spills, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES, k->fn);
-		/* Triton's own thread check (CompiledKernel._init_handles), which
-		 * the helper leaves to this load: a compile error, as Triton words it. */
-		int max_threads = 0;
-		g->a.cuFuncGetAttribute(&max_threads, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
-					k->fn);
-		if (k->triton && max_threads > 0 && 32 * k->num_warps > max_threads) {
-			kerr_set(err, "OutOfResources: out of resource: threads, Required: %d, "
-				 "Hardware limit: %d. Reducing block sizes or `num_stages` may "
-				 "help.", 32 * k->num_warps, max_threads);
-			*compile_error = 1;
-			goto fail;
-		}
-		char hex[SHA_HEX_LEN + 1];
-		sha256_hex(cubin, cubin_size, hex);
-		cJSON_AddStringToObject(reply, "cubin_sha256", hex);
-		cJSON_AddNumberToObject(reply, "cubin_bytes", (double)cubin_size);
-	}
-	cJSON_AddStringToObject(reply, "name", fname);
-	cJSON_AddNumberToObject(reply, "registers", k->registers);
-	cJSON_AddNumberToObject(reply, "spills", k->spills);
-	cJSON_AddNumberToObject(reply, "shared", k->shared);
-	cJSON_AddNumberToObject(reply, "threads", 32 * k->num_warps);
-	cJSON_AddItemToObject(reply, "params", cJSON_Duplicate(k->params, 1));
-	cJSON_AddNumberToObject(reply, "global_scratch", (double)k->gscratch);
-	cJSON_AddNumberToObject(reply, "profile_scratch", (double)k->pscratch);
+	if (!is_k0 &&
+	    load_candidate(g, k, cubin, cubin_size, fname, reply, compile_error, err))
+		goto fail;
+	describe_kern(k, fname, reply);
 	k->reply = reply;
 	g->kerns = realloc(g->kerns, (g->nkerns + 1) * sizeof *g->kerns);
 	g->kerns[g->nkerns++] = k;
@@ -459,13 +529,8 @@ struct gkern *gpu_get_kern(struct gpu *g, struct gprob *gp, int s, const char *i
 	cJSON_Delete(content);
 	return k;
 fail:
-	if (k) {
-		if (k->mod)
-			g->a.cuModuleUnload(k->mod);
-		cJSON_Delete(k->params);
-		cJSON_Delete(k->launch);
-		free(k);
-	}
+	if (k)
+		kern_discard(g, k);
 	free(cubin);
 	cJSON_Delete(reply);
 	cJSON_Delete(content);
