@@ -99,7 +99,6 @@ static int read_only(const struct gprob *gp, const struct pstep *st,
 	return n;
 }
 
-/* 1 if the two device ranges hold the same bytes, 0 if not, -1 on error. */
 /* 1 if the n bytes at a and b are equal, 0 if not, -1 on error: compared on
  * the device (a copy to the host cost 0.1-0.2 s per 128 MB buffer and seed). */
 static int same_bytes(struct gpu *g, CUdeviceptr a, CUdeviceptr b, size_t n,
