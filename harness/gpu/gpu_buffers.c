@@ -1,0 +1,228 @@
+/* gpu_buffers: a problem's device buffers, their guard bands and inputs, and
+ * the scratch pool that snapshots and references borrow from.
+ *
+ * Buffers are made once per problem and kept for the process, but their
+ * contents belong to no request: each request that runs steps refills them
+ * from its seed (gpu_prepare) first, so nothing may rely on what an earlier
+ * request left in them.  Runs no step: that is gpu_launch.c's. */
+#include "harness/gpu/gpu_internal.h"
+#include "harness/problem/inputs.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define GUARD_BYTES 256		/* guard band before and after every buffer */
+#define GUARD_BYTE 0xA5
+
+CUdeviceptr gpu_data_of(const struct gprob *gp, int b)
+{
+	return gp->base[b] + GUARD_BYTES;
+}
+
+static void gprob_release(struct gpu *g, struct gprob *gp)
+{
+	for (int b = 0; b < gp->p->nbufs; b++)
+		if (gp->base[b])
+			g->a.cuMemFree(gp->base[b]);
+	free(gp->base);
+	free(gp->bytes);
+	free(gp->k0);
+	for (int s = 0; s < gp->p->nsteps; s++)
+		if (gp->conv[s])
+			gpu_conv_plan_free(g, gp->conv[s]);
+	free(gp->conv);
+	for (int s = 0; s < gp->p->nsteps; s++)
+		cJSON_Delete(gp->forms_json[s]);
+	free(gp->forms);
+	free(gp->forms_json);
+	for (int i = 0; i < gp->ngroups; i++)
+		synth_form_free(&gp->groups[i].g);
+	free(gp->groups);
+	free(gp);
+}
+
+/* Device buffers (with guard bands) for p's buffers; p stays the caller's. */
+static struct gprob *gprob_alloc(struct gpu *g, struct problem *p, struct kerr *err)
+{
+	struct gprob *gp = calloc(1, sizeof *gp);
+	gp->p = p;
+	gp->base = calloc((size_t)p->nbufs, sizeof *gp->base);
+	gp->bytes = calloc((size_t)p->nbufs, sizeof *gp->bytes);
+	gp->k0 = calloc((size_t)p->nsteps, sizeof *gp->k0);
+	gp->conv = calloc((size_t)p->nsteps, sizeof *gp->conv);
+	gp->forms = calloc((size_t)p->nsteps, sizeof *gp->forms);
+	gp->forms_json = calloc((size_t)p->nsteps, sizeof *gp->forms_json);
+	for (int b = 0; b < p->nbufs; b++) {
+		gp->bytes[b] = p->bufs[b].storage * dtype_size(p->bufs[b].dtype);
+		CU(g->a.cuMemAlloc(&gp->base[b], gp->bytes[b] + 2 * GUARD_BYTES));
+	}
+	return gp;
+fail:
+	gprob_release(g, gp);
+	return NULL;
+}
+
+struct gprob *gpu_find_prob(struct gpu *g, const char *sha,
+			    const struct kopt_blob_access *blobs, struct kerr *err)
+{
+	for (size_t i = 0; i < g->nprobs; i++)
+		if (!strcmp(g->probs[i]->sha, sha))
+			return g->probs[i];
+	size_t len;
+	char *text = blobs->get(blobs->ctx, sha, &len);
+	if (!text) {
+		kerr_set(err, "problem %.16s is not in the run file", sha);
+		return NULL;
+	}
+	struct problem *p;
+	int rc = problem_from_json(text, "problem", &p, err);
+	free(text);
+	if (rc)
+		return NULL;
+	if (p->nbufs == 0) {
+		kerr_set(err, "problem %s declares no buffers: the GPU executor needs "
+			 "buffers, outputs and step arguments (datasets/FORMAT.md)", p->id);
+		problem_free(p);
+		return NULL;
+	}
+	struct gprob *gp = gprob_alloc(g, p, err);
+	if (!gp) {
+		problem_free(p);
+		return NULL;
+	}
+	snprintf(gp->sha, sizeof gp->sha, "%s", sha);
+	if (p->f64 && !(gp->f64 = gprob_alloc(g, p->f64, err))) {
+		kerr_wrap(err, "the float64 model of %s", p->id);
+		gprob_release(g, gp);
+		problem_free(p);
+		return NULL;
+	}
+	g->probs = realloc(g->probs, (g->nprobs + 1) * sizeof *g->probs);
+	g->probs[g->nprobs++] = gp;
+	return gp;
+}
+
+/* Generate inputs and params for seed, poison everything else, refill guards.
+ * With from (the float32 problem whose float64 model gp is), each input and
+ * param is generated under the name and distribution of the float32 tensor it
+ * is widened from: kopt_gen_f64 writes the float32 value widened, so the
+ * float64 model sees exactly the float32 model's inputs. */
+int gpu_prepare_from(struct gpu *g, struct gprob *gp, const struct problem *from,
+		     long long seed, struct kerr *err)
+{
+	const struct problem *p = gp->p;
+	for (int b = 0; b < p->nbufs; b++) {
+		const struct pbuf *pb = &p->bufs[b];
+		const struct pbuf *src = pb;
+		if (from && from->f64_from[b] >= 0)
+			src = &from->bufs[from->f64_from[b]];
+		CUdeviceptr d = gpu_data_of(gp, b);
+		unsigned long long n = pb->storage;
+		CU(g->a.cuMemsetD8(gp->base[b], GUARD_BYTE, GUARD_BYTES));
+		CU(g->a.cuMemsetD8(d + gp->bytes[b], GUARD_BYTE, GUARD_BYTES));
+		if (pb->role != ROLE_INPUT && pb->role != ROLE_PARAM) {
+			if (pb->dtype == DT_F32)
+				CU(g->a.cuMemsetD32(d, POISON_F32, n));
+			else
+				CU(g->a.cuMemsetD8(d, 0xDE, gp->bytes[b]));
+			continue;
+		}
+		unsigned long long key = inputs_key(seed, src->name);
+		int dist = (int)src->init.dist;
+		float lo = (float)src->init.lo, value = (float)src->init.value;
+		volatile float span = (float)src->init.hi - lo;
+		float fspan = span;
+		if (pb->dtype == DT_F32 || pb->dtype == DT_F64) {
+			void *args[] = { &d, &n, &key, &dist, &lo, &fspan, &value };
+			if (gpu_launch1d(g, pb->dtype == DT_F32 ? g->gen_f32 : g->gen_f64, n, args,
+					 err))
+				return -1;
+		} else if (pb->dtype == DT_I32 || pb->dtype == DT_I64 || pb->dtype == DT_I8 ||
+			   pb->dtype == DT_U8) {
+			int elt = (int)dtype_size(pb->dtype);
+			long long ilo = (long long)src->init.lo;
+			long long ispan = (long long)(src->init.hi - src->init.lo);
+			void *args[] = { &d, &elt, &n, &key, &dist, &ilo, &ispan, &value };
+			if (gpu_launch1d(g, g->gen_int, n, args, err))
+				return -1;
+		} else {
+			return kerr_set(err, "buffer %s: dtype %s is not generated", pb->name,
+					dtype_name(pb->dtype));
+		}
+	}
+	/* The memsets above run on the legacy stream, which a non-blocking
+	 * stream does not wait for: finish everything before any launch. */
+	CU(g->a.cuCtxSynchronize());
+	return 0;
+fail:
+	return -1;
+}
+
+int gpu_prepare(struct gpu *g, struct gprob *gp, long long seed, struct kerr *err)
+{
+	return gpu_prepare_from(g, gp, NULL, seed, err);
+}
+
+long long gpu_guard_damage(struct gpu *g, struct gprob *gp, int b, struct kerr *err)
+{
+	unsigned char buf[2 * GUARD_BYTES];
+	CU(g->a.cuMemcpyDtoH(buf, gp->base[b], GUARD_BYTES));
+	CU(g->a.cuMemcpyDtoH(buf + GUARD_BYTES, gpu_data_of(gp, b) + gp->bytes[b], GUARD_BYTES));
+	long long bad = 0;
+	for (int i = 0; i < 2 * GUARD_BYTES; i++)
+		bad += buf[i] != GUARD_BYTE;
+	return bad;
+fail:
+	return -1;
+}
+
+/* n bytes of scratch: the smallest free pool block that holds them and is
+ * not more than twice as big, else a new one. */
+int gpu_pool_get(struct gpu *g, size_t n, CUdeviceptr *out, struct kerr *err)
+{
+	size_t best = (size_t)-1;
+	if (n == 0)
+		n = 8;
+	for (size_t i = 0; i < g->npool; i++)
+		if (!g->pool[i].busy && g->pool[i].bytes >= n && g->pool[i].bytes <= 2 * n &&
+		    (best == (size_t)-1 || g->pool[i].bytes < g->pool[best].bytes))
+			best = i;
+	if (best == (size_t)-1) {
+		CUdeviceptr p;
+		CU(g->a.cuMemAlloc(&p, n));
+		g->pool = realloc(g->pool, (g->npool + 1) * sizeof *g->pool);
+		g->pool[g->npool] = (struct pool_block){ p, n, 0 };
+		best = g->npool++;
+	}
+	g->pool[best].busy = 1;
+	*out = g->pool[best].p;
+	return 0;
+fail:
+	return -1;
+}
+
+/* Give scratch back (0 is ignored; memory not from the pool is freed). */
+void gpu_pool_put(struct gpu *g, CUdeviceptr p)
+{
+	if (!p)
+		return;
+	for (size_t i = 0; i < g->npool; i++)
+		if (g->pool[i].p == p) {
+			g->pool[i].busy = 0;
+			return;
+		}
+	g->a.cuMemFree(p);
+}
+
+/* A full copy of buffer b's storage, for snapshots and references. */
+int gpu_clone_buf(struct gpu *g, struct gprob *gp, int b, CUdeviceptr *out,
+		  struct kerr *err)
+{
+	if (gpu_pool_get(g, gp->bytes[b], out, err))
+		return -1;
+	CU(g->a.cuMemcpyDtoD(*out, gpu_data_of(gp, b), gp->bytes[b]));
+	CU(g->a.cuCtxSynchronize());
+	return 0;
+fail:
+	return -1;
+}

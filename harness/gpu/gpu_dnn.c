@@ -1,0 +1,607 @@
+/* gpu_dnn: the vendor steps cuDNN runs: convolution, avg_pool3d and sdpa
+ * (its GEMMs through gpu_vendor.c's cuBLAS plans), each with a plan made on
+ * the step's first run and kept with the problem.
+ *
+ * cuDNN is opened on first use; a machine without it fails the step, not the
+ * backend.  A plan's choices follow torch's (the manifest's cudnn settings),
+ * so the model times the kernels torch ran. */
+#include "harness/gpu/gpu_internal.h"
+
+#include <limits.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Integer list argument key of a convolution step, n values into v. */
+static int conv_ints(const cJSON *args, const char *key, int n, int *v, struct kerr *err)
+{
+	const cJSON *a = cJSON_GetObjectItemCaseSensitive(args, key);
+	if (!cJSON_IsArray(a) || cJSON_GetArraySize(a) != n)
+		return kerr_set(err, "convolution: %s: expected %d integers", key, n);
+	int i = 0;
+	for (const cJSON *e = a->child; e; e = e->next)
+		v[i++] = (int)e->valuedouble;
+	return 0;
+}
+
+#define DNN(call)                                                              \
+	do {                                                                   \
+		cudnnStatus_t st_ = (call);                                    \
+		if (st_ != CUDNN_STATUS_SUCCESS) {                             \
+			kerr_set(err, "%s: %s", #call,                         \
+				 g->dnn.cudnnGetErrorString(st_));              \
+			goto dnn_fail;                                         \
+		}                                                              \
+	} while (0)
+
+/* A view as a cuDNN tensor of at least 4 dimensions: a 1-D convolution's
+ * [N, C, L] becomes [N, C, 1, L]. */
+static void dnn_dims(const struct pview *v, int nd, int *dims, int *strides)
+{
+	int k = 0;
+	for (int d = 0; d < v->ndim; d++) {
+		if (nd > v->ndim && d == 2) {
+			dims[k] = 1;
+			strides[k] = (int)(v->strides[2] * v->shape[2]);
+			k++;
+		}
+		dims[k] = (int)v->shape[d];
+		strides[k] = (int)v->strides[d];
+		k++;
+	}
+}
+
+/* The plan of a convolution step, for cuDNN's forward convolution:
+ * cross-correlation as torch's, the math mode of the manifest's
+ * torch.cudnn_fp32_precision (tf32: CUDNN_DEFAULT_MATH, which lets cuDNN use
+ * TF32 tensor cores for float32, as torch does by default; ieee:
+ * CUDNN_FMA_MATH), the algorithm cuDNN's heuristics rank first among those
+ * whose workspace fits in 1 GiB, and that workspace. */
+struct conv_plan {
+	enum dtype dt;
+	int nd;
+	cudnnTensorDescriptor_t x, y, b;	/* b: NULL without a bias */
+	cudnnFilterDescriptor_t w;
+	cudnnConvolutionDescriptor_t c;
+	cudnnConvolutionFwdAlgo_t algo;
+	size_t ws_bytes;
+	CUdeviceptr ws;
+	cudnnPoolingDescriptor_t pool;	/* an avg_pool3d step's plan: x, y and this */
+	struct sdpa_plan *sdpa;		/* an sdpa step's plan: x, y, b and this */
+};
+
+/* An sdpa step's plan (FORMAT.md): scores [B, H, L, S] = scale * q @ k^T by
+ * cuBLAS, + bias and causal mask by cuDNN's cudnnAddTensor, probabilities =
+ * cuDNN's softmax over S (c->x, c->y: [B * H * L, S, 1, 1]), out = probs @ v
+ * by cuBLAS.  The GEMMs run `loops` times (one per batch index when the
+ * batch and head strides of some operand do not fold into one batch
+ * dimension), each a strided batch of `batch` matrices. */
+struct sdpa_plan {
+	struct gemm_plan qk, pv;	/* layouts; addresses set per loop */
+	long long loops, batch;
+	long long q_loop, k_loop, v_loop, o_loop, s_loop;	/* element strides */
+	long long q_bat, k_bat, v_bat, o_bat, s_bat;
+	double scale;
+	cudnnTensorDescriptor_t s4, m;	/* scores [B, H, L, S]; mask [1, 1, L, S] */
+	CUdeviceptr scores, probs, mask;	/* mask: 0 / -inf, when causal */
+};
+
+/* cuDNN, opened and given the stream on a problem's first convolution or
+ * pooling step; a machine without it gets the step's error, once per call. */
+static int dnn_ready(struct gpu *g, const struct pstep *st, struct kerr *err)
+{
+	if (g->dnn_state == 0) {
+		struct kerr e2 = { "" };
+		if (cudnn_dl_open(&g->dnn, &e2) ||
+		    g->dnn.cudnnCreate(&g->dnn_handle) != CUDNN_STATUS_SUCCESS ||
+		    g->dnn.cudnnSetStream(g->dnn_handle, (cudaStream_t)g->stream) !=
+			    CUDNN_STATUS_SUCCESS) {
+			snprintf(g->dnn_error, sizeof g->dnn_error, "%s",
+				 e2.msg[0] ? e2.msg : "cudnnCreate failed");
+			g->dnn_state = -1;
+		} else {
+			g->dnn_state = 1;
+		}
+	}
+	if (g->dnn_state < 0)
+		return kerr_set(err, "%s: %s", st->name, g->dnn_error);
+	return 0;
+}
+
+static int conv_plan_make(struct gpu *g, struct gprob *gp, const struct pstep *st,
+			  struct conv_plan **out, struct kerr *err)
+{
+	const cJSON *args = cJSON_GetObjectItemCaseSensitive(st->json, "args");
+	struct pview x, w, y, b;
+	int has_bias = 0;
+	if (view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "x"), "x", &x, err) ||
+	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "weight"), "weight", &w,
+		       err) ||
+	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "out"), "out", &y, err))
+		return kerr_wrap(err, "%s", st->name);
+	const cJSON *bj = cJSON_GetObjectItemCaseSensitive(args, "bias");
+	if (bj && !cJSON_IsNull(bj)) {
+		if (view_parse(gp->p, bj, "bias", &b, err))
+			return kerr_wrap(err, "%s", st->name);
+		has_bias = 1;
+	}
+	if (dnn_ready(g, st, err))
+		return -1;
+	int sp = x.ndim - 2;
+	if (sp < 1 || sp > 3 || w.ndim != x.ndim || y.ndim != x.ndim)
+		return kerr_set(err, "%s: convolution of %d-D input, weight and output of %d "
+				"and %d dimensions", st->name, x.ndim, w.ndim, y.ndim);
+	enum dtype dt = gp->p->bufs[x.buf].dtype;
+	if ((dt != DT_F32 && dt != DT_F64) || gp->p->bufs[w.buf].dtype != dt ||
+	    gp->p->bufs[y.buf].dtype != dt || (has_bias && gp->p->bufs[b.buf].dtype != dt))
+		return kerr_set(err, "%s: only float32 or float64 convolutions, all operands "
+				"alike", st->name);
+	/* cuDNN filters have no strides: the weight must be packed NCHW, or
+	 * packed channels-last (NHWC), as Inductor's layout optimization may
+	 * leave it. */
+	cudnnTensorFormat_t wfmt = CUDNN_TENSOR_NCHW;
+	long long expect = 1;
+	for (int d = w.ndim - 1; d >= 0; d--) {
+		if (w.shape[d] != 1 && w.strides[d] != expect)
+			wfmt = CUDNN_TENSOR_NHWC;
+		expect *= w.shape[d];
+	}
+	if (wfmt == CUDNN_TENSOR_NHWC) {
+		expect = 1;	/* channels innermost, then the last spatial dim outward */
+		int order[5], k = 0;
+		order[k++] = 1;
+		for (int d = w.ndim - 1; d >= 2; d--)
+			order[k++] = d;
+		order[k++] = 0;
+		for (int i = 0; i < k; i++) {
+			int d = order[i];
+			if (w.shape[d] != 1 && w.strides[d] != expect)
+				return kerr_set(err, "%s: the weight is neither packed NCHW nor "
+						"packed channels-last", st->name);
+			expect *= w.shape[d];
+		}
+	}
+	int pad[3], stride[3], dil[3], groups = 1;
+	if (conv_ints(args, "padding", sp, pad, err) || conv_ints(args, "stride", sp, stride, err) ||
+	    conv_ints(args, "dilation", sp, dil, err))
+		return kerr_wrap(err, "%s", st->name);
+	const cJSON *gj = cJSON_GetObjectItemCaseSensitive(args, "groups");
+	if (cJSON_IsNumber(gj))
+		groups = (int)gj->valuedouble;
+	int nd = sp == 1 ? 4 : x.ndim;
+	int ns = nd - 2;
+	int cpad[3], cstride[3], cdil[3];
+	for (int i = 0, k = 0; i < ns; i++) {
+		int one = sp == 1 && i == 0;
+		cpad[i] = one ? 0 : pad[k];
+		cstride[i] = one ? 1 : stride[k];
+		cdil[i] = one ? 1 : dil[k];
+		if (!one)
+			k++;
+	}
+	int xd[5], xs[5], wd[5], wsd[5], yd[5], ys[5];
+	dnn_dims(&x, nd, xd, xs);
+	dnn_dims(&w, nd, wd, wsd);
+	dnn_dims(&y, nd, yd, ys);
+	cudnnDataType_t ddt = dt == DT_F32 ? CUDNN_DATA_FLOAT : CUDNN_DATA_DOUBLE;
+	const cJSON *tj = cJSON_GetObjectItemCaseSensitive(gp->p->json, "torch");
+	const cJSON *pj = cJSON_GetObjectItemCaseSensitive(tj, "cudnn_fp32_precision");
+	int tf32 = !(cJSON_IsString(pj) && !strcmp(pj->valuestring, "ieee"));
+	struct conv_plan *c = calloc(1, sizeof *c);
+	int rc = -1;
+	c->dt = dt;
+	c->nd = nd;
+	DNN(g->dnn.cudnnCreateTensorDescriptor(&c->x));
+	DNN(g->dnn.cudnnCreateTensorDescriptor(&c->y));
+	DNN(g->dnn.cudnnCreateFilterDescriptor(&c->w));
+	DNN(g->dnn.cudnnCreateConvolutionDescriptor(&c->c));
+	DNN(g->dnn.cudnnSetTensorNdDescriptor(c->x, ddt, nd, xd, xs));
+	DNN(g->dnn.cudnnSetTensorNdDescriptor(c->y, ddt, nd, yd, ys));
+	DNN(g->dnn.cudnnSetFilterNdDescriptor(c->w, ddt, wfmt, nd, wd));
+	DNN(g->dnn.cudnnSetConvolutionNdDescriptor(c->c, ns, cpad, cstride, cdil,
+						   CUDNN_CROSS_CORRELATION, ddt));
+	DNN(g->dnn.cudnnSetConvolutionGroupCount(c->c, groups));
+	DNN(g->dnn.cudnnSetConvolutionMathType(c->c, dt == DT_F32 && !tf32 ? CUDNN_FMA_MATH
+									    : CUDNN_DEFAULT_MATH));
+	cudnnConvolutionFwdAlgoPerf_t perf[16];
+	int got = 0, pick = -1;
+	DNN(g->dnn.cudnnGetConvolutionForwardAlgorithm_v7(g->dnn_handle, c->x, c->w, c->c,
+							  c->y, 16, &got, perf));
+	for (int i = 0; i < got && pick < 0; i++)
+		if (perf[i].status == CUDNN_STATUS_SUCCESS && perf[i].memory <= (1u << 30))
+			pick = i;
+	if (pick < 0) {
+		kerr_set(err, "%s: cuDNN offers no forward algorithm for this convolution",
+			 st->name);
+		goto dnn_fail;
+	}
+	c->algo = perf[pick].algo;
+	c->ws_bytes = perf[pick].memory;
+	if (c->ws_bytes && g->a.cuMemAlloc(&c->ws, c->ws_bytes) != CUDA_SUCCESS) {
+		kerr_set(err, "%s: cannot allocate cuDNN's workspace of %zu bytes", st->name,
+			 c->ws_bytes);
+		goto dnn_fail;
+	}
+	if (has_bias) {
+		/* bias [C] broadcast over [N, C, spatial...]. */
+		int bd[5] = { 1, (int)b.shape[0], 1, 1, 1 }, bs[5];
+		for (int i = 0; i < nd; i++)
+			bs[i] = 1;
+		bs[0] = bd[1];
+		bs[1] = (int)b.strides[0];
+		DNN(g->dnn.cudnnCreateTensorDescriptor(&c->b));
+		DNN(g->dnn.cudnnSetTensorNdDescriptor(c->b, ddt, nd, bd, bs));
+	}
+	*out = c;
+	return 0;
+dnn_fail:
+	kerr_wrap(err, "%s", st->name);
+	gpu_conv_plan_free(g, c);
+	return rc;
+}
+
+void gpu_conv_plan_free(struct gpu *g, struct conv_plan *c)
+{
+	if (c->b)
+		g->dnn.cudnnDestroyTensorDescriptor(c->b);
+	if (c->x)
+		g->dnn.cudnnDestroyTensorDescriptor(c->x);
+	if (c->y)
+		g->dnn.cudnnDestroyTensorDescriptor(c->y);
+	if (c->w)
+		g->dnn.cudnnDestroyFilterDescriptor(c->w);
+	if (c->c)
+		g->dnn.cudnnDestroyConvolutionDescriptor(c->c);
+	if (c->pool)
+		g->dnn.cudnnDestroyPoolingDescriptor(c->pool);
+	if (c->sdpa) {
+		if (c->sdpa->s4)
+			g->dnn.cudnnDestroyTensorDescriptor(c->sdpa->s4);
+		if (c->sdpa->m)
+			g->dnn.cudnnDestroyTensorDescriptor(c->sdpa->m);
+		CUdeviceptr bufs[3] = { c->sdpa->scores, c->sdpa->probs, c->sdpa->mask };
+		for (int i = 0; i < 3; i++)
+			if (bufs[i])
+				g->a.cuMemFree(bufs[i]);
+		free(c->sdpa);
+	}
+	if (c->ws)
+		g->a.cuMemFree(c->ws);
+	free(c);
+}
+
+/* The device address where the step's view `key` starts. */
+static int dnn_arg(const struct gprob *gp, const struct pstep *st, const char *key, void **p,
+		   struct kerr *err)
+{
+	const cJSON *args = cJSON_GetObjectItemCaseSensitive(st->json, "args");
+	struct pview v;
+	if (view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, key), key, &v, err))
+		return kerr_wrap(err, "%s", st->name);
+	size_t es = dtype_size(gp->p->bufs[v.buf].dtype);
+	*p = (void *)(uintptr_t)(gpu_data_of(gp, v.buf) + (CUdeviceptr)(v.offset * (long long)es));
+	return 0;
+}
+
+/* cuDNN's alpha and beta scalars: float for float32 data, double for float64. */
+static const float F_ONE = 1, F_ZERO = 0;
+static const double D_ONE = 1, D_ZERO = 0;
+#define DNN_ONE(dt) ((dt) == DT_F32 ? (const void *)&F_ONE : (const void *)&D_ONE)
+#define DNN_ZERO(dt) ((dt) == DT_F32 ? (const void *)&F_ZERO : (const void *)&D_ZERO)
+
+/* out = conv(x, weight) (+ bias), with the step's plan (made on its first
+ * run, kept with the problem: descriptors and the heuristics' choice cost CPU
+ * time that, repeated per call, would leave the GPU idle between kernels
+ * and inflate the model's time, as torch's cached plans do not). */
+int gpu_run_conv(struct gpu *g, struct gprob *gp, const struct pstep *st,
+		 struct kerr *err)
+{
+	int s = (int)(st - gp->p->steps);
+	if (!gp->conv[s] && conv_plan_make(g, gp, st, &gp->conv[s], err))
+		return -1;
+	const struct conv_plan *c = gp->conv[s];
+	void *px, *pw, *py, *pb = NULL;
+	if (dnn_arg(gp, st, "x", &px, err) || dnn_arg(gp, st, "weight", &pw, err) ||
+	    dnn_arg(gp, st, "out", &py, err) || (c->b && dnn_arg(gp, st, "bias", &pb, err)))
+		return -1;
+	cudnnStatus_t r = g->dnn.cudnnConvolutionForward(g->dnn_handle, DNN_ONE(c->dt), c->x,
+							 px, c->w, pw, c->c, c->algo,
+							 (void *)(uintptr_t)c->ws, c->ws_bytes,
+							 DNN_ZERO(c->dt), c->y, py);
+	if (r == CUDNN_STATUS_SUCCESS && c->b)
+		r = g->dnn.cudnnAddTensor(g->dnn_handle, DNN_ONE(c->dt), c->b, pb,
+					  DNN_ONE(c->dt), c->y, py);
+	if (r != CUDNN_STATUS_SUCCESS)
+		return kerr_set(err, "%s: cuDNN forward convolution: %s", st->name,
+				g->dnn.cudnnGetErrorString(r));
+	return 0;
+}
+
+/* The plan of an avg_pool3d step (the ATen fallback Inductor leaves): cuDNN
+ * average pooling over [N, C, D, H, W] views with any strides, counting the
+ * padding in each window's divisor or not as count_include_pad says.  Without
+ * ceil_mode (the importer refuses it) no window reaches past the padded
+ * input, so torch's divisor is the whole window, as cuDNN's
+ * INCLUDE_PADDING mode; EXCLUDE_PADDING counts the input elements, as torch
+ * does with count_include_pad=False.  The output's shape must be cuDNN's. */
+static int pool_plan_make(struct gpu *g, struct gprob *gp, const struct pstep *st,
+			  struct conv_plan **out, struct kerr *err)
+{
+	const cJSON *args = cJSON_GetObjectItemCaseSensitive(st->json, "args");
+	struct pview x, y;
+	if (view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "x"), "x", &x, err) ||
+	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "out"), "out", &y, err))
+		return kerr_wrap(err, "%s", st->name);
+	if (x.ndim != 5 || y.ndim != 5)
+		return kerr_set(err, "%s: avg_pool3d of a %d-D input into a %d-D output "
+				"(expected [N, C, D, H, W])", st->name, x.ndim, y.ndim);
+	enum dtype dt = gp->p->bufs[x.buf].dtype;
+	if ((dt != DT_F32 && dt != DT_F64) || gp->p->bufs[y.buf].dtype != dt)
+		return kerr_set(err, "%s: only float32 or float64 pooling, input and output "
+				"alike", st->name);
+	int win[3], pad[3], stride[3];
+	if (conv_ints(args, "kernel_size", 3, win, err) || conv_ints(args, "padding", 3, pad, err) ||
+	    conv_ints(args, "stride", 3, stride, err))
+		return kerr_wrap(err, "%s", st->name);
+	const cJSON *ij = cJSON_GetObjectItemCaseSensitive(args, "count_include_pad");
+	int include = !cJSON_IsNumber(ij) || ij->valuedouble != 0;
+	if (dnn_ready(g, st, err))
+		return -1;
+	int xd[5], xs[5], yd[5], ys[5], want[5];
+	dnn_dims(&x, 5, xd, xs);
+	dnn_dims(&y, 5, yd, ys);
+	cudnnDataType_t ddt = dt == DT_F32 ? CUDNN_DATA_FLOAT : CUDNN_DATA_DOUBLE;
+	struct conv_plan *c = calloc(1, sizeof *c);
+	int rc = -1;
+	c->dt = dt;
+	c->nd = 5;
+	DNN(g->dnn.cudnnCreateTensorDescriptor(&c->x));
+	DNN(g->dnn.cudnnCreateTensorDescriptor(&c->y));
+	DNN(g->dnn.cudnnCreatePoolingDescriptor(&c->pool));
+	DNN(g->dnn.cudnnSetTensorNdDescriptor(c->x, ddt, 5, xd, xs));
+	DNN(g->dnn.cudnnSetTensorNdDescriptor(c->y, ddt, 5, yd, ys));
+	DNN(g->dnn.cudnnSetPoolingNdDescriptor(c->pool,
+					       include ? CUDNN_POOLING_AVERAGE_COUNT_INCLUDE_PADDING
+						       : CUDNN_POOLING_AVERAGE_COUNT_EXCLUDE_PADDING,
+					       CUDNN_PROPAGATE_NAN, 3, win, pad, stride));
+	DNN(g->dnn.cudnnGetPoolingNdForwardOutputDim(c->pool, c->x, 5, want));
+	for (int d = 0; d < 5; d++)
+		if (want[d] != yd[d]) {
+			kerr_set(err, "%s: the output is [%d, %d, %d, %d, %d]; cuDNN's pooling "
+				 "gives [%d, %d, %d, %d, %d]", st->name, yd[0], yd[1], yd[2],
+				 yd[3], yd[4], want[0], want[1], want[2], want[3], want[4]);
+			goto dnn_fail;
+		}
+	*out = c;
+	return 0;
+dnn_fail:
+	kerr_wrap(err, "%s", st->name);
+	gpu_conv_plan_free(g, c);
+	return rc;
+}
+
+int gpu_run_pool(struct gpu *g, struct gprob *gp, const struct pstep *st,
+		 struct kerr *err)
+{
+	int s = (int)(st - gp->p->steps);
+	if (!gp->conv[s] && pool_plan_make(g, gp, st, &gp->conv[s], err))
+		return -1;
+	const struct conv_plan *c = gp->conv[s];
+	void *px, *py;
+	if (dnn_arg(gp, st, "x", &px, err) || dnn_arg(gp, st, "out", &py, err))
+		return -1;
+	cudnnStatus_t r = g->dnn.cudnnPoolingForward(g->dnn_handle, c->pool, DNN_ONE(c->dt),
+						     c->x, px, DNN_ZERO(c->dt), c->y, py);
+	if (r != CUDNN_STATUS_SUCCESS)
+		return kerr_set(err, "%s: cuDNN average pooling: %s", st->name,
+				g->dnn.cudnnGetErrorString(r));
+	return 0;
+}
+
+/* The batch dimensions [B, H] of a 4-D view as one: its stride, or -1 when
+ * they do not fold (then each batch index is a loop). */
+static long long fold_bh(const struct pview *v)
+{
+	if (v->shape[0] == 1)
+		return v->strides[1];
+	if (v->shape[1] == 1 || v->strides[0] == v->shape[1] * v->strides[1])
+		return v->shape[1] == 1 ? v->strides[0] : v->strides[1];
+	return -1;
+}
+
+/* A [batch, rows, cols] view of a 4-D view's last two dimensions (t: swapped). */
+static struct pview mat3(const struct pview *v, long long batch, long long bstride, int t)
+{
+	struct pview m = *v;
+	m.ndim = 3;
+	m.shape[0] = batch;
+	m.strides[0] = bstride;
+	m.shape[1] = v->shape[t ? 3 : 2];
+	m.strides[1] = v->strides[t ? 3 : 2];
+	m.shape[2] = v->shape[t ? 2 : 3];
+	m.strides[2] = v->strides[t ? 2 : 3];
+	return m;
+}
+
+static int sdpa_plan_make(struct gpu *g, struct gprob *gp, const struct pstep *st,
+			  struct conv_plan **out, struct kerr *err)
+{
+	const cJSON *args = cJSON_GetObjectItemCaseSensitive(st->json, "args");
+	struct pview q, k, v, o, b;
+	if (view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "q"), "q", &q, err) ||
+	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "k"), "k", &k, err) ||
+	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "v"), "v", &v, err) ||
+	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "out"), "out", &o, err))
+		return kerr_wrap(err, "%s", st->name);
+	const cJSON *bj = cJSON_GetObjectItemCaseSensitive(args, "bias");
+	int has_bias = bj && !cJSON_IsNull(bj);
+	if (has_bias && view_parse(gp->p, bj, "bias", &b, err))
+		return kerr_wrap(err, "%s", st->name);
+	const cJSON *sj = cJSON_GetObjectItemCaseSensitive(args, "scale");
+	const cJSON *cj = cJSON_GetObjectItemCaseSensitive(args, "is_causal");
+	if (!cJSON_IsNumber(sj))
+		return kerr_set(err, "%s: sdpa without a scale", st->name);
+	int causal = cJSON_IsNumber(cj) && cj->valuedouble != 0;
+	enum dtype dt = gp->p->bufs[q.buf].dtype;
+	if ((dt != DT_F32 && dt != DT_F64) || gp->p->bufs[k.buf].dtype != dt ||
+	    gp->p->bufs[v.buf].dtype != dt || gp->p->bufs[o.buf].dtype != dt ||
+	    (has_bias && gp->p->bufs[b.buf].dtype != dt))
+		return kerr_set(err, "%s: only float32 or float64 attention, all operands alike",
+				st->name);
+	if (q.ndim != 4 || k.ndim != 4 || v.ndim != 4 || o.ndim != 4 || (has_bias && b.ndim != 4))
+		return kerr_set(err, "%s: attention takes 4-D q, k, v, out and bias "
+				"([B, H, L, E] and so on)", st->name);
+	long long B = q.shape[0], H = q.shape[1], L = q.shape[2], E = q.shape[3];
+	long long S = k.shape[2], Ev = v.shape[3];
+	for (int d = 0; d < 2; d++)
+		if (k.shape[d] != q.shape[d] || v.shape[d] != q.shape[d] || o.shape[d] != q.shape[d])
+			return kerr_set(err, "%s: q, k, v and out differ in batch or heads", st->name);
+	if (k.shape[3] != E || v.shape[2] != S || o.shape[2] != L || o.shape[3] != Ev)
+		return kerr_set(err, "%s: the shapes of q [%lld, %lld, %lld, %lld], k, v and "
+				"out do not make attention", st->name, B, H, L, E);
+	long long want[4] = { B, H, L, S };
+	for (int d = 0; has_bias && d < 4; d++)
+		if (b.shape[d] != want[d])
+			return kerr_set(err, "%s: bias is not [B, H, L, S] = [%lld, %lld, %lld, "
+					"%lld] (broadcast dimensions have stride 0)", st->name, B,
+					H, L, S);
+	if (B * H * L * S > INT_MAX)
+		return kerr_set(err, "%s: %lld attention scores pass cuDNN's int sizes", st->name,
+				B * H * L * S);
+	if (dnn_ready(g, st, err))
+		return -1;
+	struct conv_plan *c = calloc(1, sizeof *c);
+	struct sdpa_plan *a = c->sdpa = calloc(1, sizeof *a);
+	int rc = -1;
+	c->dt = dt;
+	a->scale = sj->valuedouble;
+	long long fq = fold_bh(&q), fk = fold_bh(&k), fv = fold_bh(&v), fo = fold_bh(&o);
+	int fold = fq >= 0 && fk >= 0 && fv >= 0 && fo >= 0;
+	a->loops = fold ? 1 : B;
+	a->batch = fold ? B * H : H;
+	a->q_bat = fold ? fq : q.strides[1];
+	a->k_bat = fold ? fk : k.strides[1];
+	a->v_bat = fold ? fv : v.strides[1];
+	a->o_bat = fold ? fo : o.strides[1];
+	a->s_bat = L * S;
+	a->q_loop = q.strides[0], a->k_loop = k.strides[0];
+	a->v_loop = v.strides[0], a->o_loop = o.strides[0], a->s_loop = H * L * S;
+	/* scores = q @ k^T and out = probs @ v, [batch, rows, cols] each. */
+	struct pview sc = { .ndim = 4, .shape = { B, H, L, S },
+			    .strides = { H * L * S, L * S, S, 1 } };
+	struct pview mq = mat3(&q, a->batch, a->q_bat, 0), mk = mat3(&k, a->batch, a->k_bat, 1),
+		     ms = mat3(&sc, a->batch, a->s_bat, 0), mv = mat3(&v, a->batch, a->v_bat, 0),
+		     mo = mat3(&o, a->batch, a->o_bat, 0);
+	if (gpu_gemm_layout(dt, &mq, &mk, &ms, 1, &a->qk, err) ||
+	    gpu_gemm_layout(dt, &ms, &mv, &mo, 1, &a->pv, err))
+		goto dnn_fail;
+	size_t es = dtype_size(dt), bytes = (size_t)(B * H * L * S) * es;
+	if (g->a.cuMemAlloc(&a->scores, bytes) != CUDA_SUCCESS ||
+	    g->a.cuMemAlloc(&a->probs, bytes) != CUDA_SUCCESS) {
+		kerr_set(err, "%s: cannot allocate the %zu-byte scores and probabilities",
+			 st->name, bytes);
+		goto dnn_fail;
+	}
+	cudnnDataType_t ddt = dt == DT_F32 ? CUDNN_DATA_FLOAT : CUDNN_DATA_DOUBLE;
+	int d4[4] = { (int)B, (int)H, (int)L, (int)S };
+	int s4[4] = { (int)(H * L * S), (int)(L * S), (int)S, 1 };
+	int dr[4] = { (int)(B * H * L), (int)S, 1, 1 }, sr[4] = { (int)S, 1, 1, 1 };
+	DNN(g->dnn.cudnnCreateTensorDescriptor(&a->s4));
+	DNN(g->dnn.cudnnSetTensorNdDescriptor(a->s4, ddt, 4, d4, s4));
+	DNN(g->dnn.cudnnCreateTensorDescriptor(&c->x));
+	DNN(g->dnn.cudnnSetTensorNdDescriptor(c->x, ddt, 4, dr, sr));
+	DNN(g->dnn.cudnnCreateTensorDescriptor(&c->y));
+	DNN(g->dnn.cudnnSetTensorNdDescriptor(c->y, ddt, 4, dr, sr));
+	if (has_bias) {
+		/* A broadcast dimension (stride 0) is a dimension of 1 to cuDNN. */
+		int bd[4], bs[4];
+		for (int d = 3; d >= 0; d--) {
+			int bcast = b.strides[d] == 0 && b.shape[d] > 1;
+			bd[d] = bcast ? 1 : (int)b.shape[d];
+			bs[d] = !bcast ? (int)b.strides[d] : d == 3 ? 1 : bd[d + 1] * bs[d + 1];
+		}
+		DNN(g->dnn.cudnnCreateTensorDescriptor(&c->b));
+		DNN(g->dnn.cudnnSetTensorNdDescriptor(c->b, ddt, 4, bd, bs));
+	}
+	if (causal) {
+		/* Key j is hidden from query i when j > i (torch's top-left causal). */
+		int md[4] = { 1, 1, (int)L, (int)S }, ms4[4] = { (int)(L * S), (int)(L * S),
+								   (int)S, 1 };
+		void *host = calloc((size_t)(L * S), es);
+		for (long long i = 0; i < L; i++)
+			for (long long j = i + 1; j < S; j++) {
+				if (dt == DT_F32)
+					((float *)host)[i * S + j] = -INFINITY;
+				else
+					((double *)host)[i * S + j] = -INFINITY;
+			}
+		int ok = g->a.cuMemAlloc(&a->mask, (size_t)(L * S) * es) == CUDA_SUCCESS &&
+			 g->a.cuMemcpyHtoD(a->mask, host, (size_t)(L * S) * es) == CUDA_SUCCESS;
+		free(host);
+		if (!ok) {
+			kerr_set(err, "%s: cannot place the causal mask on the GPU", st->name);
+			goto dnn_fail;
+		}
+		DNN(g->dnn.cudnnCreateTensorDescriptor(&a->m));
+		DNN(g->dnn.cudnnSetTensorNdDescriptor(a->m, ddt, 4, md, ms4));
+	}
+	*out = c;
+	return 0;
+dnn_fail:
+	kerr_wrap(err, "%s", st->name);
+	gpu_conv_plan_free(g, c);
+	return rc;
+}
+
+/* out = softmax(scale * q @ k^T + bias + causal) @ v (FORMAT.md, sdpa). */
+int gpu_run_sdpa(struct gpu *g, struct gprob *gp, const struct pstep *st,
+		 struct kerr *err)
+{
+	int s = (int)(st - gp->p->steps);
+	if (!gp->conv[s] && sdpa_plan_make(g, gp, st, &gp->conv[s], err))
+		return -1;
+	const struct conv_plan *c = gp->conv[s];
+	const struct sdpa_plan *a = c->sdpa;
+	void *pq, *pk, *pv, *po, *pb = NULL;
+	if (dnn_arg(gp, st, "q", &pq, err) || dnn_arg(gp, st, "k", &pk, err) ||
+	    dnn_arg(gp, st, "v", &pv, err) || dnn_arg(gp, st, "out", &po, err) ||
+	    (c->b && dnn_arg(gp, st, "bias", &pb, err)))
+		return -1;
+	CUdeviceptr es = dtype_size(c->dt);
+	struct gemm_plan qk = a->qk, pvp = a->pv;
+	for (long long i = 0; i < a->loops; i++) {
+		qk.da = (CUdeviceptr)(uintptr_t)pq + (CUdeviceptr)(i * a->q_loop) * es;
+		qk.db = (CUdeviceptr)(uintptr_t)pk + (CUdeviceptr)(i * a->k_loop) * es;
+		qk.dc = a->scores + (CUdeviceptr)(i * a->s_loop) * es;
+		if (gpu_gemm_exec(g, &qk, a->scale, 0, a->batch, a->q_bat, a->k_bat, a->s_bat, err))
+			return kerr_wrap(err, "%s: scores", st->name);
+	}
+	cudnnStatus_t r = CUDNN_STATUS_SUCCESS;
+	if (c->b)
+		r = g->dnn.cudnnAddTensor(g->dnn_handle, DNN_ONE(c->dt), c->b, pb, DNN_ONE(c->dt),
+					  a->s4, (void *)(uintptr_t)a->scores);
+	if (r == CUDNN_STATUS_SUCCESS && a->m)
+		r = g->dnn.cudnnAddTensor(g->dnn_handle, DNN_ONE(c->dt), a->m,
+					  (void *)(uintptr_t)a->mask, DNN_ONE(c->dt), a->s4,
+					  (void *)(uintptr_t)a->scores);
+	if (r != CUDNN_STATUS_SUCCESS)
+		return kerr_set(err, "%s: cuDNN add tensor (mask): %s", st->name,
+				g->dnn.cudnnGetErrorString(r));
+	r = g->dnn.cudnnSoftmaxForward(g->dnn_handle, CUDNN_SOFTMAX_ACCURATE,
+				       CUDNN_SOFTMAX_MODE_INSTANCE, DNN_ONE(c->dt), c->x,
+				       (void *)(uintptr_t)a->scores, DNN_ZERO(c->dt), c->y,
+				       (void *)(uintptr_t)a->probs);
+	if (r != CUDNN_STATUS_SUCCESS)
+		return kerr_set(err, "%s: cuDNN softmax: %s", st->name,
+				g->dnn.cudnnGetErrorString(r));
+	for (long long i = 0; i < a->loops; i++) {
+		pvp.da = a->probs + (CUdeviceptr)(i * a->s_loop) * es;
+		pvp.db = (CUdeviceptr)(uintptr_t)pv + (CUdeviceptr)(i * a->v_loop) * es;
+		pvp.dc = (CUdeviceptr)(uintptr_t)po + (CUdeviceptr)(i * a->o_loop) * es;
+		if (gpu_gemm_exec(g, &pvp, 1, 0, a->batch, a->s_bat, a->v_bat, a->o_bat, err))
+			return kerr_wrap(err, "%s: output", st->name);
+	}
+	return 0;
+}
