@@ -33,7 +33,7 @@ static cJSON *forbidden_now(const struct target *t)
 }
 
 /* The rules' view of candidates c[n] (beam.h); scores are left 0. */
-struct beam_cand *views_of(struct cand *const *c, size_t n)
+struct beam_cand *search_views_of(struct cand *const *c, size_t n)
 {
 	struct beam_cand *v = xcalloc(n + 1, sizeof *v);
 	for (size_t i = 0; i < n; i++) {
@@ -66,7 +66,7 @@ static int parent_expansions(const struct target *t, const char *parent)
 static void select_beam(const struct kopt_config *cfg, struct target *t, struct cand **C,
 			size_t nC)
 {
-	struct beam_cand *v = views_of(C, nC);
+	struct beam_cand *v = search_views_of(C, nC);
 	for (size_t i = 0; i < nC && cfg->search.ucb; i++)
 		v[i].score = ucb_of(cfg, t, C[i], parent_expansions(t, C[i]->parent));
 	size_t *pick = xcalloc(nC + 1, sizeof *pick);
@@ -98,7 +98,7 @@ static size_t plan_counts(const struct kopt_config *cfg, const struct target *t,
 {
 	size_t *order = NULL;
 	if (!from_k0 && cfg->search.ucb) {
-		struct beam_cand *v = views_of(ent, ne);
+		struct beam_cand *v = search_views_of(ent, ne);
 		for (size_t i = 0; i < ne; i++)
 			v[i].score = ucb_of(cfg, t, ent[i], ent[i]->expansions);
 		order = xcalloc(ne + 1, sizeof *order);
@@ -140,7 +140,7 @@ static cJSON *beam_state(struct run_state *rs, const struct target *t, int iter,
 }
 
 /* Beam search over one sub-kernel (Algorithm 1, lines 3-21). */
-int beam_search(struct run_state *rs, struct target *t, struct kerr *err)
+int search_beam_search(struct run_state *rs, struct target *t, struct kerr *err)
 {
 	const struct kopt_config *cfg = rs->s->cfg;
 	size_t B = (size_t)cfg->search.beam_width;
@@ -148,7 +148,7 @@ int beam_search(struct run_state *rs, struct target *t, struct kerr *err)
 	struct cand *best = start;
 	int no_improve = 0, rc = 0;
 	for (int iter = 1; iter <= cfg->search.iterations; iter++) {
-		set_step(rs, "%s/t%d", t->step->name, iter);
+		search_set_step(rs, "%s/t%d", t->step->name, iter);
 		/* Entries to expand: [HARNESS] B chains seeded from k0 in
 		 * iteration 1, or the literal single entry. */
 		/* Iteration 1, or a beam that never filled (every candidate so
@@ -181,8 +181,8 @@ int beam_search(struct run_state *rs, struct target *t, struct kerr *err)
 		size_t slot = 0;
 		for (size_t i = 0; i < ne; i++)
 			for (size_t j = 0; j < nplans[i]; j++, slot++) {
-				reqs[slot] = planner_request(rs, t, ent[i], chain[i], iter,
-							     (int)slot, 0, forbidden);
+				reqs[slot] = search_planner_request(rs, t, ent[i], chain[i], iter,
+								    (int)slot, 0, forbidden);
 				kinds[slot] = OBS_LLM;
 				sites[slot] = "planner";
 				owner[slot] = i;
@@ -200,8 +200,9 @@ int beam_search(struct run_state *rs, struct target *t, struct kerr *err)
 				struct obs_reply again = { 0 };
 				struct obs_reply *r = &replies[k];
 				if (sample > 0) {
-					cJSON *rq = planner_request(rs, t, ent[i], chain[i], iter,
-								    (int)k, sample, forbidden);
+					cJSON *rq = search_planner_request(rs, t, ent[i], chain[i],
+									   iter, (int)k, sample,
+									   forbidden);
 					rc = obs_ask(rs->s->obs, OBS_LLM, "planner", rq, &again,
 						     err);
 					cJSON_Delete(rq);
@@ -242,7 +243,7 @@ int beam_search(struct run_state *rs, struct target *t, struct kerr *err)
 				cJSON_AddStringToObject(v.detail, "reason", why);
 				char subject[80];
 				snprintf(subject, sizeof subject, "plan:t%d:s%zu", iter, k);
-				rc = record_gate(rs, subject, "plan", &v, err);
+				rc = search_record_gate(rs, subject, "plan", &v, err);
 				verdict_clear(&v);
 				continue;
 			}
@@ -251,11 +252,11 @@ int beam_search(struct run_state *rs, struct target *t, struct kerr *err)
 			meltdown_push(&t->window, cJSON_GetObjectItemCaseSensitive(
 						       plan, "direction")->valuestring);
 			size_t before = nC;
-			rc = execute_plan(rs, t, ent[i], chain[i], iter, (int)k, "executor", plan,
-					  NULL, &C, &nC, err);
+			rc = search_execute_plan(rs, t, ent[i], chain[i], iter, (int)k, "executor",
+						 plan, NULL, &C, &nC, err);
 			if (rc == 0 && cfg->search.memory)
-				rc = summarize(rs, t, ent[i], nC > before ? C[nC - 1] : NULL, plan,
-					       chain[i], iter, (int)k, err);
+				rc = search_summarize(rs, t, ent[i], nC > before ? C[nC - 1] : NULL,
+						      plan, chain[i], iter, (int)k, err);
 			cJSON_Delete(plan);
 		}
 		for (size_t k = 0; k < total; k++) {

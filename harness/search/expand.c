@@ -34,12 +34,12 @@ static void add_template(const struct kopt_config *cfg, cJSON *req, const char *
 	}
 }
 
-cJSON *planner_request(struct run_state *rs, struct target *t,
+cJSON *search_planner_request(struct run_state *rs, struct target *t,
 			      const struct cand *parent, const char *chain, int iter,
 			      int slot, int sample, const cJSON *forbidden)
 {
 	const struct kopt_config *cfg = rs->s->cfg;
-	cJSON *req = target_req(rs, t);
+	cJSON *req = search_target_req(rs, t);
 	cJSON_AddStringToObject(req, "role", "planner");
 	add_template(cfg, req, "planner");
 	cJSON_AddStringToObject(req, "parent", parent->id);
@@ -85,13 +85,13 @@ cJSON *planner_request(struct run_state *rs, struct target *t,
 /* The summarizer (Alg. 1 line 10), once per plan: turns the attempt into an
  * experience item; the harness fixes the measured fields (direction,
  * speedup) and applies the store rule (memory.h). */
-int summarize(struct run_state *rs, struct target *t, const struct cand *parent,
+int search_summarize(struct run_state *rs, struct target *t, const struct cand *parent,
 		     const struct cand *child, const cJSON *plan, const char *chain,
 		     int iter, int slot, struct kerr *err)
 {
 	const struct kopt_config *cfg = rs->s->cfg;
 	double s = child ? parent->tau / child->tau : NAN;
-	cJSON *req = target_req(rs, t);
+	cJSON *req = search_target_req(rs, t);
 	cJSON_AddStringToObject(req, "role", "summarizer");
 	add_template(cfg, req, "summarizer");
 	cJSON_AddStringToObject(req, "parent", parent->id);
@@ -133,7 +133,7 @@ int summarize(struct run_state *rs, struct target *t, const struct cand *parent,
 		item = cJSON_CreateObject();
 	}
 	/* A plan's direction is a string: answer_plan checked it (a synthesis
-	 * plan is made in synthesize). */
+	 * plan is made in search_synthesize). */
 	const char *dir = cJSON_GetObjectItemCaseSensitive(plan, "direction")->valuestring;
 	cJSON_DeleteItemFromObjectCaseSensitive(item, "direction");
 	cJSON_AddStringToObject(item, "direction", dir);
@@ -160,7 +160,7 @@ static int record_attempt(struct run_state *rs, const struct target *t, int iter
 	cJSON_AddStringToObject(v.detail, "reason", v.reason);
 	snprintf(subject, sizeof subject, "attempt:%.60s:t%d:s%d:a%d", t->step->name, iter,
 		 slot, attempt);
-	int rc = record_gate(rs, subject, "answer", &v, err);
+	int rc = search_record_gate(rs, subject, "answer", &v, err);
 	verdict_clear(&v);
 	return rc;
 }
@@ -169,7 +169,7 @@ static int record_attempt(struct run_state *rs, const struct target *t, int iter
  * synthesizer, with its context, for a group), each through gates 1-2 (the
  * synthesis check while t->synthesizing), the failures fed back in the same
  * conversation.  Adds a passing candidate to C (ownership in t->passed). */
-int execute_plan(struct run_state *rs, struct target *t, struct cand *parent,
+int search_execute_plan(struct run_state *rs, struct target *t, struct cand *parent,
 			const char *chain, int iter, int slot, const char *role,
 			const cJSON *plan, const cJSON *context, struct cand ***C, size_t *nC,
 			struct kerr *err)
@@ -177,11 +177,11 @@ int execute_plan(struct run_state *rs, struct target *t, struct cand *parent,
 	const struct kopt_config *cfg = rs->s->cfg;
 	cJSON *feedback = cJSON_CreateArray();
 	int rc = 0;
-	/* Checked by answer_plan, or made by synthesize. */
+	/* Checked by answer_plan, or made by search_synthesize. */
 	const char *dir = cJSON_GetObjectItemCaseSensitive(plan, "direction")->valuestring;
 	for (int a = 1; a <= cfg->search.retries; a++) {
 		t->attempts++;
-		cJSON *req = target_req(rs, t);
+		cJSON *req = search_target_req(rs, t);
 		cJSON_AddStringToObject(req, "role", role);
 		add_template(cfg, req, role);
 		cJSON_AddStringToObject(req, "parent", parent->id);
@@ -227,8 +227,8 @@ int execute_plan(struct run_state *rs, struct target *t, struct cand *parent,
 			c->slot = slot;
 			c->history = cJSON_Duplicate(parent->history, 1);
 			cJSON_AddItemToArray(c->history, cJSON_CreateString(dir));
-			if (put_content(rs, t->step, source, launch, c->id, err)) {
-				cand_free(c);
+			if (search_put_content(rs, t->step, source, launch, c->id, err)) {
+				search_cand_free(c);
 				rc = -1;
 				break;
 			}
@@ -238,7 +238,7 @@ int execute_plan(struct run_state *rs, struct target *t, struct cand *parent,
 						 plan_text, c->id, err);
 			free(plan_text);
 			if (rc) {
-				cand_free(c);
+				search_cand_free(c);
 				break;
 			}
 			int64_t seen = strmap_get(t->seen, c->id, 0);
@@ -246,13 +246,13 @@ int execute_plan(struct run_state *rs, struct target *t, struct cand *parent,
 				snprintf(why, sizeof why, "duplicate of a candidate already "
 					 "evaluated (%.12s)", c->id);
 				if ((rc = record_attempt(rs, t, iter, slot, a, why, err))) {
-					cand_free(c);
+					search_cand_free(c);
 					break;
 				}
 			} else {
-				rc = measure(rs, t, c, 0, why, sizeof why, err);
+				rc = search_measure(rs, t, c, 0, why, sizeof why, err);
 				if (rc < 0) {
-					cand_free(c);
+					search_cand_free(c);
 					break;
 				}
 				if (strcmp(c->id, parent->id) != 0)
@@ -267,7 +267,7 @@ int execute_plan(struct run_state *rs, struct target *t, struct cand *parent,
 					break;
 				}
 			}
-			cand_free(c);
+			search_cand_free(c);
 			rc = 0;
 		}
 		cJSON_AddItemToArray(feedback, cJSON_CreateString(why));

@@ -23,7 +23,7 @@ static const char *METRICS[] = {
 
 /* Compile, check (candidates only), time and profile c.  Returns 1 if it
  * passed gates 1-2 and was timed, 0 if it failed (why filled), < 0 fatal. */
-int measure(struct run_state *rs, struct target *t, struct cand *c,
+int search_measure(struct run_state *rs, struct target *t, struct cand *c,
 		   int is_baseline, char *why, size_t whylen, struct kerr *err)
 {
 	struct search_ctx *s = rs->s;
@@ -35,7 +35,7 @@ int measure(struct run_state *rs, struct target *t, struct cand *c,
 #define FAIL_WITH(gate)                                                       \
 	do {                                                                  \
 		snprintf(why, whylen, "%s: %s", gate, v.reason);              \
-		if (record_gate(rs, c->id, gate, &v, err)) {                  \
+		if (search_record_gate(rs, c->id, gate, &v, err)) {           \
 			rc = -1;                                              \
 			goto out;                                             \
 		}                                                             \
@@ -58,7 +58,7 @@ int measure(struct run_state *rs, struct target *t, struct cand *c,
 			FAIL_WITH("gate1.static");
 		verdict_clear(&v);
 	}
-	req = target_req(rs, t);
+	req = search_target_req(rs, t);
 	cJSON_AddStringToObject(req, "candidate", c->id);
 	cJSON_AddStringToObject(req, "lang", st->lang);
 	cJSON_AddStringToObject(req, "target", s->cfg->device.arch);
@@ -69,13 +69,13 @@ int measure(struct run_state *rs, struct target *t, struct cand *c,
 			goto timing;
 		FAIL_WITH("gate1.compile");
 	}
-	if (record_gate(rs, c->id, "gate1.compile", &v, err)) {
+	if (search_record_gate(rs, c->id, "gate1.compile", &v, err)) {
 		rc = -1;
 		goto out;
 	}
 	verdict_clear(&v);
 
-	req = target_req(rs, t);
+	req = search_target_req(rs, t);
 	cJSON_AddStringToObject(req, "candidate", c->id);
 	cJSON_AddStringToObject(req, "reference", t->k0->id);
 	/* A synthesized kernel is run against its group run unfused at the
@@ -101,7 +101,7 @@ int measure(struct run_state *rs, struct target *t, struct cand *c,
 		if (!v.passed)
 			FAIL_WITH("gate1.launch");
 		verdict_clear(&v);
-		req = req_base(rs->p, NULL);
+		req = search_req_base(rs->p, NULL);
 		cJSON_AddStringToObject(req, "scope", "model");
 		cJSON_AddStringToObject(req, "reference", "baseline");
 		cJSON *subs = cJSON_AddObjectToObject(req, "substitutions");
@@ -125,13 +125,13 @@ int measure(struct run_state *rs, struct target *t, struct cand *c,
 	}
 	if (!v.passed)
 		FAIL_WITH(check_gate);
-	if (record_gate(rs, c->id, check_gate, &v, err)) {
+	if (search_record_gate(rs, c->id, check_gate, &v, err)) {
 		rc = -1;
 		goto out;
 	}
 timing:
 	verdict_clear(&v);
-	req = target_req(rs, t);
+	req = search_target_req(rs, t);
 	cJSON_AddStringToObject(req, "candidate", c->id);
 	cJSON_AddStringToObject(req, "scope", "subkernel");
 	cJSON_AddItemToObject(req, "warmup_ms", canon_number(s->cfg->timing.warmup_ms));
@@ -146,7 +146,7 @@ timing:
 	}
 	snprintf(c->tier, sizeof c->tier, "%s", tier_name(TIER_UNKNOWN));
 	if (s->cfg->search.profile) {
-		req = target_req(rs, t);
+		req = search_target_req(rs, t);
 		cJSON_AddStringToObject(req, "candidate", c->id);
 		cJSON *m = cJSON_AddArrayToObject(req, "metrics");
 		for (size_t i = 0; i < NMETRICS; i++)
@@ -164,8 +164,8 @@ timing:
 			if (regs)
 				cJSON_AddItemToObject(c->metrics, "registers",
 						      cJSON_Duplicate(regs, 1));
-			double comp = num_or(mv, METRICS[0], NAN);
-			double mem = num_or(mv, METRICS[1], NAN);
+			double comp = search_num_or(mv, METRICS[0], NAN);
+			double mem = search_num_or(mv, METRICS[1], NAN);
 			snprintf(c->tier, sizeof c->tier, "%s",
 				 tier_name(analyst_tier(comp, mem,
 							s->cfg->analyst.sol_threshold,

@@ -36,10 +36,10 @@ static cJSON *subs_json(struct target *ts, int nt, struct cand **choice)
 
 /* Time the whole model with subs; median in *ms, per-step times in
  * *steps_ms (may be NULL).  0 ok, 1 the run failed, < 0 fatal. */
-int model_time(struct run_state *rs, const cJSON *subs, const char *site,
+int search_model_time(struct run_state *rs, const cJSON *subs, const char *site,
 		      double *ms, cJSON **steps_ms, struct kerr *err)
 {
-	cJSON *req = req_base(rs->p, NULL);
+	cJSON *req = search_req_base(rs->p, NULL);
 	cJSON_AddStringToObject(req, "scope", "model");
 	cJSON_AddItemToObject(req, "substitutions", cJSON_Duplicate(subs, 1));
 	add_groups(rs, req, subs);
@@ -62,7 +62,7 @@ int model_time(struct run_state *rs, const cJSON *subs, const char *site,
 
 /* Gates 3 and 4 on the re-stitched model.  1 passed (new model time in
  * *ms), 0 failed, < 0 fatal. */
-int verify_set(struct run_state *rs, const cJSON *subs, double base_ms,
+int search_verify_set(struct run_state *rs, const cJSON *subs, double base_ms,
 		      double *ms, struct kerr *err)
 {
 	const struct kopt_config *cfg = rs->s->cfg;
@@ -78,7 +78,7 @@ int verify_set(struct run_state *rs, const cJSON *subs, double base_ms,
 		return known > 0 ? kerr_set(err, "%s: substitution set %s verified twice",
 					    rs->p->id, subject) : 0;
 	*strmap_slot(rs->verified, subject) = -1;
-	cJSON *req = req_base(rs->p, NULL);
+	cJSON *req = search_req_base(rs->p, NULL);
 	cJSON_AddStringToObject(req, "scope", "model");
 	cJSON_AddStringToObject(req, "reference", "baseline");
 	cJSON_AddItemToObject(req, "substitutions", cJSON_Duplicate(subs, 1));
@@ -95,7 +95,7 @@ int verify_set(struct run_state *rs, const cJSON *subs, double base_ms,
 	struct verdict v = { 0 };
 	gate3_decide(cfg, r.status, r.body, &v);
 	obs_reply_clear(&r);
-	rc = record_gate(rs, subject, "gate3", &v, err);
+	rc = search_record_gate(rs, subject, "gate3", &v, err);
 	int passed = v.passed;
 	verdict_clear(&v);
 	if (rc)
@@ -107,7 +107,7 @@ int verify_set(struct run_state *rs, const cJSON *subs, double base_ms,
 	if (cfg->gates.paired) {
 		/* Baseline and candidate timed A B A B in one worker; the
 		 * decision is on the per-pair ratios (gates.gate4.timing). */
-		cJSON *tq = req_base(rs->p, NULL);
+		cJSON *tq = search_req_base(rs->p, NULL);
 		cJSON_AddStringToObject(tq, "scope", "model");
 		cJSON_AddBoolToObject(tq, "paired", 1);
 		cJSON_AddItemToObject(tq, "substitutions", cJSON_Duplicate(subs, 1));
@@ -123,7 +123,7 @@ int verify_set(struct run_state *rs, const cJSON *subs, double base_ms,
 		obs_reply_clear(&tr);
 		rc = 0;
 	} else {
-		rc = model_time(rs, subs, "gate4.time", ms, NULL, err);
+		rc = search_model_time(rs, subs, "gate4.time", ms, NULL, err);
 		if (rc < 0)
 			return rc;
 	}
@@ -136,7 +136,7 @@ int verify_set(struct run_state *rs, const cJSON *subs, double base_ms,
 	} else {
 		gate4_decide(cfg, base_ms, *ms, &v);
 	}
-	rc = record_gate(rs, subject, "gate4", &v, err);
+	rc = search_record_gate(rs, subject, "gate4", &v, err);
 	passed = v.passed;
 	verdict_clear(&v);
 	if (rc)
@@ -149,9 +149,9 @@ int verify_set(struct run_state *rs, const cJSON *subs, double base_ms,
 }
 
 /* Target t's winners (restitch_rank) into *out; returns their count. */
-size_t winners(const struct target *t, struct cand ***out)
+size_t search_winners(const struct target *t, struct cand ***out)
 {
-	struct beam_cand *v = views_of(t->ever, t->never);
+	struct beam_cand *v = search_views_of(t->ever, t->never);
 	size_t *idx = xcalloc(t->never + 1, sizeof *idx);
 	size_t n = restitch_rank(v, t->never, t->k0->tau, idx);
 	*out = xcalloc(t->never + 1, sizeof **out);
@@ -162,20 +162,20 @@ size_t winners(const struct target *t, struct cand ***out)
 	return n;
 }
 
-void walk_choose(struct walk *w, const size_t *pick)
+void search_walk_choose(struct walk *w, const size_t *pick)
 {
 	for (int i = 0; i < w->nt; i++)
 		w->choice[i] = pick[i] == RESTITCH_NONE ? NULL : w->ranked[i][pick[i]];
 }
 
 /* Gates 3-4 on the set pick names. */
-int walk_verify(void *ctx, const size_t *pick)
+int search_walk_verify(void *ctx, const size_t *pick)
 {
 	struct walk *w = ctx;
-	walk_choose(w, pick);
+	search_walk_choose(w, pick);
 	cJSON *subs = subs_json(w->ts, w->nt, w->choice);
 	double ms;
-	int rc = verify_set(w->rs, subs, w->base_ms, &ms, w->err);
+	int rc = search_verify_set(w->rs, subs, w->base_ms, &ms, w->err);
 	cJSON_Delete(subs);
 	if (rc == 1)
 		w->final_ms = ms;

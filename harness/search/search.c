@@ -24,7 +24,7 @@ static const char *fallback_reason(struct run_state *rs, double share, const cJS
 			const struct pstep *st = &rs->p->steps[i];
 			if (st->is_kernel)
 				continue;
-			double ms = num_or(steps_ms, st->name, 0);
+			double ms = search_num_or(steps_ms, st->name, 0);
 			/* cuDNN runs convolution and pooling (FORMAT.md), cuBLAS the rest. */
 			if (strstr(st->op, "conv") ||
 			    (rs->s->cfg->outcome.dominance_library && strstr(st->op, "pool")))
@@ -168,7 +168,7 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 	obs_set_step(s->obs, label);
 	double base_ms = NAN;
 	cJSON *steps_ms = NULL, *empty = cJSON_CreateObject();
-	int rc = model_time(&rs, empty, "baseline.model", &base_ms, &steps_ms, err);
+	int rc = search_model_time(&rs, empty, "baseline.model", &base_ms, &steps_ms, err);
 	cJSON_Delete(empty);
 	if (rc < 0) {
 		strmap_destroy(rs.verified);
@@ -179,7 +179,7 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 	}
 	double vendor = 0, total = 0;
 	for (int i = 0; i < p->nsteps; i++) {
-		double ms = num_or(steps_ms, p->steps[i].name, 0);
+		double ms = search_num_or(steps_ms, p->steps[i].name, 0);
 		total += ms;
 		if (!p->steps[i].is_kernel)
 			vendor += ms;
@@ -208,9 +208,9 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 		t->k0 = c0;
 		t->passed = xcalloc(1, sizeof *t->passed);
 		t->passed[t->npassed++] = c0;
-		if ((rc = put_content(&rs, t->step, c0->source, c0->launch, c0->id, err)))
+		if ((rc = search_put_content(&rs, t->step, c0->source, c0->launch, c0->id, err)))
 			goto done;
-		rc = measure(&rs, t, c0, 1, why, sizeof why, err);
+		rc = search_measure(&rs, t, c0, 1, why, sizeof why, err);
 		if (rc < 0)
 			goto done;
 		baseline_ok = rc == 1;
@@ -219,7 +219,7 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 		/* A synthesized group stands for its steps; a group whose
 		 * synthesis failed is dropped, and its steps are searched one
 		 * by one (Inductor's kernels stay their k0s). */
-		if ((rc = synthesize(&rs, t, synth_report, err)) < 0)
+		if ((rc = search_synthesize(&rs, t, synth_report, err)) < 0)
 			goto done;
 		if (rc == 1) {
 			if (!rs.groups)
@@ -229,7 +229,7 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 								      g->json, "steps"), 1));
 			i += g->n - 1;
 		} else {
-			target_free(t);
+			search_target_free(t);
 			memset(t, 0, sizeof *t);
 			k--;
 			i--;	/* the group's first step again, now on its own */
@@ -244,7 +244,7 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 		goto done;
 	}
 	for (int i = 0; i < nt; i++)
-		if ((rc = beam_search(&rs, &ts[i], err)))
+		if ((rc = search_beam_search(&rs, &ts[i], err)))
 			goto done;
 
 	/* Lines 22-23: each sub-kernel's winners, the walk over them (beam.h). */
@@ -257,12 +257,12 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 	size_t *pick = xcalloc((size_t)nt + 1, sizeof *pick);
 	int any = 0;
 	for (int i = 0; i < nt; i++) {
-		nranked[i] = winners(&ts[i], &w.ranked[i]);
+		nranked[i] = search_winners(&ts[i], &w.ranked[i]);
 		any |= nranked[i] > 0;
 	}
 	rc = restitch_walk((size_t)nt, nranked, restitch_budget(s->cfg->search.e2e_retries),
-			   walk_verify, &w, pick);
-	walk_choose(&w, pick);
+			   search_walk_verify, &w, pick);
+	search_walk_choose(&w, pick);
 	double final_ms = w.final_ms;
 	int passed = rc == 1;
 	for (int i = 0; i < nt; i++)
@@ -328,7 +328,7 @@ done:
 		cJSON_Delete(o);
 	cJSON_Delete(steps_ms);
 	for (int i = 0; i < k; i++)
-		target_free(&ts[i]);
+		search_target_free(&ts[i]);
 	free(ts);
 	free(choice);
 	strmap_destroy(rs.verified);
@@ -366,13 +366,13 @@ int search_try(struct search_ctx *s, const struct problem *p, const char *step,
 	c0->launch = cJSON_Duplicate(t.step->launch, 1);
 	c0->history = cJSON_CreateArray();
 	t.k0 = c0;
-	if (put_content(&rs, t.step, c0->source, c0->launch, c0->id, err))
+	if (search_put_content(&rs, t.step, c0->source, c0->launch, c0->id, err))
 		goto out;
 	cJSON *r = cJSON_CreateObject();
 	*report = r;
 	cJSON *b = cJSON_AddObjectToObject(r, "baseline");
 	cJSON_AddStringToObject(b, "id", c0->id);
-	int m = measure(&rs, &t, c0, 1, why, sizeof why, err);
+	int m = search_measure(&rs, &t, c0, 1, why, sizeof why, err);
 	if (m < 0)
 		goto out;
 	if (m == 0) {
@@ -389,12 +389,12 @@ int search_try(struct search_ctx *s, const struct problem *p, const char *step,
 	c->launch = cJSON_Duplicate(launch ? launch : t.step->launch, 1);
 	c->history = cJSON_CreateArray();
 	snprintf(c->parent, sizeof c->parent, "%s", c0->id);
-	if (put_content(&rs, t.step, c->source, c->launch, c->id, err))
+	if (search_put_content(&rs, t.step, c->source, c->launch, c->id, err))
 		goto out;
 	cJSON *cj = cJSON_AddObjectToObject(r, "candidate");
 	cJSON_AddStringToObject(cj, "id", c->id);
 	why[0] = '\0';
-	m = measure(&rs, &t, c, 0, why, sizeof why, err);
+	m = search_measure(&rs, &t, c, 0, why, sizeof why, err);
 	if (m < 0)
 		goto out;
 	cJSON_AddBoolToObject(cj, "passed", m == 1);
@@ -414,7 +414,7 @@ int search_try(struct search_ctx *s, const struct problem *p, const char *step,
 		snprintf(label, sizeof label, "%s/try-model", p->id);
 		obs_set_step(s->obs, label);
 		cJSON *none = cJSON_CreateObject();
-		int t = model_time(&rs, none, "baseline.model", &base_ms, NULL, err);
+		int t = search_model_time(&rs, none, "baseline.model", &base_ms, NULL, err);
 		cJSON_Delete(none);
 		if (t < 0)
 			goto out;
@@ -426,7 +426,7 @@ int search_try(struct search_ctx *s, const struct problem *p, const char *step,
 			cJSON_AddStringToObject(subs, step, c->id);
 			rs.gate_log = cJSON_AddArrayToObject(mj, "gates");
 			cJSON_AddItemToObject(mj, "base_ms", canon_number(base_ms));
-			int v = verify_set(&rs, subs, base_ms, &new_ms, err);
+			int v = search_verify_set(&rs, subs, base_ms, &new_ms, err);
 			cJSON_Delete(subs);
 			if (v < 0)
 				goto out;
@@ -443,8 +443,8 @@ out:
 		cJSON_Delete(*report);
 		*report = NULL;
 	}
-	cand_free(c);
-	cand_free(c0);
+	search_cand_free(c);
+	search_cand_free(c0);
 	strmap_destroy(t.seen);
 	strmap_destroy(rs.verified);
 	return rc;

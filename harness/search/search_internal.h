@@ -45,7 +45,7 @@ struct target {
 	 * source. */
 	const struct synth_group *group;
 	struct cand *start;
-	int synthesizing;	/* measure() under the synthesis check */
+	int synthesizing;	/* search_measure() under the synthesis check */
 };
 
 struct run_state {
@@ -70,66 +70,68 @@ struct walk {
 
 /* state.c */
 /* Free candidate c and everything it owns; c may be NULL. */
-void cand_free(struct cand *c);
+void search_cand_free(struct cand *c);
 /* Free what target t owns (its candidates, beams, memory), not t. */
-void target_free(struct target *t);
+void search_target_free(struct target *t);
 /* A new request: version, problem, and step when not NULL. */
-cJSON *req_base(const struct problem *p, const char *step);
+cJSON *search_req_base(const struct problem *p, const char *step);
 /* A new request about target t, a group's carrying its steps. */
-cJSON *target_req(struct run_state *rs, const struct target *t);
+cJSON *search_target_req(struct run_state *rs, const struct target *t);
 /* Label the observation seam's step "<problem>/<fmt of a, n>". */
-void set_step(struct run_state *rs, const char *fmt, const char *a, int n);
+void search_set_step(struct run_state *rs, const char *fmt, const char *a, int n);
 /* Store verdict v of gate on subject (and log it for kopt try); 0 or -1. */
-int record_gate(struct run_state *rs, const char *subject, const char *gate,
-		const struct verdict *v, struct kerr *err);
+int search_record_gate(struct run_state *rs, const char *subject, const char *gate,
+		       const struct verdict *v, struct kerr *err);
 /* Put a kernel's content through the seam; its hash into id.  0 or -1. */
-int put_content(struct run_state *rs, const struct pstep *st, const char *source,
-		const cJSON *launch, char id[SHA_HEX_LEN + 1], struct kerr *err);
+int search_put_content(struct run_state *rs, const struct pstep *st, const char *source,
+		       const cJSON *launch, char id[SHA_HEX_LEN + 1], struct kerr *err);
 /* o's number at key, or def when it has none. */
-double num_or(const cJSON *o, const char *key, double def);
+double search_num_or(const cJSON *o, const char *key, double def);
 
 /* measure.c */
 /* c through gates 1-2 (not a baseline), timing, profile: 1 passed, 0 failed
  * (why filled), < 0 fatal. */
-int measure(struct run_state *rs, struct target *t, struct cand *c, int is_baseline,
-	    char *why, size_t whylen, struct kerr *err);
+int search_measure(struct run_state *rs, struct target *t, struct cand *c,
+		   int is_baseline, char *why, size_t whylen, struct kerr *err);
 
 /* expand.c */
 /* The planner's request for one sample of an expansion of parent. */
-cJSON *planner_request(struct run_state *rs, struct target *t, const struct cand *parent,
-		       const char *chain, int iter, int slot, int sample,
-		       const cJSON *forbidden);
+cJSON *search_planner_request(struct run_state *rs, struct target *t,
+			      const struct cand *parent, const char *chain, int iter,
+			      int slot, int sample, const cJSON *forbidden);
 /* The summarizer's experience item for one plan into t's memory; 0 or fatal. */
-int summarize(struct run_state *rs, struct target *t, const struct cand *parent,
-	      const struct cand *child, const cJSON *plan, const char *chain, int iter,
-	      int slot, struct kerr *err);
+int search_summarize(struct run_state *rs, struct target *t, const struct cand *parent,
+		     const struct cand *child, const cJSON *plan, const char *chain,
+		     int iter, int slot, struct kerr *err);
 /* Up to K attempts at plan by role; a passing candidate joins *C.  0 or fatal. */
-int execute_plan(struct run_state *rs, struct target *t, struct cand *parent,
-		 const char *chain, int iter, int slot, const char *role, const cJSON *plan,
-		 const cJSON *context, struct cand ***C, size_t *nC, struct kerr *err);
+int search_execute_plan(struct run_state *rs, struct target *t, struct cand *parent,
+			const char *chain, int iter, int slot, const char *role,
+			const cJSON *plan, const cJSON *context, struct cand ***C,
+			size_t *nC, struct kerr *err);
 
 /* synthesize.c */
 /* Synthesize group target t, its record appended to report: 1, 0, < 0 fatal. */
-int synthesize(struct run_state *rs, struct target *t, cJSON *report, struct kerr *err);
+int search_synthesize(struct run_state *rs, struct target *t, cJSON *report,
+		      struct kerr *err);
 
 /* beam_search.c */
 /* The beam rules' view of c[n], scores 0; the caller frees it. */
-struct beam_cand *views_of(struct cand *const *c, size_t n);
+struct beam_cand *search_views_of(struct cand *const *c, size_t n);
 /* Algorithm 1 lines 3-21 over target t: 0, or a seam failure. */
-int beam_search(struct run_state *rs, struct target *t, struct kerr *err);
+int search_beam_search(struct run_state *rs, struct target *t, struct kerr *err);
 
 /* restitch.c */
 /* The model timed with subs: 0 (*ms, *steps_ms), 1 the run failed, < 0 fatal. */
-int model_time(struct run_state *rs, const cJSON *subs, const char *site, double *ms,
-	       cJSON **steps_ms, struct kerr *err);
+int search_model_time(struct run_state *rs, const cJSON *subs, const char *site,
+		      double *ms, cJSON **steps_ms, struct kerr *err);
 /* Gates 3-4 on the model with subs: 1 passed (*ms), 0 failed, < 0 fatal. */
-int verify_set(struct run_state *rs, const cJSON *subs, double base_ms, double *ms,
-	       struct kerr *err);
+int search_verify_set(struct run_state *rs, const cJSON *subs, double base_ms,
+		      double *ms, struct kerr *err);
 /* Target t's winners in rank order into *out (the caller frees it); their count. */
-size_t winners(const struct target *t, struct cand ***out);
+size_t search_winners(const struct target *t, struct cand ***out);
 /* w->choice from the walk's pick. */
-void walk_choose(struct walk *w, const size_t *pick);
+void search_walk_choose(struct walk *w, const size_t *pick);
 /* restitch_walk's verify: gates 3-4 on the set pick names. */
-int walk_verify(void *ctx, const size_t *pick);
+int search_walk_verify(void *ctx, const size_t *pick);
 
 #endif

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-void cand_free(struct cand *c)
+void search_cand_free(struct cand *c)
 {
 	if (!c)
 		return;
@@ -21,10 +21,10 @@ void cand_free(struct cand *c)
 	free(c);
 }
 
-void target_free(struct target *t)
+void search_target_free(struct target *t)
 {
 	for (size_t i = 0; i < t->npassed; i++)
-		cand_free(t->passed[i]);
+		search_cand_free(t->passed[i]);
 	free(t->passed);
 	free(t->beam);
 	free(t->ever);
@@ -33,7 +33,7 @@ void target_free(struct target *t)
 	cJSON_Delete(t->memory);
 }
 
-cJSON *req_base(const struct problem *p, const char *step)
+cJSON *search_req_base(const struct problem *p, const char *step)
 {
 	cJSON *r = cJSON_CreateObject();
 	cJSON_AddNumberToObject(r, "v", 1);
@@ -45,9 +45,9 @@ cJSON *req_base(const struct problem *p, const char *step)
 
 /* A request about target t: a group's names its steps, which the backends
  * run as the group's baseline and replace by a candidate. */
-cJSON *target_req(struct run_state *rs, const struct target *t)
+cJSON *search_target_req(struct run_state *rs, const struct target *t)
 {
-	cJSON *r = req_base(rs->p, t->step->name);
+	cJSON *r = search_req_base(rs->p, t->step->name);
 	if (t->group)
 		cJSON_AddItemToObject(r, "steps",
 				      cJSON_Duplicate(cJSON_GetObjectItemCaseSensitive(
@@ -55,7 +55,7 @@ cJSON *target_req(struct run_state *rs, const struct target *t)
 	return r;
 }
 
-void set_step(struct run_state *rs, const char *fmt, const char *a, int n)
+void search_set_step(struct run_state *rs, const char *fmt, const char *a, int n)
 {
 	char label[512];
 	char tail[128];
@@ -64,7 +64,7 @@ void set_step(struct run_state *rs, const char *fmt, const char *a, int n)
 	obs_set_step(rs->s->obs, label);
 }
 
-int record_gate(struct run_state *rs, const char *subject, const char *gate,
+int search_record_gate(struct run_state *rs, const char *subject, const char *gate,
 		       const struct verdict *v, struct kerr *err)
 {
 	cJSON *d = cJSON_Duplicate(v->detail, 1);
@@ -90,7 +90,7 @@ int record_gate(struct run_state *rs, const char *subject, const char *gate,
 	return rc;
 }
 
-int put_content(struct run_state *rs, const struct pstep *st, const char *source,
+int search_put_content(struct run_state *rs, const struct pstep *st, const char *source,
 		       const cJSON *launch, char id[SHA_HEX_LEN + 1], struct kerr *err)
 {
 	cJSON *c = kernel_content(st->lang, st->entry, source, launch);
@@ -103,7 +103,7 @@ int put_content(struct run_state *rs, const struct pstep *st, const char *source
 	return rc;
 }
 
-double num_or(const cJSON *o, const char *key, double def)
+double search_num_or(const cJSON *o, const char *key, double def)
 {
 	double d;
 	const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);

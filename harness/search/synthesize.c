@@ -65,15 +65,15 @@ static cJSON *synth_context(const struct run_state *rs, const struct synth_group
  * (against the form's contract) and the synthesis check (gates.synthesis:
  * rtol = atol = 1e-4, seeds 0 and 42) against the original model's outputs
  * with the kernel stitched in, or against the group run unfused
- * (synthesis.reference; measure()).  The
+ * (synthesis.reference; search_measure()).  The
  * kernel that passes is the synthesis baseline the search starts from; it
  * joins the union of beams, so it is stitched in if nothing beats it.
  * Appends the group's record to report.  1 synthesized, 0 not, < 0 fatal. */
-int synthesize(struct run_state *rs, struct target *t, cJSON *report,
+int search_synthesize(struct run_state *rs, struct target *t, cJSON *report,
 		      struct kerr *err)
 {
 	const struct synth_group *g = t->group;
-	set_step(rs, "%s/synth%d", g->name, 0);
+	search_set_step(rs, "%s/synth%d", g->name, 0);
 	cJSON *plan = cJSON_CreateObject();
 	cJSON_AddStringToObject(plan, "direction", "synthesize");
 	cJSON_AddStringToObject(plan, "rationale", "Inductor-aware synthesis: one kernel for "
@@ -83,7 +83,8 @@ int synthesize(struct run_state *rs, struct target *t, cJSON *report,
 	size_t nC = 0;
 	int before = t->attempts;
 	t->synthesizing = 1;
-	int rc = execute_plan(rs, t, t->k0, "S", 0, 0, "synthesizer", plan, ctx, &C, &nC, err);
+	int rc = search_execute_plan(rs, t, t->k0, "S", 0, 0, "synthesizer", plan, ctx, &C,
+				     &nC, err);
 	t->synthesizing = 0;
 	cJSON_Delete(plan);
 	cJSON_Delete(ctx);
