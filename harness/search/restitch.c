@@ -148,8 +148,19 @@ int search_verify_set(struct run_state *rs, const cJSON *subs, double base_ms,
 	return passed;
 }
 
+/* The re-stitch walk's view of the search (restitch_walk, beam.h). */
+struct walk {
+	struct run_state *rs;
+	struct target *ts;
+	int nt;
+	struct cand ***ranked;	/* per sub-kernel, its winners in rank order */
+	struct cand **choice;	/* the set last verified */
+	double base_ms, final_ms;	/* final_ms: the last set that passed */
+	struct kerr *err;
+};
+
 /* Target t's winners (restitch_rank) into *out; returns their count. */
-size_t search_winners(const struct target *t, struct cand ***out)
+static size_t winners(const struct target *t, struct cand ***out)
 {
 	struct beam_cand *v = search_views_of(t->ever, t->never);
 	size_t *idx = xcalloc(t->never + 1, sizeof *idx);
@@ -162,22 +173,53 @@ size_t search_winners(const struct target *t, struct cand ***out)
 	return n;
 }
 
-void search_walk_choose(struct walk *w, const size_t *pick)
+static void walk_choose(struct walk *w, const size_t *pick)
 {
 	for (int i = 0; i < w->nt; i++)
 		w->choice[i] = pick[i] == RESTITCH_NONE ? NULL : w->ranked[i][pick[i]];
 }
 
 /* Gates 3-4 on the set pick names. */
-int search_walk_verify(void *ctx, const size_t *pick)
+static int walk_verify(void *ctx, const size_t *pick)
 {
 	struct walk *w = ctx;
-	search_walk_choose(w, pick);
+	walk_choose(w, pick);
 	cJSON *subs = subs_json(w->ts, w->nt, w->choice);
 	double ms;
 	int rc = search_verify_set(w->rs, subs, w->base_ms, &ms, w->err);
 	cJSON_Delete(subs);
 	if (rc == 1)
 		w->final_ms = ms;
+	return rc;
+}
+
+int search_restitch(struct run_state *rs, struct target *ts, int nt, struct cand **choice,
+		    double base_ms, double *final_ms, int *any, struct kerr *err)
+{
+	const struct problem *p = rs->p;
+	char label[512];
+	/* Lines 22-23: each sub-kernel's winners, the walk over them (beam.h). */
+	snprintf(label, sizeof label, "%s/verify", p->id);
+	obs_set_step(rs->s->obs, label);
+	struct walk w = { .rs = rs, .ts = ts, .nt = nt, .choice = choice,
+			  .base_ms = base_ms, .final_ms = base_ms, .err = err };
+	w.ranked = xcalloc((size_t)nt + 1, sizeof *w.ranked);
+	size_t *nranked = xcalloc((size_t)nt + 1, sizeof *nranked);
+	size_t *pick = xcalloc((size_t)nt + 1, sizeof *pick);
+	*any = 0;
+	for (int i = 0; i < nt; i++) {
+		nranked[i] = winners(&ts[i], &w.ranked[i]);
+		*any |= nranked[i] > 0;
+	}
+	int rc = restitch_walk((size_t)nt, nranked,
+			       restitch_budget(rs->s->cfg->search.e2e_retries), walk_verify, &w,
+			       pick);
+	walk_choose(&w, pick);
+	*final_ms = w.final_ms;
+	for (int i = 0; i < nt; i++)
+		free(w.ranked[i]);
+	free(w.ranked);
+	free(nranked);
+	free(pick);
 	return rc;
 }

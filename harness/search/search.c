@@ -129,6 +129,107 @@ static void vendor_forms_free(struct vendor_forms *vf)
 	cJSON_Delete(vf->kept);
 }
 
+/* The vendor libraries' share of the baseline's step times steps_ms (NaN
+ * when they sum to nothing): the fallback's first cause (fallback_reason). */
+static double vendor_share(const struct problem *p, const cJSON *steps_ms)
+{
+	double vendor = 0, total = 0;
+	for (int i = 0; i < p->nsteps; i++) {
+		double ms = search_num_or(steps_ms, p->steps[i].name, 0);
+		total += ms;
+		if (!p->steps[i].is_kernel)
+			vendor += ms;
+	}
+	return total > 0 ? vendor / total : NAN;
+}
+
+/* Target t over step (group g's form, or g NULL), started from the step's
+ * own kernel k0: its content put and its baseline measured.  t owns what
+ * it holds whatever the result (search_target_free).  1 measured, 0 the
+ * baseline failed (why filled), < 0 fatal. */
+static int target_baseline(struct run_state *rs, struct target *t, const struct pstep *step,
+			   const struct synth_group *g, char *why, size_t whylen,
+			   struct kerr *err)
+{
+	t->group = g;
+	t->step = step;
+	t->seen = strmap_create();
+	t->memory = cJSON_CreateArray();
+	struct cand *c0 = xcalloc(1, sizeof *c0);
+	c0->source = xstrdup(t->step->source);
+	c0->launch = cJSON_Duplicate(t->step->launch, 1);
+	c0->history = cJSON_CreateArray();
+	snprintf(c0->chain, sizeof c0->chain, "k0");
+	t->k0 = c0;
+	t->passed = xcalloc(1, sizeof *t->passed);
+	t->passed[t->npassed++] = c0;
+	int rc = search_put_content(rs, t->step, c0->source, c0->launch, c0->id, err);
+	if (rc)
+		return rc;
+	return search_measure(rs, t, c0, 1, why, whylen, err);
+}
+
+/* A synthesized group stands for its steps: the model-scope requests name
+ * them under the group (rs->groups, read by restitch.c's add_groups). */
+static void group_stands_for_steps(struct run_state *rs, const struct synth_group *g)
+{
+	if (!rs->groups)
+		rs->groups = cJSON_CreateObject();
+	cJSON_AddItemToObject(rs->groups, g->name,
+			      cJSON_Duplicate(cJSON_GetObjectItemCaseSensitive(g->json, "steps"),
+					      1));
+}
+
+/* Nothing replaced after a group's synthesis failed: Table 1's
+ * "Matched (synthesis failed)" (PAPER_NOTES 2.3), the fallback's
+ * reason kept beside it. */
+static const char *outcome_status(int passed, const cJSON *synth_report)
+{
+	int synth_failed = 0;
+	for (const cJSON *e = synth_report ? synth_report->child : NULL; e; e = e->next)
+		synth_failed |= !cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(e, "passed"));
+	return passed ? OUTCOME_REPLACED : synth_failed ? OUTCOME_SYNTH_FAILED : OUTCOME_FALLBACK;
+}
+
+/* Whether any target had a candidate pass gates 1-2 (k0 is passed[0]). */
+static int any_passed(const struct target *ts, int nt)
+{
+	int passed_any = 0;
+	for (int i = 0; i < nt; i++)
+		passed_any |= ts[i].npassed > 1;
+	return passed_any;
+}
+
+/* The outcome's per-target record ("subkernels") and the attempts of all;
+ * chosen is the substitution set that passed gates 3-4, or NULL. */
+static void outcome_add_subkernels(cJSON *o, const struct target *ts, int nt,
+				   struct cand *const *chosen)
+{
+	cJSON *sk = cJSON_AddObjectToObject(o, "subkernels");
+	int attempts = 0;
+	for (int i = 0; i < nt; i++) {
+		const struct target *t = &ts[i];
+		attempts += t->attempts;
+		cJSON *e = cJSON_AddObjectToObject(sk, t->step->name);
+		cJSON_AddItemToObject(e, "baseline_ms", canon_number(t->k0->tau));
+		if (t->group)
+			cJSON_AddItemToObject(e, "steps", cJSON_Duplicate(
+				cJSON_GetObjectItemCaseSensitive(t->group->json, "steps"), 1));
+		cJSON_AddStringToObject(e, "baseline_tier", t->k0->tier);
+		if (!strcmp(t->step->entry, EXTERN_FORM_ENTRY) && t->step->op)
+			cJSON_AddStringToObject(e, "vendor_op", t->step->op);
+		cJSON_AddNumberToObject(e, "attempts", t->attempts);
+		cJSON_AddNumberToObject(e, "passed", (double)t->npassed - 1);
+		if (chosen && chosen[i]) {
+			cJSON_AddStringToObject(e, "chosen", chosen[i]->id);
+			cJSON_AddItemToObject(e, "chosen_ms", canon_number(chosen[i]->tau));
+			cJSON_AddItemToObject(e, "speedup",
+					      canon_number(t->k0->tau / chosen[i]->tau));
+		}
+	}
+	cJSON_AddNumberToObject(o, "attempts", attempts);
+}
+
 int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *err)
 {
 	struct run_state rs = { .s = s, .p = p, .verified = strmap_create() };
@@ -177,14 +278,7 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 		synth_groups_free(groups, ngroups);
 		return rc;
 	}
-	double vendor = 0, total = 0;
-	for (int i = 0; i < p->nsteps; i++) {
-		double ms = search_num_or(steps_ms, p->steps[i].name, 0);
-		total += ms;
-		if (!p->steps[i].is_kernel)
-			vendor += ms;
-	}
-	double share = total > 0 ? vendor / total : NAN;
+	double share = vendor_share(p, steps_ms);
 	struct target *ts = xcalloc((size_t)(nt + ngroups), sizeof *ts);
 	struct cand **choice = xcalloc((size_t)(nt + ngroups), sizeof *choice);
 	cJSON *o = NULL;
@@ -195,22 +289,9 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 			continue;
 		const struct synth_group *g = gi < ngroups && groups[gi].first == i
 					      ? &groups[gi++] : NULL;
+		const struct pstep *step = g ? &g->form : vf.owned[i] ? &vf.forms[i] : &p->steps[i];
 		struct target *t = &ts[k++];
-		t->group = g;
-		t->step = g ? &g->form : vf.owned[i] ? &vf.forms[i] : &p->steps[i];
-		t->seen = strmap_create();
-		t->memory = cJSON_CreateArray();
-		struct cand *c0 = xcalloc(1, sizeof *c0);
-		c0->source = xstrdup(t->step->source);
-		c0->launch = cJSON_Duplicate(t->step->launch, 1);
-		c0->history = cJSON_CreateArray();
-		snprintf(c0->chain, sizeof c0->chain, "k0");
-		t->k0 = c0;
-		t->passed = xcalloc(1, sizeof *t->passed);
-		t->passed[t->npassed++] = c0;
-		if ((rc = search_put_content(&rs, t->step, c0->source, c0->launch, c0->id, err)))
-			goto done;
-		rc = search_measure(&rs, t, c0, 1, why, sizeof why, err);
+		rc = target_baseline(&rs, t, step, g, why, sizeof why, err);
 		if (rc < 0)
 			goto done;
 		baseline_ok = rc == 1;
@@ -222,11 +303,7 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 		if ((rc = search_synthesize(&rs, t, synth_report, err)) < 0)
 			goto done;
 		if (rc == 1) {
-			if (!rs.groups)
-				rs.groups = cJSON_CreateObject();
-			cJSON_AddItemToObject(rs.groups, g->name,
-					      cJSON_Duplicate(cJSON_GetObjectItemCaseSensitive(
-								      g->json, "steps"), 1));
+			group_stands_for_steps(&rs, g);
 			i += g->n - 1;
 		} else {
 			search_target_free(t);
@@ -247,40 +324,14 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 		if ((rc = search_beam_search(&rs, &ts[i], err)))
 			goto done;
 
-	/* Lines 22-23: each sub-kernel's winners, the walk over them (beam.h). */
-	snprintf(label, sizeof label, "%s/verify", p->id);
-	obs_set_step(s->obs, label);
-	struct walk w = { .rs = &rs, .ts = ts, .nt = nt, .choice = choice,
-			  .base_ms = base_ms, .final_ms = base_ms, .err = err };
-	w.ranked = xcalloc((size_t)nt + 1, sizeof *w.ranked);
-	size_t *nranked = xcalloc((size_t)nt + 1, sizeof *nranked);
-	size_t *pick = xcalloc((size_t)nt + 1, sizeof *pick);
-	int any = 0;
-	for (int i = 0; i < nt; i++) {
-		nranked[i] = search_winners(&ts[i], &w.ranked[i]);
-		any |= nranked[i] > 0;
-	}
-	rc = restitch_walk((size_t)nt, nranked, restitch_budget(s->cfg->search.e2e_retries),
-			   search_walk_verify, &w, pick);
-	search_walk_choose(&w, pick);
-	double final_ms = w.final_ms;
+	double final_ms;
+	int any;
+	rc = search_restitch(&rs, ts, nt, choice, base_ms, &final_ms, &any, err);
 	int passed = rc == 1;
-	for (int i = 0; i < nt; i++)
-		free(w.ranked[i]);
-	free(w.ranked);
-	free(nranked);
-	free(pick);
 	if (rc < 0)
 		goto done;
 	rc = 0;
-	/* Nothing replaced after a group's synthesis failed: Table 1's
-	 * "Matched (synthesis failed)" (PAPER_NOTES 2.3), the fallback's
-	 * reason kept beside it. */
-	int synth_failed = 0;
-	for (const cJSON *e = synth_report ? synth_report->child : NULL; e; e = e->next)
-		synth_failed |= !cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(e, "passed"));
-	o = outcome_base(p, passed ? OUTCOME_REPLACED
-			 : synth_failed ? OUTCOME_SYNTH_FAILED : OUTCOME_FALLBACK);
+	o = outcome_base(p, outcome_status(passed, synth_report));
 	cJSON_AddItemToObject(o, "base_ms", canon_number(base_ms));
 	cJSON_AddItemToObject(o, "final_ms", canon_number(final_ms));
 	cJSON_AddItemToObject(o, "speedup", canon_number(passed ? base_ms / final_ms : 1.0));
@@ -291,36 +342,11 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 		cJSON_AddItemToObject(o, "synthesis", synth_report);
 		synth_report = NULL;
 	}
-	if (!passed) {
-		int passed_any = 0;
-		for (int i = 0; i < nt; i++)
-			passed_any |= ts[i].npassed > 1;
+	if (!passed)
 		cJSON_AddStringToObject(o, "fallback_reason",
-					fallback_reason(&rs, share, steps_ms, any, passed_any));
-	}
-	cJSON *sk = cJSON_AddObjectToObject(o, "subkernels");
-	int attempts = 0;
-	for (int i = 0; i < nt; i++) {
-		struct target *t = &ts[i];
-		attempts += t->attempts;
-		cJSON *e = cJSON_AddObjectToObject(sk, t->step->name);
-		cJSON_AddItemToObject(e, "baseline_ms", canon_number(t->k0->tau));
-		if (t->group)
-			cJSON_AddItemToObject(e, "steps", cJSON_Duplicate(
-				cJSON_GetObjectItemCaseSensitive(t->group->json, "steps"), 1));
-		cJSON_AddStringToObject(e, "baseline_tier", t->k0->tier);
-		if (!strcmp(t->step->entry, EXTERN_FORM_ENTRY) && t->step->op)
-			cJSON_AddStringToObject(e, "vendor_op", t->step->op);
-		cJSON_AddNumberToObject(e, "attempts", t->attempts);
-		cJSON_AddNumberToObject(e, "passed", (double)t->npassed - 1);
-		if (passed && choice[i]) {
-			cJSON_AddStringToObject(e, "chosen", choice[i]->id);
-			cJSON_AddItemToObject(e, "chosen_ms", canon_number(choice[i]->tau));
-			cJSON_AddItemToObject(e, "speedup",
-					      canon_number(t->k0->tau / choice[i]->tau));
-		}
-	}
-	cJSON_AddNumberToObject(o, "attempts", attempts);
+					fallback_reason(&rs, share, steps_ms, any,
+							any_passed(ts, nt)));
+	outcome_add_subkernels(o, ts, nt, passed ? choice : NULL);
 done:
 	if (o && rc == 0)
 		rc = write_outcome(&rs, o, err);

@@ -57,17 +57,6 @@ struct run_state {
 	cJSON *gate_log;	/* kopt try: every verdict recorded, or NULL */
 };
 
-/* The re-stitch walk's view of the search (restitch_walk, beam.h). */
-struct walk {
-	struct run_state *rs;
-	struct target *ts;
-	int nt;
-	struct cand ***ranked;	/* per sub-kernel, its winners in rank order */
-	struct cand **choice;	/* the set last verified */
-	double base_ms, final_ms;	/* final_ms: the last set that passed */
-	struct kerr *err;
-};
-
 /* state.c */
 /* Free candidate c and everything it owns; c may be NULL. */
 void search_cand_free(struct cand *c);
@@ -127,11 +116,11 @@ int search_model_time(struct run_state *rs, const cJSON *subs, const char *site,
 /* Gates 3-4 on the model with subs: 1 passed (*ms), 0 failed, < 0 fatal. */
 int search_verify_set(struct run_state *rs, const cJSON *subs, double base_ms,
 		      double *ms, struct kerr *err);
-/* Target t's winners in rank order into *out (the caller frees it); their count. */
-size_t search_winners(const struct target *t, struct cand ***out);
-/* w->choice from the walk's pick. */
-void search_walk_choose(struct walk *w, const size_t *pick);
-/* restitch_walk's verify: gates 3-4 on the set pick names. */
-int search_walk_verify(void *ctx, const size_t *pick);
+/* Algorithm 1 lines 22-23: the walk over ts[nt]'s winners, gates 3-4 on each
+ * set tried; choice[nt] the set last verified, *final_ms the model time of
+ * the last that passed (else base_ms), *any whether some target had a
+ * winner.  1 a set passed, 0 none did, < 0 fatal. */
+int search_restitch(struct run_state *rs, struct target *ts, int nt, struct cand **choice,
+		    double base_ms, double *final_ms, int *any, struct kerr *err);
 
 #endif
