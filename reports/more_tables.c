@@ -320,25 +320,17 @@ static void baseline_id(const struct base_k0 *b, size_t nb, const char *sha, con
 			snprintf(out, n, "%s", b[i].id);
 }
 
-/* Tables 7 and 8: for every sub-kernel the run replaced, its baseline
- * profile (compute and memory SOL, occupancy, registers), the planner's
- * directions along the chosen candidate's ancestry with their sub-kernel
- * speedups, and the baseline against the optimized profile. */
-static int tables_7_8(struct store *s, int64_t run, struct buf *out, struct kerr *err)
+/* The run's profile replies (profile observations that name a candidate)
+ * into *pv, sorted by candidate for prof_of; *pv is the caller's to free,
+ * replies and all, whatever the result. */
+static int load_profiles(struct store *s, int64_t run, struct prof **pv, size_t *np,
+			 struct kerr *err)
 {
-	struct cand_time *times = NULL;
-	size_t nt = 0;
-	struct prof *pv = NULL;
-	size_t np = 0;
 	sqlite3_stmt *st;
-	if (rows_cand_times(s, run, &times, &nt, err))
-		return -1;
 	if (sqlite3_prepare_v2(store_db(s), "SELECT request, reply FROM observations WHERE run=?1 "
 			       "AND kind='profile' AND status='ok' ORDER BY seq", -1, &st,
-			       NULL) != SQLITE_OK) {
-		free(times);
+			       NULL) != SQLITE_OK)
 		return kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(store_db(s)));
-	}
 	sqlite3_bind_int64(st, 1, run);
 	int rc = 0, step;
 	while ((step = sqlite3_step(st)) == SQLITE_ROW) {
@@ -349,9 +341,10 @@ static int tables_7_8(struct store *s, int64_t run, struct buf *out, struct kerr
 		}
 		const cJSON *c = cJSON_GetObjectItemCaseSensitive(rq, "candidate");
 		if (cJSON_IsString(c)) {
-			pv = xrealloc(pv, (np + 1) * sizeof *pv);
-			snprintf(pv[np].id, sizeof pv[np].id, "%s", c->valuestring);
-			rc = rows_blob_json(s, sqlite3_column_int64(st, 1), &pv[np++].reply, err);
+			*pv = xrealloc(*pv, (*np + 1) * sizeof **pv);
+			snprintf((*pv)[*np].id, sizeof (*pv)[*np].id, "%s", c->valuestring);
+			rc = rows_blob_json(s, sqlite3_column_int64(st, 1), &(*pv)[(*np)++].reply,
+					    err);
 		}
 		cJSON_Delete(rq);
 		if (rc)
@@ -360,9 +353,164 @@ static int tables_7_8(struct store *s, int64_t run, struct buf *out, struct kerr
 	if (!rc && store_rows_done(s, step, "the run's profiles", err))
 		rc = -1;
 	sqlite3_finalize(st);
-	st = NULL;
-	if (np)
-		qsort(pv, np, sizeof *pv, prof_cmp);
+	if (*np)
+		qsort(*pv, *np, sizeof **pv, prof_cmp);
+	return rc;
+}
+
+/* A replaced sub-kernel as Tables 7 and 8 show it: where it is, the
+ * outcome's speedups, and the chosen candidate's ancestry back to the
+ * baseline k0 (path[0] the chosen candidate, dirs the plans' directions). */
+struct replaced {
+	long long level;
+	const char *problem, *step;
+	double subk, e2e;
+	char k0[65];
+	char path[8][65], dirs[8][96];
+	int iters[8], depth;
+};
+
+/* Walk the chosen candidate's ancestry back to the baseline (a chain may
+ * come back to an earlier configuration: the walk stops at the baseline or
+ * at a repeat).  cq reads a candidate's parent, iteration and plan. */
+static int walk_ancestry(struct store *s, int64_t run, sqlite3_stmt *cq, const char *chosen,
+			 struct replaced *r, struct kerr *err)
+{
+	char cur[65];
+	int rc = 0;
+	snprintf(cur, sizeof cur, "%s", chosen);
+	while (r->depth < 8 && strcmp(cur, r->k0) != 0) {
+		int seen = 0;
+		for (int q = 0; q < r->depth; q++)
+			seen |= !strcmp(r->path[q], cur);
+		if (seen)
+			break;
+		sqlite3_reset(cq);
+		sqlite3_bind_int64(cq, 1, run);
+		sqlite3_bind_text(cq, 2, r->problem, -1, SQLITE_STATIC);
+		sqlite3_bind_text(cq, 3, cur, -1, SQLITE_STATIC);
+		int got = sqlite3_step(cq);
+		if (got != SQLITE_ROW) {
+			if (got != SQLITE_DONE)
+				rc = kerr_set(err, "%s: reading candidate %s: %s", store_path(s), cur,
+					      sqlite3_errmsg(store_db(s)));
+			break;
+		}
+		const char *par = (const char *)sqlite3_column_text(cq, 0);
+		cJSON *plan;
+		if (rows_blob_json(s, sqlite3_column_int64(cq, 2), &plan, err)) {
+			rc = -1;
+			break;
+		}
+		const cJSON *d = cJSON_GetObjectItemCaseSensitive(plan, "direction");
+		snprintf(r->path[r->depth], sizeof r->path[r->depth], "%s", cur);
+		snprintf(r->dirs[r->depth], sizeof r->dirs[r->depth], "%s",
+			 cJSON_IsString(d) ? d->valuestring : "?");
+		r->iters[r->depth++] = sqlite3_column_int(cq, 1);
+		cJSON_Delete(plan);
+		snprintf(cur, sizeof cur, "%s", par ? par : "");
+	}
+	return rc;
+}
+
+/* Table 7's row of r: the baseline's profile pb, then each planner direction
+ * from the baseline on, with its speedup over k0 where both were timed. */
+static void table7_row(struct buf *t7, const struct replaced *r, const cJSON *pb,
+		       const struct cand_time *times, size_t nt)
+{
+	double t0 = rows_time_of(times, nt, r->k0);
+	double regs = metric(pb, "registers");
+	char regtxt[32] = "–";
+	if (isfinite(regs))
+		snprintf(regtxt, sizeof regtxt, "%.0f", regs);
+	buf_printf(t7, "| L%lld | %s (%s), Regs/thread %s |", r->level, r->step, r->problem,
+		   regtxt);
+	pct(t7, metric(pb, "sm__throughput.avg.pct_of_peak_sustained_elapsed"));
+	pct(t7, metric(pb, "gpu__compute_memory_throughput.avg.pct_of_peak_sustained_elapsed"));
+	pct(t7, metric(pb, "sm__warps_active.avg.pct_of_peak_sustained_active"));
+	buf_puts(t7, " ");
+	for (int k = r->depth - 1; k >= 0; k--) {
+		double t = rows_time_of(times, nt, r->path[k]);
+		buf_printf(t7, "%sIter %d: %s", k == r->depth - 1 ? "" : "; ", r->iters[k],
+			   r->dirs[k]);
+		if (isfinite(t) && isfinite(t0) && t > 0)
+			buf_printf(t7, " (%.2f×)", t0 / t);
+	}
+	buf_printf(t7, " | %.2f× | %.2f× |\n", r->subk, r->e2e);
+}
+
+/* Table 8's two rows of r: the baseline's profile pb, the chosen
+ * candidate's po. */
+static void table8_rows(struct buf *t8, const struct replaced *r, const cJSON *pb,
+			const cJSON *po)
+{
+	for (int v = 0; v < 2; v++) {
+		const cJSON *pr = v ? po : pb;
+		if (v)
+			buf_printf(t8, "| (E2E %.2f×) | Optimized (%s) |", r->e2e,
+				   r->depth ? r->dirs[0] : "?");
+		else
+			buf_printf(t8, "| %s / %s | Baseline |", r->problem, r->step);
+		pct(t8, metric(pr, "sm__throughput.avg.pct_of_peak_sustained_elapsed"));
+		pct(t8, metric(pr, "gpu__compute_memory_throughput.avg.pct_of_peak_sustained_elapsed"));
+		double rg = metric(pr, "registers"), d = metric(pr, "gpu__time_duration.sum");
+		if (isfinite(rg))
+			buf_printf(t8, " %.0f |", rg);
+		else
+			buf_puts(t8, " – |");
+		pct(t8, metric(pr, "sm__warps_active.avg.pct_of_peak_sustained_active"));
+		if (isfinite(d))
+			buf_printf(t8, " %.2f µs |", d / 1e3);
+		else
+			buf_puts(t8, " – |");
+		if (v)
+			buf_printf(t8, " %.2f× |\n", r->subk);
+		else
+			buf_puts(t8, " — |\n");
+	}
+}
+
+/* Tables 7 and 8 with their rows t7 and t8 (rows of them; none says so). */
+static void tables_7_8_print(struct buf *out, int rows, const struct buf *t7,
+			     const struct buf *t8)
+{
+	buf_puts(out, "### Table 7: representative traces\n\n");
+	if (!rows) {
+		buf_puts(out, "No sub-kernel was replaced in this run.\n");
+	} else {
+		buf_puts(out, "Comp, Mem and Occ are the baseline sub-kernel's profile (%); "
+			 "each planner direction on the way to the chosen candidate with "
+			 "its sub-kernel speedup over the baseline when first timed; Sub-k "
+			 "is the chosen candidate's in the outcome.\n\n"
+			 "| Lvl | Kernel | Comp | Mem | Occ | Planner direction (iter.) | "
+			 "Sub-k | E2E |\n|---|---|---|---|---|---|---|---|\n");
+		buf_puts(out, t7->data);
+	}
+	buf_puts(out, "\n### Table 8: profiles of the baseline and optimized "
+		      "sub-kernels\n\n");
+	if (!rows)
+		buf_puts(out, "No sub-kernel was replaced in this run.\n");
+	else {
+		buf_puts(out, "| Kernel | Variant | Comp % | Mem % | Regs | Occ % | "
+			 "Duration | Sub-k |\n|---|---|---|---|---|---|---|---|\n");
+		buf_puts(out, t8->data);
+	}
+}
+
+/* Tables 7 and 8: for every sub-kernel the run replaced, its baseline
+ * profile (compute and memory SOL, occupancy, registers), the planner's
+ * directions along the chosen candidate's ancestry with their sub-kernel
+ * speedups, and the baseline against the optimized profile. */
+static int tables_7_8(struct store *s, int64_t run, struct buf *out, struct kerr *err)
+{
+	struct cand_time *times = NULL;
+	size_t nt = 0;
+	struct prof *pv = NULL;
+	size_t np = 0;
+	sqlite3_stmt *st = NULL;
+	if (rows_cand_times(s, run, &times, &nt, err))
+		return -1;
+	int rc = load_profiles(s, run, &pv, &np, err), step;
 	struct base_k0 *bases = NULL;
 	size_t nbases = 0;
 	if (!rc)
@@ -409,95 +557,15 @@ static int tables_7_8(struct store *s, int64_t run, struct buf *out, struct kerr
 			const cJSON *ch = cJSON_GetObjectItemCaseSensitive(sk, "chosen");
 			if (!cJSON_IsString(ch))
 				continue;
-			/* Walk the chosen candidate's ancestry back to the baseline
-			 * (a chain may come back to an earlier configuration: the
-			 * walk stops at the baseline or at a repeat). */
-			char path[8][65], dirs[8][96];
-			int iters[8], depth = 0;
-			char cur[65], k0[65] = "";
-			baseline_id(bases, nbases, psha, sk->string, k0, sizeof k0);
-			snprintf(cur, sizeof cur, "%s", ch->valuestring);
-			while (depth < 8 && strcmp(cur, k0) != 0) {
-				int seen = 0;
-				for (int q = 0; q < depth; q++)
-					seen |= !strcmp(path[q], cur);
-				if (seen)
-					break;
-				sqlite3_reset(cq);
-				sqlite3_bind_int64(cq, 1, run);
-				sqlite3_bind_text(cq, 2, pid->valuestring, -1, SQLITE_STATIC);
-				sqlite3_bind_text(cq, 3, cur, -1, SQLITE_STATIC);
-				int got = sqlite3_step(cq);
-				if (got != SQLITE_ROW) {
-					if (got != SQLITE_DONE)
-						rc = kerr_set(err, "%s: reading candidate %s: %s",
-							      store_path(s), cur,
-							      sqlite3_errmsg(store_db(s)));
-					break;
-				}
-				const char *par = (const char *)sqlite3_column_text(cq, 0);
-				cJSON *plan;
-				if (rows_blob_json(s, sqlite3_column_int64(cq, 2), &plan, err)) {
-					rc = -1;
-					break;
-				}
-				const cJSON *d = cJSON_GetObjectItemCaseSensitive(plan, "direction");
-				snprintf(path[depth], sizeof path[depth], "%s", cur);
-				snprintf(dirs[depth], sizeof dirs[depth], "%s",
-					 cJSON_IsString(d) ? d->valuestring : "?");
-				iters[depth++] = sqlite3_column_int(cq, 1);
-				cJSON_Delete(plan);
-				snprintf(cur, sizeof cur, "%s", par ? par : "");
-			}
-			if (rc)
+			struct replaced r = { .level = level, .problem = pid->valuestring,
+					      .step = sk->string, .subk = NAN, .e2e = e2e };
+			baseline_id(bases, nbases, psha, sk->string, r.k0, sizeof r.k0);
+			if ((rc = walk_ancestry(s, run, cq, ch->valuestring, &r, err)))
 				break;
-			double t0 = rows_time_of(times, nt, k0);
-			const cJSON *pb = prof_of(pv, np, k0), *po = prof_of(pv, np, ch->valuestring);
-			double subk = NAN;
-			canon_get_number(cJSON_GetObjectItemCaseSensitive(sk, "speedup"), &subk);
-			double regs = metric(pb, "registers");
-			char regtxt[32] = "–";
-			if (isfinite(regs))
-				snprintf(regtxt, sizeof regtxt, "%.0f", regs);
-			buf_printf(&t7, "| L%lld | %s (%s), Regs/thread %s |", level, sk->string,
-				   pid->valuestring, regtxt);
-			pct(&t7, metric(pb, "sm__throughput.avg.pct_of_peak_sustained_elapsed"));
-			pct(&t7, metric(pb, "gpu__compute_memory_throughput.avg.pct_of_peak_sustained_elapsed"));
-			pct(&t7, metric(pb, "sm__warps_active.avg.pct_of_peak_sustained_active"));
-			buf_puts(&t7, " ");
-			for (int k = depth - 1; k >= 0; k--) {
-				double t = rows_time_of(times, nt, path[k]);
-				buf_printf(&t7, "%sIter %d: %s", k == depth - 1 ? "" : "; ", iters[k],
-					   dirs[k]);
-				if (isfinite(t) && isfinite(t0) && t > 0)
-					buf_printf(&t7, " (%.2f×)", t0 / t);
-			}
-			buf_printf(&t7, " | %.2f× | %.2f× |\n", subk, e2e);
-			for (int v = 0; v < 2; v++) {
-				const cJSON *pr = v ? po : pb;
-				if (v)
-					buf_printf(&t8, "| (E2E %.2f×) | Optimized (%s) |", e2e,
-						   depth ? dirs[0] : "?");
-				else
-					buf_printf(&t8, "| %s / %s | Baseline |", pid->valuestring,
-						   sk->string);
-				pct(&t8, metric(pr, "sm__throughput.avg.pct_of_peak_sustained_elapsed"));
-				pct(&t8, metric(pr, "gpu__compute_memory_throughput.avg.pct_of_peak_sustained_elapsed"));
-				double r = metric(pr, "registers"), d = metric(pr, "gpu__time_duration.sum");
-				if (isfinite(r))
-					buf_printf(&t8, " %.0f |", r);
-				else
-					buf_puts(&t8, " – |");
-				pct(&t8, metric(pr, "sm__warps_active.avg.pct_of_peak_sustained_active"));
-				if (isfinite(d))
-					buf_printf(&t8, " %.2f µs |", d / 1e3);
-				else
-					buf_puts(&t8, " – |");
-				if (v)
-					buf_printf(&t8, " %.2f× |\n", subk);
-				else
-					buf_puts(&t8, " — |\n");
-			}
+			const cJSON *pb = prof_of(pv, np, r.k0), *po = prof_of(pv, np, ch->valuestring);
+			canon_get_number(cJSON_GetObjectItemCaseSensitive(sk, "speedup"), &r.subk);
+			table7_row(&t7, &r, pb, times, nt);
+			table8_rows(&t8, &r, pb, po);
 			rows++;
 		}
 		cJSON_Delete(o);
@@ -508,29 +576,8 @@ static int tables_7_8(struct store *s, int64_t run, struct buf *out, struct kerr
 		sqlite3_finalize(st);
 	if (cq)
 		sqlite3_finalize(cq);
-	if (!rc) {
-		buf_puts(out, "### Table 7: representative traces\n\n");
-		if (!rows) {
-			buf_puts(out, "No sub-kernel was replaced in this run.\n");
-		} else {
-			buf_puts(out, "Comp, Mem and Occ are the baseline sub-kernel's profile (%); "
-				 "each planner direction on the way to the chosen candidate with "
-				 "its sub-kernel speedup over the baseline when first timed; Sub-k "
-				 "is the chosen candidate's in the outcome.\n\n"
-				 "| Lvl | Kernel | Comp | Mem | Occ | Planner direction (iter.) | "
-				 "Sub-k | E2E |\n|---|---|---|---|---|---|---|---|\n");
-			buf_puts(out, t7.data);
-		}
-		buf_puts(out, "\n### Table 8: profiles of the baseline and optimized "
-			      "sub-kernels\n\n");
-		if (!rows)
-			buf_puts(out, "No sub-kernel was replaced in this run.\n");
-		else {
-			buf_puts(out, "| Kernel | Variant | Comp % | Mem % | Regs | Occ % | "
-				 "Duration | Sub-k |\n|---|---|---|---|---|---|---|---|\n");
-			buf_puts(out, t8.data);
-		}
-	}
+	if (!rc)
+		tables_7_8_print(out, rows, &t7, &t8);
 	buf_free(&t7);
 	buf_free(&t8);
 	for (size_t i = 0; i < np; i++)

@@ -1,13 +1,13 @@
 /* beam: the rules of the beam search (PAPER_NOTES section 4) as pure
  * functions, the way gates/gates.h holds the cascade's.
  *
- * Each rule is a function of plain numbers and strings that search.c hands
- * in: no store, no observation seam, no cJSON, no clock.  search.c gathers
- * the facts, asks these functions and carries the decisions out, so every
- * rule is tested as a rule (tests/unit/test_beam.c).  The numbers a rule
- * reads are parameters: search.c passes the run's configuration (defaults
- * PAPER_NOTES 0) or, for the meltdown detector, which has no configuration
- * key, the MELTDOWN_* constants below. */
+ * Each rule is a function of plain numbers and strings that the search hands
+ * in (beam_search.c, restitch.c): no store, no observation seam, no cJSON, no
+ * clock.  The search gathers the facts, asks these functions and carries the
+ * decisions out, so every rule is tested as a rule (tests/unit/test_beam.c).
+ * The numbers a rule reads are parameters: the search passes the run's
+ * configuration (defaults PAPER_NOTES 0) or, for the meltdown detector, which
+ * has no configuration key, the MELTDOWN_* constants below. */
 #ifndef KOPT_BEAM_H
 #define KOPT_BEAM_H
 

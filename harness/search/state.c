@@ -1,0 +1,111 @@
+/* state: what every part of the search shares (search_internal.h): freeing
+ * candidates and targets, a request's common fields, the step label, and the
+ * two records the parts write, a gate's verdict and a kernel's content.
+ * It decides nothing (no gate, no rule, no draw), so a part that needs a
+ * decision makes it where its reasons are. */
+#include "harness/search/search_internal.h"
+#include "common/canon.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void search_cand_free(struct cand *c)
+{
+	if (!c)
+		return;
+	free(c->source);
+	cJSON_Delete(c->launch);
+	cJSON_Delete(c->metrics);
+	cJSON_Delete(c->history);
+	free(c);
+}
+
+void search_target_free(struct target *t)
+{
+	for (size_t i = 0; i < t->npassed; i++)
+		search_cand_free(t->passed[i]);
+	free(t->passed);
+	free(t->beam);
+	free(t->ever);
+	strmap_destroy(t->seen);
+	meltdown_free(&t->window);
+	cJSON_Delete(t->memory);
+}
+
+cJSON *search_req_base(const struct problem *p, const char *step)
+{
+	cJSON *r = cJSON_CreateObject();
+	cJSON_AddNumberToObject(r, "v", 1);
+	cJSON_AddStringToObject(r, "problem", p->sha);
+	if (step)
+		cJSON_AddStringToObject(r, "step", step);
+	return r;
+}
+
+/* A request about target t: a group's names its steps, which the backends
+ * run as the group's baseline and replace by a candidate. */
+cJSON *search_target_req(struct run_state *rs, const struct target *t)
+{
+	cJSON *r = search_req_base(rs->p, t->step->name);
+	if (t->group)
+		cJSON_AddItemToObject(r, "steps",
+				      cJSON_Duplicate(cJSON_GetObjectItemCaseSensitive(
+							      t->group->json, "steps"), 1));
+	return r;
+}
+
+void search_set_step(struct run_state *rs, const char *fmt, const char *a, int n)
+{
+	char label[512];
+	char tail[128];
+	snprintf(tail, sizeof tail, fmt, a, n);
+	snprintf(label, sizeof label, "%s/%s", rs->p->id, tail);
+	obs_set_step(rs->s->obs, label);
+}
+
+int search_record_gate(struct run_state *rs, const char *subject, const char *gate,
+		       const struct verdict *v, struct kerr *err)
+{
+	cJSON *d = cJSON_Duplicate(v->detail, 1);
+	if (!d)
+		d = cJSON_CreateObject();
+	cJSON_AddStringToObject(d, "step", obs_step(rs->s->obs));
+	char *text = canon_string(d, err);
+	cJSON_Delete(d);
+	if (!text)
+		return -1;
+	int rc = store_gate_result_add(rs->s->out, rs->s->run, rs->p->id, subject, gate,
+				       rs->s->gates_sha, v->passed, text, err);
+	free(text);
+	if (rs->gate_log) {
+		cJSON *e = cJSON_CreateObject();
+		cJSON_AddStringToObject(e, "gate", gate);
+		cJSON_AddBoolToObject(e, "passed", v->passed);
+		cJSON_AddStringToObject(e, "reason", v->reason);
+		cJSON_AddItemToObject(e, "detail", v->detail ? cJSON_Duplicate(v->detail, 1)
+							     : cJSON_CreateObject());
+		cJSON_AddItemToArray(rs->gate_log, e);
+	}
+	return rc;
+}
+
+int search_put_content(struct run_state *rs, const struct pstep *st, const char *source,
+		       const cJSON *launch, char id[SHA_HEX_LEN + 1], struct kerr *err)
+{
+	cJSON *c = kernel_content(st->lang, st->entry, source, launch);
+	char *text = canon_string(c, err);
+	cJSON_Delete(c);
+	if (!text)
+		return -1;
+	int rc = obs_put_blob(rs->s->obs, text, strlen(text), id, err);
+	free(text);
+	return rc;
+}
+
+double search_num_or(const cJSON *o, const char *key, double def)
+{
+	double d;
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+	return v && canon_get_number(v, &d) == 0 ? d : def;
+}
