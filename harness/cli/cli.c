@@ -231,55 +231,42 @@ int cli_usage(const struct cli_command *cmd)
 	return EXIT_USAGE;
 }
 
+static int not_an_option(const struct cli_option *opt, const char *arg, struct kerr *err)
+{
+	(void)arg;
+	return kerr_set(err, "--%s: not an option of kopt %s", opt->long_name,
+			(const char *)opt->ctx);
+}
+
 int cli_problem_seed_out(const char *cmd, const char *help, int argc, char **argv,
 			 const char **spec, long long *seed, const char **out,
 			 const char **dir, int *time)
 {
-	static const struct option opts[] = {
-		{ "time", no_argument, 0, 't' },
-		{ "seed", required_argument, 0, 's' },
-		{ "out", required_argument, 0, 'o' },
-		{ "backend", required_argument, 0, 'b' },
-		{ "help", no_argument, 0, 'h' },
-		{ 0, 0, 0, 0 },
+	struct cli_option opts[] = {
+		CLI_FLAG("time", 0, time),
+		CLI_INT("seed", 0, seed),
+		CLI_STRING("out", 'o', out),
+		CLI_STRING("backend", 0, spec),
+		CLI_END,
 	};
-	int c;
+	/* Commands share this parser; the ones without --time or --backend
+	 * say so by name. */
+	if (!time)
+		opts[0] = (struct cli_option)CLI_CALLBACK_FLAG("time", 0, not_an_option,
+							       (void *)cmd);
+	if (!spec)
+		opts[3] = (struct cli_option)CLI_CALLBACK("backend", 0, not_an_option,
+							  (void *)cmd);
+	struct cli_command c = { cmd, help, 1, 1 };
+	int n, code;
 	*seed = -1;
 	*out = NULL;
-	optind = 1;
-	while ((c = getopt_long(argc, argv, "o:h", opts, NULL)) != -1) {
-		switch (c) {
-		case 's': {
-			char *end;
-			*seed = strtoll(optarg, &end, 10);
-			if (*end || *seed < 0)
-				return cli_error(cmd, EXIT_USAGE, "--seed %s: expected an "
-						 "integer >= 0", optarg);
-			break;
-		}
-		case 'o': *out = optarg; break;
-		case 't':
-			if (!time)
-				return cli_error(cmd, EXIT_USAGE, "--time: not an option of kopt %s",
-						 cmd);
-			*time = 1;
-			break;
-		case 'b':
-			if (!spec)
-				return cli_error(cmd, EXIT_USAGE, "--backend: not an option "
-						 "of kopt %s", cmd);
-			*spec = optarg;
-			break;
-		case 'h': fputs(help, stdout); return EXIT_OK;
-		default: fputs(help, stderr); return EXIT_USAGE;
-		}
-	}
-	if (optind != argc - 1 || *seed < 0 || !*out) {
-		fputs(help, stderr);
-		return EXIT_USAGE;
-	}
-	*dir = argv[optind];
-	return -1;
+	if ((code = cli_parse_options(&c, opts, argc, argv, &n)) != CLI_PARSED)
+		return code;
+	if (*seed < 0 || !*out)
+		return cli_usage(&c);
+	*dir = argv[0];
+	return CLI_PARSED;
 }
 
 cJSON *cli_harness_version(void)

@@ -3,10 +3,11 @@
 agree (t_help.sh).
 
 For every command `kopt --help` lists (and harness/cli/main.c's table holds):
-  - the options its parser accepts, read from its getopt table and option
-    string in harness/cli/cmd_NAME.c (with main.c's for the commands that parse
-    through cli_problem_seed_out, and the "--x" literals a hand parser
-    compares), are each tried on kopt itself: one the parser takes must be
+  - the options its parser accepts, read from its option table (CLI_...
+    entries for cli_parse_options, or a getopt table and option string) in
+    harness/cli/cmd_NAME.c (with cli.c's for the commands that parse through
+    cli_problem_seed_out, and the "--x" literals a hand parser compares), are
+    each tried on kopt itself: one the parser takes must be
     named in `kopt NAME --help`, one it refuses must not be;
   - every option `kopt NAME --help` names is taken by that parser;
   - every option the README gives that command (in a code span or code line
@@ -68,6 +69,12 @@ def source_options(verb):
         r'\{ "([a-z][a-z0-9-]*)", (?:no|required|optional)_argument', src)}
     for s in re.findall(r'getopt_long\(argc, argv, "([^"]*)"', src):
         opts |= {"-" + c for c in s if c.isalpha()}
+    # cli_parse_options tables (harness/cli/cli.h): CLI_KIND("long", 's' or 0, ...)
+    for name, short in re.findall(
+            r'\bCLI_[A-Z_]+\(\s*"([a-z][a-z0-9-]*)",\s*(?:\'([A-Za-z])\'|0)\s*,', src):
+        opts.add("--" + name)
+        if short:
+            opts.add("-" + short)
     opts |= set(re.findall(r'strcmp\(argv\[\w+\], "(--?[a-z][a-z0-9-]*)"\)', src))
     return opts
 
