@@ -15,7 +15,6 @@
 #include "reports/table1.h"
 
 #include <errno.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -114,83 +113,93 @@ out:
 	return rc;
 }
 
+struct replay_opts {
+	long long run_id;
+	enum miss_policy miss;
+	int miss_given, measure_live, quiet;
+	const char *out_path, *backend, *llm, *policy, *shard_arg;
+	struct shard want;	/* --shard */
+	const char **sets;	/* --set, in order */
+	int nsets;
+};
+
+static int set_miss(const struct cli_option *opt, const char *arg, struct kerr *err)
+{
+	struct replay_opts *o = opt->ctx;
+	o->miss_given = 1;
+	if (miss_policy_parse(arg, &o->miss))
+		return kerr_set(err, "--miss %s: expected fail, skip or live", arg);
+	return 0;
+}
+
+static int set_measure(const struct cli_option *opt, const char *arg, struct kerr *err)
+{
+	struct replay_opts *o = opt->ctx;
+	if (strcmp(arg, "live") && strcmp(arg, "recorded"))
+		return kerr_set(err, "--measure %s: expected recorded or live", arg);
+	o->measure_live = !strcmp(arg, "live");
+	return 0;
+}
+
+static int add_set(const struct cli_option *opt, const char *arg, struct kerr *err)
+{
+	struct replay_opts *o = opt->ctx;
+	(void)err;
+	o->sets = xrealloc(o->sets, (size_t)(o->nsets + 1) * sizeof *o->sets);
+	o->sets[o->nsets++] = arg;
+	return 0;
+}
+
+static int set_shard(const struct cli_option *opt, const char *arg, struct kerr *err)
+{
+	struct replay_opts *o = opt->ctx;
+	if (shard_parse(arg, &o->want, err))
+		return -1;
+	o->shard_arg = arg;
+	return 0;
+}
+
+/* CLI_PARSED with the recording's path in argv[0], or the exit code. */
+static int parse_options(int argc, char **argv, struct replay_opts *o)
+{
+	const struct cli_command cmd = { "replay", HELP, 1, 1 };
+	const struct cli_option opts[] = {
+		CLI_RUN_ID("run", 0, &o->run_id),
+		CLI_CALLBACK("miss", 0, set_miss, o),
+		CLI_CALLBACK("measure", 0, set_measure, o),
+		CLI_CALLBACK("set", 0, add_set, o),
+		CLI_STRING("out", 'o', &o->out_path),
+		CLI_STRING("backend", 0, &o->backend),
+		CLI_STRING("llm", 0, &o->llm),
+		CLI_STRING("policy", 0, &o->policy),
+		CLI_CALLBACK("shard", 0, set_shard, o),
+		CLI_FLAG("quiet", 'q', &o->quiet),
+		CLI_END,
+	};
+	int nargs;
+	return cli_parse_options(&cmd, opts, argc, argv, &nargs);
+}
+
 int cmd_replay(int argc, char **argv)
 {
-	static const struct option opts[] = {
-		{ "run", required_argument, 0, 'r' },
-		{ "miss", required_argument, 0, 'm' },
-		{ "measure", required_argument, 0, 'M' },
-		{ "set", required_argument, 0, 's' },
-		{ "out", required_argument, 0, 'o' },
-		{ "backend", required_argument, 0, 'b' },
-		{ "llm", required_argument, 0, 'l' },
-		{ "policy", required_argument, 0, 'P' },
-		{ "shard", required_argument, 0, 'S' },
-		{ "quiet", no_argument, 0, 'q' },
-		{ "help", no_argument, 0, 'h' },
-		{ 0, 0, 0, 0 },
-	};
-	long long run_id = -1;
-	enum miss_policy miss = MISS_FAIL;
-	int measure_live = 0, quiet = 0, c, code = EXIT_FAIL;
-	const char *out_path = NULL, *backend = NULL, *llm = NULL, *policy = NULL;
-	const char *shard_arg = NULL;
-	struct shard sh = { 0 }, want = { 0 };
+	struct replay_opts o = { .run_id = -1, .miss = MISS_FAIL };
+	int code = parse_options(argc, argv, &o);
+	if (code != CLI_PARSED) {
+		free(o.sets);
+		return code;
+	}
+	code = EXIT_FAIL;
+	long long run_id = o.run_id;
+	enum miss_policy miss = o.miss;
+	int measure_live = o.measure_live, quiet = o.quiet, miss_given = o.miss_given;
+	const char *out_path = o.out_path, *backend = o.backend, *llm = o.llm,
+		   *policy = o.policy, *shard_arg = o.shard_arg;
+	const char **sets = o.sets;
+	int nsets = o.nsets;
+	struct shard sh = { 0 }, want = o.want;
 	int sharded = 0;
 	char scratch[4096] = "", share[4096] = "";
-	int miss_given = 0;
-	char **sets = NULL;
-	int nsets = 0;
 	struct kerr err;
-	optind = 1;
-	while ((c = getopt_long(argc, argv, "o:qh", opts, NULL)) != -1) {
-		switch (c) {
-		case 'r':
-			if ((run_id = cli_run_id(optarg)) < 0)
-				return cli_error("replay", EXIT_USAGE, "--run %s: expected a "
-						 "run id", optarg);
-			break;
-		case 'P': policy = optarg; break;
-		case 'S':
-			if (shard_parse(optarg, &want, &err))
-				return cli_error("replay", EXIT_USAGE, "%s", err.msg);
-			shard_arg = optarg;
-			break;
-		case 'm':
-			miss_given = 1;
-			if (miss_policy_parse(optarg, &miss))
-				return cli_error("replay", EXIT_USAGE, "--miss %s: expected "
-						 "fail, skip or live", optarg);
-			break;
-		case 'M':
-			if (strcmp(optarg, "live") && strcmp(optarg, "recorded"))
-				return cli_error("replay", EXIT_USAGE, "--measure %s: expected "
-						 "recorded or live", optarg);
-			measure_live = !strcmp(optarg, "live");
-			break;
-		case 's':
-			sets = xrealloc(sets, (size_t)(nsets + 1) * sizeof *sets);
-			sets[nsets++] = optarg;
-			break;
-		case 'o': out_path = optarg; break;
-		case 'b': backend = optarg; break;
-		case 'l': llm = optarg; break;
-		case 'q': quiet = 1; break;
-		case 'h':
-			fputs(HELP, stdout);
-			free(sets);
-			return EXIT_OK;
-		default:
-			fputs(HELP, stderr);
-			free(sets);
-			return EXIT_USAGE;
-		}
-	}
-	if (optind != argc - 1) {
-		fputs(HELP, stderr);
-		free(sets);
-		return EXIT_USAGE;
-	}
 	if (policy) {
 		/* Policy benchmarking: the new policy answers every llm ask; the
 		 * recording answers the measurements it holds, the rest are
@@ -213,7 +222,7 @@ int cmd_replay(int argc, char **argv)
 	 * lacks counted as failed attempts, unless told otherwise. */
 	if (measure_live && !policy && !miss_given)
 		miss = MISS_SKIP;
-	const char *path = argv[optind];
+	const char *path = argv[0];
 	struct store *src_store = NULL, *sink = NULL;
 	struct replay_source *src = NULL;
 	struct obs *obs = NULL;

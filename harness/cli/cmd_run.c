@@ -12,7 +12,6 @@
 #include "replayer/replay_source.h"
 #include "reports/table1.h"
 
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -99,99 +98,102 @@ static void add_set(struct run_opts *o, const char *a)
 	o->sets[o->nsets++] = xstrdup(a);
 }
 
-static int parse(int argc, char **argv, struct run_opts *o, struct kerr *err)
+/* The configuration keys that options of their own stand for, in
+ * command-line order with --set's (o->sets); "%s" is the option's value. */
+static const struct {
+	const char *option, *assignment;
+} SHORTHANDS[] = {
+	{ "beam-width", "search.beam_width=%s" },
+	{ "iterations", "search.iterations=%s" },
+	{ "seed", "search.seed=%s" },
+	{ "no-e2e-perf-gate", "gates.gate4.enabled=false" },
+	{ "skip-ncu", "search.profile=false" },
+	{ "no-memory", "search.memory=false" },
+	{ "all-subkernels", "search.all_subkernels=true" },
+	{ "synthesize", "search.synthesis=true" },
+};
+
+/* --set KEY=VALUE, or a shorthand's assignment: refused here when it names
+ * no key or holds a bad value, so that no run file is touched. */
+static int assign(const struct cli_option *opt, const char *arg, struct kerr *err)
 {
-	static const struct option opts[] = {
-		{ "out", required_argument, 0, 'o' },
-		{ "name", required_argument, 0, 'n' },
-		{ "config", required_argument, 0, 'c' },
-		{ "set", required_argument, 0, 's' },
-		{ "beam-width", required_argument, 0, 'B' },
-		{ "iterations", required_argument, 0, 'T' },
-		{ "no-e2e-perf-gate", no_argument, 0, 'G' },
-		{ "skip-ncu", no_argument, 0, 'N' },
-		{ "no-memory", no_argument, 0, 'M' },
-		{ "all-subkernels", no_argument, 0, 'A' },
-		{ "synthesize", no_argument, 0, 'F' },
-		{ "max-problems", required_argument, 0, 'X' },
-		{ "budget-llm-calls", required_argument, 0, 'L' },
-		{ "budget-tokens", required_argument, 0, 'K' },
-		{ "budget-hours", required_argument, 0, 'H' },
-		{ "seed", required_argument, 0, 'S' },
-		{ "backend", required_argument, 0, 'b' },
-		{ "llm", required_argument, 0, 'l' },
-		{ "resume", no_argument, 0, 'R' },
-		{ "shard", required_argument, 0, 'P' },
-		{ "gpus", required_argument, 0, 'g' },
-		{ "run", required_argument, 0, 'r' },
-		{ "quiet", no_argument, 0, 'q' },
-		{ "synthetic", no_argument, 0, 'Y' },
-		{ "no-record", no_argument, 0, 'Z' },
-		{ "help", no_argument, 0, 'h' },
-		{ 0, 0, 0, 0 },
-	};
+	struct run_opts *o = opt->ctx;
 	char set[300];
-	int c;
-	optind = 1;
-	while ((c = getopt_long(argc, argv, "o:B:T:qh", opts, NULL)) != -1) {
-		const char *assign = NULL;
-		switch (c) {
-		case 'o': o->out = optarg; break;
-		case 'n': o->name = optarg; break;
-		case 'c': o->config_file = optarg; break;
-		case 's': assign = optarg; break;
-		case 'B': snprintf(set, sizeof set, "search.beam_width=%s", optarg); assign = set; break;
-		case 'T': snprintf(set, sizeof set, "search.iterations=%s", optarg); assign = set; break;
-		case 'G': assign = "gates.gate4.enabled=false"; break;
-		case 'N': assign = "search.profile=false"; break;
-		case 'M': assign = "search.memory=false"; break;
-		case 'A': assign = "search.all_subkernels=true"; break;
-		case 'F': assign = "search.synthesis=true"; break;
-		case 'X': case 'L': case 'K': case 'H': {
-			char *end;
-			double v = strtod(optarg, &end);
-			if (*end || !(v > 0))
-				return kerr_set(err, "%s: expected a positive number", optarg);
-			if (c == 'X')
-				o->budget.problems = (long long)v;
-			else if (c == 'L')
-				o->budget.llm_calls = (long long)v;
-			else if (c == 'K')
-				o->budget.tokens = (long long)v;
-			else
-				o->budget.hours = v;
-			break;
+	const char *a = arg;
+	for (size_t i = 0; i < sizeof SHORTHANDS / sizeof *SHORTHANDS; i++)
+		if (!strcmp(opt->long_name, SHORTHANDS[i].option)) {
+			snprintf(set, sizeof set, SHORTHANDS[i].assignment, arg);
+			a = set;
 		}
-		case 'S': snprintf(set, sizeof set, "search.seed=%s", optarg); assign = set; break;
-		case 'b': o->backend = optarg; break;
-		case 'l': o->llm = optarg; break;
-		case 'R': o->resume = 1; break;
-		case 'P': o->shard = optarg; break;
-		case 'g': o->gpus = optarg; break;
-		case 'r':
-			if ((o->run_id = cli_run_id(optarg)) < 0)
-				return kerr_set(err, "--run %s: expected a run id", optarg);
-			break;
-		case 'q': o->quiet = 1; break;
-		case 'Y': o->synthetic = 1; break;
-		case 'Z': o->no_record = 1; break;
-		case 'h': return 1;
-		default: return kerr_set(err, "see kopt run --help");
-		}
-		if (assign) {
-			cJSON *probe = cJSON_CreateObject();
-			int bad = config_set(probe, assign, err);
-			cJSON_Delete(probe);
-			if (bad)
-				return -1;
-			add_set(o, assign);
-		}
-	}
+	cJSON *probe = cJSON_CreateObject();
+	int bad = config_set(probe, a, err);
+	cJSON_Delete(probe);
+	if (bad)
+		return -1;
+	add_set(o, a);
+	return 0;
+}
+
+static int set_budget(const struct cli_option *opt, const char *arg, struct kerr *err)
+{
+	struct budget *b = opt->ctx;
+	char *end;
+	double v = strtod(arg, &end);
+	if (*end || !(v > 0))
+		return kerr_set(err, "%s: expected a positive number", arg);
+	if (!strcmp(opt->long_name, "max-problems"))
+		b->problems = (long long)v;
+	else if (!strcmp(opt->long_name, "budget-llm-calls"))
+		b->llm_calls = (long long)v;
+	else if (!strcmp(opt->long_name, "budget-tokens"))
+		b->tokens = (long long)v;
+	else
+		b->hours = v;
+	return 0;
+}
+
+/* CLI_PARSED with the problem folders in argv[0..*nargs-1], or the exit
+ * code to return (help answered, usage refused). */
+static int parse(int argc, char **argv, const char *help, struct run_opts *o, int *nargs)
+{
+	const struct cli_command cmd = { "run", help, 0, -1 };
+	const struct cli_option opts[] = {
+		CLI_STRING("out", 'o', &o->out),
+		CLI_STRING("name", 0, &o->name),
+		CLI_STRING("config", 0, &o->config_file),
+		CLI_CALLBACK("set", 0, assign, o),
+		CLI_CALLBACK("beam-width", 'B', assign, o),
+		CLI_CALLBACK("iterations", 'T', assign, o),
+		CLI_CALLBACK_FLAG("no-e2e-perf-gate", 0, assign, o),
+		CLI_CALLBACK_FLAG("skip-ncu", 0, assign, o),
+		CLI_CALLBACK_FLAG("no-memory", 0, assign, o),
+		CLI_CALLBACK_FLAG("all-subkernels", 0, assign, o),
+		CLI_CALLBACK_FLAG("synthesize", 0, assign, o),
+		CLI_CALLBACK("max-problems", 0, set_budget, &o->budget),
+		CLI_CALLBACK("budget-llm-calls", 0, set_budget, &o->budget),
+		CLI_CALLBACK("budget-tokens", 0, set_budget, &o->budget),
+		CLI_CALLBACK("budget-hours", 0, set_budget, &o->budget),
+		CLI_CALLBACK("seed", 0, assign, o),
+		CLI_STRING("backend", 0, &o->backend),
+		CLI_STRING("llm", 0, &o->llm),
+		CLI_FLAG("resume", 0, &o->resume),
+		CLI_STRING("shard", 0, &o->shard),
+		CLI_STRING("gpus", 0, &o->gpus),
+		CLI_RUN_ID("run", 0, &o->run_id),
+		CLI_FLAG("quiet", 'q', &o->quiet),
+		CLI_FLAG("synthetic", 0, &o->synthetic),
+		CLI_FLAG("no-record", 0, &o->no_record),
+		CLI_END,
+	};
+	int code = cli_parse_options(&cmd, opts, argc, argv, nargs);
+	if (code != CLI_PARSED)
+		return code;
 	if (o->llm) {
+		char set[300];
 		snprintf(set, sizeof set, "policy.llm=%s", o->llm);
 		add_set(o, set);
 	}
-	return 0;
+	return CLI_PARSED;
 }
 
 /* The configuration tree of a new run: --config FILE (or an empty tree),
@@ -367,20 +369,16 @@ int cmd_run(int argc, char **argv)
 	int code = EXIT_FAIL, rc;
 	runner_catch_signals();
 
-	if ((rc = parse(argc, argv, &o, &err))) {
-		if (rc == 1) {
-			struct buf h;
-			buf_init(&h);
-			buf_puts(&h, HELP);
-			config_describe(&h);
-			fputs(h.data, stdout);
-			buf_free(&h);
-			code = EXIT_OK;
-		} else {
-			code = cli_error("run", EXIT_USAGE, "%s", err.msg);
-		}
+	struct buf help;
+	buf_init(&help);
+	buf_puts(&help, HELP);
+	config_describe(&help);
+	int nargs;
+	code = parse(argc, argv, help.data, &o, &nargs);
+	buf_free(&help);
+	if (code != CLI_PARSED)
 		goto out;
-	}
+	code = EXIT_FAIL;
 	if (!o.out) {
 		code = cli_error("run", EXIT_USAGE, "give the run file with -o FILE");
 		goto out;
@@ -416,7 +414,7 @@ int cmd_run(int argc, char **argv)
 	struct obs_setup set = { 0 };
 	struct runner r = { 0 };
 	if (o.resume) {
-		if (optind != argc || o.nsets > (o.llm ? 1 : 0) || o.config_file || o.shard) {
+		if (nargs || o.nsets > (o.llm ? 1 : 0) || o.config_file || o.shard) {
 			code = cli_error("run", EXIT_USAGE, "--resume takes the stored "
 					 "configuration and problems: no problem folders, "
 					 "--config, --set or --shard");
@@ -461,7 +459,7 @@ int cmd_run(int argc, char **argv)
 			goto fail;
 		r.run = run;
 	} else {
-		if (optind == argc) {
+		if (!nargs) {
 			code = cli_error("run", EXIT_USAGE, "name at least one problem folder");
 			goto out;
 		}
@@ -474,7 +472,7 @@ int cmd_run(int argc, char **argv)
 		if (guidelines_load(cfg.search.guidelines, &gl, &err))
 			goto usage_fail;
 		cJSON_Delete(gl);
-		for (int i = optind; i < argc; i++) {
+		for (int i = 0; i < nargs; i++) {
 			struct problem *p;
 			if (problem_load_dir(argv[i], &p, &err))
 				goto fail;
