@@ -8,7 +8,6 @@
 #include "common/canon.h"
 #include "recorder/store.h"
 
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -126,34 +125,26 @@ static int gates_sha_of(struct store *s, int64_t run, char sha[SHA_HEX_LEN + 1],
 
 int cmd_diff(int argc, char **argv)
 {
-	static const struct option opts[] = {
-		{ "run-a", required_argument, 0, 'a' },
-		{ "run-b", required_argument, 0, 'b' },
-		{ "help", no_argument, 0, 'h' },
-		{ 0, 0, 0, 0 },
+	const struct cli_command cmd = { "diff", HELP, 2, 2 };
+	const char *run_a = NULL, *run_b = NULL;
+	const struct cli_option opts[] = {
+		CLI_STRING("run-a", 0, &run_a),
+		CLI_STRING("run-b", 0, &run_b),
+		CLI_END,
 	};
-	long long ra = -1, rb = -1;
-	int c;
-	optind = 1;
-	while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
-		switch (c) {
-		case 'a': ra = cli_run_id(optarg); break;
-		case 'b': rb = cli_run_id(optarg); break;
-		case 'h': fputs(HELP, stdout); return EXIT_OK;
-		default: fputs(HELP, stderr); return EXIT_USAGE;
-		}
-	}
-	if (optind != argc - 2) {
-		fputs(HELP, stderr);
-		return EXIT_USAGE;
-	}
+	int nargs, code = cli_parse_options(&cmd, opts, argc, argv, &nargs);
+	if (code != CLI_PARSED)
+		return code;
+	/* Not CLI_RUN_ID: diff has always taken what is not a run id for the
+	 * file's newest run, and its exit codes stay. */
+	long long ra = run_a ? cli_run_id(run_a) : -1, rb = run_b ? cli_run_id(run_b) : -1;
 	struct kerr err;
 	struct store *sa = NULL, *sb = NULL;
 	struct rows oa = { 0 }, ob = { 0 }, ga = { 0 }, gb = { 0 };
-	int code = EXIT_FAIL;
+	code = EXIT_FAIL;
 	char sha_a[SHA_HEX_LEN + 1], sha_b[SHA_HEX_LEN + 1];
-	if (store_open(argv[optind], STORE_READ, &sa, &err) ||
-	    store_open(argv[optind + 1], STORE_READ, &sb, &err))
+	if (store_open(argv[0], STORE_READ, &sa, &err) ||
+	    store_open(argv[1], STORE_READ, &sb, &err))
 		goto fail;
 	int64_t a = ra, b = rb;
 	if ((a <= 0 && store_run_latest(sa, &a, &err)) ||
@@ -179,8 +170,8 @@ int cmd_diff(int argc, char **argv)
 		 "WHERE run=?1 AND gate_config='%s' ORDER BY 1", sha_b);
 	if (load(sb, b, "gate results", gsql, &gb, &err))
 		goto fail;
-	printf("A: run %lld in %s; B: run %lld in %s\n", (long long)a, argv[optind],
-	       (long long)b, argv[optind + 1]);
+	printf("A: run %lld in %s; B: run %lld in %s\n", (long long)a, argv[0],
+	       (long long)b, argv[1]);
 	struct tally to, tg;
 	size_t d1 = compare("outcomes (status speedup reason)", &oa, &ob, &to);
 	size_t d2 = compare("gate verdicts", &ga, &gb, &tg);

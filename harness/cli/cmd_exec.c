@@ -12,7 +12,6 @@
 #include "harness/problem/problem.h"
 
 #include <errno.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -94,7 +93,7 @@ int cmd_exec(int argc, char **argv)
 	int time = 0;
 	int code = cli_problem_seed_out("exec", HELP, argc, argv, &spec, &seed, &out, &dir,
 					&time);
-	if (code >= 0)
+	if (code != CLI_PARSED)
 		return code;
 	struct kerr err;
 	struct problem *p;

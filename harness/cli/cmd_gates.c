@@ -10,7 +10,6 @@
 #include "replayer/redecide.h"
 #include "common/canon.h"
 
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -79,105 +78,71 @@ static int final_subject(struct store *s, int64_t run, const char *problem, char
 				     (long long)run, problem);
 }
 
-int cmd_gates(int argc, char **argv)
+struct gates_opts {
+	long long run_id;
+	int append, nchanges;
+	cJSON *over;	/* the changed settings, --set and --config merged in order */
+};
+
+static int add_set(const struct cli_option *opt, const char *arg, struct kerr *err)
 {
-	static const struct option opts[] = {
-		{ "run", required_argument, 0, 'r' },
-		{ "set", required_argument, 0, 's' },
-		{ "config", required_argument, 0, 'c' },
-		{ "append", no_argument, 0, 'a' },
-		{ "help", no_argument, 0, 'h' },
-		{ 0, 0, 0, 0 },
+	struct gates_opts *o = opt->ctx;
+	if (config_set(o->over, arg, err))
+		return -1;
+	o->nchanges++;
+	return 0;
+}
+
+static int add_config(const struct cli_option *opt, const char *arg, struct kerr *err)
+{
+	struct gates_opts *o = opt->ctx;
+	char *text;
+	size_t len;
+	cJSON *j = NULL;
+	if (read_file(arg, &text, &len, err))
+		return -1;
+	j = canon_parse(text, len, arg, err);
+	free(text);
+	if (!j || !cJSON_IsObject(j)) {
+		cJSON_Delete(j);
+		return j ? kerr_set(err, "expected a JSON object") : -1;
+	}
+	merge(o->over, j);
+	cJSON_Delete(j);
+	o->nchanges++;
+	return 0;
+}
+
+/* CLI_PARSED, or the exit code to return. */
+static int parse_options(int argc, char **argv, struct gates_opts *o)
+{
+	const struct cli_command cmd = { "gates", HELP, 1, 1 };
+	const struct cli_option opts[] = {
+		CLI_RUN_ID("run", 0, &o->run_id),
+		CLI_CALLBACK("set", 0, add_set, o),
+		CLI_CALLBACK("config", 0, add_config, o),
+		CLI_FLAG("append", 0, &o->append),
+		CLI_END,
 	};
-	long long run_id = -1;
-	int append = 0, c, nchanges = 0;
-	cJSON *over = cJSON_CreateObject();
-	struct kerr err;
-	optind = 1;
-	while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
-		switch (c) {
-		case 'r':
-			if ((run_id = cli_run_id(optarg)) < 0) {
-				cJSON_Delete(over);
-				return cli_error("gates", EXIT_USAGE, "--run %s: expected a run id",
-						 optarg);
-			}
-			break;
-		case 's':
-			if (config_set(over, optarg, &err)) {
-				cJSON_Delete(over);
-				return cli_error("gates", EXIT_USAGE, "%s", err.msg);
-			}
-			nchanges++;
-			break;
-		case 'c': {
-			char *text;
-			size_t len;
-			cJSON *j = NULL;
-			if (read_file(optarg, &text, &len, &err) ||
-			    !(j = canon_parse(text, len, optarg, &err)) || !cJSON_IsObject(j)) {
-				cJSON_Delete(j);
-				cJSON_Delete(over);
-				return cli_error("gates", EXIT_USAGE, "%s", j ? "expected a JSON "
-						 "object" : err.msg);
-			}
-			free(text);
-			merge(over, j);
-			cJSON_Delete(j);
-			nchanges++;
-			break;
-		}
-		case 'a': append = 1; break;
-		case 'h': fputs(HELP, stdout); cJSON_Delete(over); return EXIT_OK;
-		default: fputs(HELP, stderr); cJSON_Delete(over); return EXIT_USAGE;
-		}
-	}
-	if (optind != argc - 1 || nchanges == 0) {
-		fputs(HELP, stderr);
-		cJSON_Delete(over);
-		return EXIT_USAGE;
-	}
-	for (const cJSON *sec = over->child; sec; sec = sec->next)
-		if (strcmp(sec->string, "gates") && strcmp(sec->string, "device")) {
-			cli_error("gates", EXIT_USAGE, "%s.*: only gates.* and device.* keys "
-				  "decide verdicts; re-run the search with kopt replay --set",
-				  sec->string);
-			cJSON_Delete(over);
-			return EXIT_USAGE;
-		}
-	const char *path = argv[optind];
-	struct store *s = NULL;
-	struct run_info ri = { 0 };
-	struct redecide_result r = { 0 };
-	cJSON *cfgj = NULL;
-	int code = EXIT_FAIL;
-	if (store_open(path, append ? STORE_WRITE : STORE_READ, &s, &err))
-		goto fail;
-	int64_t run = run_id;
-	if (run <= 0 && store_run_latest(s, &run, &err))
-		goto fail;
-	if (runcheck_run(s, run, &err) || store_run_get(s, run, &ri, &err))
-		goto fail;
-	cfgj = canon_parse(ri.config, strlen(ri.config), path, &err);
-	if (!cfgj)
-		goto fail;
-	config_fill_legacy(cfgj);
-	merge(cfgj, over);
-	struct kopt_config now;
-	if (config_from_json(cfgj, &now, &err)) {
-		code = cli_error("gates", EXIT_USAGE, "%s", err.msg);
-		goto out;
-	}
-	if (redecide_run(s, run, &now, &r, &err))
-		goto fail;
-	char new_sha[SHA_HEX_LEN + 1];
-	config_gates_sha(&now, new_sha);
+	int nargs, code = cli_parse_options(&cmd, opts, argc, argv, &nargs);
+	if (code != CLI_PARSED)
+		return code;
+	if (o->nchanges == 0)
+		return cli_usage(&cmd);
+	for (const cJSON *sec = o->over->child; sec; sec = sec->next)
+		if (strcmp(sec->string, "gates") && strcmp(sec->string, "device"))
+			return cli_error("gates", EXIT_USAGE, "%s.*: only gates.* and device.* "
+					 "keys decide verdicts; re-run the search with kopt "
+					 "replay --set", sec->string);
+	return CLI_PARSED;
+}
+
+/* The verdicts that flip, on stdout. */
+static void print_flips(const struct redecide_result *r)
+{
 	size_t flipped = 0;
-	printf("run %lld in %s: %zu recorded verdicts judged again; %zu of %zu stored "
-	       "verdicts reproduced under the run's own settings\n", (long long)run, path,
-	       r.n, r.reproduced, r.stored);
-	for (size_t i = 0; i < r.n; i++) {
-		const struct redecision *d = &r.v[i];
+	for (size_t i = 0; i < r->n; i++) {
+		const struct redecision *d = &r->v[i];
 		if (d->old_passed == d->new_passed)
 			continue;
 		if (!flipped++)
@@ -188,19 +153,24 @@ int cmd_gates(int argc, char **argv)
 	}
 	if (!flipped)
 		printf("no verdict changes\n");
-	/* Outcomes: a stitched model whose gate 3 or 4 verdict now fails falls
-	 * back (unless another set passes when the search is re-run); a fallback
-	 * with a model set that now passes can be replaced. */
+}
+
+/* Outcomes: a stitched model whose gate 3 or 4 verdict now fails falls back
+ * (unless another set passes when the search is re-run); a fallback with a
+ * model set that now passes can be replaced. */
+static int print_outcomes(struct store *s, int64_t run, const char *path,
+			  const struct redecide_result *r, struct kerr *err)
+{
 	size_t affected = 0;
-	for (size_t i = 0; i < r.n; i++) {
-		const struct redecision *d = &r.v[i];
+	for (size_t i = 0; i < r->n; i++) {
+		const struct redecision *d = &r->v[i];
 		if (d->old_passed == d->new_passed ||
 		    (strncmp(d->gate, "gate3", 5) && strncmp(d->gate, "gate4", 5)))
 			continue;
 		char subject[96];
 		int replaced;
-		if (final_subject(s, run, d->problem, subject, &replaced, &err))
-			goto fail;
+		if (final_subject(s, run, d->problem, subject, &replaced, err))
+			return -1;
 		const char *effect = NULL;
 		if (replaced && !strcmp(subject, d->subject) && !d->new_passed)
 			effect = "its stitched model now fails: falls back unless the search "
@@ -214,20 +184,70 @@ int cmd_gates(int argc, char **argv)
 			       "re-runs the search):\n", path);
 		printf("  %s: %s\n", d->problem, effect);
 	}
-	if (append) {
-		for (size_t i = 0; i < r.n; i++)
-			if (store_gate_result_add(s, run, r.v[i].problem, r.v[i].subject,
-						  r.v[i].gate, new_sha, r.v[i].new_passed,
-						  r.v[i].new_detail ? r.v[i].new_detail : "{}",
-						  &err))
-				goto fail;
-		int shipped = store_ship(s, &err);
-		if (shipped < 0)
-			goto fail;
-		if (shipped == 1)
-			fprintf(stderr, "kopt gates: note: %s\n", err.msg);
-		printf("appended %zu verdicts under gate configuration %.16s\n", r.n, new_sha);
+	return 0;
+}
+
+/* --append: the new verdicts into s under gate configuration new_sha. */
+static int append_verdicts(struct store *s, int64_t run, const struct redecide_result *r,
+			   const char *new_sha, struct kerr *err)
+{
+	for (size_t i = 0; i < r->n; i++)
+		if (store_gate_result_add(s, run, r->v[i].problem, r->v[i].subject, r->v[i].gate,
+					  new_sha, r->v[i].new_passed,
+					  r->v[i].new_detail ? r->v[i].new_detail : "{}", err))
+			return -1;
+	int shipped = store_ship(s, err);
+	if (shipped < 0)
+		return -1;
+	if (shipped == 1)
+		fprintf(stderr, "kopt gates: note: %s\n", err->msg);
+	printf("appended %zu verdicts under gate configuration %.16s\n", r->n, new_sha);
+	return 0;
+}
+
+int cmd_gates(int argc, char **argv)
+{
+	struct gates_opts o = { .run_id = -1, .over = cJSON_CreateObject() };
+	int code = parse_options(argc, argv, &o);
+	if (code != CLI_PARSED) {
+		cJSON_Delete(o.over);
+		return code;
 	}
+	const char *path = argv[0];
+	struct kerr err;
+	struct store *s = NULL;
+	struct run_info ri = { 0 };
+	struct redecide_result r = { 0 };
+	cJSON *cfgj = NULL;
+	code = EXIT_FAIL;
+	if (store_open(path, o.append ? STORE_WRITE : STORE_READ, &s, &err))
+		goto fail;
+	int64_t run = o.run_id;
+	if (run <= 0 && store_run_latest(s, &run, &err))
+		goto fail;
+	if (runcheck_run(s, run, &err) || store_run_get(s, run, &ri, &err))
+		goto fail;
+	cfgj = canon_parse(ri.config, strlen(ri.config), path, &err);
+	if (!cfgj)
+		goto fail;
+	config_fill_legacy(cfgj);
+	merge(cfgj, o.over);
+	struct kopt_config now;
+	if (config_from_json(cfgj, &now, &err)) {
+		code = cli_error("gates", EXIT_USAGE, "%s", err.msg);
+		goto out;
+	}
+	if (redecide_run(s, run, &now, &r, &err))
+		goto fail;
+	char new_sha[SHA_HEX_LEN + 1];
+	config_gates_sha(&now, new_sha);
+	printf("run %lld in %s: %zu recorded verdicts judged again; %zu of %zu stored "
+	       "verdicts reproduced under the run's own settings\n", (long long)run, path,
+	       r.n, r.reproduced, r.stored);
+	print_flips(&r);
+	if (print_outcomes(s, run, path, &r, &err) ||
+	    (o.append && append_verdicts(s, run, &r, new_sha, &err)))
+		goto fail;
 	code = EXIT_OK;
 	goto out;
 fail:
@@ -236,7 +256,7 @@ out:
 	redecide_free(&r);
 	run_info_free(&ri);
 	cJSON_Delete(cfgj);
-	cJSON_Delete(over);
+	cJSON_Delete(o.over);
 	store_close(s);
 	return code;
 }

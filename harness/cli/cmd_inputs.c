@@ -7,7 +7,6 @@
 #include "harness/problem/problem.h"
 
 #include <errno.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,7 +27,7 @@ int cmd_inputs(int argc, char **argv)
 	long long seed;
 	const char *out, *dir;
 	int code = cli_problem_seed_out("inputs", HELP, argc, argv, NULL, &seed, &out, &dir, NULL);
-	if (code >= 0)
+	if (code != CLI_PARSED)
 		return code;
 	struct kerr err;
 	struct problem *p;

@@ -265,25 +265,18 @@ out:
 
 int cmd_merge(int argc, char **argv)
 {
-	int quiet = 0, first = 1;
-	for (; first < argc && argv[first][0] == '-' && argv[first][1]; first++) {
-		if (!strcmp(argv[first], "--help") || !strcmp(argv[first], "-h")) {
-			fputs(HELP, stdout);
-			return EXIT_OK;
-		}
-		if (!strcmp(argv[first], "-q") || !strcmp(argv[first], "--quiet")) {
-			quiet = 1;
-			continue;
-		}
-		return cli_error("merge", EXIT_USAGE, "unrecognized option '%s'; see kopt "
-				 "merge --help", argv[first]);
-	}
-	if (argc - first < 2) {
-		fputs(HELP, stderr);
-		return EXIT_USAGE;
-	}
-	const char *out_path = argv[first];
-	int n = argc - first - 1, code = EXIT_FAIL;
+	const struct cli_command cmd = { "merge", HELP, 2, -1 };
+	int quiet = 0;
+	const struct cli_option opts[] = {
+		CLI_FLAG("quiet", 'q', &quiet),
+		CLI_END,
+	};
+	int nargs, code = cli_parse_options(&cmd, opts, argc, argv, &nargs);
+	if (code != CLI_PARSED)
+		return code;
+	const char *out_path = argv[0];
+	int n = nargs - 1;
+	code = EXIT_FAIL;
 	struct part *v = xcalloc((size_t)n, sizeof *v);
 	struct store *s = NULL;
 	struct kerr err;
@@ -295,7 +288,7 @@ int cmd_merge(int argc, char **argv)
 		goto done;
 	}
 	for (int i = 0; i < n; i++) {
-		v[i].path = argv[first + 1 + i];
+		v[i].path = argv[1 + i];
 		if (!strcmp(v[i].path, out_path)) {
 			code = cli_error("merge", EXIT_USAGE, "%s is both OUT and a shard",
 					 out_path);

@@ -15,7 +15,6 @@
 #include "reports/table1.h"
 
 #include <errno.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -114,352 +113,439 @@ out:
 	return rc;
 }
 
-int cmd_replay(int argc, char **argv)
+struct replay_opts {
+	long long run_id;
+	enum miss_policy miss;
+	int miss_given, measure_live, quiet;
+	const char *out_path, *backend, *llm, *policy, *shard_arg;
+	struct shard want;	/* --shard */
+	const char **sets;	/* --set, in order */
+	int nsets;
+};
+
+static int set_miss(const struct cli_option *opt, const char *arg, struct kerr *err)
 {
-	static const struct option opts[] = {
-		{ "run", required_argument, 0, 'r' },
-		{ "miss", required_argument, 0, 'm' },
-		{ "measure", required_argument, 0, 'M' },
-		{ "set", required_argument, 0, 's' },
-		{ "out", required_argument, 0, 'o' },
-		{ "backend", required_argument, 0, 'b' },
-		{ "llm", required_argument, 0, 'l' },
-		{ "policy", required_argument, 0, 'P' },
-		{ "shard", required_argument, 0, 'S' },
-		{ "quiet", no_argument, 0, 'q' },
-		{ "help", no_argument, 0, 'h' },
-		{ 0, 0, 0, 0 },
+	struct replay_opts *o = opt->ctx;
+	o->miss_given = 1;
+	if (miss_policy_parse(arg, &o->miss))
+		return kerr_set(err, "--miss %s: expected fail, skip or live", arg);
+	return 0;
+}
+
+static int set_measure(const struct cli_option *opt, const char *arg, struct kerr *err)
+{
+	struct replay_opts *o = opt->ctx;
+	if (strcmp(arg, "live") && strcmp(arg, "recorded"))
+		return kerr_set(err, "--measure %s: expected recorded or live", arg);
+	o->measure_live = !strcmp(arg, "live");
+	return 0;
+}
+
+static int add_set(const struct cli_option *opt, const char *arg, struct kerr *err)
+{
+	struct replay_opts *o = opt->ctx;
+	(void)err;
+	o->sets = xrealloc(o->sets, (size_t)(o->nsets + 1) * sizeof *o->sets);
+	o->sets[o->nsets++] = arg;
+	return 0;
+}
+
+static int set_shard(const struct cli_option *opt, const char *arg, struct kerr *err)
+{
+	struct replay_opts *o = opt->ctx;
+	if (shard_parse(arg, &o->want, err))
+		return -1;
+	o->shard_arg = arg;
+	return 0;
+}
+
+/* CLI_PARSED with the recording's path in argv[0], or the exit code. */
+static int parse_options(int argc, char **argv, struct replay_opts *o)
+{
+	const struct cli_command cmd = { "replay", HELP, 1, 1 };
+	const struct cli_option opts[] = {
+		CLI_RUN_ID("run", 0, &o->run_id),
+		CLI_CALLBACK("miss", 0, set_miss, o),
+		CLI_CALLBACK("measure", 0, set_measure, o),
+		CLI_CALLBACK("set", 0, add_set, o),
+		CLI_STRING("out", 'o', &o->out_path),
+		CLI_STRING("backend", 0, &o->backend),
+		CLI_STRING("llm", 0, &o->llm),
+		CLI_STRING("policy", 0, &o->policy),
+		CLI_CALLBACK("shard", 0, set_shard, o),
+		CLI_FLAG("quiet", 'q', &o->quiet),
+		CLI_END,
 	};
-	long long run_id = -1;
-	enum miss_policy miss = MISS_FAIL;
-	int measure_live = 0, quiet = 0, c, code = EXIT_FAIL;
-	const char *out_path = NULL, *backend = NULL, *llm = NULL, *policy = NULL;
-	const char *shard_arg = NULL;
-	struct shard sh = { 0 }, want = { 0 };
-	int sharded = 0;
-	char scratch[4096] = "", share[4096] = "";
-	int miss_given = 0;
-	char **sets = NULL;
-	int nsets = 0;
-	struct kerr err;
-	optind = 1;
-	while ((c = getopt_long(argc, argv, "o:qh", opts, NULL)) != -1) {
-		switch (c) {
-		case 'r':
-			if ((run_id = cli_run_id(optarg)) < 0)
-				return cli_error("replay", EXIT_USAGE, "--run %s: expected a "
-						 "run id", optarg);
-			break;
-		case 'P': policy = optarg; break;
-		case 'S':
-			if (shard_parse(optarg, &want, &err))
-				return cli_error("replay", EXIT_USAGE, "%s", err.msg);
-			shard_arg = optarg;
-			break;
-		case 'm':
-			miss_given = 1;
-			if (miss_policy_parse(optarg, &miss))
-				return cli_error("replay", EXIT_USAGE, "--miss %s: expected "
-						 "fail, skip or live", optarg);
-			break;
-		case 'M':
-			if (strcmp(optarg, "live") && strcmp(optarg, "recorded"))
-				return cli_error("replay", EXIT_USAGE, "--measure %s: expected "
-						 "recorded or live", optarg);
-			measure_live = !strcmp(optarg, "live");
-			break;
-		case 's':
-			sets = xrealloc(sets, (size_t)(nsets + 1) * sizeof *sets);
-			sets[nsets++] = optarg;
-			break;
-		case 'o': out_path = optarg; break;
-		case 'b': backend = optarg; break;
-		case 'l': llm = optarg; break;
-		case 'q': quiet = 1; break;
-		case 'h':
-			fputs(HELP, stdout);
-			free(sets);
-			return EXIT_OK;
-		default:
-			fputs(HELP, stderr);
-			free(sets);
-			return EXIT_USAGE;
-		}
-	}
-	if (optind != argc - 1) {
-		fputs(HELP, stderr);
-		free(sets);
-		return EXIT_USAGE;
-	}
-	if (policy) {
+	int nargs;
+	return cli_parse_options(&cmd, opts, argc, argv, &nargs);
+}
+
+/* The options' joint rules and the miss policy they imply; CLI_PARSED, or
+ * EXIT_USAGE after saying why. */
+static int settle_options(struct replay_opts *o)
+{
+	if (o->policy) {
 		/* Policy benchmarking: the new policy answers every llm ask; the
 		 * recording answers the measurements it holds, the rest are
 		 * skipped (or asked live with --miss live --backend). */
-		if (llm) {
-			free(sets);
+		if (o->llm)
 			return cli_error("replay", EXIT_USAGE, "--policy and --llm both name "
 					 "the agent backend; give one");
-		}
-		llm = policy;
-		if (!miss_given)
-			miss = MISS_SKIP;
+		o->llm = o->policy;
+		if (!o->miss_given)
+			o->miss = MISS_SKIP;
 	}
-	if (measure_live && !backend) {
-		free(sets);
+	if (o->measure_live && !o->backend)
 		return cli_error("replay", EXIT_USAGE, "--measure live needs --backend");
-	}
 	/* Live measurements move the search off the recorded path where a
 	 * verdict flips near a threshold: it goes on, the asks the recording
 	 * lacks counted as failed attempts, unless told otherwise. */
-	if (measure_live && !policy && !miss_given)
-		miss = MISS_SKIP;
-	const char *path = argv[optind];
-	struct store *src_store = NULL, *sink = NULL;
-	struct replay_source *src = NULL;
-	struct obs *obs = NULL;
-	struct problem **probs = NULL;
-	int *seqs = NULL;
-	size_t np = 0;
-	struct run_info ri = { 0 };
-	cJSON *cj = NULL;
-	struct backend_handle hl = { 0 }, hm = { 0 };
-	int have_l = 0, have_m = 0;
-	struct kopt_config cfg;
-	int64_t sink_run = 0;
+	if (o->measure_live && !o->policy && !o->miss_given)
+		o->miss = MISS_SKIP;
+	return CLI_PARSED;
+}
 
-	if (out_path) {
-		struct stat a, b;
-		if (stat(path, &a) == 0 && stat(out_path, &b) == 0 && a.st_dev == b.st_dev &&
-		    a.st_ino == b.st_ino) {
-			code = cli_error("replay", EXIT_USAGE, "--out %s is the recording "
-					 "itself; replay never writes into the file it reads",
-					 out_path);
-			goto out;
-		}
+/* One replay, from the recording opened to the summary printed;
+ * replay_close frees what it holds. */
+struct replay {
+	struct replay_opts o;
+	const char *path;		/* the recording */
+	int usage;			/* the error in err is a usage error */
+	struct store *src_store;	/* the recording, or the share cut from it */
+	int64_t recorded_run, run;	/* the run replayed: in path, in src_store */
+	struct run_info ri;		/* of run in src_store */
+	struct shard sh;		/* with sharded: the shard replayed */
+	int sharded;
+	char scratch[4096], share[4096];	/* temporary files, removed at the end */
+	cJSON *cj;			/* the configuration, --set applied */
+	struct kopt_config cfg;
+	struct problem **probs;
+	int *seqs;
+	size_t np;
+	struct replay_source *src;
+	struct store *sink;
+	int64_t sink_run;
+	struct backend_handle hl, hm;
+	int have_l, have_m;
+	struct obs_setup set;
+	int compare;			/* step digests are compared */
+	struct obs *obs;
+};
+
+/* --shard: the shard's share of the recording, cut into a scratch file as
+ * kopt run --shard would have recorded it, becomes what is replayed. */
+static int replay_share(struct replay *rp, struct kerr *err)
+{
+	rp->sh = rp->o.want;
+	if (scratch_file(rp->share, sizeof rp->share, err) ||
+	    cut_shard(rp->src_store, rp->run, &rp->sh, rp->share, err))
+		return -1;
+	store_close(rp->src_store);
+	rp->src_store = NULL;
+	run_info_free(&rp->ri);
+	rp->run = 1;
+	if (store_open(rp->share, STORE_READ, &rp->src_store, err) ||
+	    store_run_get(rp->src_store, rp->run, &rp->ri, err))
+		return -1;
+	store_check_blobs(rp->src_store);
+	rp->sharded = 1;
+	return 0;
+}
+
+/* Open the recording read-only, find the run and check it (runcheck_run);
+ * with --shard, its share. */
+static int open_recording(struct replay *rp, struct kerr *err)
+{
+	const char *out = rp->o.out_path;
+	struct stat a, b;
+	if (out && stat(rp->path, &a) == 0 && stat(out, &b) == 0 && a.st_dev == b.st_dev &&
+	    a.st_ino == b.st_ino) {
+		rp->usage = 1;
+		return kerr_set(err, "--out %s is the recording itself; replay never writes "
+				"into the file it reads", out);
 	}
-	if (store_open(path, STORE_READ, &src_store, &err))
-		goto fail;
+	if (store_open(rp->path, STORE_READ, &rp->src_store, err))
+		return -1;
 	/* Every blob the replay reads must still match its name. */
-	store_check_blobs(src_store);
-	int64_t run = run_id;
-	if (run <= 0 && store_run_latest(src_store, &run, &err))
-		goto fail;
-	if (runcheck_run(src_store, run, &err) || store_run_get(src_store, run, &ri, &err))
-		goto fail;
-	int64_t recorded_run = run;
-	if ((sharded = shard_from_provenance(ri.provenance, &sh, &err)) < 0)
-		goto fail;
-	if (shard_arg && sharded) {
-		code = cli_error("replay", EXIT_USAGE, "--shard %s: run %lld in %s is already "
-				 "shard %d/%d", shard_arg, (long long)run, path, sh.index, sh.count);
-		goto out;
+	store_check_blobs(rp->src_store);
+	rp->run = rp->o.run_id;
+	if (rp->run <= 0 && store_run_latest(rp->src_store, &rp->run, err))
+		return -1;
+	if (runcheck_run(rp->src_store, rp->run, err) ||
+	    store_run_get(rp->src_store, rp->run, &rp->ri, err))
+		return -1;
+	rp->recorded_run = rp->run;
+	if ((rp->sharded = shard_from_provenance(rp->ri.provenance, &rp->sh, err)) < 0)
+		return -1;
+	if (rp->o.shard_arg && rp->sharded) {
+		rp->usage = 1;
+		return kerr_set(err, "--shard %s: run %lld in %s is already shard %d/%d",
+				rp->o.shard_arg, (long long)rp->run, rp->path, rp->sh.index,
+				rp->sh.count);
 	}
-	if (shard_arg) {
-		/* The shard's share of the recording, cut into a scratch file as
-		 * kopt run --shard would have recorded it, is what is replayed. */
-		sh = want;
-		if (scratch_file(share, sizeof share, &err) ||
-		    cut_shard(src_store, run, &sh, share, &err))
-			goto fail;
-		store_close(src_store);
-		src_store = NULL;
-		run_info_free(&ri);
-		run = 1;
-		if (store_open(share, STORE_READ, &src_store, &err) ||
-		    store_run_get(src_store, run, &ri, &err))
-			goto fail;
-		store_check_blobs(src_store);
-		sharded = 1;
-	}
-	cj = canon_parse(ri.config, strlen(ri.config), path, &err);
-	if (!cj)
-		goto fail;
-	config_fill_legacy(cj);
-	for (int i = 0; i < nsets; i++)
-		if (config_set(cj, sets[i], &err)) {
-			code = cli_error("replay", EXIT_USAGE, "%s", err.msg);
-			goto out;
+	return rp->o.shard_arg ? replay_share(rp, err) : 0;
+}
+
+/* The recorded configuration with --set applied, resolved; the recorded
+ * problems and observations. */
+static int load_recorded(struct replay *rp, struct kerr *err)
+{
+	rp->cj = canon_parse(rp->ri.config, strlen(rp->ri.config), rp->path, err);
+	if (!rp->cj)
+		return -1;
+	config_fill_legacy(rp->cj);
+	for (int i = 0; i < rp->o.nsets; i++)
+		if (config_set(rp->cj, rp->o.sets[i], err)) {
+			rp->usage = 1;
+			return -1;
 		}
-	if (cli_resolve_config(cj, &cfg, &err))
-		goto fail;
-	if (runner_load_problems_at(src_store, run, &probs, &seqs, &np, &err) ||
-	    replay_create(src_store, run, &src, &err))
-		goto fail;
-	/* Without --out the replayed run goes to a scratch file, removed at the
-	 * end: in memory it grew with the number of problems (step states,
-	 * candidate contents), on disk SQLite's page cache bounds it. */
-	if (!out_path && scratch_file(scratch, sizeof scratch, &err))
-		goto fail;
-	if (store_open(out_path ? out_path : scratch, STORE_CREATE, &sink, &err))
-		goto fail;
-	/* A scratch file is thrown away: no WAL, no syncs. */
-	if (!out_path && (store_exec(sink, "PRAGMA journal_mode=MEMORY;PRAGMA synchronous=OFF",
-				     &err) || store_bulk_begin(sink, &err)))
-		goto fail;
-	cJSON *resolved = config_to_json(&cfg);
-	char *cfg_text = canon_string(resolved, &err);
-	cJSON_Delete(resolved);
+	return cli_resolve_config(rp->cj, &rp->cfg, err) ||
+	       runner_load_problems_at(rp->src_store, rp->run, &rp->probs, &rp->seqs, &rp->np,
+				       err) ||
+	       replay_create(rp->src_store, rp->run, &rp->src, err) ? -1 : 0;
+}
+
+/* The replayed run's provenance: this kopt, its shard, and what it replays
+ * under which miss policy, measurements and overrides. */
+static char *replay_provenance(const struct replay *rp, struct kerr *err)
+{
 	cJSON *prov = cJSON_CreateObject();
 	cJSON_AddItemToObject(prov, "kopt", cli_harness_version());
 	/* A replayed shard is a shard itself (kopt merge joins it). */
-	if (sharded)
-		cJSON_AddItemToObject(prov, "shard", shard_to_json(&sh));
+	if (rp->sharded)
+		cJSON_AddItemToObject(prov, "shard", shard_to_json(&rp->sh));
 	cJSON *of = cJSON_AddObjectToObject(prov, "replay_of");
-	cJSON_AddNumberToObject(of, "run", (double)recorded_run);
+	cJSON_AddNumberToObject(of, "run", (double)rp->recorded_run);
 	cJSON_AddStringToObject(of, "report_digest",
-				ri.report_digest ? ri.report_digest : "");
-	cJSON_AddStringToObject(of, "miss", miss_policy_name(miss));
-	cJSON_AddStringToObject(of, "measure", measure_live ? "live" : "recorded");
+				rp->ri.report_digest ? rp->ri.report_digest : "");
+	cJSON_AddStringToObject(of, "miss", miss_policy_name(rp->o.miss));
+	cJSON_AddStringToObject(of, "measure", rp->o.measure_live ? "live" : "recorded");
 	cJSON *ov = cJSON_AddArrayToObject(of, "overrides");
-	for (int i = 0; i < nsets; i++)
-		cJSON_AddItemToArray(ov, cJSON_CreateString(sets[i]));
-	cJSON *recorded_prov = canon_parse(ri.provenance, strlen(ri.provenance),
+	for (int i = 0; i < rp->o.nsets; i++)
+		cJSON_AddItemToArray(ov, cJSON_CreateString(rp->o.sets[i]));
+	cJSON *recorded_prov = canon_parse(rp->ri.provenance, strlen(rp->ri.provenance),
 					   "provenance", NULL);
 	cJSON_AddItemToObject(of, "provenance",
 			      recorded_prov ? recorded_prov : cJSON_CreateNull());
-	char *prov_text = canon_string(prov, &err);
+	char *text = canon_string(prov, err);
 	cJSON_Delete(prov);
+	return text;
+}
+
+/* The file the replayed run goes to (--out, or a scratch file), the run
+ * created in it with its problems. */
+static int open_sink(struct replay *rp, struct kerr *err)
+{
+	const char *out = rp->o.out_path;
+	/* Without --out the replayed run goes to a scratch file, removed at the
+	 * end: in memory it grew with the number of problems (step states,
+	 * candidate contents), on disk SQLite's page cache bounds it. */
+	if (!out && scratch_file(rp->scratch, sizeof rp->scratch, err))
+		return -1;
+	if (store_open(out ? out : rp->scratch, STORE_CREATE, &rp->sink, err))
+		return -1;
+	/* A scratch file is thrown away: no WAL, no syncs. */
+	if (!out && (store_exec(rp->sink, "PRAGMA journal_mode=MEMORY;PRAGMA synchronous=OFF",
+				err) || store_bulk_begin(rp->sink, err)))
+		return -1;
+	cJSON *resolved = config_to_json(&rp->cfg);
+	char *cfg_text = canon_string(resolved, err);
+	cJSON_Delete(resolved);
+	char *prov_text = replay_provenance(rp, err);
 	char name[300];
-	snprintf(name, sizeof name, "replay of %s", ri.name);
+	snprintf(name, sizeof name, "replay of %s", rp->ri.name);
 	int rc = !cfg_text || !prov_text ||
-		 store_run_create(sink, name, cfg_text, prov_text, 0, &sink_run, &err);
+		 store_run_create(rp->sink, name, cfg_text, prov_text, 0, &rp->sink_run, err);
 	free(cfg_text);
 	free(prov_text);
-	if (rc)
-		goto fail;
-	for (size_t i = 0; i < np; i++)
-		if (store_problem_add(sink, sink_run, seqs[i], probs[i]->id,
-				      probs[i]->canon, &err))
-			goto fail;
+	for (size_t i = 0; !rc && i < rp->np; i++)
+		rc = store_problem_add(rp->sink, rp->sink_run, rp->seqs[i], rp->probs[i]->id,
+				       rp->probs[i]->canon, err);
+	return rc ? -1 : 0;
+}
 
+/* The seam the search asks through: which kinds the recording answers,
+ * which live backends answer the rest, whether step digests are compared. */
+static int set_up_seam(struct replay *rp, struct kerr *err)
+{
+	const struct replay_opts *o = &rp->o;
+	struct obs_setup *set = &rp->set;
 	/* Without --out the replayed run is only checked: observations the
 	 * recording answers are not copied into the in-memory sink (copying
 	 * them was half of a replay's time). */
-	struct obs_setup set = { .sink = sink, .sink_run = sink_run, .source = replay_recording(src),
-				 .no_replayed_rows = out_path == NULL,
-				 .miss = miss };
+	*set = (struct obs_setup){ .sink = rp->sink, .sink_run = rp->sink_run,
+				   .source = replay_recording(rp->src),
+				   .no_replayed_rows = o->out_path == NULL, .miss = o->miss };
 	for (int k = 0; k < OBS_NKINDS; k++)
-		set.recorded[k] = policy ? k != OBS_LLM : !(measure_live && k != OBS_LLM);
-	set.slot_match[OBS_LLM] = measure_live && !policy;
+		set->recorded[k] = o->policy ? k != OBS_LLM : !(o->measure_live && k != OBS_LLM);
+	set->slot_match[OBS_LLM] = o->measure_live && !o->policy;
 	/* Live llm misses go to the run's own agent backend unless told. */
-	if (!llm && miss == MISS_LIVE)
-		llm = cfg.policy.llm;
-	if (llm) {
-		if (backend_open(llm, &hl, &err))
-			goto fail;
-		have_l = 1;
-		set.live[OBS_LLM] = &hl.be;
+	if (!rp->o.llm && o->miss == MISS_LIVE)
+		rp->o.llm = rp->cfg.policy.llm;
+	if (o->llm) {
+		if (backend_open(o->llm, &rp->hl, err))
+			return -1;
+		rp->have_l = 1;
+		set->live[OBS_LLM] = &rp->hl.be;
 	}
-	if (backend) {
-		if (backend_open(backend, &hm, &err))
-			goto fail;
-		have_m = 1;
+	if (o->backend) {
+		if (backend_open(o->backend, &rp->hm, err))
+			return -1;
+		rp->have_m = 1;
 		for (int k = OBS_COMPILE; k < OBS_NKINDS; k++)
-			if (backend_answers(&hm.be, obs_kind_name(k)))
-				set.live[k] = &hm.be;
+			if (backend_answers(&rp->hm.be, obs_kind_name(k)))
+				set->live[k] = &rp->hm.be;
 	}
 	/* Step digests are compared only when the configuration is the one
 	 * recorded and measurements are the recorded ones. */
-	int compare = nsets == 0 && !measure_live && !policy;
-	set.no_step_compare = !compare;
-	if (obs_create(&set, &obs, &err))
-		goto fail;
-	obs_add_secret(obs, backend_secret(llm));
-	struct runner r = { .sink = sink, .run = sink_run, .cfg = &cfg, .obs = obs,
-			    .problems = probs, .nproblems = np, .quiet = quiet };
-	rc = runner_search(&r, &err);
-	if (rc) {
-		struct kerr ferr;
-		int marked = store_run_finish(sink, sink_run, "failed", NULL, &ferr) == 0;
-		if (out_path)
-			store_ship(sink, NULL);
-		code = cli_error("replay", EXIT_FAIL, "%s%s", err.msg,
-				 rc == 1 ? "interrupted" : "");
-		if (!marked && out_path)
-			cli_error("replay", EXIT_FAIL, "the replayed run in %s could not be "
-				  "marked failed either: %s", out_path, ferr.msg);
-		goto out;
-	}
-	char digest[SHA_HEX_LEN + 1];
-	if (cli_finish_run(r.sink, r.run, digest, &err))
-		goto fail;
-	int shipped = out_path ? store_ship(sink, &err) : 0;
-	if (shipped < 0)
-		goto fail;
-	if (shipped == 1)
-		fprintf(stderr, "kopt replay: note: %s\n", err.msg);
-	struct buf rep;
-	buf_init(&rep);
-	if (table1_markdown(sink, sink_run, 1, &rep, &err)) {
-		buf_free(&rep);
-		goto fail;
-	}
-	fwrite(rep.data, 1, rep.len, stdout);
-	buf_free(&rep);
+	rp->compare = o->nsets == 0 && !o->measure_live && !o->policy;
+	set->no_step_compare = !rp->compare;
+	if (obs_create(set, &rp->obs, err))
+		return -1;
+	obs_add_secret(rp->obs, backend_secret(o->llm));
+	return 0;
+}
+
+/* A search that stopped (rc 1: interrupted): the replayed run is marked
+ * failed; returns the exit code. */
+static int search_failed(struct replay *rp, int rc, struct kerr *err)
+{
+	struct kerr ferr;
+	const char *out = rp->o.out_path;
+	int marked = store_run_finish(rp->sink, rp->sink_run, "failed", NULL, &ferr) == 0;
+	if (out)
+		store_ship(rp->sink, NULL);
+	int code = cli_error("replay", EXIT_FAIL, "%s%s", err->msg, rc == 1 ? "interrupted" : "");
+	if (!marked && out)
+		cli_error("replay", EXIT_FAIL, "the replayed run in %s could not be marked "
+			  "failed either: %s", out, ferr.msg);
+	return code;
+}
+
+/* The replayed run's Table 1 panel A, then how it compares with the
+ * recording; returns the exit code: 0 when identical, or when a changed
+ * configuration or live measurements made it a counterfactual. */
+static int print_summary(struct replay *rp, const char *digest)
+{
+	const struct obs_stats *st = obs_stats(rp->obs);
+	const char *recorded_digest = rp->ri.report_digest;
 	unsigned mask = 0;
 	for (int k = 0; k < OBS_NKINDS; k++)
-		if (set.recorded[k])
+		if (rp->set.recorded[k])
 			mask |= 1u << k;
 	struct buf unused;
 	buf_init(&unused);
-	size_t nunused = replay_unused(src, mask, &unused, 20);
-	const struct obs_stats *st = obs_stats(obs);
-	int same_digest = ri.report_digest && !strcmp(ri.report_digest, digest);
-	int identical = compare && nunused == 0 && st->skipped == 0 && st->live == 0 &&
-			same_digest && st->steps == replay_step_count(src);
-	if (shard_arg)
-		printf("\nshard %d/%d of %lld problems:", sh.index, sh.count, sh.problems);
-	printf("\nreplay of run %lld in %s: %s\n", (long long)recorded_run, path,
+	size_t nunused = replay_unused(rp->src, mask, &unused, 20);
+	size_t recorded_steps = replay_step_count(rp->src);
+	int same_digest = recorded_digest && !strcmp(recorded_digest, digest);
+	int identical = rp->compare && nunused == 0 && st->skipped == 0 && st->live == 0 &&
+			same_digest && st->steps == recorded_steps;
+	if (rp->o.shard_arg)
+		printf("\nshard %d/%d of %lld problems:", rp->sh.index, rp->sh.count,
+		       rp->sh.problems);
+	printf("\nreplay of run %lld in %s: %s\n", (long long)rp->recorded_run, rp->path,
 	       identical ? "identical"
-	       : compare ? "NOT identical" : "counterfactual (configuration or "
-					    "measurements changed)");
-	printf("  steps: %zu replayed, %zu recorded\n", st->steps, replay_step_count(src));
-	if (obs_diverged_at(obs))
+	       : rp->compare ? "NOT identical" : "counterfactual (configuration or "
+						  "measurements changed)");
+	printf("  steps: %zu replayed, %zu recorded\n", st->steps, recorded_steps);
+	if (obs_diverged_at(rp->obs))
 		printf("  left the recorded path at step %s, after a miss\n",
-		       obs_diverged_at(obs));
+		       obs_diverged_at(rp->obs));
 	printf("  observations: %zu asked, %zu from the recording, %zu live, %zu "
 	       "skipped misses, %zu recorded never consumed\n", st->asks, st->replayed,
 	       st->live, st->skipped, nunused);
-	if (nunused && compare)
+	if (nunused && rp->compare)
 		fputs(unused.data, stdout);
-	if (set.slot_match[OBS_LLM])
+	buf_free(&unused);
+	if (rp->set.slot_match[OBS_LLM])
 		printf("  agent replies: %zu asked, %zu to the recorded request, %zu by call "
 		       "slot (the request carried other live figures), %zu skipped or live\n",
 		       st->by_kind[OBS_LLM], st->replayed_kind[OBS_LLM] - st->by_slot,
 		       st->by_slot, st->by_kind[OBS_LLM] - st->replayed_kind[OBS_LLM]);
-	buf_free(&unused);
-	if (policy) {
+	if (rp->o.policy) {
 		size_t asked = st->asks - st->by_kind[OBS_LLM];
 		printf("  policy %s: %zu llm asks answered by it; measurements: %zu asked, "
-		       "%zu served by the recording (%.1f%%), %zu missed\n", policy,
+		       "%zu served by the recording (%.1f%%), %zu missed\n", rp->o.policy,
 		       st->by_kind[OBS_LLM], asked, st->replayed,
 		       asked ? 100.0 * (double)st->replayed / (double)asked : 0.0,
 		       st->skipped + (st->live - st->by_kind[OBS_LLM]));
 	}
 	printf("  report digest: %s (%s %s)\n", digest,
-	       same_digest ? "matches" : "differs from", ri.report_digest ?
-	       ri.report_digest : "none: the recorded run did not complete");
-	code = identical || !compare ? EXIT_OK : EXIT_FAIL;
-	goto out;
-fail:
-	code = cli_error("replay", EXIT_FAIL, "%s", err.msg);
+	       same_digest ? "matches" : "differs from", recorded_digest ?
+	       recorded_digest : "none: the recorded run did not complete");
+	return identical || !rp->compare ? EXIT_OK : EXIT_FAIL;
+}
+
+/* The replayed run complete, shipped with --out, its Table 1 panel A on
+ * stdout; digest is its report digest. */
+static int finish_sink(struct replay *rp, char digest[SHA_HEX_LEN + 1], struct kerr *err)
+{
+	if (cli_finish_run(rp->sink, rp->sink_run, digest, err))
+		return -1;
+	int shipped = rp->o.out_path ? store_ship(rp->sink, err) : 0;
+	if (shipped < 0)
+		return -1;
+	if (shipped == 1)
+		fprintf(stderr, "kopt replay: note: %s\n", err->msg);
+	struct buf rep;
+	buf_init(&rep);
+	int rc = table1_markdown(rp->sink, rp->sink_run, 1, &rep, err);
+	if (!rc)
+		fwrite(rep.data, 1, rep.len, stdout);
+	buf_free(&rep);
+	return rc;
+}
+
+static void replay_close(struct replay *rp)
+{
+	obs_destroy(rp->obs);
+	replay_destroy(rp->src);
+	runner_free_problems(rp->probs, rp->np);
+	if (rp->have_l)
+		backend_close(&rp->hl);
+	if (rp->have_m)
+		backend_close(&rp->hm);
+	store_close(rp->sink);
+	if (rp->scratch[0])
+		store_remove_files(rp->scratch);
+	store_close(rp->src_store);
+	if (rp->share[0])
+		store_remove_files(rp->share);
+	run_info_free(&rp->ri);
+	free(rp->seqs);
+	cJSON_Delete(rp->cj);
+	free(rp->o.sets);
+}
+
+int cmd_replay(int argc, char **argv)
+{
+	struct replay rp = { .o = { .run_id = -1, .miss = MISS_FAIL } };
+	struct kerr err;
+	char digest[SHA_HEX_LEN + 1];
+	int code = parse_options(argc, argv, &rp.o);
+	if (code == CLI_PARSED)
+		code = settle_options(&rp.o);
+	if (code != CLI_PARSED) {
+		free(rp.o.sets);
+		return code;
+	}
+	rp.path = argv[0];
+	if (open_recording(&rp, &err) || load_recorded(&rp, &err) || open_sink(&rp, &err) ||
+	    set_up_seam(&rp, &err)) {
+		code = cli_error("replay", rp.usage ? EXIT_USAGE : EXIT_FAIL, "%s", err.msg);
+		goto out;
+	}
+	struct runner r = { .sink = rp.sink, .run = rp.sink_run, .cfg = &rp.cfg,
+			    .obs = rp.obs, .problems = rp.probs, .nproblems = rp.np,
+			    .quiet = rp.o.quiet };
+	int rc = runner_search(&r, &err);
+	if (rc)
+		code = search_failed(&rp, rc, &err);
+	else if (finish_sink(&rp, digest, &err))
+		code = cli_error("replay", EXIT_FAIL, "%s", err.msg);
+	else
+		code = print_summary(&rp, digest);
 out:
-	obs_destroy(obs);
-	replay_destroy(src);
-	runner_free_problems(probs, np);
-	if (have_l)
-		backend_close(&hl);
-	if (have_m)
-		backend_close(&hm);
-	store_close(sink);
-	if (scratch[0])
-		store_remove_files(scratch);
-	store_close(src_store);
-	if (share[0])
-		store_remove_files(share);
-	run_info_free(&ri);
-	free(seqs);
-	cJSON_Delete(cj);
-	free(sets);
+	replay_close(&rp);
 	return code;
 }

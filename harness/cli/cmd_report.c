@@ -14,7 +14,6 @@
 #include "reports/plots.h"
 
 #include <errno.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -103,137 +102,152 @@ static int write_all(const char *dir, const char *md, struct kerr *err)
 	return rc;
 }
 
-int cmd_report(int argc, char **argv)
+#define MAX_RUNS 64
+
+struct report_opts {
+	int64_t runs[MAX_RUNS];	/* --run, in order */
+	int nruns, plots;
+	const char *format, *outdir;
+};
+
+static int add_run(const struct cli_option *opt, const char *arg, struct kerr *err)
 {
-	static const struct option opts[] = {
-		{ "run", required_argument, 0, 'r' },
-		{ "format", required_argument, 0, 'f' },
-		{ "out", required_argument, 0, 'o' },
-		{ "plots", no_argument, 0, 'p' },
-		{ "help", no_argument, 0, 'h' },
-		{ 0, 0, 0, 0 },
+	struct report_opts *o = opt->ctx;
+	if (o->nruns == MAX_RUNS || (o->runs[o->nruns++] = cli_run_id(arg)) < 0)
+		return kerr_set(err, "--run %s: expected a run id", arg);
+	return 0;
+}
+
+static int set_format(const struct cli_option *opt, const char *arg, struct kerr *err)
+{
+	struct report_opts *o = opt->ctx;
+	if (strcmp(arg, "md") && strcmp(arg, "csv") && strcmp(arg, "tex") && strcmp(arg, "json"))
+		return kerr_set(err, "--format %s: expected md, csv, tex or json", arg);
+	o->format = arg;
+	return 0;
+}
+
+/* The options and files of argv; CLI_PARSED, or the exit code to return. */
+static int parse_options(int argc, char **argv, struct report_opts *o, int *nfiles)
+{
+	const struct cli_command cmd = { "report", HELP, 1, -1 };
+	const struct cli_option opts[] = {
+		CLI_CALLBACK("run", 0, add_run, o),
+		CLI_CALLBACK("format", 0, set_format, o),
+		CLI_STRING("out", 0, &o->outdir),
+		CLI_FLAG("plots", 0, &o->plots),
+		CLI_END,
 	};
-	int64_t runs[64];
-	int nruns = 0, c, plots = 0;
-	const char *format = "md", *outdir = NULL;
-	optind = 1;
-	while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
-		switch (c) {
-		case 'r':
-			if (nruns == 64 || (runs[nruns++] = cli_run_id(optarg)) < 0)
-				return cli_error("report", EXIT_USAGE, "--run %s: expected a "
-						 "run id", optarg);
-			break;
-		case 'f':
-			if (strcmp(optarg, "md") && strcmp(optarg, "csv") &&
-			    strcmp(optarg, "tex") && strcmp(optarg, "json"))
-				return cli_error("report", EXIT_USAGE, "--format %s: expected "
-						 "md, csv, tex or json", optarg);
-			format = optarg;
-			break;
-		case 'o': outdir = optarg; break;
-		case 'p': plots = 1; break;
-		case 'h':
-			fputs(HELP, stdout);
-			return EXIT_OK;
-		default:
-			fputs(HELP, stderr);
-			return EXIT_USAGE;
-		}
-	}
-	int nfiles = argc - optind;
-	if (nfiles < 1) {
-		fputs(HELP, stderr);
-		return EXIT_USAGE;
-	}
-	if (nfiles > 1 && nruns)
+	int code = cli_parse_options(&cmd, opts, argc, argv, nfiles);
+	if (code != CLI_PARSED)
+		return code;
+	if (*nfiles > 1 && o->nruns)
 		return cli_error("report", EXIT_USAGE, "--run picks runs of one FILE; with "
 				 "several files each gives its newest run");
-	if (nfiles > 64)
+	if (*nfiles > MAX_RUNS)
 		return cli_error("report", EXIT_USAGE, "at most 64 files");
-	if (plots && !outdir)
+	if (o->plots && !o->outdir)
 		return cli_error("report", EXIT_USAGE, "--plots writes files: give --out DIR");
-	struct kerr err;
-	struct store *files[64] = { 0 };
-	struct runref refs[64];
-	int rc = 0;
-	for (int f = 0; f < nfiles && !rc; f++) {
-		const char *path = argv[optind + f];
-		if (store_open(path, STORE_READ, &files[f], &err)) {
-			rc = -1;
-			break;
-		}
-		if (nfiles > 1 || nruns == 0) {
-			if (store_run_latest(files[f], &runs[nfiles > 1 ? f : 0], &err)) {
-				rc = -1;
-				break;
-			}
-			nruns = nfiles > 1 ? nfiles : 1;
+	return CLI_PARSED;
+}
+
+/* Open the files and name the runs to report: o->runs of one file, its
+ * newest run without --run, or the newest run of each of several files,
+ * each checked (runcheck_run) and labelled. */
+static int open_runs(char **paths, int nfiles, struct report_opts *o, struct store **files,
+		     struct runref *refs, struct kerr *err)
+{
+	for (int f = 0; f < nfiles; f++) {
+		if (store_open(paths[f], STORE_READ, &files[f], err))
+			return -1;
+		if (nfiles > 1 || o->nruns == 0) {
+			if (store_run_latest(files[f], &o->runs[nfiles > 1 ? f : 0], err))
+				return -1;
+			o->nruns = nfiles > 1 ? nfiles : 1;
 		}
 	}
-	for (int i = 0; i < nruns && !rc; i++) {
+	for (int i = 0; i < o->nruns; i++) {
 		struct runref *r = &refs[i];
-		if (runcheck_run(files[nfiles > 1 ? i : 0], runs[i], &err)) {
-			rc = -1;
-			break;
-		}
 		r->s = files[nfiles > 1 ? i : 0];
-		r->run = runs[i];
+		r->run = o->runs[i];
+		if (runcheck_run(r->s, r->run, err))
+			return -1;
 		if (nfiles > 1) {
-			const char *base = strrchr(argv[optind + i], '/');
+			const char *base = strrchr(paths[i], '/');
 			snprintf(r->label, sizeof r->label, "%s:%lld",
-				 base ? base + 1 : argv[optind + i], (long long)runs[i]);
+				 base ? base + 1 : paths[i], (long long)r->run);
 		} else {
-			snprintf(r->label, sizeof r->label, "%lld", (long long)runs[i]);
+			snprintf(r->label, sizeof r->label, "%lld", (long long)r->run);
 		}
 	}
+	return 0;
+}
+
+/* Every table of every run, then the tables across runs, as markdown. */
+static int report_markdown(const struct runref *refs, int nruns, struct buf *out,
+			   struct kerr *err)
+{
+	for (int i = 0; i < nruns; i++) {
+		struct store *s = refs[i].s;
+		int64_t run = refs[i].run;
+		if (i)
+			buf_puts(out, "\n");
+		if (table1_markdown(s, run, 1, out, err) ||
+		    (buf_puts(out, "\n"), paper_tables_markdown(s, run, out, err)) ||
+		    (buf_puts(out, "\n"), taxonomy_markdown(s, run, out, err)) ||
+		    (buf_puts(out, "\n"), more_tables_markdown(s, run, out, err)))
+			return -1;
+	}
+	buf_puts(out, "\n");
+	return ablation_tables_markdown(refs, nruns, out, err);
+}
+
+/* The markdown report on stdout in format (md, csv, tex or json). */
+static void print_report(const char *md, size_t len, const char *format)
+{
+	struct buf conv;
+	buf_init(&conv);
+	if (!strcmp(format, "csv")) {
+		report_csv(md, &conv);
+	} else if (!strcmp(format, "tex")) {
+		report_tex(md, &conv);
+	} else if (!strcmp(format, "json")) {
+		cJSON *j = report_json(md);
+		char *t = cJSON_Print(j);
+		buf_puts(&conv, t);
+		buf_puts(&conv, "\n");
+		free(t);
+		cJSON_Delete(j);
+	} else {
+		fwrite(md, 1, len, stdout);
+		return;
+	}
+	fwrite(conv.data, 1, conv.len, stdout);
+	buf_free(&conv);
+}
+
+int cmd_report(int argc, char **argv)
+{
+	struct report_opts o = { .format = "md" };
+	int nfiles, code = parse_options(argc, argv, &o, &nfiles);
+	if (code != CLI_PARSED)
+		return code;
+	struct kerr err;
+	struct store *files[MAX_RUNS] = { 0 };
+	struct runref refs[MAX_RUNS];
 	struct buf out;
 	buf_init(&out);
-	for (int i = 0; i < nruns && !rc; i++) {
-		struct store *s = refs[i].s;
-		if (i)
-			buf_puts(&out, "\n");
-		rc = table1_markdown(s, runs[i], 1, &out, &err) ||
-		     (buf_puts(&out, "\n"), paper_tables_markdown(s, runs[i], &out, &err)) ||
-		     (buf_puts(&out, "\n"), taxonomy_markdown(s, runs[i], &out, &err)) ||
-		     (buf_puts(&out, "\n"), more_tables_markdown(s, runs[i], &out, &err));
-	}
-	if (!rc) {
-		buf_puts(&out, "\n");
-		rc = ablation_tables_markdown(refs, nruns, &out, &err);
-	}
-	if (!rc && outdir) {
-		rc = write_all(outdir, out.data, &err);
-		if (!rc && plots)
-			rc = plots_write(refs, nruns, outdir, &err);
+	int rc = open_runs(argv, nfiles, &o, files, refs, &err) ||
+		 report_markdown(refs, o.nruns, &out, &err);
+	if (!rc && o.outdir) {
+		rc = write_all(o.outdir, out.data, &err);
+		if (!rc && o.plots)
+			rc = plots_write(refs, o.nruns, o.outdir, &err);
 		if (!rc)
 			fprintf(stderr, "kopt report: wrote %s (report.md, .csv, .tex, .json, "
-				"csv/%s)\n", outdir, plots ? ", figures/" : "");
+				"csv/%s)\n", o.outdir, o.plots ? ", figures/" : "");
 	} else if (!rc) {
-		struct buf conv;
-		buf_init(&conv);
-		const char *text = out.data;
-		size_t len = out.len;
-		if (!strcmp(format, "csv")) {
-			report_csv(out.data, &conv);
-			text = conv.data;
-			len = conv.len;
-		} else if (!strcmp(format, "tex")) {
-			report_tex(out.data, &conv);
-			text = conv.data;
-			len = conv.len;
-		} else if (!strcmp(format, "json")) {
-			cJSON *j = report_json(out.data);
-			char *t = cJSON_Print(j);
-			buf_puts(&conv, t);
-			buf_puts(&conv, "\n");
-			free(t);
-			cJSON_Delete(j);
-			text = conv.data;
-			len = conv.len;
-		}
-		fwrite(text, 1, len, stdout);
-		buf_free(&conv);
+		print_report(out.data, out.len, o.format);
 	}
 	buf_free(&out);
 	for (int f = 0; f < nfiles; f++)

@@ -12,7 +12,6 @@
 #include "replayer/replay_source.h"
 #include "reports/table1.h"
 
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -99,99 +98,102 @@ static void add_set(struct run_opts *o, const char *a)
 	o->sets[o->nsets++] = xstrdup(a);
 }
 
-static int parse(int argc, char **argv, struct run_opts *o, struct kerr *err)
+/* The configuration keys that options of their own stand for, in
+ * command-line order with --set's (o->sets); "%s" is the option's value. */
+static const struct {
+	const char *option, *assignment;
+} SHORTHANDS[] = {
+	{ "beam-width", "search.beam_width=%s" },
+	{ "iterations", "search.iterations=%s" },
+	{ "seed", "search.seed=%s" },
+	{ "no-e2e-perf-gate", "gates.gate4.enabled=false" },
+	{ "skip-ncu", "search.profile=false" },
+	{ "no-memory", "search.memory=false" },
+	{ "all-subkernels", "search.all_subkernels=true" },
+	{ "synthesize", "search.synthesis=true" },
+};
+
+/* --set KEY=VALUE, or a shorthand's assignment: refused here when it names
+ * no key or holds a bad value, so that no run file is touched. */
+static int assign(const struct cli_option *opt, const char *arg, struct kerr *err)
 {
-	static const struct option opts[] = {
-		{ "out", required_argument, 0, 'o' },
-		{ "name", required_argument, 0, 'n' },
-		{ "config", required_argument, 0, 'c' },
-		{ "set", required_argument, 0, 's' },
-		{ "beam-width", required_argument, 0, 'B' },
-		{ "iterations", required_argument, 0, 'T' },
-		{ "no-e2e-perf-gate", no_argument, 0, 'G' },
-		{ "skip-ncu", no_argument, 0, 'N' },
-		{ "no-memory", no_argument, 0, 'M' },
-		{ "all-subkernels", no_argument, 0, 'A' },
-		{ "synthesize", no_argument, 0, 'F' },
-		{ "max-problems", required_argument, 0, 'X' },
-		{ "budget-llm-calls", required_argument, 0, 'L' },
-		{ "budget-tokens", required_argument, 0, 'K' },
-		{ "budget-hours", required_argument, 0, 'H' },
-		{ "seed", required_argument, 0, 'S' },
-		{ "backend", required_argument, 0, 'b' },
-		{ "llm", required_argument, 0, 'l' },
-		{ "resume", no_argument, 0, 'R' },
-		{ "shard", required_argument, 0, 'P' },
-		{ "gpus", required_argument, 0, 'g' },
-		{ "run", required_argument, 0, 'r' },
-		{ "quiet", no_argument, 0, 'q' },
-		{ "synthetic", no_argument, 0, 'Y' },
-		{ "no-record", no_argument, 0, 'Z' },
-		{ "help", no_argument, 0, 'h' },
-		{ 0, 0, 0, 0 },
-	};
+	struct run_opts *o = opt->ctx;
 	char set[300];
-	int c;
-	optind = 1;
-	while ((c = getopt_long(argc, argv, "o:B:T:qh", opts, NULL)) != -1) {
-		const char *assign = NULL;
-		switch (c) {
-		case 'o': o->out = optarg; break;
-		case 'n': o->name = optarg; break;
-		case 'c': o->config_file = optarg; break;
-		case 's': assign = optarg; break;
-		case 'B': snprintf(set, sizeof set, "search.beam_width=%s", optarg); assign = set; break;
-		case 'T': snprintf(set, sizeof set, "search.iterations=%s", optarg); assign = set; break;
-		case 'G': assign = "gates.gate4.enabled=false"; break;
-		case 'N': assign = "search.profile=false"; break;
-		case 'M': assign = "search.memory=false"; break;
-		case 'A': assign = "search.all_subkernels=true"; break;
-		case 'F': assign = "search.synthesis=true"; break;
-		case 'X': case 'L': case 'K': case 'H': {
-			char *end;
-			double v = strtod(optarg, &end);
-			if (*end || !(v > 0))
-				return kerr_set(err, "%s: expected a positive number", optarg);
-			if (c == 'X')
-				o->budget.problems = (long long)v;
-			else if (c == 'L')
-				o->budget.llm_calls = (long long)v;
-			else if (c == 'K')
-				o->budget.tokens = (long long)v;
-			else
-				o->budget.hours = v;
-			break;
+	const char *a = arg;
+	for (size_t i = 0; i < sizeof SHORTHANDS / sizeof *SHORTHANDS; i++)
+		if (!strcmp(opt->long_name, SHORTHANDS[i].option)) {
+			snprintf(set, sizeof set, SHORTHANDS[i].assignment, arg);
+			a = set;
 		}
-		case 'S': snprintf(set, sizeof set, "search.seed=%s", optarg); assign = set; break;
-		case 'b': o->backend = optarg; break;
-		case 'l': o->llm = optarg; break;
-		case 'R': o->resume = 1; break;
-		case 'P': o->shard = optarg; break;
-		case 'g': o->gpus = optarg; break;
-		case 'r':
-			if ((o->run_id = cli_run_id(optarg)) < 0)
-				return kerr_set(err, "--run %s: expected a run id", optarg);
-			break;
-		case 'q': o->quiet = 1; break;
-		case 'Y': o->synthetic = 1; break;
-		case 'Z': o->no_record = 1; break;
-		case 'h': return 1;
-		default: return kerr_set(err, "see kopt run --help");
-		}
-		if (assign) {
-			cJSON *probe = cJSON_CreateObject();
-			int bad = config_set(probe, assign, err);
-			cJSON_Delete(probe);
-			if (bad)
-				return -1;
-			add_set(o, assign);
-		}
-	}
+	cJSON *probe = cJSON_CreateObject();
+	int bad = config_set(probe, a, err);
+	cJSON_Delete(probe);
+	if (bad)
+		return -1;
+	add_set(o, a);
+	return 0;
+}
+
+static int set_budget(const struct cli_option *opt, const char *arg, struct kerr *err)
+{
+	struct budget *b = opt->ctx;
+	char *end;
+	double v = strtod(arg, &end);
+	if (*end || !(v > 0))
+		return kerr_set(err, "%s: expected a positive number", arg);
+	if (!strcmp(opt->long_name, "max-problems"))
+		b->problems = (long long)v;
+	else if (!strcmp(opt->long_name, "budget-llm-calls"))
+		b->llm_calls = (long long)v;
+	else if (!strcmp(opt->long_name, "budget-tokens"))
+		b->tokens = (long long)v;
+	else
+		b->hours = v;
+	return 0;
+}
+
+/* CLI_PARSED with the problem folders in argv[0..*nargs-1], or the exit
+ * code to return (help answered, usage refused). */
+static int parse(int argc, char **argv, const char *help, struct run_opts *o, int *nargs)
+{
+	const struct cli_command cmd = { "run", help, 0, -1 };
+	const struct cli_option opts[] = {
+		CLI_STRING("out", 'o', &o->out),
+		CLI_STRING("name", 0, &o->name),
+		CLI_STRING("config", 0, &o->config_file),
+		CLI_CALLBACK("set", 0, assign, o),
+		CLI_CALLBACK("beam-width", 'B', assign, o),
+		CLI_CALLBACK("iterations", 'T', assign, o),
+		CLI_CALLBACK_FLAG("no-e2e-perf-gate", 0, assign, o),
+		CLI_CALLBACK_FLAG("skip-ncu", 0, assign, o),
+		CLI_CALLBACK_FLAG("no-memory", 0, assign, o),
+		CLI_CALLBACK_FLAG("all-subkernels", 0, assign, o),
+		CLI_CALLBACK_FLAG("synthesize", 0, assign, o),
+		CLI_CALLBACK("max-problems", 0, set_budget, &o->budget),
+		CLI_CALLBACK("budget-llm-calls", 0, set_budget, &o->budget),
+		CLI_CALLBACK("budget-tokens", 0, set_budget, &o->budget),
+		CLI_CALLBACK("budget-hours", 0, set_budget, &o->budget),
+		CLI_CALLBACK("seed", 0, assign, o),
+		CLI_STRING("backend", 0, &o->backend),
+		CLI_STRING("llm", 0, &o->llm),
+		CLI_FLAG("resume", 0, &o->resume),
+		CLI_STRING("shard", 0, &o->shard),
+		CLI_STRING("gpus", 0, &o->gpus),
+		CLI_RUN_ID("run", 0, &o->run_id),
+		CLI_FLAG("quiet", 'q', &o->quiet),
+		CLI_FLAG("synthetic", 0, &o->synthetic),
+		CLI_FLAG("no-record", 0, &o->no_record),
+		CLI_END,
+	};
+	int code = cli_parse_options(&cmd, opts, argc, argv, nargs);
+	if (code != CLI_PARSED)
+		return code;
 	if (o->llm) {
+		char set[300];
 		snprintf(set, sizeof set, "policy.llm=%s", o->llm);
 		add_set(o, set);
 	}
-	return 0;
+	return CLI_PARSED;
 }
 
 /* The configuration tree of a new run: --config FILE (or an empty tree),
@@ -349,255 +351,304 @@ static int finish_and_print(struct runner *r, struct store *s, const char *path,
 	return EXIT_OK;
 }
 
-int cmd_run(int argc, char **argv)
-{
-	struct run_opts o = { .name = "run" };
-	struct kerr err;
-	struct live lv = { 0 };
-	struct store *s = NULL;
-	struct obs *obs = NULL;
-	struct replay_source *src = NULL;
-	struct problem **probs = NULL;
-	size_t np = 0;
-	struct shard sh = { 0 };
-	struct lanes ln = { 0 };
-	int *pos = NULL;	/* list positions of probs, from 0 */
-	cJSON *merged = NULL;
-	char *cfg_text = NULL;
-	int code = EXIT_FAIL, rc;
-	runner_catch_signals();
+/* One invocation of kopt run, new or resumed; run_close frees what it
+ * holds. */
+struct run_state {
+	struct run_opts o;
+	int usage;		/* the error in err is a usage error */
+	struct shard sh;
+	struct lanes ln;
+	struct kopt_config cfg;
+	cJSON *merged;		/* the configuration tree cfg was resolved from */
+	char *cfg_text;		/* cfg as stored (a new run, or one with --gpus) */
+	struct problem **probs;
+	size_t np;
+	int *pos;		/* list positions of probs, from 0 (a new run) */
+	struct live lv;
+	struct store *s;
+	struct replay_source *src;	/* a resume's recorded prefix */
+	struct obs_setup set;
+	struct obs *obs;
+	struct runner r;
+	char parts[4200];	/* --gpus: the workers' part files */
+};
 
-	if ((rc = parse(argc, argv, &o, &err))) {
-		if (rc == 1) {
-			struct buf h;
-			buf_init(&h);
-			buf_puts(&h, HELP);
-			config_describe(&h);
-			fputs(h.data, stdout);
-			buf_free(&h);
-			code = EXIT_OK;
-		} else {
-			code = cli_error("run", EXIT_USAGE, "%s", err.msg);
-		}
-		goto out;
-	}
-	if (!o.out) {
-		code = cli_error("run", EXIT_USAGE, "give the run file with -o FILE");
-		goto out;
-	}
-	if ((o.shard && shard_parse(o.shard, &sh, &err)) ||
-	    (o.gpus && (lanes_parse(o.gpus, &ln, &err) ||
-			lanes_map_visible(&ln, getenv("CUDA_VISIBLE_DEVICES"), &err)))) {
-		code = cli_error("run", EXIT_USAGE, "%s", err.msg);
-		goto out;
-	}
-	if (o.gpus && !o.backend) {
-		code = cli_error("run", EXIT_USAGE, "--gpus needs --backend: each GPU worker "
-				 "opens it for its own device");
-		goto out;
-	}
-	if (o.gpus && !strncmp(o.backend, "gpu-inprocess", 13)) {
-		/* Its describe would start CUDA in this process, which the
-		 * workers are forked from; CUDA does not survive a fork. */
-		code = cli_error("run", EXIT_USAGE, "--gpus needs the isolated GPU backend "
-				 "(--backend gpu), not gpu-inprocess");
-		goto out;
-	}
-	if (o.gpus && o.no_record) {
-		code = cli_error("run", EXIT_USAGE, "--gpus records every problem to commit "
-				 "it in order: not with --no-record");
-		goto out;
-	}
+static int refuse(struct run_state *st, struct kerr *err, const char *msg)
+{
+	st->usage = 1;
+	return kerr_set(err, "%s", msg);
+}
+
+/* The options' joint rules, then --gpus's devices; -1 with a usage error. */
+static int check_options(struct run_state *st, struct kerr *err)
+{
+	struct run_opts *o = &st->o;
+	st->usage = 1;
+	if (!o->out)
+		return kerr_set(err, "give the run file with -o FILE");
+	if ((o->shard && shard_parse(o->shard, &st->sh, err)) ||
+	    (o->gpus && (lanes_parse(o->gpus, &st->ln, err) ||
+			 lanes_map_visible(&st->ln, getenv("CUDA_VISIBLE_DEVICES"), err))))
+		return -1;
+	if (o->gpus && !o->backend)
+		return kerr_set(err, "--gpus needs --backend: each GPU worker opens it for its "
+				"own device");
+	/* Its describe would start CUDA in this process, which the workers are
+	 * forked from; CUDA does not survive a fork. */
+	if (o->gpus && !strncmp(o->backend, "gpu-inprocess", 13))
+		return kerr_set(err, "--gpus needs the isolated GPU backend (--backend gpu), "
+				"not gpu-inprocess");
+	if (o->gpus && o->no_record)
+		return kerr_set(err, "--gpus records every problem to commit it in order: "
+				"not with --no-record");
+	st->usage = 0;
 	/* The parent's own backends (provenance, the rest of a problem a resume
 	 * finds half recorded) see the first listed GPU. */
-	if (o.gpus)
-		setenv("CUDA_VISIBLE_DEVICES", ln.gpus[0], 1);
-	struct kopt_config cfg;
-	struct obs_setup set = { 0 };
-	struct runner r = { 0 };
-	if (o.resume) {
-		if (optind != argc || o.nsets > (o.llm ? 1 : 0) || o.config_file || o.shard) {
-			code = cli_error("run", EXIT_USAGE, "--resume takes the stored "
-					 "configuration and problems: no problem folders, "
-					 "--config, --set or --shard");
-			goto out;
-		}
-		if (store_open(o.out, STORE_WRITE, &s, &err))
-			goto fail;
-		/* Resume is replay: the recorded prefix is checked as it is read. */
-		store_check_blobs(s);
-		int64_t run = o.run_id;
-		if (run <= 0 && store_run_latest(s, &run, &err))
-			goto fail;
-		struct run_info ri;
-		if (store_run_get(s, run, &ri, &err))
-			goto fail;
-		if (!strcmp(ri.status, "complete")) {
-			fprintf(stderr, "kopt run: run %lld in %s is complete; nothing to "
-				"resume\n", (long long)run, o.out);
-			run_info_free(&ri);
-			code = EXIT_OK;
-			goto out;
-		}
-		merged = canon_parse(ri.config, strlen(ri.config), "stored configuration",
-				     &err);
-		if (merged)
-			config_fill_legacy(merged);
+	if (o->gpus)
+		setenv("CUDA_VISIBLE_DEVICES", st->ln.gpus[0], 1);
+	return 0;
+}
+
+/* --resume: the stored run reopened, its configuration and problems, the
+ * recorded prefix to replay and live backends for the rest.  1 when the run
+ * is complete already (nothing to do), 0, or -1 with err. */
+static int resume_run(struct run_state *st, int nargs, struct kerr *err)
+{
+	struct run_opts *o = &st->o;
+	if (nargs || o->nsets > (o->llm ? 1 : 0) || o->config_file || o->shard)
+		return refuse(st, err, "--resume takes the stored configuration and problems: "
+			      "no problem folders, --config, --set or --shard");
+	if (store_open(o->out, STORE_WRITE, &st->s, err))
+		return -1;
+	/* Resume is replay: the recorded prefix is checked as it is read. */
+	store_check_blobs(st->s);
+	int64_t run = o->run_id;
+	struct run_info ri;
+	if ((run <= 0 && store_run_latest(st->s, &run, err)) ||
+	    store_run_get(st->s, run, &ri, err))
+		return -1;
+	if (!strcmp(ri.status, "complete")) {
+		fprintf(stderr, "kopt run: run %lld in %s is complete; nothing to resume\n",
+			(long long)run, o->out);
 		run_info_free(&ri);
-		if (!merged || cli_resolve_config(merged, &cfg, &err))
-			goto fail;
-		if (store_run_finish(s, run, "started", NULL, &err) ||
-		    runner_load_problems(s, run, &probs, &np, &err) ||
-		    replay_create(s, run, &src, &err))
-			goto fail;
-		set.sink = s;
-		set.sink_run = run;
-		set.source = replay_recording(src);
-		set.resume = 1;
-		set.miss = MISS_LIVE;
-		for (int k = 0; k < OBS_NKINDS; k++)
-			set.recorded[k] = 1;
-		if (open_backends(o.llm ? o.llm : cfg.policy.llm, o.backend, &lv, &set, &err))
-			goto fail;
-		r.run = run;
-	} else {
-		if (optind == argc) {
-			code = cli_error("run", EXIT_USAGE, "name at least one problem folder");
-			goto out;
-		}
-		if (!(merged = merged_config(&o, &err)) ||
-		    cli_resolve_config(merged, &cfg, &err))
-			goto usage_fail;
-		/* A guidelines file that cannot be read is refused before the run
-		 * file is touched. */
-		cJSON *gl = NULL;
-		if (guidelines_load(cfg.search.guidelines, &gl, &err))
-			goto usage_fail;
-		cJSON_Delete(gl);
-		for (int i = optind; i < argc; i++) {
-			struct problem *p;
-			if (problem_load_dir(argv[i], &p, &err))
-				goto fail;
-			for (size_t j = 0; j < np; j++)
-				if (!strcmp(probs[j]->id, p->id)) {
-					kerr_set(&err, "%s: problem id %s is already given by "
-						 "another folder", argv[i], p->id);
-					problem_free(p);
-					goto fail;
-				}
-			probs = xrealloc(probs, (np + 1) * sizeof *probs);
-			pos = xrealloc(pos, (np + 1) * sizeof *pos);
-			pos[np] = (int)np;
-			probs[np++] = p;
-		}
-		if (o.shard) {
-			/* The whole list names the shard; only its share is kept. */
-			const char **ids = xcalloc(np + 1, sizeof *ids);
-			for (size_t i = 0; i < np; i++)
-				ids[i] = probs[i]->id;
-			shard_set_list(&sh, ids, np);
-			free(ids);
-			size_t kept = 0;
-			for (size_t i = 0; i < np; i++) {
-				if (shard_owns(&sh, (long long)i)) {
-					pos[kept] = (int)i;
-					probs[kept++] = probs[i];
-				} else {
-					problem_free(probs[i]);
-				}
+		return 1;
+	}
+	st->merged = canon_parse(ri.config, strlen(ri.config), "stored configuration", err);
+	if (st->merged)
+		config_fill_legacy(st->merged);
+	run_info_free(&ri);
+	if (!st->merged || cli_resolve_config(st->merged, &st->cfg, err))
+		return -1;
+	if (store_run_finish(st->s, run, "started", NULL, err) ||
+	    runner_load_problems(st->s, run, &st->probs, &st->np, err) ||
+	    replay_create(st->s, run, &st->src, err))
+		return -1;
+	st->set.sink = st->s;
+	st->set.sink_run = run;
+	st->set.source = replay_recording(st->src);
+	st->set.resume = 1;
+	st->set.miss = MISS_LIVE;
+	for (int k = 0; k < OBS_NKINDS; k++)
+		st->set.recorded[k] = 1;
+	st->r.run = run;
+	return open_backends(o->llm ? o->llm : st->cfg.policy.llm, o->backend, &st->lv,
+			     &st->set, err);
+}
+
+/* The configuration of a new run, resolved; a guidelines file that cannot
+ * be read is refused before the run file is touched.  -1 with a usage
+ * error. */
+static int new_config(struct run_state *st, struct kerr *err)
+{
+	cJSON *gl = NULL;
+	st->usage = 1;
+	if (!(st->merged = merged_config(&st->o, err)) ||
+	    cli_resolve_config(st->merged, &st->cfg, err) ||
+	    guidelines_load(st->cfg.search.guidelines, &gl, err))
+		return -1;
+	cJSON_Delete(gl);
+	st->usage = 0;
+	return 0;
+}
+
+/* The problem folders, in list order, each id once; with --shard only the
+ * shard's share is kept, each with its list position. */
+static int load_problem_dirs(struct run_state *st, char **dirs, int n, struct kerr *err)
+{
+	for (int i = 0; i < n; i++) {
+		struct problem *p;
+		if (problem_load_dir(dirs[i], &p, err))
+			return -1;
+		for (size_t j = 0; j < st->np; j++)
+			if (!strcmp(st->probs[j]->id, p->id)) {
+				kerr_set(err, "%s: problem id %s is already given by another "
+					 "folder", dirs[i], p->id);
+				problem_free(p);
+				return -1;
 			}
-			np = kept;
+		st->probs = xrealloc(st->probs, (st->np + 1) * sizeof *st->probs);
+		st->pos = xrealloc(st->pos, (st->np + 1) * sizeof *st->pos);
+		st->pos[st->np] = (int)st->np;
+		st->probs[st->np++] = p;
+	}
+	if (!st->o.shard)
+		return 0;
+	/* The whole list names the shard; only its share is kept. */
+	const char **ids = xcalloc(st->np + 1, sizeof *ids);
+	for (size_t i = 0; i < st->np; i++)
+		ids[i] = st->probs[i]->id;
+	shard_set_list(&st->sh, ids, st->np);
+	free(ids);
+	size_t kept = 0;
+	for (size_t i = 0; i < st->np; i++) {
+		if (shard_owns(&st->sh, (long long)i)) {
+			st->pos[kept] = (int)i;
+			st->probs[kept++] = st->probs[i];
+		} else {
+			problem_free(st->probs[i]);
 		}
-		if (!o.backend) {
-			code = cli_error("run", EXIT_USAGE, "no GPU backend is built into "
-					 "this kopt: give --backend PATH.so for compile, "
-					 "check, time and profile");
-			goto out;
+	}
+	st->np = kept;
+	return 0;
+}
+
+/* The live backends of a new run: a measuring backend is required, and one
+ * that answers every kind the search asks (profiles only if it profiles). */
+static int open_new_backends(struct run_state *st, struct kerr *err)
+{
+	if (!st->o.backend)
+		return refuse(st, err, "no GPU backend is built into this kopt: give --backend "
+			      "PATH.so for compile, check, time and profile");
+	if (open_backends(st->cfg.policy.llm, st->o.backend, &st->lv, &st->set, err))
+		return -1;
+	for (int k = 0; k < OBS_NKINDS; k++)
+		if (!st->set.live[k] && !(k == OBS_PROFILE && !st->cfg.search.profile)) {
+			st->usage = 1;
+			return kerr_set(err, "no backend answers %s requests%s", obs_kind_name(k),
+					k == OBS_PROFILE ? " (run with --skip-ncu to search "
+					"without profiles)" : "");
 		}
-		if (open_backends(cfg.policy.llm, o.backend, &lv, &set, &err))
-			goto fail;
-		for (int k = 0; k < OBS_NKINDS; k++)
-			if (!set.live[k] && !(k == OBS_PROFILE && !cfg.search.profile)) {
-				code = cli_error("run", EXIT_USAGE, "no backend answers %s "
-						 "requests%s", obs_kind_name(k), k == OBS_PROFILE ?
-						 " (run with --skip-ncu to search without "
-						 "profiles)" : "");
-				goto out;
-			}
-		if (store_open(o.out, STORE_CREATE, &s, &err))
-			goto fail;
-		cJSON *resolved = config_to_json(&cfg);
-		cfg_text = canon_string(resolved, &err);
+	return 0;
+}
+
+/* The new run in the run file: its resolved configuration, provenance and
+ * problems. */
+static int create_run(struct run_state *st, struct kerr *err)
+{
+	int64_t run;
+	if (store_open(st->o.out, STORE_CREATE, &st->s, err))
+		return -1;
+	cJSON *resolved = config_to_json(&st->cfg);
+	st->cfg_text = canon_string(resolved, err);
+	cJSON_Delete(resolved);
+	cJSON *prov = provenance(&st->lv, st->o.shard ? &st->sh : NULL, &st->ln);
+	char *prov_text = canon_string(prov, err);
+	cJSON_Delete(prov);
+	int rc = !st->cfg_text || !prov_text ||
+		 store_run_create(st->s, st->o.name, st->cfg_text, prov_text, 0, &run, err);
+	free(prov_text);
+	for (size_t i = 0; !rc && i < st->np; i++)
+		rc = store_problem_add(st->s, run, st->pos[i] + 1, st->probs[i]->id,
+				       st->probs[i]->canon, err);
+	if (rc || (st->o.synthetic && store_run_mark_synthetic(st->s, run, err)))
+		return -1;
+	st->set.sink = st->s;
+	st->set.sink_run = run;
+	st->set.miss = MISS_FAIL;
+	st->set.no_rows = st->o.no_record;
+	st->r.run = run;
+	return 0;
+}
+
+/* A new run: its configuration, problems, backends and row in the run file. */
+static int start_run(struct run_state *st, char **dirs, int n, struct kerr *err)
+{
+	if (!n)
+		return refuse(st, err, "name at least one problem folder");
+	return new_config(st, err) || load_problem_dirs(st, dirs, n, err) ||
+	       open_new_backends(st, err) || create_run(st, err) ? -1 : 0;
+}
+
+/* --gpus: one worker per listed GPU, each opening the run's backends with
+ * the stored configuration. */
+static int set_up_lanes(struct run_state *st, struct kerr *err)
+{
+	struct lanes *ln = &st->ln;
+	snprintf(st->parts, sizeof st->parts, "%s.parts", st->o.out);
+	ln->measure = st->o.backend;
+	ln->llm = st->o.llm ? st->o.llm : st->cfg.policy.llm;
+	ln->parts = st->parts;
+	if (!st->cfg_text) {	/* a resume: the stored configuration */
+		cJSON *resolved = config_to_json(&st->cfg);
+		st->cfg_text = canon_string(resolved, err);
 		cJSON_Delete(resolved);
-		cJSON *prov = provenance(&lv, o.shard ? &sh : NULL, &ln);
-		char *prov_text = canon_string(prov, &err);
-		cJSON_Delete(prov);
-		int64_t run;
-		rc = !cfg_text || !prov_text ||
-		     store_run_create(s, o.name, cfg_text, prov_text, 0, &run, &err);
-		free(prov_text);
-		if (rc)
-			goto fail;
-		for (size_t i = 0; i < np; i++)
-			if (store_problem_add(s, run, pos[i] + 1, probs[i]->id, probs[i]->canon,
-					      &err))
-				goto fail;
-		if (o.synthetic && store_run_mark_synthetic(s, run, &err))
-			goto fail;
-		set.sink = s;
-		set.sink_run = run;
-		set.miss = MISS_FAIL;
-		set.no_rows = o.no_record;
-		r.run = run;
+		if (!st->cfg_text)
+			return -1;
 	}
-	if (obs_create(&set, &obs, &err))
-		goto fail;
-	obs_add_secret(obs, backend_secret(lv.have_llm ? lv.llm.spec : NULL));
-	r.sink = s;
-	r.cfg = &cfg;
-	r.obs = obs;
-	r.problems = probs;
-	r.nproblems = np;
-	r.quiet = o.quiet;
-	r.budget = o.budget;
-	char parts[4200];
-	if (ln.n) {
-		snprintf(parts, sizeof parts, "%s.parts", o.out);
-		ln.measure = o.backend;
-		ln.llm = o.llm ? o.llm : cfg.policy.llm;
-		ln.parts = parts;
-		if (!cfg_text) {	/* a resume: the stored configuration */
-			cJSON *resolved = config_to_json(&cfg);
-			cfg_text = canon_string(resolved, &err);
-			cJSON_Delete(resolved);
-			if (!cfg_text)
-				goto fail;
-		}
-		ln.config = cfg_text;
-		ln.before_start = let_go;
-		ln.arg = &lv;
-		r.lanes = &ln;
+	ln->config = st->cfg_text;
+	ln->before_start = let_go;
+	ln->arg = &st->lv;
+	st->r.lanes = ln;
+	return 0;
+}
+
+/* The search through the seam set up for it; returns the exit code. */
+static int search_and_finish(struct run_state *st, struct kerr *err)
+{
+	if (obs_create(&st->set, &st->obs, err) || (st->ln.n && set_up_lanes(st, err)))
+		return cli_error("run", EXIT_FAIL, "%s", err->msg);
+	obs_add_secret(st->obs, backend_secret(st->lv.have_llm ? st->lv.llm.spec : NULL));
+	st->r.sink = st->s;
+	st->r.cfg = &st->cfg;
+	st->r.obs = st->obs;
+	st->r.problems = st->probs;
+	st->r.nproblems = st->np;
+	st->r.quiet = st->o.quiet;
+	st->r.budget = st->o.budget;
+	int rc = runner_search(&st->r, err);
+	return finish_and_print(&st->r, st->s, st->o.out, rc, err);
+}
+
+static void run_close(struct run_state *st)
+{
+	obs_destroy(st->obs);
+	replay_destroy(st->src);
+	runner_free_problems(st->probs, st->np);
+	close_backends(&st->lv);
+	store_close(st->s);
+	cJSON_Delete(st->merged);
+	for (int i = 0; i < st->o.nsets; i++)
+		free(st->o.sets[i]);
+	free(st->o.sets);
+	free(st->cfg_text);
+	free(st->pos);
+	lanes_free(&st->ln);
+}
+
+int cmd_run(int argc, char **argv)
+{
+	struct run_state st = { .o = { .name = "run" } };
+	struct kerr err;
+	struct buf help;
+	int nargs, rc = 0;
+	runner_catch_signals();
+	buf_init(&help);
+	buf_puts(&help, HELP);
+	config_describe(&help);
+	int code = parse(argc, argv, help.data, &st.o, &nargs);
+	buf_free(&help);
+	if (code == CLI_PARSED) {
+		rc = check_options(&st, &err);
+		if (!rc)
+			rc = st.o.resume ? resume_run(&st, nargs, &err)
+					 : start_run(&st, argv, nargs, &err);
+		if (rc < 0)
+			code = cli_error("run", st.usage ? EXIT_USAGE : EXIT_FAIL, "%s", err.msg);
+		else if (rc == 1)
+			code = EXIT_OK;	/* a complete run: nothing to resume */
+		else
+			code = search_and_finish(&st, &err);
 	}
-	rc = runner_search(&r, &err);
-	code = finish_and_print(&r, s, o.out, rc, &err);
-	goto out;
-usage_fail:
-	code = cli_error("run", EXIT_USAGE, "%s", err.msg);
-	goto out;
-fail:
-	code = cli_error("run", EXIT_FAIL, "%s", err.msg);
-out:
-	obs_destroy(obs);
-	replay_destroy(src);
-	runner_free_problems(probs, np);
-	close_backends(&lv);
-	store_close(s);
-	cJSON_Delete(merged);
-	for (int i = 0; i < o.nsets; i++)
-		free(o.sets[i]);
-	free(o.sets);
-	free(cfg_text);
-	free(pos);
-	lanes_free(&ln);
+	run_close(&st);
 	return code;
 }

@@ -8,7 +8,6 @@
 #include "recorder/store.h"
 #include "reports/usage.h"
 
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -137,34 +136,20 @@ static int show_run(struct store *s, int64_t run, int full, struct kerr *err)
 
 int cmd_show(int argc, char **argv)
 {
-	static const struct option opts[] = {
-		{ "run", required_argument, 0, 'r' },
-		{ "help", no_argument, 0, 'h' },
-		{ 0, 0, 0, 0 },
-	};
+	const struct cli_command cmd = { "show", HELP, 1, 1 };
 	long long run = -1;
-	int c;
-	optind = 1;
-	while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
-		switch (c) {
-		case 'r':
-			if ((run = cli_run_id(optarg)) < 0)
-				return cli_error("show", EXIT_USAGE, "--run %s: expected a run id",
-						 optarg);
-			break;
-		case 'h': fputs(HELP, stdout); return EXIT_OK;
-		default: fputs(HELP, stderr); return EXIT_USAGE;
-		}
-	}
-	if (optind != argc - 1) {
-		fputs(HELP, stderr);
-		return EXIT_USAGE;
-	}
+	const struct cli_option opts[] = {
+		CLI_RUN_ID("run", 0, &run),
+		CLI_END,
+	};
+	int nargs, code = cli_parse_options(&cmd, opts, argc, argv, &nargs);
+	if (code != CLI_PARSED)
+		return code;
 	struct kerr err;
 	struct store *s;
-	if (store_open(argv[optind], STORE_READ, &s, &err))
+	if (store_open(argv[0], STORE_READ, &s, &err))
 		return cli_error("show", EXIT_FAIL, "%s", err.msg);
-	int code = EXIT_OK;
+	code = EXIT_OK;
 	if (run > 0) {
 		if (show_run(s, run, 1, &err))
 			code = cli_error("show", EXIT_FAIL, "%s", err.msg);
@@ -175,7 +160,7 @@ int cmd_show(int argc, char **argv)
 		int n = 0, rc;
 		if (sqlite3_prepare_v2(store_db(s), "SELECT id FROM runs ORDER BY id", -1, &st,
 				       NULL) != SQLITE_OK) {
-			code = cli_error("show", EXIT_FAIL, "%s: %s", argv[optind],
+			code = cli_error("show", EXIT_FAIL, "%s: %s", argv[0],
 					 sqlite3_errmsg(store_db(s)));
 			store_close(s);
 			return code;
@@ -191,7 +176,7 @@ int cmd_show(int argc, char **argv)
 			code = cli_error("show", EXIT_FAIL, "%s", err.msg);
 		sqlite3_finalize(st);
 		if (code == EXIT_OK && !n)
-			printf("%s holds no run\n", argv[optind]);
+			printf("%s holds no run\n", argv[0]);
 	}
 	store_close(s);
 	return code;

@@ -9,7 +9,6 @@
 #include "harness/search/search.h"
 #include "common/canon.h"
 
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,36 +31,24 @@ static const char *HELP =
 
 int cmd_try(int argc, char **argv)
 {
-	static const struct option opts[] = {
-		{ "step", required_argument, 0, 's' },
-		{ "source", required_argument, 0, 'f' },
-		{ "launch", required_argument, 0, 'l' },
-		{ "backend", required_argument, 0, 'b' },
-		{ "record", required_argument, 0, 'r' },
-		{ "model", no_argument, 0, 'm' },
-		{ "help", no_argument, 0, 'h' },
-		{ 0, 0, 0, 0 },
-	};
+	const struct cli_command cmd = { "try", HELP, 1, 1 };
 	const char *step = NULL, *src_file = NULL, *launch_text = NULL, *spec = "gpu",
 		   *record = NULL;
-	int c, model = 0;
-	optind = 1;
-	while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
-		switch (c) {
-		case 's': step = optarg; break;
-		case 'f': src_file = optarg; break;
-		case 'l': launch_text = optarg; break;
-		case 'b': spec = optarg; break;
-		case 'r': record = optarg; break;
-		case 'm': model = 1; break;
-		case 'h': fputs(HELP, stdout); return EXIT_OK;
-		default: fputs(HELP, stderr); return EXIT_USAGE;
-		}
-	}
-	if (optind != argc - 1 || !step) {
-		fputs(HELP, stderr);
-		return EXIT_USAGE;
-	}
+	int model = 0;
+	const struct cli_option opts[] = {
+		CLI_STRING("step", 0, &step),
+		CLI_STRING("source", 0, &src_file),
+		CLI_STRING("launch", 0, &launch_text),
+		CLI_STRING("backend", 0, &spec),
+		CLI_STRING("record", 0, &record),
+		CLI_FLAG("model", 0, &model),
+		CLI_END,
+	};
+	int nargs, code = cli_parse_options(&cmd, opts, argc, argv, &nargs);
+	if (code != CLI_PARSED)
+		return code;
+	if (!step)
+		return cli_usage(&cmd);
 	struct kerr err;
 	struct problem *p = NULL;
 	struct backend_handle h = { 0 };
@@ -69,9 +56,10 @@ int cmd_try(int argc, char **argv)
 	struct obs *o = NULL;
 	char *source = NULL;
 	cJSON *launch = NULL, *report = NULL;
-	int code = EXIT_FAIL, opened = 0;
+	int opened = 0;
 	size_t len;
-	if (problem_load_dir(argv[optind], &p, &err))
+	code = EXIT_FAIL;
+	if (problem_load_dir(argv[0], &p, &err))
 		goto fail;
 	if (src_file && read_file(src_file, &source, &len, &err))
 		goto fail;

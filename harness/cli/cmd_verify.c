@@ -13,7 +13,6 @@
 #include "recorder/store.h"
 #include "reports/table1.h"
 
-#include <getopt.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -309,23 +308,12 @@ static int check_reports(struct verify *v, size_t *nruns, struct kerr *err)
 
 int cmd_verify(int argc, char **argv)
 {
-	static const struct option opts[] = {
-		{ "help", no_argument, 0, 'h' },
-		{ 0, 0, 0, 0 },
-	};
-	int c;
-	optind = 1;
-	while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
-		switch (c) {
-		case 'h': fputs(HELP, stdout); return EXIT_OK;
-		default: fputs(HELP, stderr); return EXIT_USAGE;
-		}
-	}
-	if (optind != argc - 1) {
-		fputs(HELP, stderr);
-		return EXIT_USAGE;
-	}
-	struct verify v = { .path = argv[optind] };
+	static const struct cli_option opts[] = { CLI_END };
+	const struct cli_command cmd = { "verify", HELP, 1, 1 };
+	int nargs, code = cli_parse_options(&cmd, opts, argc, argv, &nargs);
+	if (code != CLI_PARSED)
+		return code;
+	struct verify v = { .path = argv[0] };
 	struct kerr err;
 	/* A file that is not a kopt run file cannot be checked: exit 2, apart
 	 * from 1, a kopt file that fails the checks. */
@@ -333,7 +321,6 @@ int cmd_verify(int argc, char **argv)
 		return cli_error("verify", EXIT_USAGE, "%s", err.msg);
 	v.db = store_db(v.s);
 	size_t nruns = 0;
-	int code;
 	if (check_sqlite(&v, &err) || check_blobs(&v, &err) || check_keys(&v, &err) ||
 	    check_steps(&v, &err) || check_reports(&v, &nruns, &err)) {
 		code = cli_error("verify", EXIT_USAGE, "%s", err.msg);

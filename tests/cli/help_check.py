@@ -3,18 +3,18 @@
 agree (t_help.sh).
 
 For every command `kopt --help` lists (and harness/cli/main.c's table holds):
-  - the options its parser accepts, read from its getopt table and option
-    string in harness/cli/cmd_NAME.c (with main.c's for the commands that parse
-    through cli_problem_seed_out, and the "--x" literals a hand parser
-    compares), are each tried on kopt itself: one the parser takes must be
+  - the options its parser accepts, read from its option table (the CLI_...
+    entries for cli_parse_options) in harness/cli/cmd_NAME.c (with cli.c's
+    for the commands that parse through cli_problem_seed_out), are each
+    tried on kopt itself: one the parser takes must be
     named in `kopt NAME --help`, one it refuses must not be;
   - every option `kopt NAME --help` names is taken by that parser;
   - every option the README gives that command (in a code span or code line
     that names `kopt NAME`, or else by the section it stands in) is taken by
     it and named in its --help.
 An option is "taken" when kopt, given it alone, does not answer that it is
-unrecognized (getopt's "unrecognized option" / "invalid option", kopt's "not
-an option of"); a made-up option must be refused by every command, which
+unrecognized (cli_parse_options's "unrecognized option" or "is ambiguous",
+kopt's "not an option of"); a made-up option must be refused by every command, which
 checks the check.  The README's options of kopt_import.py must be named by
 its --help (any of its three modes), and every key it sets with --set
 KEY=VALUE must be one `kopt run --help` lists.  Prints one line per problem and exits 1
@@ -57,18 +57,22 @@ if sorted(verbs) != sorted(table) or not verbs:
 
 
 def source_options(verb):
-    """The options verb's parser is written to take: getopt tables, option
-    strings and literal "--x" comparisons in its source."""
+    """The options verb's parser is written to take: the CLI_... entries of
+    its cli_parse_options tables (harness/cli/cli.h: CLI_KIND("long", 's' or
+    0, ...))."""
     path = os.path.join(ROOT, "harness/cli/cmd_%s.c" % verb)
     src = open(path).read()
     if "cli_problem_seed_out(" in src:
         m = re.search(r"int cli_problem_seed_out\(.*?\n}\n", cli_c, re.S)
         src += m.group(0)
-    opts = {"--" + n for n in re.findall(
-        r'\{ "([a-z][a-z0-9-]*)", (?:no|required|optional)_argument', src)}
-    for s in re.findall(r'getopt_long\(argc, argv, "([^"]*)"', src):
-        opts |= {"-" + c for c in s if c.isalpha()}
-    opts |= set(re.findall(r'strcmp\(argv\[\w+\], "(--?[a-z][a-z0-9-]*)"\)', src))
+    opts = set()
+    for name, short in re.findall(
+            r'\bCLI_[A-Z_]+\(\s*"([a-z][a-z0-9-]*)",\s*(?:\'([A-Za-z])\'|0)\s*,', src):
+        opts.add("--" + name)
+        if short:
+            opts.add("-" + short)
+    if not opts and "CLI_END" not in src:
+        bad("harness/cli/cmd_%s.c: no cli_parse_options table found" % verb)
     return opts
 
 

@@ -1,7 +1,7 @@
 # Help that hides nothing: for every command kopt --help lists, each option
 # its parser accepts is named in `kopt COMMAND --help` and each option that
 # help names is accepted (both tried on kopt itself, the parser's options read
-# from its getopt table), `kopt run --help` names every backend spec form and
+# from its cli_parse_options table), `kopt run --help` names every backend spec form and
 # every openai argument the code takes, and every option the README gives a
 # command is accepted by it and named in its help (tests/cli/help_check.py).
 . "$OLDPWD/tests/cli/lib.sh"
