@@ -12,6 +12,8 @@ ROOT=${1:-.}
 MAX_FILE=${MAX_FILE:-1500}
 MAX_FUNC=${MAX_FUNC:-200}
 cd "$ROOT" || exit 2
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/kopt-limits-XXXXXX") || exit 2
+trap 'rm -rf "$tmp"' EXIT
 files=$(git ls-files -- 'common/*.c' 'recorder/*.c' 'gates/*.c' 'replayer/*.c' \
 	'harness/*.c' 'reports/*.c' 2>/dev/null)
 [ -n "$files" ] || { echo "limits.sh: git ls-files lists no C sources in $ROOT" >&2; exit 2; }
@@ -30,20 +32,19 @@ infn && /^\}/ {
 	printf "%d %s:%d %s\n", len, FILENAME, start, name > "/dev/stderr"
 	infn = 0; sig = ""
 }
-' $files 2> funcs.$$
+' $files 2> "$tmp/funcs"
 # shellcheck disable=SC2086
-wc -l $files | awk -v m="$MAX_FILE" '$2 != "total" && $1 > m { print $1, $2 }' > files.$$
+wc -l $files | awk -v m="$MAX_FILE" '$2 != "total" && $1 > m { print $1, $2 }' > "$tmp/files"
 status=0
 echo "the five longest functions (lines, where, name):"
-sort -rn funcs.$$ | head -5 | sed 's/^/  /'
-over=$(awk -v m="$MAX_FUNC" '$1 > m' funcs.$$ | sort -rn)
+sort -rn "$tmp/funcs" | head -5 | sed 's/^/  /'
+over=$(awk -v m="$MAX_FUNC" '$1 > m' "$tmp/funcs" | sort -rn)
 if [ -n "$over" ]; then
 	echo "functions over $MAX_FUNC lines:"; echo "$over" | sed 's/^/  /'; status=1
 fi
-if [ -s files.$$ ]; then
-	echo "files over $MAX_FILE lines:"; sed 's/^/  /' files.$$; status=1
+if [ -s "$tmp/files" ]; then
+	echo "files over $MAX_FILE lines:"; sed 's/^/  /' "$tmp/files"; status=1
 fi
 echo "longest file: $(wc -l $files | grep -v ' total$' | sort -rn | head -1 | awk '{print $1, $2}')"
-echo "$(wc -l < funcs.$$) functions in $(echo "$files" | wc -l) files"
-rm -f funcs.$$ files.$$
+echo "$(wc -l < "$tmp/funcs") functions in $(echo "$files" | wc -l) files"
 exit $status
