@@ -14,7 +14,7 @@ void buf_init(struct buf *b)
 	b->cap = 0;
 }
 
-void buf_free(struct buf *b)
+void buf_release(struct buf *b)
 {
 	free(b->data);
 	buf_init(b);

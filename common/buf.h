@@ -4,7 +4,7 @@
 
 #include <stddef.h>
 
-/* Growable byte buffer owned by its user; buf_free() releases it. */
+/* Growable byte buffer owned by its user; buf_release() releases it. */
 struct buf {
 	char *data;	/* always NUL-terminated when len > 0 or after buf_puts */
 	size_t len;
@@ -12,7 +12,7 @@ struct buf {
 };
 
 void buf_init(struct buf *b);
-void buf_free(struct buf *b);
+void buf_release(struct buf *b);
 /* Append bytes; aborts the process on out-of-memory (as git's xmalloc does). */
 void buf_add(struct buf *b, const void *data, size_t len);
 void buf_puts(struct buf *b, const char *s);

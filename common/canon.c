@@ -244,7 +244,7 @@ int canon_print(const cJSON *v, struct buf *out, struct kerr *err)
 	buf_puts(&path, "$");
 	size_t start = out->len;
 	int rc = print_value(v, out, &path, err);
-	buf_free(&path);
+	buf_release(&path);
 	if (rc && out->data) {
 		out->len = start;
 		out->data[start] = '\0';
@@ -257,7 +257,7 @@ char *canon_string(const cJSON *v, struct kerr *err)
 	struct buf b;
 	buf_init(&b);
 	if (canon_print(v, &b, err)) {
-		buf_free(&b);
+		buf_release(&b);
 		return NULL;
 	}
 	return buf_detach(&b, NULL);
@@ -338,7 +338,7 @@ cJSON *canon_parse(const char *text, size_t len, const char *what, struct kerr *
 		cJSON_Delete(v);
 		v = NULL;
 	}
-	buf_free(&path);
+	buf_release(&path);
 	return v;
 }
 

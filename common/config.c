@@ -337,7 +337,7 @@ int config_from_json(const cJSON *j, struct kopt_config *c, struct kerr *err)
 		buf_init(&path);
 		buf_puts(&path, "");
 		int rc = check_known(j, &path, err);
-		buf_free(&path);
+		buf_release(&path);
 		if (rc)
 			return -1;
 	}

@@ -1,5 +1,6 @@
 /* kerr: the caller-owned error record every library function fills, and
- * allocation that aborts on out-of-memory (the byte buffer: common/buf.h).
+ * allocation that aborts on out-of-memory (the byte buffer: common/buf.h;
+ * whole files: common/file.h).
  *
  * Library code returns 0 on success and a negative value on failure, after
  * writing one message into a struct kerr that says what failed and with which
@@ -27,11 +28,5 @@ void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
-
-/* Read a whole file into a NUL-terminated buffer; -1 with err on failure. */
-int read_file(const char *path, char **out, size_t *len, struct kerr *err);
-/* Write len bytes to DIR/NAME (created or replaced); -1 with err naming it. */
-int write_file_in(const char *dir, const char *name, const void *data, size_t len,
-		  struct kerr *err);
 
 #endif

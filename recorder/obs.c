@@ -180,7 +180,7 @@ static char *error_body(const char *fmt, const char *detail)
 		buf_puts(&msg, at + 2);
 	}
 	cJSON_AddStringToObject(b, "error", msg.data);
-	buf_free(&msg);
+	buf_release(&msg);
 	char *s = canon_string(b, NULL);
 	cJSON_Delete(b);
 	return s;
@@ -317,11 +317,11 @@ static int ask(struct obs *o, enum obs_kind kind, const char *site, const cJSON 
 					 request, why, row.k, &rep);
 			if (o->set.miss == MISS_FAIL) {
 				kerr_set(err, "%s", rep.data);
-				buf_free(&rep);
+				buf_release(&rep);
 				rc = OBS_EMISS;
 				goto done;
 			}
-			buf_free(&rep);
+			buf_release(&rep);
 			o->stats.skipped++;
 			snprintf(row.status, sizeof row.status, "miss");
 			reply_text = error_body("replay miss (%s); skipped",
@@ -517,7 +517,7 @@ int obs_step_digest(struct obs *o, const char *label, const cJSON *state,
 				rc = OBS_EDIVERGE;
 			}
 		}
-		buf_free(&rep);
+		buf_release(&rep);
 	}
 	if (rc == 0 &&
 	    store_step_add(o->set.sink, o->set.sink_run, seq, label, digest, canon, err))

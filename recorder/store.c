@@ -261,7 +261,7 @@ static int init_schema(struct store *s, struct kerr *err)
 		   "PRAGMA user_version=%d;COMMIT;", SCHEMA,
 		   STORE_APPLICATION_ID, STORE_SCHEMA_VERSION);
 	int rc = store_exec(s, sql.data, err);
-	buf_free(&sql);
+	buf_release(&sql);
 	if (rc)
 		store_exec(s, "ROLLBACK", NULL);
 	return rc;
@@ -601,7 +601,7 @@ fail:
 	return -1;
 }
 
-int store_run_create(struct store *s, const char *name, const char *config,
+int store_run_insert(struct store *s, const char *name, const char *config,
 		     const char *provenance, int64_t parent, int64_t *run,
 		     struct kerr *err)
 {
@@ -665,7 +665,7 @@ static int collect_rows(struct store *s, sqlite3_stmt *st, size_t elem,
 	return 0;
 }
 
-void run_info_free(struct run_info *r)
+void run_info_release(struct run_info *r)
 {
 	if (!r)
 		return;
@@ -910,7 +910,7 @@ int store_obs_load(struct store *s, int64_t run, struct obs_row **rows, size_t *
 	return 0;
 fail:
 	cache_release(s, st);
-	store_obs_free(v, cnt);
+	store_obs_release(v, cnt);
 	*rows = NULL;
 	*n = 0;
 	return -1;
@@ -982,7 +982,7 @@ static void slot_fill(sqlite3_stmt *st, void *item)
 
 static void slot_drop(void *v, size_t n)
 {
-	store_obs_slots_free(v, n);
+	store_obs_slots_release(v, n);
 }
 
 int store_obs_slots(struct store *s, int64_t run, const char *kind, struct obs_slot **out,
@@ -1000,7 +1000,7 @@ fail:
 	return -1;
 }
 
-void store_obs_slots_free(struct obs_slot *v, size_t n)
+void store_obs_slots_release(struct obs_slot *v, size_t n)
 {
 	for (size_t i = 0; i < n; i++) {
 		free(v[i].step);
@@ -1074,7 +1074,7 @@ fail:
 	return -1;
 }
 
-void store_obs_free(struct obs_row *rows, size_t n)
+void store_obs_release(struct obs_row *rows, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
 		obs_row_clear(&rows[i]);
@@ -1223,7 +1223,7 @@ static void step_fill(sqlite3_stmt *st, void *item)
 
 static void step_drop(void *v, size_t n)
 {
-	store_step_free(v, n);
+	store_step_release(v, n);
 }
 
 int store_step_load(struct store *s, int64_t run, struct step_row **rows,
@@ -1242,7 +1242,7 @@ fail:
 	return -1;
 }
 
-void store_step_free(struct step_row *rows, size_t n)
+void store_step_release(struct step_row *rows, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
 		free(rows[i].step);

@@ -85,9 +85,9 @@ struct run_info {
 	int64_t parent;		/* run this one replays or resumes, 0 if none */
 	int synthetic;
 };
-void run_info_free(struct run_info *r);
+void run_info_release(struct run_info *r);
 
-int store_run_create(struct store *s, const char *name, const char *config,
+int store_run_insert(struct store *s, const char *name, const char *config,
 		     const char *provenance, int64_t parent, int64_t *run,
 		     struct kerr *err);
 /* Label a run synthetic (made by a generator, not measured): reports say so. */
@@ -130,10 +130,10 @@ void obs_row_clear(struct obs_row *r);
 int store_obs_append(struct store *s, int64_t run, struct obs_row *row,
 		     const char *request, const char *reply, struct kerr *err);
 /* All observations of run ordered by seq; the caller frees with
- * store_obs_free.  Request and reply texts stay in blobs. */
+ * store_obs_release.  Request and reply texts stay in blobs. */
 int store_obs_load(struct store *s, int64_t run, struct obs_row **rows, size_t *n,
 		   struct kerr *err);
-void store_obs_free(struct obs_row *rows, size_t n);
+void store_obs_release(struct obs_row *rows, size_t n);
 
 /* A compact index of a run's observations (replay at scale): the key as 32
  * bytes, the occurrence, the recording order and the kind. */
@@ -161,14 +161,14 @@ struct obs_ix {
 int store_obs_index(struct store *s, int64_t run, struct obs_ix **out, size_t *n,
 		    struct kerr *err);
 /* The call slots of a run's observations of one kind, in recording order:
- * seq, step and site of each (step and site malloc'd; store_obs_slots_free). */
+ * seq, step and site of each (step and site malloc'd; store_obs_slots_release). */
 struct obs_slot {
 	int64_t seq;
 	char *step, *site;
 };
 int store_obs_slots(struct store *s, int64_t run, const char *kind, struct obs_slot **out,
 		    size_t *n, struct kerr *err);
-void store_obs_slots_free(struct obs_slot *v, size_t n);
+void store_obs_slots_release(struct obs_slot *v, size_t n);
 /* What a replay needs of observation seq: its reply text (malloc'd) and
  * recorded status, cost, tokens and latency, in one read. */
 int store_obs_answer(struct store *s, int64_t run, int64_t seq, char **reply, size_t *len,
@@ -204,7 +204,7 @@ struct step_row {
 };
 int store_step_load(struct store *s, int64_t run, struct step_row **rows,
 		    size_t *n, struct kerr *err);
-void store_step_free(struct step_row *rows, size_t n);
+void store_step_release(struct step_row *rows, size_t n);
 
 /* One transaction around many writes (each write becomes a savepoint):
  * for a scratch file that nobody else reads while it is written. */

@@ -107,6 +107,6 @@ size_t jdiff(const cJSON *a, const cJSON *b, struct buf *out, size_t max_lines)
 	walk(&d, a, b);
 	if (out && d.count > d.lines)
 		buf_printf(out, "  ... %zu more difference(s)\n", d.count - d.lines);
-	buf_free(&d.path);
+	buf_release(&d.path);
 	return d.count;
 }

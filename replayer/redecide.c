@@ -127,11 +127,11 @@ int redecide_run(struct store *s, int64_t run, const struct kopt_config *now,
 		config_fill_legacy(cj);
 	if (!cj || config_from_json(cj, &old, err)) {
 		cJSON_Delete(cj);
-		run_info_free(&ri);
+		run_info_release(&ri);
 		return -1;
 	}
 	cJSON_Delete(cj);
-	run_info_free(&ri);
+	run_info_release(&ri);
 	config_gates_sha(&old, old_sha);
 	if (store_problem_each(s, run, collect, &pc, err) ||
 	    store_obs_load(s, run, &rows, &nrows, err))
@@ -256,11 +256,11 @@ int redecide_run(struct store *s, int64_t run, const struct kopt_config *now,
 	rc = 0;
 out:
 	free(pc.v);
-	store_obs_free(rows, nrows);
+	store_obs_release(rows, nrows);
 	return rc;
 }
 
-void redecide_free(struct redecide_result *r)
+void redecide_release(struct redecide_result *r)
 {
 	for (size_t i = 0; i < r->n; i++)
 		free(r->v[i].new_detail);

@@ -26,6 +26,6 @@ struct redecide_result {
  * the old verdicts. */
 int redecide_run(struct store *s, int64_t run, const struct kopt_config *now,
 		 struct redecide_result *out, struct kerr *err);
-void redecide_free(struct redecide_result *r);
+void redecide_release(struct redecide_result *r);
 
 #endif

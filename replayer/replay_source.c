@@ -108,10 +108,10 @@ void replay_destroy(struct replay_source *r)
 		return;
 	free(r->ix);
 	obs_row_clear(&r->cur);
-	store_step_free(r->steps, r->nsteps);
+	store_step_release(r->steps, r->nsteps);
 	free(r->by_key);
 	free(r->used);
-	store_obs_slots_free(r->slots, r->nslots);
+	store_obs_slots_release(r->slots, r->nslots);
 	free(r->slot_ix);
 	free(r->slot_n);
 	free(r);
@@ -177,7 +177,7 @@ static long ix_of_seq(const struct replay_source *r, int64_t seq)
 
 static int build_slots(struct replay_source *r, const char *kind, struct kerr *err)
 {
-	store_obs_slots_free(r->slots, r->nslots);
+	store_obs_slots_release(r->slots, r->nslots);
 	free(r->slot_ix);
 	free(r->slot_n);
 	r->slots = NULL;

@@ -95,7 +95,7 @@ cJSON *report_json(const char *md)
 	}
 	if (para.len && notes)
 		cJSON_AddItemToArray(notes, cJSON_CreateString(para.data));
-	buf_free(&para);
+	buf_release(&para);
 	return root;
 }
 

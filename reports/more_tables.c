@@ -578,8 +578,8 @@ static int tables_7_8(struct store *s, int64_t run, struct buf *out, struct kerr
 		sqlite3_finalize(cq);
 	if (!rc)
 		tables_7_8_print(out, rows, &t7, &t8);
-	buf_free(&t7);
-	buf_free(&t8);
+	buf_release(&t7);
+	buf_release(&t8);
 	for (size_t i = 0; i < np; i++)
 		cJSON_Delete(pv[i].reply);
 	free(pv);
@@ -678,7 +678,7 @@ void ablation_label(const struct kopt_config *ref, const struct kopt_config *c, 
 		snprintf(out, n, "%s", name);
 	else
 		snprintf(out, n, "other (%s)", b.data);
-	buf_free(&b);
+	buf_release(&b);
 }
 
 void ablation_component(const struct kopt_config *ref, const struct kopt_config *c,
@@ -706,7 +706,7 @@ void ablation_component(const struct kopt_config *ref, const struct kopt_config 
 	else
 		snprintf(out, n, "%s", full ? "Full system (baseline)" : is_ref ? "Reference"
 			 : "As the reference");
-	buf_free(&b);
+	buf_release(&b);
 }
 
 void ablation_flags(const struct kopt_config *c, char *out, size_t n)
@@ -725,7 +725,7 @@ void ablation_flags(const struct kopt_config *c, char *out, size_t n)
 			buf_printf(&b, k->flag, v);
 	}
 	snprintf(out, n, "%s", b.len ? b.data : "(default)");
-	buf_free(&b);
+	buf_release(&b);
 }
 
 /* Table 5: each run's ablation configuration from its stored configuration:
@@ -846,7 +846,7 @@ int ablation_tables_markdown(const struct runref *runs, int nruns, struct buf *o
 		free(rows[r]);
 	free(rows);
 	free(nrows);
-	buf_free(&t2);
-	buf_free(&t6);
+	buf_release(&t2);
+	buf_release(&t6);
 	return rc;
 }

@@ -125,7 +125,7 @@ int paper_tables_markdown(struct store *s, int64_t run, struct buf *out, struct 
 			buf_printf(&seeds, "%s%lld", i ? ", " : "", lists[l]->v[i]);
 		snprintf(seedtxt[l], sizeof seedtxt[l], "%s", seeds.data ? seeds.data : "");
 	}
-	buf_free(&seeds);
+	buf_release(&seeds);
 	/* The reference in force (synthesis.reference): the paper's eager model
 	 * is stood in for by the original compiled model, which the importer
 	 * checks against PyTorch eager; kopt runs no eager model. */

@@ -1,5 +1,6 @@
 /* plots: the paper's figures with gnuplot (see header). */
 #include "reports/plots.h"
+#include "common/file.h"
 #include "common/buf.h"
 #include "reports/rows.h"
 #include "reports/more_tables.h"
@@ -333,7 +334,7 @@ static int fig6_trajectory(struct store *s, int64_t run0, const char *dir, struc
 			buf_printf(&t, "%s%c", c == tr.chains ? "" : " ", *c);
 		buf_puts(&t, "\"\n");
 		rc = write_file_in(dir, "fig6-title.gp", t.data, t.len, err) || draw(dir, "fig6-trajectory", d, err);
-		buf_free(&t);
+		buf_release(&t);
 		if (!rc)
 			buf_printf(readme, "fig6-trajectory: %s, sub-kernel %s (the one with "
 				   "the most candidates).\n", tr.prob, tr.sub);
@@ -375,7 +376,7 @@ int plots_write(const struct runref *runs, int nruns, const char *outdir, struct
 	if (!rc)
 		rc = write_file_in(dir, "README.txt", readme.data, readme.len, err);
 	free(v);
-	buf_free(&d);
-	buf_free(&readme);
+	buf_release(&d);
+	buf_release(&readme);
 	return rc;
 }

@@ -31,7 +31,7 @@ int rows_config(struct store *s, int64_t run, struct kopt_config *cfg, struct ke
 	char what[1024];
 	snprintf(what, sizeof what, "%s: run %lld", store_path(s), (long long)run);
 	int rc = runcheck_config(ri.config, what, cfg, err);
-	run_info_free(&ri);
+	run_info_release(&ri);
 	return rc;
 }
 

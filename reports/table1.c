@@ -46,7 +46,7 @@ int table1_markdown(struct store *s, int64_t run, int with_title, struct buf *ou
 	snprintf(what, sizeof what, "%s: run %lld", store_path(s), (long long)run);
 	int rc = runcheck_config(ri.config, what, &cfg, err);
 	if (rc) {
-		run_info_free(&ri);
+		run_info_release(&ri);
 		return -1;
 	}
 	struct row rows[4] = { 0 };
@@ -56,7 +56,7 @@ int table1_markdown(struct store *s, int64_t run, int with_title, struct buf *ou
 			       "ON p.run=o.run AND p.problem_id=o.problem_id "
 			       "WHERE o.run=?1 ORDER BY p.seq", -1, &st, NULL) != SQLITE_OK) {
 		kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(db));
-		run_info_free(&ri);
+		run_info_release(&ri);
 		return -1;
 	}
 	sqlite3_bind_int64(st, 1, run);
@@ -91,7 +91,7 @@ int table1_markdown(struct store *s, int64_t run, int with_title, struct buf *ou
 	}
 	sqlite3_finalize(st);
 	if (rc != SQLITE_DONE) {
-		run_info_free(&ri);
+		run_info_release(&ri);
 		return kerr_set(err, "%s: reading outcomes: %s", store_path(s),
 				sqlite3_errmsg(db));
 	}
@@ -122,7 +122,7 @@ int table1_markdown(struct store *s, int64_t run, int with_title, struct buf *ou
 	put_row(out, "All", &rows[0]);
 	if (missing)
 		buf_printf(out, "\n%d outcome(s) could not be read.\n", missing);
-	run_info_free(&ri);
+	run_info_release(&ri);
 	return 0;
 }
 
@@ -132,10 +132,10 @@ int report_digest(struct store *s, int64_t run, char digest[SHA_HEX_LEN + 1],
 	struct buf b;
 	buf_init(&b);
 	if (table1_markdown(s, run, 0, &b, err)) {
-		buf_free(&b);
+		buf_release(&b);
 		return -1;
 	}
 	sha256_hex(b.data, b.len, digest);
-	buf_free(&b);
+	buf_release(&b);
 	return 0;
 }

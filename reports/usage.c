@@ -57,7 +57,7 @@ void llm_usage_cost_cell(const struct llm_usage *u, int priced, char *buf, size_
 		snprintf(buf, n, "%.4f", u->cost);
 }
 
-void llm_usage_free(struct llm_usage_run *u)
+void llm_usage_release(struct llm_usage_run *u)
 {
 	free(u->prob);
 	memset(u, 0, sizeof *u);
@@ -86,7 +86,7 @@ int llm_usage_load(struct store *s, int64_t run, struct llm_usage_run *u, struct
 	memset(u, 0, sizeof *u);
 	struct kopt_config cfg;
 	if (rows_config(s, run, &cfg, err) || store_problem_each(s, run, add_problem, u, err)) {
-		llm_usage_free(u);
+		llm_usage_release(u);
 		return -1;
 	}
 	llm_price_of_spec(cfg.policy.llm, &u->price);
@@ -95,7 +95,7 @@ int llm_usage_load(struct store *s, int64_t run, struct llm_usage_run *u, struct
 	if (sqlite3_prepare_v2(store_db(s), "SELECT step, tokens_in, tokens_out, cost, latency_ms "
 			       "FROM observations WHERE run=?1 AND kind='llm' ORDER BY seq", -1,
 			       &st, NULL) != SQLITE_OK) {
-		llm_usage_free(u);
+		llm_usage_release(u);
 		return kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(store_db(s)));
 	}
 	sqlite3_bind_int64(st, 1, run);
@@ -127,7 +127,7 @@ int llm_usage_load(struct store *s, int64_t run, struct llm_usage_run *u, struct
 	}
 	sqlite3_finalize(st);
 	if (rc != SQLITE_DONE) {
-		llm_usage_free(u);
+		llm_usage_release(u);
 		return kerr_set(err, "%s: reading llm observations: %s", store_path(s),
 				sqlite3_errmsg(store_db(s)));
 	}
@@ -153,7 +153,7 @@ int llm_usage_markdown(struct store *s, int64_t run, struct buf *out, struct ker
 	buf_puts(out, "### Tokens and cost\n\n");
 	if (!u.all.calls) {
 		buf_puts(out, "No LLM calls in this run.\n");
-		llm_usage_free(&u);
+		llm_usage_release(&u);
 		return 0;
 	}
 	if (u.price.set)
@@ -186,6 +186,6 @@ int llm_usage_markdown(struct store *s, int64_t run, struct buf *out, struct ker
 	}
 	if (u.level[0].calls)
 		usage_row(out, "–", "other calls", &u.level[0], u.priced);
-	llm_usage_free(&u);
+	llm_usage_release(&u);
 	return 0;
 }

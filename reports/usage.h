@@ -53,7 +53,7 @@ struct llm_usage_run {
 };
 
 int llm_usage_load(struct store *s, int64_t run, struct llm_usage_run *u, struct kerr *err);
-void llm_usage_free(struct llm_usage_run *u);
+void llm_usage_release(struct llm_usage_run *u);
 
 /* The "Tokens and cost" section of the report, in Markdown. */
 int llm_usage_markdown(struct store *s, int64_t run, struct buf *out, struct kerr *err);

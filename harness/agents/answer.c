@@ -60,7 +60,7 @@ fail:
 	return -1;
 }
 
-static void blocks_free(struct block *b, size_t n)
+static void blocks_release(struct block *b, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
 		free(b[i].text);
@@ -115,7 +115,7 @@ int answer_plan_like(const cJSON *reply, cJSON **obj, char *why, size_t whylen)
 		if (!strcmp(b[i].lang, "json"))
 			json = b[i].text;
 	cJSON *j = json ? canon_parse(json, strlen(json), "answer", NULL) : NULL;
-	blocks_free(b, n);
+	blocks_release(b, n);
 	if (!cJSON_IsObject(j)) {
 		cJSON_Delete(j);
 		snprintf(why, whylen, "the answer holds no JSON object");
@@ -167,7 +167,7 @@ int answer_plan(const cJSON *reply, cJSON **plan, char *why, size_t whylen)
 		}
 	}
 	cJSON_Delete(p);
-	blocks_free(b, n);
+	blocks_release(b, n);
 	return *plan ? 0 : -1;
 }
 
@@ -249,6 +249,6 @@ int answer_kernel(const cJSON *reply, const char *lang, const cJSON *parent_laun
 	*launch = l;
 	rc = 0;
 done:
-	blocks_free(b, n);
+	blocks_release(b, n);
 	return rc;
 }

@@ -124,7 +124,7 @@ static int answer(void *ctx, const char *kind, const char *request,
 		cJSON_Delete(r);
 		snprintf(ans->status, sizeof ans->status, "ok");
 	}
-	buf_free(&b);
+	buf_release(&b);
 	return 0;
 }
 

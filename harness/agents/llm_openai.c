@@ -96,7 +96,7 @@ static char *render(struct oa *o, const char *request, const struct kopt_blob_ac
 	cJSON_AddItemToArray(msgs, m);
 	char *text = cJSON_PrintUnformatted(body);
 	cJSON_Delete(body);
-	buf_free(&user);
+	buf_release(&user);
 	free(system);
 	cJSON_Delete(req);
 	return text;
@@ -143,7 +143,7 @@ static void xfer_setup(struct oa *o, struct xfer *x)
 		curl_easy_cleanup(x->h);
 	curl_slist_free_all(x->headers);
 	x->headers = NULL;
-	buf_free(&x->body);
+	buf_release(&x->body);
 	x->status = 0;
 	x->retry_after = 0;
 	x->h = curl_easy_init();
@@ -213,7 +213,7 @@ static void finish(struct oa *o, struct xfer *x, struct kopt_answer *ans)
 			buf_init(&text);
 			content_text(cJSON_GetObjectItemCaseSensitive(msg, "content"), &text);
 			cJSON_AddStringToObject(r, "content", text.data ? text.data : "");
-			buf_free(&text);
+			buf_release(&text);
 			const cJSON *fr = cJSON_GetObjectItemCaseSensitive(ch, "finish_reason");
 			cJSON_AddItemToObject(r, "finish_reason", cJSON_IsString(fr)
 					      ? cJSON_CreateString(fr->valuestring) : cJSON_CreateNull());
@@ -318,7 +318,7 @@ static int batch(void *ctx, size_t n, const char *const *kinds, const char *cons
 		if (x[i].h)
 			curl_easy_cleanup(x[i].h);
 		curl_slist_free_all(x[i].headers);
-		buf_free(&x[i].body);
+		buf_release(&x[i].body);
 		free(x[i].payload);
 	}
 	free(x);

@@ -185,10 +185,10 @@ static int plan(const cJSON *req, struct kopt_answer *ans)
 	snprintf(order, sizeof order, "%s%s%s%s", good.data ? good.data : "",
 		 guide.data ? guide.data : "", rest.data ? rest.data : "",
 		 bad.data ? bad.data : "");
-	buf_free(&good);
-	buf_free(&bad);
-	buf_free(&guide);
-	buf_free(&rest);
+	buf_release(&good);
+	buf_release(&bad);
+	buf_release(&guide);
+	buf_release(&rest);
 	for (char *tok = strtok(order, " "); tok; tok = strtok(NULL, " ")) {
 		const struct move *m = find_move(tok);
 		int v = m ? move_value(m, launch) : -1;
@@ -243,7 +243,7 @@ static int plan(const cJSON *req, struct kopt_answer *ans)
 	buf_printf(&b, "Plan for the %s kernel:\n```json\n%s\n```\n", t, text);
 	free(text);
 	ans->reply = reply_text(b.data);
-	buf_free(&b);
+	buf_release(&b);
 	return 0;
 }
 
@@ -309,7 +309,7 @@ static int execute(const cJSON *req, const struct kopt_blob_access *blobs,
 		   m->direction, src->valuestring, nl_end ? "" : "\n", lj);
 	free(lj);
 	ans->reply = reply_text(b.data);
-	buf_free(&b);
+	buf_release(&b);
 	cJSON_Delete(content);
 	return 0;
 }
@@ -341,7 +341,7 @@ static int synthesize(const cJSON *req, const struct kopt_blob_access *blobs,
 		free(source);
 	}
 	ans->reply = reply_text(b.data);
-	buf_free(&b);
+	buf_release(&b);
 	cJSON_Delete(content);
 	return 0;
 }
@@ -380,7 +380,7 @@ static int summarize(const cJSON *req, struct kopt_answer *ans)
 	buf_printf(&b, "```json\n%s\n```\n", text);
 	free(text);
 	ans->reply = reply_text(b.data);
-	buf_free(&b);
+	buf_release(&b);
 	return 0;
 }
 

@@ -1,5 +1,6 @@
 /* prompts: locate and hash the prompt templates (see prompts.h). */
 #include "harness/agents/prompts.h"
+#include "common/file.h"
 #include "common/paths.h"
 #include "common/sha.h"
 

@@ -40,7 +40,7 @@ static int store_in(struct table *t, const char *k, const char *v)
 	return 0;
 }
 
-static void table_free(struct table *t)
+static void table_release(struct table *t)
 {
 	for (int i = 0; i < t->n; i++) {
 		free(t->key[i]);
@@ -375,11 +375,11 @@ int synth_fuse(const cJSON *context, const char *group_source, char **source,
 		snprintf(why, whylen, "no constant xnumel in the group's kernels");
 		ok = 0;
 	}
-	table_free(&vars);
-	table_free(&stored);
-	table_free(&written);
+	table_release(&vars);
+	table_release(&stored);
+	table_release(&written);
 	if (!ok) {
-		buf_free(&out);
+		buf_release(&out);
 		goto out;
 	}
 	const cJSON *l0 = cJSON_GetObjectItemCaseSensitive(steps->child, "launch");

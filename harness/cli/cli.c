@@ -114,7 +114,7 @@ static int refuse_long(const char *cmd, const struct cli_option *opts, const cha
 	else
 		cli_error(cmd, EXIT_USAGE, "unrecognized option '%.*s'; see kopt %s --help",
 			  (int)len + 2, word, cmd);
-	buf_free(&can);
+	buf_release(&can);
 	return EXIT_USAGE;
 }
 

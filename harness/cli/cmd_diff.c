@@ -31,7 +31,7 @@ struct rows {
 	size_t n;
 };
 
-static void rows_free(struct rows *r)
+static void rows_release(struct rows *r)
 {
 	for (size_t i = 0; i < r->n; i++)
 		free(r->v[i]);
@@ -58,7 +58,7 @@ static int load(struct store *s, int64_t run, const char *what, const char *sql,
 	rc = store_rows_done(s, rc, what, err);
 	sqlite3_finalize(st);
 	if (rc) {
-		rows_free(out);
+		rows_release(out);
 		memset(out, 0, sizeof *out);
 	}
 	return rc;
@@ -190,10 +190,10 @@ int cmd_diff(int argc, char **argv)
 fail:
 	code = cli_error("diff", EXIT_FAIL, "%s", err.msg);
 out:
-	rows_free(&oa);
-	rows_free(&ob);
-	rows_free(&ga);
-	rows_free(&gb);
+	rows_release(&oa);
+	rows_release(&ob);
+	rows_release(&ga);
+	rows_release(&gb);
 	store_close(sa);
 	store_close(sb);
 	return code;

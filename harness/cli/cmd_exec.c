@@ -101,7 +101,7 @@ int cmd_exec(int argc, char **argv)
 		return cli_error("exec", EXIT_FAIL, "%s", err.msg);
 	struct backend_handle h;
 	if (backend_open(spec, &h, &err)) {
-		problem_free(p);
+		problem_destroy(p);
 		return cli_error("exec", EXIT_FAIL, "%s", err.msg);
 	}
 	code = EXIT_OK;
@@ -117,6 +117,6 @@ int cmd_exec(int argc, char **argv)
 	else if (time && time_baseline(&h, p, &blobs, out, &err))
 		code = cli_error("exec", EXIT_FAIL, "%s: timing: %s", dir, err.msg);
 	backend_close(&h);
-	problem_free(p);
+	problem_destroy(p);
 	return code;
 }

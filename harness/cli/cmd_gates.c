@@ -6,6 +6,7 @@
  * FILE is only read.  For the search re-run under the new settings, use
  * `kopt replay FILE --set ... --miss skip`. */
 #include "harness/cli/cli.h"
+#include "common/file.h"
 #include "harness/run/runcheck.h"
 #include "replayer/redecide.h"
 #include "common/canon.h"
@@ -253,8 +254,8 @@ int cmd_gates(int argc, char **argv)
 fail:
 	code = cli_error("gates", EXIT_FAIL, "%s", err.msg);
 out:
-	redecide_free(&r);
-	run_info_free(&ri);
+	redecide_release(&r);
+	run_info_release(&ri);
 	cJSON_Delete(cfgj);
 	cJSON_Delete(o.over);
 	store_close(s);

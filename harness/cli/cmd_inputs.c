@@ -34,12 +34,12 @@ int cmd_inputs(int argc, char **argv)
 	if (problem_load_dir(dir, &p, &err))
 		return cli_error("inputs", EXIT_FAIL, "%s", err.msg);
 	if (p->nbufs == 0) {
-		problem_free(p);
+		problem_destroy(p);
 		return cli_error("inputs", EXIT_FAIL, "%s: the problem declares no buffers",
 				 dir);
 	}
 	if (mkdir(out, 0777) && errno != EEXIST) {
-		problem_free(p);
+		problem_destroy(p);
 		return cli_error("inputs", EXIT_FAIL, "%s: cannot create: %s", out,
 				 strerror(errno));
 	}
@@ -99,6 +99,6 @@ int cmd_inputs(int argc, char **argv)
 		free(text);
 	}
 	cJSON_Delete(idx);
-	problem_free(p);
+	problem_destroy(p);
 	return code;
 }

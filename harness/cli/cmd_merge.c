@@ -101,7 +101,7 @@ static int check_parts(struct part *v, int n, struct kerr *err)
 				d.data[--d.len] = '\0';
 			kerr_set(err, "%s: its configuration differs from %s's (%s -> %s):\n%s",
 				 b->path, a->path, a->path, b->path, d.data ? d.data : "");
-			buf_free(&d);
+			buf_release(&d);
 			return -1;
 		}
 		if (b->ri.synthetic != a->ri.synthetic)
@@ -240,7 +240,7 @@ static int write_merged(const char *tmp, struct part *v, int n, int64_t *run,
 	char *prov = merged_provenance(v, n, err);
 	int rc = -1;
 	if (!prov || store_open(tmp, STORE_CREATE, &s, err) ||
-	    store_run_create(s, v[0].ri.name, v[0].ri.config, prov, 0, run, err) ||
+	    store_run_insert(s, v[0].ri.name, v[0].ri.config, prov, 0, run, err) ||
 	    (v[0].ri.synthetic && store_run_mark_synthetic(s, *run, err)) ||
 	    splice_create(s, &sp, err))
 		goto out;
@@ -310,19 +310,19 @@ int cmd_merge(int argc, char **argv)
 	struct buf t;
 	buf_init(&t);
 	if (table1_markdown(s, run, 1, &t, &err)) {
-		buf_free(&t);
+		buf_release(&t);
 		goto fail;
 	}
 	store_close(s);
 	s = NULL;
 	if (rename(tmp, out_path)) {
-		buf_free(&t);
+		buf_release(&t);
 		kerr_set(&err, "%s: cannot rename to %s: %s", tmp, out_path, strerror(errno));
 		goto fail;
 	}
 	tmp[0] = '\0';
 	fwrite(t.data, 1, t.len, stdout);
-	buf_free(&t);
+	buf_release(&t);
 	if (!quiet)
 		fprintf(stderr, "kopt merge: %d shards into %s: run %lld, %lld problems, report "
 			"digest %.16s\n", v[0].sh.count, out_path, (long long)run,
@@ -337,7 +337,7 @@ done:
 		store_remove_files(tmp);
 	for (int i = 0; i < n; i++) {
 		store_close(v[i].s);
-		run_info_free(&v[i].ri);
+		run_info_release(&v[i].ri);
 	}
 	free(v);
 	return code;

@@ -95,7 +95,7 @@ static int cut_shard(struct store *src, int64_t run, struct shard *sh, const cha
 	shard_set_list(sh, ids, np);
 	free(ids);
 	if (store_open(path, STORE_CREATE, &s, err) ||
-	    store_run_create(s, ri.name, ri.config, ri.provenance, 0, &cut, err) ||
+	    store_run_insert(s, ri.name, ri.config, ri.provenance, 0, &cut, err) ||
 	    (ri.synthetic && store_run_mark_synthetic(s, cut, err)) ||
 	    splice_create(s, &sp, err) ||
 	    splice_stage(sp, store_path(src), run, mine, nmine, err) ||
@@ -106,10 +106,10 @@ static int cut_shard(struct store *src, int64_t run, struct shard *sh, const cha
 out:
 	splice_destroy(sp);
 	store_close(s);
-	runner_free_problems(probs, np);
+	runner_problems_release(probs, np);
 	free(seqs);
 	free(mine);
-	run_info_free(&ri);
+	run_info_release(&ri);
 	return rc;
 }
 
@@ -206,7 +206,7 @@ static int settle_options(struct replay_opts *o)
 }
 
 /* One replay, from the recording opened to the summary printed;
- * replay_close frees what it holds. */
+ * replay_state_release frees what it holds. */
 struct replay {
 	struct replay_opts o;
 	const char *path;		/* the recording */
@@ -242,7 +242,7 @@ static int replay_share(struct replay *rp, struct kerr *err)
 		return -1;
 	store_close(rp->src_store);
 	rp->src_store = NULL;
-	run_info_free(&rp->ri);
+	run_info_release(&rp->ri);
 	rp->run = 1;
 	if (store_open(rp->share, STORE_READ, &rp->src_store, err) ||
 	    store_run_get(rp->src_store, rp->run, &rp->ri, err))
@@ -355,7 +355,7 @@ static int open_sink(struct replay *rp, struct kerr *err)
 	char name[300];
 	snprintf(name, sizeof name, "replay of %s", rp->ri.name);
 	int rc = !cfg_text || !prov_text ||
-		 store_run_create(rp->sink, name, cfg_text, prov_text, 0, &rp->sink_run, err);
+		 store_run_insert(rp->sink, name, cfg_text, prov_text, 0, &rp->sink_run, err);
 	free(cfg_text);
 	free(prov_text);
 	for (size_t i = 0; !rc && i < rp->np; i++)
@@ -456,7 +456,7 @@ static int print_summary(struct replay *rp, const char *digest)
 	       st->live, st->skipped, nunused);
 	if (nunused && rp->compare)
 		fputs(unused.data, stdout);
-	buf_free(&unused);
+	buf_release(&unused);
 	if (rp->set.slot_match[OBS_LLM])
 		printf("  agent replies: %zu asked, %zu to the recorded request, %zu by call "
 		       "slot (the request carried other live figures), %zu skipped or live\n",
@@ -492,15 +492,15 @@ static int finish_sink(struct replay *rp, char digest[SHA_HEX_LEN + 1], struct k
 	int rc = table1_markdown(rp->sink, rp->sink_run, 1, &rep, err);
 	if (!rc)
 		fwrite(rep.data, 1, rep.len, stdout);
-	buf_free(&rep);
+	buf_release(&rep);
 	return rc;
 }
 
-static void replay_close(struct replay *rp)
+static void replay_state_release(struct replay *rp)
 {
 	obs_destroy(rp->obs);
 	replay_destroy(rp->src);
-	runner_free_problems(rp->probs, rp->np);
+	runner_problems_release(rp->probs, rp->np);
 	if (rp->have_l)
 		backend_close(&rp->hl);
 	if (rp->have_m)
@@ -511,7 +511,7 @@ static void replay_close(struct replay *rp)
 	store_close(rp->src_store);
 	if (rp->share[0])
 		store_remove_files(rp->share);
-	run_info_free(&rp->ri);
+	run_info_release(&rp->ri);
 	free(rp->seqs);
 	cJSON_Delete(rp->cj);
 	free(rp->o.sets);
@@ -546,6 +546,6 @@ int cmd_replay(int argc, char **argv)
 	else
 		code = print_summary(&rp, digest);
 out:
-	replay_close(&rp);
+	replay_state_release(&rp);
 	return code;
 }

@@ -2,6 +2,7 @@
  * [--plots]`, the paper's tables (and figures) from run files.  It reads
  * the files; it writes to stdout, or into DIR. */
 #include "harness/cli/cli.h"
+#include "common/file.h"
 #include "common/buf.h"
 #include "harness/run/runcheck.h"
 #include "common/canon.h"
@@ -98,7 +99,7 @@ static int write_all(const char *dir, const char *md, struct kerr *err)
 		rc = write_file_in(csvdir, name, b.data ? b.data : "", b.len, err);
 	}
 	cJSON_Delete(j);
-	buf_free(&b);
+	buf_release(&b);
 	return rc;
 }
 
@@ -223,7 +224,7 @@ static void print_report(const char *md, size_t len, const char *format)
 		return;
 	}
 	fwrite(conv.data, 1, conv.len, stdout);
-	buf_free(&conv);
+	buf_release(&conv);
 }
 
 int cmd_report(int argc, char **argv)
@@ -249,7 +250,7 @@ int cmd_report(int argc, char **argv)
 	} else if (!rc) {
 		print_report(out.data, out.len, o.format);
 	}
-	buf_free(&out);
+	buf_release(&out);
 	for (int f = 0; f < nfiles; f++)
 		if (files[f])
 			store_close(files[f]);

@@ -2,6 +2,7 @@
  * `kopt run --resume`, which replays a killed run's committed prefix and goes
  * live where the recording ends (DESIGN.md section 1: resume is replay). */
 #include "harness/run/backend.h"
+#include "common/file.h"
 #include "common/buf.h"
 #include "harness/search/guidelines.h"
 #include "harness/cli/cli.h"
@@ -338,11 +339,11 @@ static int finish_and_print(struct runner *r, struct store *s, const char *path,
 	if (shipped == 1)
 		fprintf(stderr, "kopt run: note: %s\n", err->msg);
 	if (shipped < 0 || table1_markdown(s, r->run, 1, &out, err)) {
-		buf_free(&out);
+		buf_release(&out);
 		return cli_error("run", EXIT_FAIL, "%s", err->msg);
 	}
 	fwrite(out.data, 1, out.len, stdout);
-	buf_free(&out);
+	buf_release(&out);
 	const struct obs_stats *st = obs_stats(r->obs);
 	fprintf(stderr, "kopt run: run %lld complete in %s: %zu observations (%zu "
 		"replayed, %zu live), %zu steps, report digest %.16s\n",
@@ -351,7 +352,7 @@ static int finish_and_print(struct runner *r, struct store *s, const char *path,
 	return EXIT_OK;
 }
 
-/* One invocation of kopt run, new or resumed; run_close frees what it
+/* One invocation of kopt run, new or resumed; run_state_release frees what it
  * holds. */
 struct run_state {
 	struct run_opts o;
@@ -430,13 +431,13 @@ static int resume_run(struct run_state *st, int nargs, struct kerr *err)
 	if (!strcmp(ri.status, "complete")) {
 		fprintf(stderr, "kopt run: run %lld in %s is complete; nothing to resume\n",
 			(long long)run, o->out);
-		run_info_free(&ri);
+		run_info_release(&ri);
 		return 1;
 	}
 	st->merged = canon_parse(ri.config, strlen(ri.config), "stored configuration", err);
 	if (st->merged)
 		config_fill_legacy(st->merged);
-	run_info_free(&ri);
+	run_info_release(&ri);
 	if (!st->merged || cli_resolve_config(st->merged, &st->cfg, err))
 		return -1;
 	if (store_run_finish(st->s, run, "started", NULL, err) ||
@@ -483,7 +484,7 @@ static int load_problem_dirs(struct run_state *st, char **dirs, int n, struct ke
 			if (!strcmp(st->probs[j]->id, p->id)) {
 				kerr_set(err, "%s: problem id %s is already given by another "
 					 "folder", dirs[i], p->id);
-				problem_free(p);
+				problem_destroy(p);
 				return -1;
 			}
 		st->probs = xrealloc(st->probs, (st->np + 1) * sizeof *st->probs);
@@ -505,7 +506,7 @@ static int load_problem_dirs(struct run_state *st, char **dirs, int n, struct ke
 			st->pos[kept] = (int)i;
 			st->probs[kept++] = st->probs[i];
 		} else {
-			problem_free(st->probs[i]);
+			problem_destroy(st->probs[i]);
 		}
 	}
 	st->np = kept;
@@ -545,7 +546,7 @@ static int create_run(struct run_state *st, struct kerr *err)
 	char *prov_text = canon_string(prov, err);
 	cJSON_Delete(prov);
 	int rc = !st->cfg_text || !prov_text ||
-		 store_run_create(st->s, st->o.name, st->cfg_text, prov_text, 0, &run, err);
+		 store_run_insert(st->s, st->o.name, st->cfg_text, prov_text, 0, &run, err);
 	free(prov_text);
 	for (size_t i = 0; !rc && i < st->np; i++)
 		rc = store_problem_add(st->s, run, st->pos[i] + 1, st->probs[i]->id,
@@ -609,11 +610,11 @@ static int search_and_finish(struct run_state *st, struct kerr *err)
 	return finish_and_print(&st->r, st->s, st->o.out, rc, err);
 }
 
-static void run_close(struct run_state *st)
+static void run_state_release(struct run_state *st)
 {
 	obs_destroy(st->obs);
 	replay_destroy(st->src);
-	runner_free_problems(st->probs, st->np);
+	runner_problems_release(st->probs, st->np);
 	close_backends(&st->lv);
 	store_close(st->s);
 	cJSON_Delete(st->merged);
@@ -622,7 +623,7 @@ static void run_close(struct run_state *st)
 	free(st->o.sets);
 	free(st->cfg_text);
 	free(st->pos);
-	lanes_free(&st->ln);
+	lanes_release(&st->ln);
 }
 
 int cmd_run(int argc, char **argv)
@@ -636,7 +637,7 @@ int cmd_run(int argc, char **argv)
 	buf_puts(&help, HELP);
 	config_describe(&help);
 	int code = parse(argc, argv, help.data, &st.o, &nargs);
-	buf_free(&help);
+	buf_release(&help);
 	if (code == CLI_PARSED) {
 		rc = check_options(&st, &err);
 		if (!rc)
@@ -649,6 +650,6 @@ int cmd_run(int argc, char **argv)
 		else
 			code = search_and_finish(&st, &err);
 	}
-	run_close(&st);
+	run_state_release(&st);
 	return code;
 }

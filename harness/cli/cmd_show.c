@@ -62,13 +62,13 @@ static int show_run(struct store *s, int64_t run, int full, struct kerr *err)
 		rc = count(s, sql, run, &nk[k], err);
 	}
 	if (rc) {
-		run_info_free(&ri);
+		run_info_release(&ri);
 		return -1;
 	}
 	/* The numbers of the report's Tokens and cost row "All" (reports/usage.h). */
 	struct llm_usage_run u;
 	if (llm_usage_load(s, run, &u, err)) {
-		run_info_free(&ri);
+		run_info_release(&ri);
 		return -1;
 	}
 	printf("run %lld  %-11s %s%s\n", (long long)ri.id, ri.status, ri.name,
@@ -84,7 +84,7 @@ static int show_run(struct store *s, int64_t run, int full, struct kerr *err)
 	llm_usage_cost_cell(&u.all, u.priced, cost, sizeof cost);
 	printf("  llm calls %lld (%lld without usage): tokens in %s, out %s; cost %s\n",
 	       u.all.calls, u.all.unreported, tin, tout, cost);
-	llm_usage_free(&u);
+	llm_usage_release(&u);
 	if (ri.report_digest)
 		printf("  report digest %s\n", ri.report_digest);
 	/* runcheck_run checked the members read here and their types. */
@@ -130,7 +130,7 @@ static int show_run(struct store *s, int64_t run, int full, struct kerr *err)
 		free(text);
 		cJSON_Delete(cfg);
 	}
-	run_info_free(&ri);
+	run_info_release(&ri);
 	return 0;
 }
 

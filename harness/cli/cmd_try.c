@@ -4,6 +4,7 @@
  * search.  Observations go to a scratch store
  * (or --record FILE).  Exit 0 if it passed, 1 if a gate refused it. */
 #include "harness/run/backend.h"
+#include "common/file.h"
 #include "harness/cli/cli.h"
 #include "harness/problem/problem.h"
 #include "harness/search/search.h"
@@ -101,7 +102,7 @@ int cmd_try(int argc, char **argv)
 	config_defaults(&cfg);
 	int64_t run;
 	if (store_open(record ? record : ":memory:", STORE_CREATE, &s, &err) ||
-	    store_run_create(s, "try", "{}", "{}", 0, &run, &err) ||
+	    store_run_insert(s, "try", "{}", "{}", 0, &run, &err) ||
 	    store_problem_add(s, run, 1, p->id, p->canon, &err))
 		goto fail;
 	struct obs_setup set = { .sink = s, .sink_run = run };
@@ -133,7 +134,7 @@ out:
 	store_close(s);
 	if (opened)
 		backend_close(&h);
-	problem_free(p);
+	problem_destroy(p);
 	free(source);
 	cJSON_Delete(launch);
 	cJSON_Delete(report);

@@ -160,7 +160,7 @@ static int check_blobs(struct verify *v, struct kerr *err)
 			mismatch(v, C_BLOB, "blobs id %lld: sha256 (its name): expected %s (the "
 				 "SHA-256 of its content), found %s%s", (long long)id, got, name,
 				 uses.data ? uses.data : "");
-			buf_free(&uses);
+			buf_release(&uses);
 		} else if (size != (long long)len) {
 			ok = 0;
 			mismatch(v, C_BLOB, "blobs id %lld (%s): size: expected %zu (the length "

@@ -67,7 +67,7 @@ static int cp_fail(struct cupti_prof *p, CUptiResult r, const char *what, struct
 		}                                                              \
 	} while (0)
 
-struct cupti_prof *cupti_prof_open(CUcontext ctx, int device, const char *const *metrics,
+struct cupti_prof *cupti_prof_create(CUcontext ctx, int device, const char *const *metrics,
 				   int n, struct kerr *err)
 {
 	(void)device;
@@ -146,11 +146,11 @@ struct cupti_prof *cupti_prof_open(CUcontext ctx, int device, const char *const 
 	CP(cuptiProfilerHostGetConfigImage, gi);
 	return p;
 fail:
-	cupti_prof_close(p);
+	cupti_prof_destroy(p);
 	return NULL;
 }
 
-void cupti_prof_close(struct cupti_prof *p)
+void cupti_prof_destroy(struct cupti_prof *p)
 {
 	if (!p)
 		return;

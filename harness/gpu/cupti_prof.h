@@ -35,9 +35,9 @@
 struct cupti_prof;
 
 /* Prepare for these metrics on ctx; NULL with err if profiling is unavailable. */
-struct cupti_prof *cupti_prof_open(CUcontext ctx, int device, const char *const *metrics,
+struct cupti_prof *cupti_prof_create(CUcontext ctx, int device, const char *const *metrics,
 				   int n, struct kerr *err);
-void cupti_prof_close(struct cupti_prof *p);
+void cupti_prof_destroy(struct cupti_prof *p);
 /* Profile the launches `run(arg)` makes (one kernel); values[i] for metrics[i].
  * Kernel replay (user_replay 0): CUPTI replays the one launch for every pass,
  * saving and restoring the device memory it writes.  User replay: run(arg)

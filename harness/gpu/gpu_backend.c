@@ -88,7 +88,7 @@ static int gpu_init(struct gpu *g, struct kerr *err)
 			g->inc_opt[i] = malloc(len);
 			snprintf(g->inc_opt[i], len, "-I%s", dirs[i]);
 		}
-		cuda_include_free(dirs, g->ninc);
+		cuda_include_release(dirs, g->ninc);
 	}
 	CU(g->a.cuInit(0));
 	CU(g->a.cuDeviceGet(&g->dev, 0));
@@ -345,13 +345,13 @@ static void gpu_close(void *ctx)
 {
 	struct gpu *g = ctx;
 	triton_close(&g->tc);
-	cupti_prof_close(g->prof);
+	cupti_prof_destroy(g->prof);
 	for (int i = 0; i < g->nprof; i++)
 		free(g->prof_metrics[i]);
 	/* Device memory and modules go with the process; the context is the
 	 * primary one and is not destroyed here. */
 	for (size_t i = 0; i < g->nprobs; i++) {
-		problem_free(g->probs[i]->p);
+		problem_destroy(g->probs[i]->p);
 		free(g->probs[i]->base);
 		free(g->probs[i]->bytes);
 		free(g->probs[i]->k0);

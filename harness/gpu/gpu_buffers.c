@@ -19,8 +19,10 @@ CUdeviceptr gpu_data_of(const struct gprob *gp, int b)
 	return gp->base[b] + GUARD_BYTES;
 }
 
-static void gprob_release(struct gpu *g, struct gprob *gp)
+static void gprob_destroy(struct gpu *g, struct gprob *gp)
 {
+	if (!gp)
+		return;
 	for (int b = 0; b < gp->p->nbufs; b++)
 		if (gp->base[b])
 			g->a.cuMemFree(gp->base[b]);
@@ -29,20 +31,20 @@ static void gprob_release(struct gpu *g, struct gprob *gp)
 	free(gp->k0);
 	for (int s = 0; s < gp->p->nsteps; s++)
 		if (gp->conv[s])
-			gpu_conv_plan_free(g, gp->conv[s]);
+			gpu_conv_plan_release(g, gp->conv[s]);
 	free(gp->conv);
 	for (int s = 0; s < gp->p->nsteps; s++)
 		cJSON_Delete(gp->forms_json[s]);
 	free(gp->forms);
 	free(gp->forms_json);
 	for (int i = 0; i < gp->ngroups; i++)
-		synth_form_free(&gp->groups[i].g);
+		synth_form_release(&gp->groups[i].g);
 	free(gp->groups);
 	free(gp);
 }
 
 /* Device buffers (with guard bands) for p's buffers; p stays the caller's. */
-static struct gprob *gprob_alloc(struct gpu *g, struct problem *p, struct kerr *err)
+static struct gprob *gprob_create(struct gpu *g, struct problem *p, struct kerr *err)
 {
 	struct gprob *gp = calloc(1, sizeof *gp);
 	gp->p = p;
@@ -58,7 +60,7 @@ static struct gprob *gprob_alloc(struct gpu *g, struct problem *p, struct kerr *
 	}
 	return gp;
 fail:
-	gprob_release(g, gp);
+	gprob_destroy(g, gp);
 	return NULL;
 }
 
@@ -82,19 +84,19 @@ struct gprob *gpu_find_prob(struct gpu *g, const char *sha,
 	if (p->nbufs == 0) {
 		kerr_set(err, "problem %s declares no buffers: the GPU executor needs "
 			 "buffers, outputs and step arguments (datasets/FORMAT.md)", p->id);
-		problem_free(p);
+		problem_destroy(p);
 		return NULL;
 	}
-	struct gprob *gp = gprob_alloc(g, p, err);
+	struct gprob *gp = gprob_create(g, p, err);
 	if (!gp) {
-		problem_free(p);
+		problem_destroy(p);
 		return NULL;
 	}
 	snprintf(gp->sha, sizeof gp->sha, "%s", sha);
-	if (p->f64 && !(gp->f64 = gprob_alloc(g, p->f64, err))) {
+	if (p->f64 && !(gp->f64 = gprob_create(g, p->f64, err))) {
 		kerr_wrap(err, "the float64 model of %s", p->id);
-		gprob_release(g, gp);
-		problem_free(p);
+		gprob_destroy(g, gp);
+		problem_destroy(p);
 		return NULL;
 	}
 	g->probs = realloc(g->probs, (g->nprobs + 1) * sizeof *g->probs);

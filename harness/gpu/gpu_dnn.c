@@ -238,11 +238,11 @@ static int conv_plan_make(struct gpu *g, struct gprob *gp, const struct pstep *s
 	return 0;
 dnn_fail:
 	kerr_wrap(err, "%s", st->name);
-	gpu_conv_plan_free(g, c);
+	gpu_conv_plan_release(g, c);
 	return rc;
 }
 
-void gpu_conv_plan_free(struct gpu *g, struct conv_plan *c)
+void gpu_conv_plan_release(struct gpu *g, struct conv_plan *c)
 {
 	if (c->b)
 		g->dnn.cudnnDestroyTensorDescriptor(c->b);
@@ -378,7 +378,7 @@ static int pool_plan_make(struct gpu *g, struct gprob *gp, const struct pstep *s
 	return 0;
 dnn_fail:
 	kerr_wrap(err, "%s", st->name);
-	gpu_conv_plan_free(g, c);
+	gpu_conv_plan_release(g, c);
 	return rc;
 }
 
@@ -551,7 +551,7 @@ static int sdpa_plan_make(struct gpu *g, struct gprob *gp, const struct pstep *s
 	return 0;
 dnn_fail:
 	kerr_wrap(err, "%s", st->name);
-	gpu_conv_plan_free(g, c);
+	gpu_conv_plan_release(g, c);
 	return rc;
 }
 

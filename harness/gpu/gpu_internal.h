@@ -264,7 +264,7 @@ int gpu_gemm_exec(struct gpu *g, const struct gemm_plan *q, double alpha, double
 int gpu_run_extern(struct gpu *g, struct gprob *gp, const struct pstep *st,
 		   struct kerr *err);
 /* Free a cuDNN plan and its device memory. */
-void gpu_conv_plan_free(struct gpu *g, struct conv_plan *c);
+void gpu_conv_plan_release(struct gpu *g, struct conv_plan *c);
 /* Convolution step st through cuDNN, its plan made on first run. */
 int gpu_run_conv(struct gpu *g, struct gprob *gp, const struct pstep *st,
 		 struct kerr *err);

@@ -50,7 +50,7 @@ int gpu_profile_request(struct gpu *g, struct gprob *gp, int s, const cJSON *req
 	for (int i = 0; i < n && same; i++)
 		same = !strcmp(cJSON_GetArrayItem(ms, i)->valuestring, g->prof_metrics[i]);
 	if (!same) {
-		cupti_prof_close(g->prof);
+		cupti_prof_destroy(g->prof);
 		g->prof = NULL;
 		for (int i = 0; i < g->nprof; i++)
 			free(g->prof_metrics[i]);
@@ -60,7 +60,7 @@ int gpu_profile_request(struct gpu *g, struct gprob *gp, int s, const cJSON *req
 		g->prof_error[0] = '\0';
 	}
 	if (!g->prof && !g->prof_error[0]) {
-		g->prof = cupti_prof_open(g->ctx, 0, (const char *const *)g->prof_metrics, n, err);
+		g->prof = cupti_prof_create(g->ctx, 0, (const char *const *)g->prof_metrics, n, err);
 		if (!g->prof)
 			snprintf(g->prof_error, sizeof g->prof_error, "%.1000s", err->msg);
 	}

@@ -1,5 +1,6 @@
 /* problem: loading and validating problem manifests (see problem.h). */
 #include "harness/problem/problem.h"
+#include "common/file.h"
 #include "common/canon.h"
 #include "common/sha.h"
 
@@ -10,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-void problem_free(struct problem *p)
+void problem_destroy(struct problem *p)
 {
 	if (!p)
 		return;
@@ -25,7 +26,7 @@ void problem_free(struct problem *p)
 	free(p->f64_from);
 	if (p->f64)
 		p->f64->json = NULL;	/* a subtree of p->json */
-	problem_free(p->f64);
+	problem_destroy(p->f64);
 	cJSON_Delete(p->json);
 	free(p);
 }
@@ -528,7 +529,7 @@ static int finish(cJSON *j, const char *what, struct problem **out, struct kerr 
 	*out = p;
 	return 0;
 fail:
-	problem_free(p);
+	problem_destroy(p);
 	return -1;
 }
 

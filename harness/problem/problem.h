@@ -103,7 +103,7 @@ int problem_load_dir(const char *dir, struct problem **out, struct kerr *err);
 /* Load a manifest with sources inlined (as stored in a run). */
 int problem_from_json(const char *text, const char *what, struct problem **out,
 		      struct kerr *err);
-void problem_free(struct problem *p);
+void problem_destroy(struct problem *p);
 
 /* Canonical content of a kernel (lang, entry, source, launch) as JSON; its
  * SHA-256 is the candidate id, so configuration-only variants differ. */

@@ -206,7 +206,7 @@ int synth_form(const struct problem *p, const char *name, int first, int n,
 	return 0;
 }
 
-void synth_form_free(struct synth_group *g)
+void synth_form_release(struct synth_group *g)
 {
 	cJSON_Delete(g->json);
 	free(g->source);
@@ -252,7 +252,7 @@ int synth_groups(const struct problem *p, int max_n, struct synth_group **out,
 			snprintf(name, sizeof name, "fuse_%d", ng);
 			gs = xrealloc(gs, (size_t)(ng + 1) * sizeof *gs);
 			if (synth_form(p, name, s, n, &gs[ng], err)) {
-				synth_groups_free(gs, ng);
+				synth_groups_release(gs, ng);
 				return -1;
 			}
 			ng++;
@@ -265,10 +265,10 @@ int synth_groups(const struct problem *p, int max_n, struct synth_group **out,
 	return ng;
 }
 
-void synth_groups_free(struct synth_group *gs, int n)
+void synth_groups_release(struct synth_group *gs, int n)
 {
 	for (int i = 0; i < n; i++)
-		synth_form_free(&gs[i]);
+		synth_form_release(&gs[i]);
 	free(gs);
 }
 

@@ -43,16 +43,16 @@ struct synth_group {
 
 /* The groups of p (at most max_n steps each) into *out (NULL when there are
  * none), their count returned; -1 with err if a step is malformed.  Free
- * with synth_groups_free. */
+ * with synth_groups_release. */
 int synth_groups(const struct problem *p, int max_n, struct synth_group **out,
 		 struct kerr *err);
-void synth_groups_free(struct synth_group *gs, int n);
+void synth_groups_release(struct synth_group *gs, int n);
 
 /* The form of steps first .. first + n - 1 of p as group `name` into *g;
  * -1 with err if they are not n >= 2 consecutive Triton kernel steps. */
 int synth_form(const struct problem *p, const char *name, int first, int n,
 	       struct synth_group *g, struct kerr *err);
-void synth_form_free(struct synth_group *g);
+void synth_form_release(struct synth_group *g);
 
 /* The group named by a request: its step names (the request's "steps"),
  * which must be consecutive kernel steps of p.  -1 with err otherwise. */

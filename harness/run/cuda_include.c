@@ -91,7 +91,7 @@ size_t cuda_include_dirs_of(const void *symbol, char *dirs[CUDA_INCLUDE_MAX])
 	return cuda_include_dirs(lib, dirs);
 }
 
-void cuda_include_free(char *dirs[CUDA_INCLUDE_MAX], size_t n)
+void cuda_include_release(char *dirs[CUDA_INCLUDE_MAX], size_t n)
 {
 	for (size_t i = 0; i < n; i++)
 		free(dirs[i]);

@@ -22,11 +22,11 @@
  * none near it, the first of $CUDA_HOME, $CUDA_PATH and /usr/local/cuda
  * that has.  The include folder's cccl/ follows it
  * where present (CUDA 13 keeps libcu++'s cuda/ and nv/ headers there).
- * Each of dirs[i] is malloc'd; free with cuda_include_free. */
+ * Each of dirs[i] is malloc'd; free with cuda_include_release. */
 size_t cuda_include_dirs(const char *lib_path, char *dirs[CUDA_INCLUDE_MAX]);
 /* The same for the library that holds symbol (a function dlsym returned). */
 size_t cuda_include_dirs_of(const void *symbol, char *dirs[CUDA_INCLUDE_MAX]);
-void cuda_include_free(char *dirs[CUDA_INCLUDE_MAX], size_t n);
+void cuda_include_release(char *dirs[CUDA_INCLUDE_MAX], size_t n);
 
 /* The CUDA version of the headers in dir ("13.0" from cuda.h's CUDA_VERSION
  * 13000) into out, or "unknown"; 0, or -1 where dir has no readable cuda.h. */

@@ -31,12 +31,12 @@ int lanes_parse(const char *list, struct lanes *l, struct kerr *err)
 		for (size_t i = 0; i < len && ok; i++)
 			ok = p[i] > ' ' && p[i] != '=' && p[i] < 127;
 		if (!ok) {
-			lanes_free(l);
+			lanes_release(l);
 			return kerr_set(err, "--gpus %s: expected device ids separated by commas, "
 					"e.g. 0,1 (one worker each; 0,0 puts two on GPU 0)", list);
 		}
 		if (l->n == LANES_MAX) {
-			lanes_free(l);
+			lanes_release(l);
 			return kerr_set(err, "--gpus %s: at most %d workers", list, LANES_MAX);
 		}
 		l->gpus = xrealloc(l->gpus, (size_t)(l->n + 1) * sizeof *l->gpus);
@@ -71,11 +71,11 @@ int lanes_map_visible(struct lanes *l, const char *visible, struct kerr *err)
 		free(l->gpus[i]);
 		l->gpus[i] = xstrdup(seen.gpus[k]);
 	}
-	lanes_free(&seen);
+	lanes_release(&seen);
 	return rc;
 }
 
-void lanes_free(struct lanes *l)
+void lanes_release(struct lanes *l)
 {
 	for (int i = 0; i < l->n; i++)
 		free(l->gpus[i]);
@@ -111,7 +111,7 @@ static int search_part(struct worker_env *w, size_t i, struct kerr *err)
 	int64_t run;
 	int rc = -1;
 	if (store_open(path, STORE_CREATE, &part, err) ||
-	    store_run_create(part, "part", w->l->config, "{}", 0, &run, err) ||
+	    store_run_insert(part, "part", w->l->config, "{}", 0, &run, err) ||
 	    store_problem_add(part, run, w->seqs[i], p->id, p->canon, err))
 		goto out;
 	struct obs_setup set = { .sink = part, .sink_run = run, .miss = MISS_FAIL };
@@ -190,7 +190,7 @@ static void worker_main(struct worker_env *w, const char *gpu, pid_t parent, int
 			bad = n <= 0;
 			off += n > 0 ? (size_t)n : 0;
 		}
-		buf_free(&b);
+		buf_release(&b);
 		if (bad)
 			break;
 	}
@@ -437,7 +437,7 @@ out:
 			close(ln[w].from);
 		if (ln[w].pid > 0)
 			waitpid(ln[w].pid, NULL, 0);
-		buf_free(&ln[w].in);
+		buf_release(&ln[w].in);
 	}
 	/* Parts not committed are searched again by a resume. */
 	for (size_t i = from; seqs && i < r->nproblems; i++) {

@@ -46,7 +46,7 @@ int lanes_parse(const char *list, struct lanes *l, struct kerr *err);
  * device: replace it by that entry (0 when visible is NULL or empty; -1
  * with err for an id beyond the list). */
 int lanes_map_visible(struct lanes *l, const char *visible, struct kerr *err);
-void lanes_free(struct lanes *l);
+void lanes_release(struct lanes *l);
 
 /* Search r->problems[from..] on the workers, committing each into r->run in
  * problem order.  s is the runner's search context (configuration,

@@ -198,7 +198,7 @@ int runcheck_run(struct store *s, int64_t run, struct kerr *err)
 	snprintf(what, sizeof what, "%s: run %lld", store_path(s), (long long)run);
 	int rc = runcheck_config(ri.config, what, NULL, err) ||
 		 runcheck_provenance(ri.provenance, what, err);
-	run_info_free(&ri);
+	run_info_release(&ri);
 	if (rc)
 		return -1;
 	sqlite3_stmt *st;

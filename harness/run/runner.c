@@ -60,7 +60,7 @@ int runner_load_problems_at(struct store *s, int64_t run, struct problem ***out,
 	if (seqs)
 		*seqs = NULL;
 	if (store_problem_each(s, run, load_one, &l, err)) {
-		runner_free_problems(l.v, l.n);
+		runner_problems_release(l.v, l.n);
 		free(l.seqs);
 		return -1;
 	}
@@ -79,10 +79,10 @@ int runner_load_problems(struct store *s, int64_t run, struct problem ***out,
 	return runner_load_problems_at(s, run, out, NULL, n, err);
 }
 
-void runner_free_problems(struct problem **p, size_t n)
+void runner_problems_release(struct problem **p, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
-		problem_free(p[i]);
+		problem_destroy(p[i]);
 	free(p);
 }
 

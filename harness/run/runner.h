@@ -50,7 +50,7 @@ int runner_load_problems(struct store *s, int64_t run, struct problem ***out,
  * (malloc'd). */
 int runner_load_problems_at(struct store *s, int64_t run, struct problem ***out,
 			    int **seqs, size_t *n, struct kerr *err);
-void runner_free_problems(struct problem **p, size_t n);
+void runner_problems_release(struct problem **p, size_t n);
 
 /* Search every problem.  OBS_EMISS / OBS_EDIVERGE / -1 with err, or 1 if
  * stopped early by a signal or a budget (stop_reason says which). */

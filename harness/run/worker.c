@@ -172,7 +172,7 @@ static void child_main(const char *inner, int fd)
 			buf_add(&b, "", 1);
 			buf_puts(&b, ans.reply ? ans.reply : "");
 			int bad = send_frame(fd, 'R', b.data, b.len);
-			buf_free(&b);
+			buf_release(&b);
 			free(ans.reply);
 			if (bad || retire)
 				_exit(retire ? 2 : 3);
@@ -202,7 +202,7 @@ static void child_main(const char *inner, int fd)
 			buf_add(&b, "", 1);
 			buf_puts(&b, msg);
 			send_frame(fd, 'e', b.data, b.len);
-			buf_free(&b);
+			buf_release(&b);
 		}
 		free(data);
 	}
@@ -281,7 +281,7 @@ static int serve_blob(struct worker *w, const char *sha, const struct kopt_blob_
 	if (blob)
 		buf_add(&fb, blob, len);
 	int bad = send_frame(w->fd, 'b', fb.data, fb.len);
-	buf_free(&fb);
+	buf_release(&fb);
 	free(blob);
 	return bad;
 }
@@ -303,7 +303,7 @@ static int w_answer(void *ctx, const char *kind, const char *request,
 	buf_add(&b, "", 1);
 	buf_puts(&b, request);
 	int bad = send_frame(w->fd, 'A', b.data, b.len);
-	buf_free(&b);
+	buf_release(&b);
 	int limit = !strcmp(kind, "compile") ? (w->timeout_s > WORKER_COMPILE_TIMEOUT_S
 						? w->timeout_s : WORKER_COMPILE_TIMEOUT_S)
 					     : w->timeout_s;
@@ -404,7 +404,7 @@ static int w_dump(void *ctx, const char *sha, long long seed,
 	buf_add(&b, "", 1);
 	buf_puts(&b, dir);
 	int bad = send_frame(w->fd, 'E', b.data, b.len);
-	buf_free(&b);
+	buf_release(&b);
 	time_t deadline = time(NULL) + w->timeout_s;
 	while (!bad) {
 		char type, *data;

@@ -161,7 +161,7 @@ void meltdown_push(struct meltdown *w, const char *dir)
 	w->dir[w->n++] = xstrdup(dir);
 }
 
-void meltdown_free(struct meltdown *w)
+void meltdown_release(struct meltdown *w)
 {
 	for (size_t i = 0; i < w->n; i++)
 		free(w->dir[i]);

@@ -76,7 +76,7 @@ struct meltdown {
 };
 /* Appends a copy of dir, dropping the oldest of a full window. */
 void meltdown_push(struct meltdown *w, const char *dir);
-void meltdown_free(struct meltdown *w);
+void meltdown_release(struct meltdown *w);
 /* The detector trips: at least min directions, at most unique distinct
  * (exact string match of normalized directions). */
 int meltdown_trips(const char *const *dirs, size_t n, size_t min, size_t unique);

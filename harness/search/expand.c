@@ -228,7 +228,7 @@ int search_execute_plan(struct run_state *rs, struct target *t, struct cand *par
 			c->history = cJSON_Duplicate(parent->history, 1);
 			cJSON_AddItemToArray(c->history, cJSON_CreateString(dir));
 			if (search_put_content(rs, t->step, source, launch, c->id, err)) {
-				search_cand_free(c);
+				search_cand_destroy(c);
 				rc = -1;
 				break;
 			}
@@ -238,7 +238,7 @@ int search_execute_plan(struct run_state *rs, struct target *t, struct cand *par
 						 plan_text, c->id, err);
 			free(plan_text);
 			if (rc) {
-				search_cand_free(c);
+				search_cand_destroy(c);
 				break;
 			}
 			int64_t seen = strmap_get(t->seen, c->id, 0);
@@ -246,13 +246,13 @@ int search_execute_plan(struct run_state *rs, struct target *t, struct cand *par
 				snprintf(why, sizeof why, "duplicate of a candidate already "
 					 "evaluated (%.12s)", c->id);
 				if ((rc = record_attempt(rs, t, iter, slot, a, why, err))) {
-					search_cand_free(c);
+					search_cand_destroy(c);
 					break;
 				}
 			} else {
 				rc = search_measure(rs, t, c, 0, why, sizeof why, err);
 				if (rc < 0) {
-					search_cand_free(c);
+					search_cand_destroy(c);
 					break;
 				}
 				if (strcmp(c->id, parent->id) != 0)
@@ -267,7 +267,7 @@ int search_execute_plan(struct run_state *rs, struct target *t, struct cand *par
 					break;
 				}
 			}
-			search_cand_free(c);
+			search_cand_destroy(c);
 			rc = 0;
 		}
 		cJSON_AddItemToArray(feedback, cJSON_CreateString(why));

@@ -1,5 +1,6 @@
 /* guidelines: cold-start guidelines (see guidelines.h). */
 #include "harness/search/guidelines.h"
+#include "common/file.h"
 #include "common/config.h"
 #include "common/paths.h"
 #include "common/canon.h"

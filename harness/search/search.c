@@ -120,7 +120,7 @@ static void vendor_forms_report(struct vendor_forms *vf, cJSON *outcome)
 	vf->kept = NULL;
 }
 
-static void vendor_forms_free(struct vendor_forms *vf)
+static void vendor_forms_release(struct vendor_forms *vf)
 {
 	for (int i = 0; i < vf->n; i++)
 		cJSON_Delete(vf->owned[i]);
@@ -145,7 +145,7 @@ static double vendor_share(const struct problem *p, const cJSON *steps_ms)
 
 /* Target t over step (group g's form, or g NULL), started from the step's
  * own kernel k0: its content put and its baseline measured.  t owns what
- * it holds whatever the result (search_target_free).  1 measured, 0 the
+ * it holds whatever the result (search_target_release).  1 measured, 0 the
  * baseline failed (why filled), < 0 fatal. */
 static int target_baseline(struct run_state *rs, struct target *t, const struct pstep *step,
 			   const struct synth_group *g, char *why, size_t whylen,
@@ -250,7 +250,7 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 	if (s->cfg->search.synthesis &&
 	    (ngroups = synth_groups(p, s->cfg->search.synthesis_max_group, &groups, err)) < 0) {
 		strmap_destroy(rs.verified);
-		vendor_forms_free(&vf);
+		vendor_forms_release(&vf);
 		return -1;
 	}
 	cJSON *synth_report = ngroups ? cJSON_CreateArray() : NULL;
@@ -261,7 +261,7 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 		cJSON_AddNumberToObject(o, "targets", 0);
 		vendor_forms_report(&vf, o);
 		strmap_destroy(rs.verified);
-		vendor_forms_free(&vf);
+		vendor_forms_release(&vf);
 		return write_outcome(&rs, o, err);
 	}
 	char label[512];
@@ -273,9 +273,9 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 	cJSON_Delete(empty);
 	if (rc < 0) {
 		strmap_destroy(rs.verified);
-		vendor_forms_free(&vf);
+		vendor_forms_release(&vf);
 		cJSON_Delete(synth_report);
-		synth_groups_free(groups, ngroups);
+		synth_groups_release(groups, ngroups);
 		return rc;
 	}
 	double share = vendor_share(p, steps_ms);
@@ -306,7 +306,7 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 			group_stands_for_steps(&rs, g);
 			i += g->n - 1;
 		} else {
-			search_target_free(t);
+			search_target_release(t);
 			memset(t, 0, sizeof *t);
 			k--;
 			i--;	/* the group's first step again, now on its own */
@@ -354,14 +354,14 @@ done:
 		cJSON_Delete(o);
 	cJSON_Delete(steps_ms);
 	for (int i = 0; i < k; i++)
-		search_target_free(&ts[i]);
+		search_target_release(&ts[i]);
 	free(ts);
 	free(choice);
 	strmap_destroy(rs.verified);
-	vendor_forms_free(&vf);
+	vendor_forms_release(&vf);
 	cJSON_Delete(synth_report);
 	cJSON_Delete(rs.groups);
-	synth_groups_free(groups, ngroups);
+	synth_groups_release(groups, ngroups);
 	return rc;
 }
 
@@ -469,8 +469,8 @@ out:
 		cJSON_Delete(*report);
 		*report = NULL;
 	}
-	search_cand_free(c);
-	search_cand_free(c0);
+	search_cand_destroy(c);
+	search_cand_destroy(c0);
 	strmap_destroy(t.seen);
 	strmap_destroy(rs.verified);
 	return rc;

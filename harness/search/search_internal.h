@@ -59,9 +59,9 @@ struct run_state {
 
 /* state.c */
 /* Free candidate c and everything it owns; c may be NULL. */
-void search_cand_free(struct cand *c);
+void search_cand_destroy(struct cand *c);
 /* Free what target t owns (its candidates, beams, memory), not t. */
-void search_target_free(struct target *t);
+void search_target_release(struct target *t);
 /* A new request: version, problem, and step when not NULL. */
 cJSON *search_req_base(const struct problem *p, const char *step);
 /* A new request about target t, a group's carrying its steps. */

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-void search_cand_free(struct cand *c)
+void search_cand_destroy(struct cand *c)
 {
 	if (!c)
 		return;
@@ -21,15 +21,15 @@ void search_cand_free(struct cand *c)
 	free(c);
 }
 
-void search_target_free(struct target *t)
+void search_target_release(struct target *t)
 {
 	for (size_t i = 0; i < t->npassed; i++)
-		search_cand_free(t->passed[i]);
+		search_cand_destroy(t->passed[i]);
 	free(t->passed);
 	free(t->beam);
 	free(t->ever);
 	strmap_destroy(t->seen);
-	meltdown_free(&t->window);
+	meltdown_release(&t->window);
 	cJSON_Delete(t->memory);
 }
 

@@ -15,7 +15,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct problem *p = NULL;
 	struct kerr err;
 	if (problem_from_json(text, "fuzz", &p, &err) == 0)
-		problem_free(p);
+		problem_destroy(p);
 	free(text);
 	return 0;
 }

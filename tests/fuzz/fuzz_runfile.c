@@ -15,6 +15,7 @@
  * report and no leak; a failure must name the file on stderr (or be replay's
  * own verdict on the recording: a miss, a divergence, NOT identical). */
 #include "harness/cli/cli.h"
+#include "common/file.h"
 #include "recorder/store.h"
 
 #include <sqlite3.h>

@@ -266,7 +266,7 @@ static void beam_meltdown_by_default_last_6_from_3_at_most_2_distinct(void)
 	CHECK(meltdown_trips(d, 5, MELTDOWN_MIN, MELTDOWN_UNIQUE), "2 distinct in 5");
 	CHECK(meltdown_trips(d, 3, MELTDOWN_MIN, MELTDOWN_UNIQUE), "2 distinct in 3");
 	CHECK(!meltdown_trips(d, 2, MELTDOWN_MIN, MELTDOWN_UNIQUE), "only 2 recorded");
-	meltdown_free(&w);
+	meltdown_release(&w);
 	CHECK(planner_next(0, 1, 1) == PLANNER_ASK_AGAIN, "1st repeat");
 	CHECK(planner_next(1, 1, 1) == PLANNER_GIVE_UP, "2nd repeat");
 }
@@ -314,7 +314,7 @@ static void beam_forbidden_by_default_distinct_of_the_last_6(void)
 	const char *const *d = (const char *const *)w.dir;
 	CHECK_STR(forbidden_str(d, w.n, MELTDOWN_MIN, MELTDOWN_UNIQUE), "tile warps");
 	CHECK_STR(forbidden_str(d, 2, MELTDOWN_MIN, MELTDOWN_UNIQUE), "");
-	meltdown_free(&w);
+	meltdown_release(&w);
 }
 
 /* Explicit numbers: first-seen order, each once; nothing when the window

@@ -160,7 +160,7 @@ static void canon_print_leaves_buffer_unchanged_on_error(void)
 	CHECK(v && canon_print(v, &b, &err) != 0 && b.len == 6 &&
 	      strcmp(b.data, "prefix") == 0, "buffer: %s", b.data);
 	cJSON_Delete(v);
-	buf_free(&b);
+	buf_release(&b);
 }
 
 /* ---- numbers ---- */

@@ -167,7 +167,7 @@ static void candidates_include_the_toolkit_headers(void)
 	CHECK(nd == 0 || strcmp(version, "unknown") != 0, "no CUDA_VERSION in %s/cuda.h", dirs[0]);
 	for (size_t i = 0; i < nd; i++)
 		free(inc[i]);
-	cuda_include_free(dirs, nd);
+	cuda_include_release(dirs, nd);
 }
 
 static void touch(const char *root, const char *rel, const char *text)
@@ -222,7 +222,7 @@ static void cuda_include_dirs_follow_the_library(void)
 	char v[32];
 	CHECK(n >= 1 && cuda_headers_version(d[0], v, sizeof v) == 0 && strcmp(v, "13.0") == 0,
 	      "headers version %s", v);
-	cuda_include_free(d, n);
+	cuda_include_release(d, n);
 
 	snprintf(lib, sizeof lib, "%s/wheel/nvidia/cu13/lib/libnvrtc.so.13", root);
 	n = cuda_include_dirs(lib, d);
@@ -230,7 +230,7 @@ static void cuda_include_dirs_follow_the_library(void)
 	CHECK(n == 1 && strcmp(d[0], want) == 0, "wheel layout: %zu, %s", n, n ? d[0] : "-");
 	CHECK(n == 1 && cuda_headers_version(d[0], v, sizeof v) == -1 && strcmp(v, "unknown") == 0,
 	      "a folder without cuda.h: version %s", v);
-	cuda_include_free(d, n);
+	cuda_include_release(d, n);
 
 	char home[PATH_MAX + 64];
 	snprintf(home, sizeof home, "%s/home", root);
@@ -239,7 +239,7 @@ static void cuda_include_dirs_follow_the_library(void)
 	n = cuda_include_dirs(lib, d);
 	snprintf(want, sizeof want, "%s/home/include", root);
 	CHECK(n == 1 && strcmp(d[0], want) == 0, "CUDA_HOME fallback: %zu, %s", n, n ? d[0] : "-");
-	cuda_include_free(d, n);
+	cuda_include_release(d, n);
 
 	char extra[PATH_MAX + 64];
 	snprintf(extra, sizeof extra, "%s/extra", root);
@@ -247,7 +247,7 @@ static void cuda_include_dirs_follow_the_library(void)
 	n = cuda_include_dirs(lib, d);
 	CHECK(n == 2 && strcmp(d[0], extra) == 0 && strcmp(d[1], want) == 0,
 	      "KOPT_CUDA_INCLUDE first: %zu, %s", n, n ? d[0] : "-");
-	cuda_include_free(d, n);
+	cuda_include_release(d, n);
 	unsetenv("KOPT_CUDA_INCLUDE");
 	unsetenv("CUDA_HOME");
 }

@@ -98,7 +98,7 @@ static cJSON *form_of(int s, struct problem **pp, struct pstep *f)
 	CHECK(extern_form(p, &p->steps[s], f, &j, why, sizeof why, &err) == 1, "%s %s", why,
 	      err.msg);
 	if (!j)
-		problem_free(p);
+		problem_destroy(p);
 	return j;
 }
 
@@ -133,7 +133,7 @@ static void addmm_form_reads_the_transposed_weight_and_the_broadcast_bias(void)
 	CHECK(!strcmp(cJSON_GetObjectItemCaseSensitive(f.launch, "grid_type")->valuestring,
 		      "GemmGrid"), "grid type");
 	cJSON_Delete(j);
-	problem_free(p);
+	problem_destroy(p);
 }
 
 static void baddbmm_form_is_batched_over_grid_y(void)
@@ -149,7 +149,7 @@ static void baddbmm_form_is_batched_over_grid_y(void)
 	const cJSON *g = cJSON_GetObjectItemCaseSensitive(f.launch, "grid");
 	CHECK(cJSON_GetArrayItem(g, 1)->valueint == 3, "batch on grid y");
 	cJSON_Delete(j);
-	problem_free(p);
+	problem_destroy(p);
 }
 
 static void steps_without_a_form_say_why(void)
@@ -169,7 +169,7 @@ static void steps_without_a_form_say_why(void)
 	CHECK(extern_form(p, &conv, &f, &j, why, sizeof why, &err) == 0 && !j,
 	      "a convolution has a form");
 	CHECK(strstr(why, "convolution has no Triton form") != NULL, "%s", why);
-	problem_free(p);
+	problem_destroy(p);
 }
 
 void suite_extern_form(void)

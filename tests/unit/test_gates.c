@@ -44,7 +44,7 @@ static cJSON *reply_of(const long long *seeds, int n, const char *out)
 	buf_puts(&b, "]}");
 	cJSON *r = cJSON_Parse(b.data);
 	CHECK(r != NULL, "reply text does not parse: %s", b.data);
-	buf_free(&b);
+	buf_release(&b);
 	return r;
 }
 

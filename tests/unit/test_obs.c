@@ -58,7 +58,7 @@ static struct store *recorded(char *path, size_t n, int64_t *run)
 	struct store *s;
 	struct kerr err;
 	if (store_open(path, STORE_CREATE, &s, &err) ||
-	    store_run_create(s, "t", "{}", "{}", 0, run, &err))
+	    store_run_insert(s, "t", "{}", "{}", 0, run, &err))
 		return NULL;
 	struct obs_setup set = { .sink = s, .sink_run = *run };
 	set.live[OBS_TIME] = &COUNTER;
@@ -87,7 +87,7 @@ static void replay_returns_kth_reply_for_kth_identical_ask(void)
 	struct store *sink;
 	store_open(":memory:", STORE_CREATE, &sink, &err);
 	int64_t srun;
-	store_run_create(sink, "r", "{}", "{}", 0, &srun, &err);
+	store_run_insert(sink, "r", "{}", "{}", 0, &srun, &err);
 	struct obs_setup set = { .sink = sink, .sink_run = srun, .source = replay_recording(src) };
 	for (int k = 0; k < OBS_NKINDS; k++)
 		set.recorded[k] = 1;
@@ -114,7 +114,7 @@ static struct obs *replayer(struct store **s, struct store **sink,
 	*s = recorded(path, sizeof path, &run);
 	replay_create(*s, run, src, &err);
 	store_open(":memory:", STORE_CREATE, sink, &err);
-	store_run_create(*sink, "r", "{}", "{}", 0, &srun, &err);
+	store_run_insert(*sink, "r", "{}", "{}", 0, &srun, &err);
 	struct obs_setup set = { .sink = *sink, .sink_run = srun, .source = replay_recording(*src),
 				 .miss = miss };
 	set.recorded[OBS_TIME] = 1;
@@ -180,7 +180,7 @@ static void miss_skip_answers_miss_and_counts_it(void)
 	CHECK(replay_unused(src, 0x1f, &b, 10) == 4, "four unused");
 	CHECK(b.data && strstr(b.data, "unused: seq 1 time from test") != NULL, "%s",
 	      b.data ? b.data : "");
-	buf_free(&b);
+	buf_release(&b);
 	obs_destroy(o);
 	replay_destroy(src);
 	store_close(sink);
@@ -319,7 +319,7 @@ static void secrets_are_redacted_before_storing(void)
 	struct kerr err = { 0 };
 	int64_t run = 0;
 	if (store_open(path, STORE_CREATE, &s, &err) ||
-	    store_run_create(s, "t", "{}", "{}", 0, &run, &err)) {
+	    store_run_insert(s, "t", "{}", "{}", 0, &run, &err)) {
 		CHECK(0, "setting up the store: %s", err.msg);
 		store_close(s);
 		return;
@@ -393,7 +393,7 @@ static void store_refuses_foreign_newer_and_truncated_files(void)
 	int64_t run;
 	snprintf(path, sizeof path, "%s/new.kopt", dir);
 	store_open(path, STORE_CREATE, &s, &err);
-	store_run_create(s, "t", "{}", "{}", 0, &run, &err);
+	store_run_insert(s, "t", "{}", "{}", 0, &run, &err);
 	store_exec(s, "pragma user_version=9", &err);
 	store_close(s);
 	CHECK(store_open(path, STORE_WRITE, &s, &err) < 0, "newer opened");
@@ -429,7 +429,7 @@ static void failed_batch_records_each_answer_as_a_backend_failure(void)
 	struct kerr err;
 	int64_t run;
 	store_open(":memory:", STORE_CREATE, &s, &err);
-	store_run_create(s, "t", "{}", "{}", 0, &run, &err);
+	store_run_insert(s, "t", "{}", "{}", 0, &run, &err);
 	struct obs_setup set = { .sink = s, .sink_run = run };
 	set.live[OBS_TIME] = &BATCH_FAILS;
 	struct obs *o;
@@ -469,7 +469,7 @@ static void blob_check_hashes_each_blob_once_and_names_a_mismatch(void)
 	int64_t run;
 	snprintf(path, sizeof path, "%s/blobs.kopt", dir);
 	CHECK(store_open(path, STORE_CREATE, &s, &err) == 0, "%s", err.msg);
-	CHECK(store_run_create(s, "t", "{}", "{}", 0, &run, &err) == 0, "%s", err.msg);
+	CHECK(store_run_insert(s, "t", "{}", "{}", 0, &run, &err) == 0, "%s", err.msg);
 	struct obs_row a = { .k = 1, .step = "p/it1", .site = "x" }, b = a;
 	snprintf(a.kind, sizeof a.kind, "time");
 	snprintf(a.status, sizeof a.status, "ok");

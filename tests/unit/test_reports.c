@@ -198,7 +198,7 @@ static void tex_keeps_a_flags_two_hyphens(void)
 	buf_init(&b);
 	report_tex("### Table 5: x\n\n| Flag |\n|---|\n| --no-memory -T 1 |\n", &b);
 	CHECK(b.data && strstr(b.data, "\n-{}-no-memory -T 1 \\\\\n"), "%s", b.data);
-	buf_free(&b);
+	buf_release(&b);
 }
 
 void suite_reports(void)

@@ -49,7 +49,7 @@ static struct store *one_run(int nprob, int64_t *run)
 	struct kerr err;
 	if (store_open(":memory:", STORE_CREATE, &s, &err))
 		return NULL;
-	if (store_run_create(s, "t", "{}", "{}", 0, run, &err)) {
+	if (store_run_insert(s, "t", "{}", "{}", 0, run, &err)) {
 		store_close(s);
 		return NULL;
 	}
@@ -142,7 +142,7 @@ static struct store *five_problems(char *path, size_t n, int64_t *run)
 	struct store *s;
 	struct kerr err;
 	if (store_open(path, STORE_CREATE, &s, &err) ||
-	    store_run_create(s, "t", "{}", "{}", 0, run, &err))
+	    store_run_insert(s, "t", "{}", "{}", 0, run, &err))
 		return NULL;
 	for (int i = 1; i <= 5; i++) {
 		char id[16], outcome[256];
@@ -211,7 +211,7 @@ static void store_iterators_fail_on_a_failed_step(void)
 	store_step_add(s, run, 1, "a", "d1", "{}", NULL);
 	store_step_add(s, run, 2, "b", "d2", "{}", NULL);
 	EVERY_FAILURE(s, path, store_step_load(s, run, &rows, &n, &err_) == 0 && n == 2 &&
-			       (store_step_free(rows, n), 1),
+			       (store_step_release(rows, n), 1),
 		      store_step_load(s, run, &rows, &n, &err_) != 0 && rows == NULL);
 	store_close(s);
 }
@@ -239,7 +239,7 @@ static void report_rows_fail_on_a_failed_step(void)
 	EVERY_FAILURE(s, path, taxonomy_markdown(s, run, &b, &err_) == 0 &&
 			       strstr(b.data, "| gate2_mismatch | 1 | 2 | 2 | 5 |"),
 		      taxonomy_markdown(s, run, &b, &err_) != 0);
-	buf_free(&b);
+	buf_release(&b);
 	store_close(s);
 }
 

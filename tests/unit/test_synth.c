@@ -117,10 +117,10 @@ static void adjacent_kernels_that_feed_each_other_form_a_group(void)
 		CHECK(strstr(gs[0].source, "# step k_relu: ") && strstr(gs[0].source, "def k_axpy("),
 		      "the baseline content holds both sources");
 	}
-	synth_groups_free(gs, n);
+	synth_groups_release(gs, n);
 	/* At most one kernel per group: none. */
 	CHECK(synth_groups(p, 1, &gs, &err) == 0 && gs == NULL, "groups of one");
-	problem_free(p);
+	problem_destroy(p);
 }
 
 /* The synthesizer request's context for group g (as the search builds it). */
@@ -168,8 +168,8 @@ static char *fuse(const char *axpy_idx, const char *k2src, char *why, size_t why
 			src = NULL;
 		cJSON_Delete(ctx);
 	}
-	synth_groups_free(gs, n);
-	problem_free(p);
+	synth_groups_release(gs, n);
+	problem_destroy(p);
 	return src;
 }
 
