@@ -154,7 +154,7 @@ def compile_for(manifest, step, content):
 
 
 def check(torch, bufs, manifest, si, k0, p0, l0, k1, p1, l1, seeds):
-    """kopt's check_subkernel in torch; returns the per-seed results."""
+    """kopt's gpu_check_subkernel (harness/gpu/gpu_check.c) in torch; returns the per-seed results."""
     steps = manifest["steps"]
     step = steps[si]
     written = [a["view"]["buffer"] for a in step["args"]

@@ -4,7 +4,7 @@
  * Every rule is tested twice:
  *   ..._by_default tests build the configuration with config_defaults (or,
  *   for the meltdown detector, which has no configuration key, use the
- *   MELTDOWN_* constants search.c passes), so a changed default fails a
+ *   MELTDOWN_* constants beam_search.c passes), so a changed default fails a
  *   named test;
  *   the others call the rule with explicit numbers and compare with the
  *   formula written out here, so a changed line of beam.c fails a named
@@ -251,7 +251,7 @@ static void beam_early_stop_fires_at_count_equal_patience(void)
 
 /* ---- Meltdown detector (PAPER_NOTES 4.6) ---- */
 
-/* search.c's numbers: a window of the last 6 accepted directions, tripped
+/* beam_search.c's numbers: a window of the last 6 accepted directions, tripped
  * from 3 recorded with at most 2 distinct; a repeat is asked once more. */
 static void beam_meltdown_by_default_last_6_from_3_at_most_2_distinct(void)
 {
@@ -303,7 +303,7 @@ static void beam_meltdown_repeat_is_exact_and_asked_once_more(void)
 
 /* ---- Forbidden directions (PAPER_NOTES 4.6) ---- */
 
-/* With search.c's numbers: the window's distinct directions once tripped,
+/* With beam_search.c's numbers: the window's distinct directions once tripped,
  * oldest first after the oldest fell out; none while not tripped. */
 static void beam_forbidden_by_default_distinct_of_the_last_6(void)
 {
