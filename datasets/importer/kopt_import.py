@@ -6,7 +6,7 @@ NAME.py source and one NAME.cubin per generated Triton kernel.
     python3 datasets/importer/kopt_import.py MODULE.py --id ID --level N \\
         --category CAT [--family F] [--mode default|max-autotune] \\
         [--cudnn-fp32 torch|ieee|tf32] [--no-float64] [--no-time] \\
-        --kopt PATH_TO_kopt --out DIR
+        [--result FILE] --kopt PATH_TO_kopt --out DIR
 
 It compiles the model once with PyTorch Inductor under torch.no_grad(), reads
 the generated module (its `call` function, and the kernel objects Inductor
@@ -64,6 +64,9 @@ from triton_standalone import (IMPORTER as TRITON_IMPORTER, INPUT_COPY,  # noqa:
 IMPORTER = "kopt_import/1"
 SEEDS = (0, 42)
 RTOL = ATOL = 1e-4
+# The name of the correctness rule a baseline passed (--result's "rule"):
+# kopt's outputs against the eager model at RTOL and ATOL, seeds SEEDS.
+RULE = "eager-1e-4"
 SCALAR_TYPES = ("i32", "i64", "fp32", "fp64")
 GRID_TYPES = ("Grid1D", "Grid2D", "Grid3D", "Grid2DWithYZOverflow")
 
@@ -1023,11 +1026,12 @@ def set_cudnn_fp32(precision):
         torch.backends.cudnn.allow_tf32 = precision == "tf32"
 
 
-def verified(kopt, folder, manifest, model, inputs, work, worst, pid):
+def verified(kopt, folder, manifest, model, inputs, work, worst, pid, why=None):
     """verify() of the folder against the model and, where the manifest has
     one, of its float64 model against the model in double, on kopt's inputs
-    for its own folder (a problem of its own).  Prints every failure and
-    returns False if there was one (the caller then writes nothing)."""
+    for its own folder (a problem of its own).  Prints every failure (and
+    appends them to the list why, if given) and returns False if there was
+    one (the caller then writes nothing)."""
     failures = verify(kopt, folder, model, inputs, work, worst)
     if "float64" in manifest:
         m64, in64 = double_of(model, inputs)
@@ -1036,6 +1040,8 @@ def verified(kopt, folder, manifest, model, inputs, work, worst, pid):
                             tempfile.mkdtemp(dir=work))]
     for f in failures:
         print("verification failed: %s" % f, file=sys.stderr)
+    if why is not None:
+        why.extend(failures)
     if failures:
         print("%s: not written" % pid, file=sys.stderr)
     return not failures
@@ -1307,6 +1313,32 @@ def ensure_cudnn_lib():
         os.environ["KOPT_CUDNN_LIB"] = libs[0]
 
 
+def import_result(manifest, worst):
+    """--result's object for an imported problem: the facts of the summary
+    line and of the timing (null where --no-time skipped it)."""
+    steps = manifest["steps"]
+    kernels = sum(s["kind"] == "kernel" for s in steps)
+    timing = manifest.get("validation", {}).get("timing") or {}
+    return {"status": "imported", "id": manifest["id"], "steps": len(steps),
+            "kernels": kernels, "externs": len(steps) - kernels,
+            "outputs": len(manifest["outputs"]), "max_abs_err": float("%.3g" % worst),
+            "rule": RULE, "kopt_ms": timing.get("kopt_baseline_ms"),
+            "torch_compile_ms": timing.get("torch_compile_ms"),
+            "ratio": timing.get("ratio")}
+
+
+def write_result(path, result):
+    """Write --result's JSON object (temporary file, then rename); no-op
+    without --result."""
+    if not path:
+        return
+    tmp = "%s.tmp-%d" % (path, os.getpid())
+    with open(tmp, "w") as f:
+        json.dump(result, f, indent=1)
+        f.write("\n")
+    os.replace(tmp, path)
+
+
 def main():
     # torch is imported only once the arguments are read (ensure_cudnn_lib,
     # trace_recurrent_layers and what follows): --help and argument errors
@@ -1337,6 +1369,11 @@ def main():
     ap.add_argument("--no-time", action="store_true",
                     help="skip the timing of import validation (kopt's baseline and "
                          "torch.compile's); --retime adds it later")
+    ap.add_argument("--result", metavar="FILE", default=None,
+                    help="also write the outcome to FILE as one JSON object: "
+                         "{status: imported, kernels, externs, max_abs_err, rule, kopt_ms, "
+                         "torch_compile_ms, ratio, ...} or {status: refused, reason} "
+                         "(import_kernelbench.sh reads it)")
     args = ap.parse_args()
     if not re.fullmatch(r"[A-Za-z0-9._-]+", args.id):
         ap.error("--id: letters, digits, '.', '_' and '-' only")
@@ -1355,8 +1392,10 @@ def main():
         folder = os.path.join(work, "problem")
         os.mkdir(folder)
         manifest, pristine, inputs = build_problem(args, folder)
-        worst = [0.0]
-        if not verified(kopt, folder, manifest, pristine, inputs, work, worst, args.id):
+        worst, why = [0.0], []
+        if not verified(kopt, folder, manifest, pristine, inputs, work, worst, args.id, why):
+            write_result(args.result, {"status": "refused",
+                                       "reason": "verification failed: %s" % why[0]})
             return 1
         manifest["validation"] = {"eager": {"rtol": RTOL, "atol": ATOL, "seeds": list(SEEDS),
                                             "max_abs_err": float("%.3g" % worst[0])}}
@@ -1367,9 +1406,16 @@ def main():
         shutil.move(folder, args.out)
     except Refused as e:
         print("%s: refused: %s" % (args.module, e), file=sys.stderr)
+        write_result(args.result, {"status": "refused", "reason": str(e)})
         return 1
+    except Exception as e:   # still raised (its traceback unchanged), and recorded
+        text = str(e).strip()
+        write_result(args.result, {"status": "refused", "reason": "%s: %s" % (
+            type(e).__name__, text.splitlines()[0][:300] if text else "(no message)")})
+        raise
     finally:
         shutil.rmtree(work, ignore_errors=True)
+    write_result(args.result, import_result(manifest, worst[0]))
     steps = manifest["steps"]
     kernels = sum(s["kind"] == "kernel" for s in steps)
     print("%s: %d steps (%d kernels, %d externs), %d outputs, max abs error vs eager %.3g%s "

@@ -40,7 +40,7 @@ def import_help_needs_no_torch_and_names_every_mode_and_option():
     eq(rc, 0, "exit status of --help")
     text_has(out, present=("usage: kopt_import.py", "--id", "--level", "--category",
                            "--family", "--mode", "--kopt", "--out", "--cudnn-fp32",
-                           "--no-float64", "--no-time", "--triton", "--retime"),
+                           "--no-float64", "--no-time", "--result", "--triton", "--retime"),
              what="kopt_import.py --help")
 
 

@@ -1,0 +1,115 @@
+#!/usr/bin/env bash
+# Import a KernelBench checkout (levels 1-3, 250 problems) on a machine with
+# an NVIDIA GPU, torch and Triton:
+#
+#   datasets/importer/import_kernelbench.sh KB_DIR [--level N] [--only ID,...]
+#       [--sample NAME] [--mode default|max-autotune] [-j N] [--timeout S]
+#       [--retry-refused] [--cudnn-fp32 torch|ieee|tf32] [--out DIR]
+#       [--logs DIR] [--status FILE] KOPT
+#
+# KB_DIR is a KernelBench checkout (the folder holding KernelBench/level1 ...;
+# ScalingIntelligence/KernelBench, commit 423217d).  Each problem file
+# LEVEL/N_NAME.py becomes problem L<level>-<NNN> (L1-019), imported by
+# kopt_import.py with --category and --family from kernelbench.py's rules,
+# into DIR/ID (default datasets/kernelbench/problems-MODE), N at a time
+# (default 4; every GPU measurement holds the lock KOPT_IMPORT_GPU_LOCK, as
+# in import_suite.sh).  --level (repeatable), --only and --sample (a sample
+# of datasets/kernelbench/samples.tsv: ablation50, subset12) choose problems.
+#
+# Each outcome is a row of the status table (default
+# datasets/kernelbench/status.tsv, status-max-autotune.tsv for max-autotune):
+# id level file status reason kernels externs max_abs_err rule kopt_ms
+# torch_compile_ms ratio import_s, rewritten atomically after each problem.
+# Resumable: a problem with a row is kept (--retry-refused imports the
+# refused ones again); a folder with no row (a killed import's) is removed
+# and redone.  An import running past --timeout S (default 900) is refused
+# with the reason "timeout after S s".  Each import's log is DIR/ID.log
+# under --logs (default: a new temporary folder, named at the end).  Ends
+# with counts per level, refusals grouped by reason and the import_s
+# distribution over the table.  Exit 0 once every chosen problem has a row
+# (refusals are results), 1 if one has none (recording it failed, or the
+# run was interrupted: the next run redoes it), 2 on a bad argument.
+# KOPT_KB_IMPORTER replaces the importer command (the tests' stub).
+set -uo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+usage() { sed -n '2,32p' "$0" | sed 's/^# \{0,1\}//'; }
+die() { echo "import_kernelbench.sh: $*" >&2; exit 2; }
+jobs=4 mode=default out="" logs="" status="" timeout=900 cudnn=torch retry=""
+selargs=() pos=()
+while [ $# -gt 0 ]; do
+	case $1 in
+	-h|--help) usage; exit 0 ;;
+	-j|--level|--only|--sample|--mode|--timeout|--cudnn-fp32|--out|--logs|--status)
+		[ $# -ge 2 ] || die "$1 needs a value"
+		case $1 in
+		-j) jobs=$2 ;;
+		--level) case $2 in 1|2|3) selargs+=(--level "$2") ;;
+			 *) die "--level $2: expected 1, 2 or 3" ;; esac ;;
+		--only) selargs+=(--only "$2") ;;
+		--sample) selargs+=(--sample "$2") ;;
+		--mode) mode=$2 ;;
+		--timeout) timeout=$2 ;;
+		--cudnn-fp32) cudnn=$2 ;;
+		--out) out=$2 ;;
+		--logs) logs=$2 ;;
+		--status) status=$2 ;;
+		esac
+		shift 2 ;;
+	--retry-refused) retry=--retry-refused; shift ;;
+	-*) die "unknown option $1 (--help lists them)" ;;
+	*) pos+=("$1"); shift ;;
+	esac
+done
+[ ${#pos[@]} -eq 2 ] || { usage >&2; die "expected KB_DIR and KOPT, got ${#pos[@]} argument(s)"; }
+kb=${pos[0]}
+[ -d "$kb" ] || die "KB_DIR $kb is not a folder"
+case $mode in default|max-autotune) ;; *) die "--mode $mode: expected default or max-autotune" ;; esac
+case $jobs in ''|*[!0-9]*|0) die "-j $jobs: expected a positive integer" ;; esac
+case $timeout in ''|*[!0-9]*|0) die "--timeout $timeout: expected a positive number of seconds" ;; esac
+case $cudnn in torch|ieee|tf32) ;; *) die "--cudnn-fp32 $cudnn: expected torch, ieee or tf32" ;; esac
+kopt=$(cd "$(dirname "${pos[1]}")" 2>/dev/null && pwd)/$(basename "${pos[1]}")
+if [ ! -f "$kopt" ] || [ ! -x "$kopt" ]; then die "KOPT ${pos[1]} is not an executable"; fi
+suffix=""; [ "$mode" = default ] || suffix=-$mode
+out=${out:-$root/datasets/kernelbench/problems-$mode}
+status=${status:-$root/datasets/kernelbench/status$suffix.tsv}
+logs=${logs:-$(mktemp -d "${TMPDIR:-/tmp}/kopt-kb-logs-XXXXXX")}
+mkdir -p "$out" "$logs" "$(dirname "$status")" || die "cannot create --out, --logs or the status folder"
+out=$(cd "$out" && pwd); logs=$(cd "$logs" && pwd)
+status=$(cd "$(dirname "$status")" && pwd)/$(basename "$status")
+importer=${KOPT_KB_IMPORTER:-python3 $here/kopt_import.py}
+export KOPT_IMPORT_GPU_LOCK=$logs/.gpu.lock
+
+plan=$logs/plan.tsv
+python3 "$here/kernelbench.py" plan "$kb" --status "$status" --out "$out" \
+	${selargs[@]+"${selargs[@]}"} $retry > "$plan" || exit 2
+
+one() { # ID LEVEL PATH CATEGORY FAMILY
+	local id=$1 level=$2 path=$3 cat=$4 fam=$5 rc t0 famarg=() cmd
+	read -ra cmd <<<"$importer"
+	[ "$fam" != "-" ] && famarg=(--family "$fam")
+	rm -f "$logs/$id.result.json"
+	t0=$(date +%s.%N)
+	timeout -s INT -k 30 "$timeout" "${cmd[@]}" "$path" --id "$id" --level "$level" \
+		--category "$cat" "${famarg[@]}" --mode "$mode" --cudnn-fp32 "$cudnn" \
+		--kopt "$kopt" --out "$out/$id" --result "$logs/$id.result.json" \
+		> "$logs/$id.log" 2>&1 < /dev/null
+	rc=$?
+	# Interrupted (SIGINT or SIGTERM from outside, not the timeout's): no row,
+	# so the next run redoes it; 255 makes xargs start no more imports.
+	case $rc in 130|143) echo "stopped  $id (interrupted; no row)"; return 255 ;; esac
+	python3 "$here/kernelbench.py" record --status "$status" --lock "$logs/.status.lock" \
+		--id "$id" --level "$level" --file "$(basename "$path")" --rc "$rc" \
+		--secs "$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { print b - a }')" \
+		--timeout "$timeout" --result "$logs/$id.result.json" --log "$logs/$id.log" \
+		--out "$out/$id"
+}
+export -f one
+export here out logs mode kopt cudnn timeout status importer
+while IFS=$'\t' read -r id level path cat fam; do
+	printf '%s\0%s\0%s\0%s\0%s\0' "$id" "$level" "$path" "$cat" "$fam"
+done < "$plan" | xargs -0 -r -n 5 -P "$jobs" bash -c 'one "$@"' _ | tee "$logs/summary.txt"
+rc=${PIPESTATUS[1]}
+python3 "$here/kernelbench.py" summary "$status"
+echo "status: $status (logs in $logs)"
+[ "$rc" -eq 0 ] || { echo "import_kernelbench.sh: some problem has no row (see above); run again to redo it" >&2; exit 1; }

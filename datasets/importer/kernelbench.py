@@ -1,0 +1,676 @@
+#!/usr/bin/env python3
+"""The tables behind import_kernelbench.sh, the bulk importer of a KernelBench
+checkout (no torch, no GPU needed):
+
+    python3 datasets/importer/kernelbench.py list KB_DIR [--level N]
+        every problem of the checkout: id, level, file, category, family
+    python3 datasets/importer/kernelbench.py plan KB_DIR --status FILE --out DIR
+        [--level N] [--only ID,...] [--sample NAME] [--retry-refused]
+        the problems left to import (removing half-written folders), one
+        tab-separated line each: id level path category family
+    python3 datasets/importer/kernelbench.py record --status FILE --id ID
+        --level N --file NAME --rc RC --secs S --timeout S [--result FILE]
+        [--log FILE] [--out DIR] [--lock FILE]
+        one import's row, written into the status table atomically
+    python3 datasets/importer/kernelbench.py summary STATUS
+        counts per level, refusals grouped by reason, import_s distribution
+    python3 datasets/importer/kernelbench.py readme STATUS... [--readme FILE]
+        rewrite the generated part of datasets/kernelbench/README.md
+    python3 datasets/importer/kernelbench.py samples [--write]
+        print (or write) datasets/kernelbench/samples.tsv
+
+KernelBench (ScalingIntelligence/KernelBench, commit 423217d, MIT licence) is
+not shipped: KB_DIR is the user's checkout, the folder holding
+KernelBench/level1 ... (or that KernelBench folder itself).  A problem file
+is LEVEL/N_NAME.py; its id is L<level>-<N, 3 digits> (L1-019 for
+level1/19_ReLU.py), the ids of the paper's ablation sample.  Its category
+(the manifest's dominant operation, Table 1 panel C) and, at level 3, its
+architecture family (Table 10) come from RULES below, first match wins, on
+NAME; a name no rule matches gets the category "other" (family "Other").
+"""
+import argparse
+import fcntl
+import json
+import math
+import os
+import re
+import statistics
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+KB_DIR_DOC = os.path.join(ROOT, "datasets", "kernelbench")
+KB_COMMIT = "423217d"
+LEVELS = (1, 2, 3)
+FALLBACK_CATEGORY = "other"
+FALLBACK_FAMILY = "Other"
+
+# (level, regular expression on NAME (case-insensitive, searched), category,
+# family or None).  First match wins, so the more specific rules come first.
+RULES = [
+    # Level 1: single operators.
+    (1, r"^conv_transposed", "conv-transpose", None),
+    (1, r"^conv_", "conv", None),
+    (1, r"matrix_scalar", "pointwise", None),
+    (1, r"matmul|matrix_multiplication|matrix_vector|tensor_matrix", "matmul", None),
+    (1, r"attention", "attention", None),
+    (1, r"cumsum|cumprod", "scan", None),
+    (1, r"loss", "loss", None),
+    (1, r"norm", "norm", None),
+    (1, r"pooling", "pooling", None),
+    (1, r"reduction|argmax|argmin", "reduction", None),
+    (1, r"softmax", "softmax", None),
+    (1, r"relu|sigmoid|tanh|swish|gelu|selu|elu|softplus|softsign", "activation", None),
+    # Level 2: an operator chain, named by its first operator.
+    (2, r"^convtranspose", "conv-transpose-chain", None),
+    (2, r"^conv", "conv-chain", None),
+    (2, r"^(gemm|matmul|bmm|linear)", "gemm-chain", None),
+    # Level 3: architectures, by Table 10's families.
+    (3, r"swinmlp", "matmul", "ViT / Swin / CViT"),
+    (3, r"vision|vit|swin", "attention", "ViT / Swin / CViT"),
+    (3, r"mlp", "matmul", "MLP"),
+    (3, r"^lenet", "conv", "LeNet-5"),
+    (3, r"alexnet|vgg", "conv", "VGG/AlexNet"),
+    (3, r"inception|googlenet|squeezenet", "conv", "Inception/Squeeze"),
+    (3, r"resnet", "conv", "ResNet"),
+    (3, r"densenet", "conv", "DenseNet"),
+    (3, r"mobilenet|efficientnet", "conv", "MobileNet/EffNet"),
+    (3, r"shufflenet|regnet", "conv", "Shuffle/RegNet"),
+    (3, r"lstm|gru", "rnn", "LSTM / GRU"),
+    (3, r"rnn", "rnn", "RNN / GPT"),
+    (3, r"gpt|selfattention", "attention", "RNN / GPT"),
+    (3, r"unet", "conv", "U-Net/NetVLAD/SSM"),
+    (3, r"netvlad", "reduction", "U-Net/NetVLAD/SSM"),
+    (3, r"mamba", "scan", "U-Net/NetVLAD/SSM"),
+]
+
+# The paper's 50-problem ablation sample (PAPER_NOTES 7.5), in its order.
+ABLATION50 = (
+    ["L1-%03d" % n for n in (2, 3, 6, 7, 9, 12, 15, 22, 28, 36, 39, 42, 43, 49, 59,
+                             64, 75, 86, 94, 95)] +
+    ["L2-%03d" % n for n in (1, 3, 9, 10, 18, 20, 29, 32, 39, 42, 49, 50, 53, 55, 56,
+                             68, 77, 81, 93, 98)] +
+    ["L3-%03d" % n for n in (2, 5, 9, 12, 14, 19, 30, 38, 44, 47)])
+
+
+def subset12():
+    """The first 4 ids of ABLATION50 at each level."""
+    return [i for lv in LEVELS for i in [x for x in ABLATION50
+                                         if x.startswith("L%d-" % lv)][:4]]
+
+
+SAMPLES = {"ablation50": ABLATION50, "subset12": subset12()}
+SAMPLES_TSV = os.path.join(KB_DIR_DOC, "samples.tsv")
+
+COLUMNS = ("id", "level", "file", "status", "reason", "kernels", "externs", "max_abs_err",
+           "rule", "kopt_ms", "torch_compile_ms", "ratio", "import_s")
+NONE = "-"   # an empty cell
+
+
+class Error(Exception):
+    """A bad input: the message names it and the problem."""
+
+
+# -- problems ----------------------------------------------------------------------
+
+def problem_id(level, number):
+    return "L%d-%03d" % (level, number)
+
+
+def classify(level, name):
+    """(category, family) of problem NAME (the file name without N_ and .py)
+    at this level, by RULES; family is None below level 3."""
+    for lv, pattern, category, family in RULES:
+        if lv == level and re.search(pattern, name, re.IGNORECASE):
+            return category, family
+    return FALLBACK_CATEGORY, FALLBACK_FAMILY if level == 3 else None
+
+
+def level_dir(kb_dir, level):
+    for d in (os.path.join(kb_dir, "KernelBench", "level%d" % level),
+              os.path.join(kb_dir, "level%d" % level)):
+        if os.path.isdir(d):
+            return d
+    raise Error("KB_DIR %s: no KernelBench/level%d folder (expected a KernelBench "
+                "checkout, the folder holding KernelBench/level1 ...)" % (kb_dir, level))
+
+
+def problems(kb_dir, levels=LEVELS):
+    """Every problem file of the checkout at these levels, sorted by id:
+    dicts id, level, number, file, path, name, category, family."""
+    out, seen = [], {}
+    for level in levels:
+        d = level_dir(kb_dir, level)
+        for f in sorted(os.listdir(d)):
+            m = re.fullmatch(r"(\d+)_(.*)\.py", f)
+            if not m:
+                continue
+            pid = problem_id(level, int(m.group(1)))
+            if pid in seen:
+                raise Error("%s: %s and %s both give the id %s" % (d, seen[pid], f, pid))
+            seen[pid] = f
+            category, family = classify(level, m.group(2))
+            out.append({"id": pid, "level": level, "number": int(m.group(1)), "file": f,
+                        "path": os.path.join(d, f), "name": m.group(2),
+                        "category": category, "family": family})
+    return sorted(out, key=lambda p: p["id"])
+
+
+# -- samples -----------------------------------------------------------------------
+
+def samples_text():
+    lines = ["sample\tid"]
+    for name in ("ablation50", "subset12"):
+        lines += ["%s\t%s" % (name, i) for i in SAMPLES[name]]
+    return "\n".join(lines) + "\n"
+
+
+def read_samples(path=SAMPLES_TSV):
+    """{sample name: [ids]} of a samples.tsv."""
+    out = {}
+    with open(path) as f:
+        rows = [line.rstrip("\n").split("\t") for line in f if line.strip()]
+    if not rows or rows[0] != ["sample", "id"]:
+        raise Error("%s: expected the header 'sample<TAB>id'" % path)
+    for k, r in enumerate(rows[1:], 2):
+        if len(r) != 2:
+            raise Error("%s: line %d: expected 2 columns, got %d" % (path, k, len(r)))
+        out.setdefault(r[0], []).append(r[1])
+    return out
+
+
+# -- the status table --------------------------------------------------------------
+
+def cell(v):
+    if v is None or v == "":
+        return NONE
+    if isinstance(v, float):
+        return "%.6g" % v
+    return re.sub(r"[\t\r\n]+", " ", str(v))
+
+
+def read_status(path):
+    """{id: row dict} of a status table; {} where the file does not exist."""
+    if not os.path.exists(path):
+        return {}
+    rows = {}
+    try:
+        with open(path) as f:
+            lines = f.read().splitlines()
+    except (OSError, UnicodeDecodeError) as e:
+        raise Error("%s: cannot read the status table: %s" % (path, getattr(e, "strerror", e)))
+    if not lines or tuple(lines[0].split("\t")) != COLUMNS:
+        raise Error("%s: expected the header %s" % (path, " ".join(COLUMNS)))
+    for k, line in enumerate(lines[1:], 2):
+        if not line.strip():
+            continue
+        v = line.split("\t")
+        if len(v) != len(COLUMNS):
+            raise Error("%s: line %d: expected %d columns, got %d"
+                        % (path, k, len(COLUMNS), len(v)))
+        row = dict(zip(COLUMNS, v))
+        if row["status"] not in ("imported", "refused"):
+            raise Error("%s: line %d: status %r is neither imported nor refused"
+                        % (path, k, row["status"]))
+        rows[row["id"]] = row
+    return rows
+
+
+def write_status(path, rows):
+    """Write the table (header, rows sorted by id) to a temporary file beside
+    it, then rename it over the old one: a reader never sees half a table."""
+    d = os.path.dirname(os.path.abspath(path))
+    os.makedirs(d, exist_ok=True)
+    tmp = os.path.join(d, ".%s.tmp-%d" % (os.path.basename(path), os.getpid()))
+    with open(tmp, "w") as f:
+        f.write("\t".join(COLUMNS) + "\n")
+        for pid in sorted(rows):
+            f.write("\t".join(cell(rows[pid].get(c)) for c in COLUMNS) + "\n")
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, path)
+
+
+class locked:
+    """An exclusive flock on FILE (none where FILE is None) around a read,
+    change and rewrite of the status table by parallel imports."""
+
+    def __init__(self, path):
+        self.path, self.fd = path, None
+
+    def __enter__(self):
+        if self.path:
+            self.fd = os.open(self.path, os.O_CREAT | os.O_RDWR, 0o644)
+            fcntl.flock(self.fd, fcntl.LOCK_EX)
+        return self
+
+    def __exit__(self, *exc):
+        if self.fd is not None:
+            os.close(self.fd)
+        return False
+
+
+# -- reasons -----------------------------------------------------------------------
+
+PATH_RE = re.compile(r"(?<![\w.~/-])/(?:[^\s:'\"(),;/]+/)*([^\s:'\"(),;/]+)")
+
+
+def clean_reason(text):
+    """A refusal line without machine paths (each absolute path becomes its
+    last component), without the importer's 'MODULE: refused: ' prefix,
+    on one line, at most 300 characters."""
+    text = re.sub(r"\s+", " ", text).strip()
+    text = re.sub(r"^\S+\.py: refused: ", "", text)
+    text = re.sub(r"^refused: ", "", text)
+    text = PATH_RE.sub(lambda m: m.group(1), text)
+    return text[:300] or "(no reason given)"
+
+
+LOG_REASON_RE = re.compile(r"refused|verification failed|Error|error")
+
+
+def reason_from_log(path):
+    """The first refusal or error line of an import log, or None."""
+    try:
+        with open(path, errors="replace") as f:
+            for line in f:
+                if LOG_REASON_RE.search(line):
+                    return line.strip()
+    except OSError:
+        pass
+    return None
+
+
+def call_key(name):
+    name = re.sub(r"^torch\.ops\.", "", name)
+    return re.sub(r"\.(default|Tensor|Scalar|int|dim)$", "", name)
+
+
+def reason_key(reason):
+    """A short key that groups refusals: the unsupported call's name, the
+    compile failure's exception class, 'timeout', 'verification failed', ..."""
+    r = reason.strip()
+    m = re.match(r"the float64 model[^:]*: (.*)", r)
+    if m:
+        return "float64 model: " + reason_key(re.sub(r" \(--no-float64 .*$", "", m.group(1)))
+    if re.match(r"timeout after ", r):
+        return "timeout"
+    if re.match(r"killed \(SIGKILL\)", r):
+        return "killed (SIGKILL)"
+    if "kopt cannot run: " in r:
+        calls = re.findall(r"(torch\.ops\.[A-Za-z0-9_.]+|extern_kernels\.[A-Za-z0-9_]+)", r)
+        if calls:
+            return "unsupported call: " + ", ".join(sorted({call_key(c) for c in calls}))
+    m = re.match(r"torch\.compile\(fullgraph=True\) failed: (\w+)", r)
+    if m:
+        return "torch.compile failed: " + m.group(1)
+    if r.startswith("verification failed"):
+        return "verification failed"
+    m = re.search(r"(float16|bfloat16|bool) inputs are refused", r)
+    if m:
+        return "dtype " + m.group(1)
+    m = re.match(r"kopt (\w+)( --time)? .*failed", r)
+    if m:
+        return "kopt %s%s failed" % (m.group(1), m.group(2) or "")
+    m = re.match(r"argument \S+ is .*not a tensor", r)
+    if m:
+        return "dynamic shapes"
+    m = re.match(r"(exit \d+)", r)
+    if m:
+        return m.group(1)
+    m = re.match(r"([A-Za-z_][\w.]*(Error|Exception|Interrupt|Exit))\b", r)
+    if m:
+        return m.group(1)
+    m = re.match(r"kernel \S+: (.*)", r)
+    if m:
+        return "kernel: " + generic(m.group(1))
+    return generic(r)
+
+
+def generic(text):
+    """The first clause of a message, numbers and kernel names made generic."""
+    t = re.sub(r"\btriton_\w+", "K", text)
+    t = re.sub(r"\bbuf\d+|\barg\d+_\d+", "B", t)
+    t = re.sub(r"\d+(\.\d+)?(e[-+]?\d+)?", "N", t)
+    t = re.split(r"[:;(]", t)[0].strip()
+    return t[:60] or "(no reason given)"
+
+
+# -- recording one import ----------------------------------------------------------
+
+def outcome(rc, timeout, result_path, log_path, secs=None):
+    """The row fields of one import: from the exit status rc of the importer
+    run under `timeout` (124: timed out; 137: killed, by the timeout when it
+    ran past the limit, else by something else, say the kernel's OOM
+    killer), its --result file and its log."""
+    if rc == 124 or (rc == 137 and (secs is None or secs >= float(timeout))):
+        return {"status": "refused", "reason": "timeout after %s s" % timeout}
+    if rc == 137:
+        return {"status": "refused", "reason": "killed (SIGKILL) after %.0f s" % secs}
+    res = None
+    if result_path and os.path.exists(result_path):
+        try:
+            with open(result_path) as f:
+                res = json.load(f)
+        except (OSError, ValueError) as e:
+            res = {"status": "refused", "reason": "unreadable --result file: %s" % e}
+    if rc == 0:
+        if not isinstance(res, dict) or res.get("status") != "imported":
+            return {"status": "refused",
+                    "reason": "the importer exited 0 without an imported --result"}
+        return {"status": "imported", "reason": None, "kernels": res.get("kernels"),
+                "externs": res.get("externs"), "max_abs_err": res.get("max_abs_err"),
+                "rule": res.get("rule"), "kopt_ms": res.get("kopt_ms"),
+                "torch_compile_ms": res.get("torch_compile_ms"), "ratio": res.get("ratio")}
+    reason = None
+    if isinstance(res, dict) and res.get("status") == "refused" and res.get("reason"):
+        reason = res["reason"]
+    if reason is None and log_path:
+        reason = reason_from_log(log_path)
+    return {"status": "refused", "reason": clean_reason(reason or "exit %d" % rc)}
+
+
+def record(status_path, row, lock=None):
+    """Put one row into the status table (under the lock), atomically."""
+    with locked(lock):
+        rows = read_status(status_path)
+        rows[row["id"]] = row
+        write_status(status_path, rows)
+
+
+# -- planning and resuming ---------------------------------------------------------
+
+def select(all_problems, levels=None, only=None, sample=None, samples_path=SAMPLES_TSV):
+    """The problems chosen by --level, --only (ids) and --sample (a name in
+    samples.tsv); an id or sample that does not exist is an error."""
+    chosen = all_problems
+    ids = {p["id"] for p in all_problems}
+    if levels:
+        chosen = [p for p in chosen if p["level"] in levels]
+    if only:
+        bad = [i for i in only if not re.fullmatch(r"L[123]-\d{3}", i)]
+        if bad:
+            raise Error("--only: %s: expected ids like L1-019" % ", ".join(bad))
+        missing = [i for i in only if i not in ids]
+        if missing:
+            raise Error("--only: %s: no such problem in the checkout" % ", ".join(missing))
+        chosen = [p for p in chosen if p["id"] in set(only)]
+    if sample:
+        s = read_samples(samples_path)
+        if sample not in s:
+            raise Error("--sample %s: not in %s (samples: %s)"
+                        % (sample, os.path.basename(samples_path), ", ".join(sorted(s))))
+        missing = [i for i in s[sample] if i not in ids]
+        if missing:
+            raise Error("--sample %s: %s: no such problem in the checkout"
+                        % (sample, ", ".join(missing)))
+        chosen = [p for p in chosen if p["id"] in set(s[sample])]
+    return chosen
+
+
+def plan(chosen, status_path, out_dir, retry_refused=False, say=print):
+    """The problems of `chosen` still to import: those with no row in the
+    status table (and, with retry_refused, those refused).  A folder under
+    out_dir of a problem to import (half-written by a killed import) is
+    removed.  Returns (todo, kept)."""
+    import shutil
+    rows = read_status(status_path)
+    todo, kept = [], []
+    for p in chosen:
+        row = rows.get(p["id"])
+        if row and not (retry_refused and row["status"] == "refused"):
+            kept.append(p)
+            continue
+        folder = os.path.join(out_dir, p["id"])
+        if os.path.lexists(folder):
+            say("removed  %s (a folder with no row: left by an import that did not finish)"
+                % p["id"] if not row else "removed  %s (folder of a refused problem)" % p["id"])
+            if os.path.isdir(folder) and not os.path.islink(folder):
+                shutil.rmtree(folder)
+            else:
+                os.remove(folder)
+        todo.append(p)
+    return todo, kept
+
+
+# -- statistics --------------------------------------------------------------------
+
+def number(v):
+    try:
+        x = float(v)
+    except (TypeError, ValueError):
+        return None
+    return x if math.isfinite(x) else None
+
+
+def distribution(values):
+    """(min, median, p90, max) of the values, None if there are none; p90 is
+    the nearest-rank percentile (the ceil(0.9 n)-th smallest)."""
+    v = sorted(values)
+    if not v:
+        return None
+    return (v[0], statistics.median(v), v[max(0, math.ceil(0.9 * len(v)) - 1)], v[-1])
+
+
+def summary(rows):
+    """Counts per level, refusal keys, rules and statistics of a status table."""
+    rows = list(rows.values()) if isinstance(rows, dict) else list(rows)
+    levels = {lv: {"imported": 0, "refused": 0} for lv in LEVELS}
+    reasons, rules = {}, {}
+    for r in rows:
+        lv = int(r["level"])
+        levels.setdefault(lv, {"imported": 0, "refused": 0})[r["status"]] += 1
+        if r["status"] == "refused":
+            k = reason_key(r["reason"])
+            reasons.setdefault(k, {lv: 0 for lv in LEVELS})
+            reasons[k][lv] = reasons[k].get(lv, 0) + 1
+        elif r.get("rule", NONE) != NONE:
+            rules[r["rule"]] = rules.get(r["rule"], 0) + 1
+    secs = [x for x in (number(r.get("import_s")) for r in rows) if x is not None]
+    dev = [abs(x - 1) for x in (number(r.get("ratio")) for r in rows
+                                if r["status"] == "imported") if x is not None]
+    return {"levels": levels, "reasons": reasons, "rules": rules,
+            "import_s": distribution(secs), "n_import_s": len(secs),
+            "ratio_dev_median": statistics.median(dev) if dev else None, "n_ratio": len(dev)}
+
+
+def sorted_reasons(reasons):
+    return sorted(reasons.items(), key=lambda kv: (-sum(kv[1].values()), kv[0]))
+
+
+def summary_text(rows):
+    s = summary(rows)
+    lines = []
+    ti = tr = 0
+    for lv in sorted(s["levels"]):
+        c = s["levels"][lv]
+        ti, tr = ti + c["imported"], tr + c["refused"]
+        lines.append("level %d: %d imported, %d refused" % (lv, c["imported"], c["refused"]))
+    lines.append("all: %d imported, %d refused" % (ti, tr))
+    for k, c in sorted_reasons(s["reasons"]):
+        lines.append("refused: %s in %d problem(s) (%s)" % (
+            k, sum(c.values()), ", ".join("L%d %d" % (lv, n) for lv, n in sorted(c.items())
+                                          if n)))
+    if s["import_s"]:
+        lines.append("import_s over %d problems: min %.1f, median %.1f, p90 %.1f, max %.1f"
+                     % ((s["n_import_s"],) + s["import_s"]))
+    return "\n".join(lines)
+
+
+# -- README ------------------------------------------------------------------------
+
+BEGIN = "<!-- generated by kernelbench.py readme: begin -->"
+END = "<!-- generated by kernelbench.py readme: end -->"
+
+
+def mode_of(path):
+    m = re.fullmatch(r"status-(.+)\.tsv", os.path.basename(path))
+    return m.group(1) if m else "default"
+
+
+def readme_section(path):
+    name = os.path.basename(path)
+    mode = mode_of(path)
+    rows = read_status(path)
+    out = ["### Mode %s (`%s`)" % (mode, name), ""]
+    if not rows:
+        out += ["No problems imported yet: `%s` %s.  Run the commands above on a machine "
+                "with an NVIDIA GPU, torch and Triton, then this script." % (
+                    name, "has no rows" if os.path.exists(path) else "does not exist"), ""]
+        return out
+    s = summary(rows)
+    out += ["| Level | Problems | Imported | Refused |", "|---|---|---|---|"]
+    ti = tr = 0
+    for lv in sorted(s["levels"]):
+        c = s["levels"][lv]
+        ti, tr = ti + c["imported"], tr + c["refused"]
+        out.append("| L%d | %d | %d | %d |" % (lv, c["imported"] + c["refused"],
+                                              c["imported"], c["refused"]))
+    out += ["| All | %d | %d | %d |" % (ti + tr, ti, tr), ""]
+    if s["reasons"]:
+        out += ["Refusals by reason:", "", "| Reason | L1 | L2 | L3 | Total |",
+                "|---|---|---|---|---|"]
+        for k, c in sorted_reasons(s["reasons"]):
+            out.append("| %s | %d | %d | %d | %d |" % (k.replace("|", "\\|"), c.get(1, 0),
+                                                       c.get(2, 0), c.get(3, 0),
+                                                       sum(c.values())))
+        out.append("")
+    else:
+        out += ["No problem was refused.", ""]
+    if s["rules"]:
+        out += ["Correctness rules the imported baselines passed: " + ", ".join(
+            "`%s` (%d)" % kv for kv in sorted(s["rules"].items())) + ".", ""]
+    if s["import_s"]:
+        out += ["Import time (`import_s`, %d problems): min %.1f s, median %.1f s, "
+                "p90 %.1f s, max %.1f s." % ((s["n_import_s"],) + s["import_s"]), ""]
+    if s["ratio_dev_median"] is not None:
+        out += ["Median |kopt / torch.compile - 1| over the %d imported problems with a "
+                "timing: %.3f." % (s["n_ratio"], s["ratio_dev_median"]), ""]
+    else:
+        out += ["No imported problem has a timing (kopt / torch.compile).", ""]
+    return out
+
+
+def write_readme(readme, status_paths):
+    """Replace the text between BEGIN and END in the README with the tables
+    of the status files."""
+    try:
+        with open(readme) as f:
+            text = f.read()
+    except OSError as e:
+        raise Error("--readme %s: %s" % (readme, e.strerror))
+    if text.count(BEGIN) != 1 or text.count(END) != 1 or text.index(BEGIN) > text.index(END):
+        raise Error("--readme %s: expected one %s line and then one %s line"
+                    % (readme, BEGIN, END))
+    body = ["", "KernelBench commit %s (MIT licence), not shipped here." % KB_COMMIT, ""]
+    for p in status_paths:
+        body += readme_section(p)
+    head, rest = text.split(BEGIN)
+    tail = rest.split(END)[1]
+    new = head + BEGIN + "\n".join(body) + END + tail
+    tmp = "%s.tmp-%d" % (readme, os.getpid())
+    with open(tmp, "w") as f:
+        f.write(new)
+    os.replace(tmp, readme)
+
+
+# -- command line ------------------------------------------------------------------
+
+def levels_arg(v):
+    if v not in ("1", "2", "3"):
+        raise argparse.ArgumentTypeError("expected 1, 2 or 3, got %r" % v)
+    return int(v)
+
+
+def ids_arg(v):
+    ids = [x for x in v.split(",") if x]
+    if not ids:
+        raise argparse.ArgumentTypeError("expected ids like L1-019,L2-001")
+    return ids
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="kernelbench.py", description=__doc__.split("\n\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter,
+                                 epilog=__doc__.split("\n\n", 1)[1])
+    sub = ap.add_subparsers(dest="cmd", metavar="list|plan|record|summary|readme|samples")
+    sub.required = True
+    p = sub.add_parser("list", help="every problem of a checkout with its category")
+    p.add_argument("kb_dir", metavar="KB_DIR")
+    p.add_argument("--level", type=levels_arg, action="append")
+    p = sub.add_parser("plan", help="the problems left to import")
+    p.add_argument("kb_dir", metavar="KB_DIR")
+    p.add_argument("--status", required=True)
+    p.add_argument("--out", required=True)
+    p.add_argument("--level", type=levels_arg, action="append")
+    p.add_argument("--only", type=ids_arg)
+    p.add_argument("--sample")
+    p.add_argument("--samples", default=SAMPLES_TSV, help=argparse.SUPPRESS)
+    p.add_argument("--retry-refused", action="store_true")
+    p = sub.add_parser("record", help="write one import's row")
+    p.add_argument("--status", required=True)
+    p.add_argument("--id", required=True)
+    p.add_argument("--level", required=True, type=levels_arg)
+    p.add_argument("--file", required=True)
+    p.add_argument("--rc", required=True, type=int)
+    p.add_argument("--secs", required=True, type=float)
+    p.add_argument("--timeout", required=True)
+    p.add_argument("--result")
+    p.add_argument("--log")
+    p.add_argument("--out", help="the problem folder, removed if the import was refused")
+    p.add_argument("--lock")
+    p = sub.add_parser("summary", help="counts, refusals by reason, import_s")
+    p.add_argument("status", metavar="STATUS")
+    p = sub.add_parser("readme", help="rewrite README.md's generated part")
+    p.add_argument("status", metavar="STATUS", nargs="+")
+    p.add_argument("--readme", default=os.path.join(KB_DIR_DOC, "README.md"))
+    p = sub.add_parser("samples", help="print samples.tsv (--write: write it)")
+    p.add_argument("--write", action="store_true")
+    a = ap.parse_args(argv)
+    try:
+        if a.cmd == "list":
+            for q in problems(a.kb_dir, a.level or LEVELS):
+                print("\t".join((q["id"], str(q["level"]), q["file"], q["category"],
+                                 q["family"] or NONE)))
+        elif a.cmd == "plan":
+            chosen = select(problems(a.kb_dir), a.level, a.only, a.sample, a.samples)
+            todo, kept = plan(chosen, a.status, a.out, a.retry_refused,
+                              say=lambda m: print(m, file=sys.stderr))
+            print("%d problem(s) chosen: %d to import, %d kept (a row in %s)"
+                  % (len(chosen), len(todo), len(kept), os.path.basename(a.status)),
+                  file=sys.stderr)
+            for q in todo:
+                print("\t".join((q["id"], str(q["level"]), q["path"], q["category"],
+                                 q["family"] or NONE)))
+        elif a.cmd == "record":
+            o = outcome(a.rc, a.timeout, a.result, a.log, a.secs)
+            row = dict(o, id=a.id, level=a.level, file=a.file, import_s="%.1f" % a.secs)
+            if o["status"] != "imported" and a.out and os.path.isdir(a.out):
+                import shutil
+                shutil.rmtree(a.out)
+            record(a.status, row, a.lock)
+            if o["status"] == "imported":
+                print("imported %s (%.0f s): %d kernels, %d externs, max abs err %s, "
+                      "kopt/torch.compile %s" % (a.id, a.secs, o["kernels"] or 0,
+                                                 o["externs"] or 0, cell(o["max_abs_err"]),
+                                                 cell(o["ratio"])))
+            else:
+                print("refused  %s (%.0f s): %s" % (a.id, a.secs, o["reason"]))
+        elif a.cmd == "summary":
+            print(summary_text(read_status(a.status)))
+        elif a.cmd == "readme":
+            write_readme(a.readme, a.status)
+        elif a.cmd == "samples":
+            if a.write:
+                with open(SAMPLES_TSV, "w") as f:
+                    f.write(samples_text())
+            else:
+                sys.stdout.write(samples_text())
+    except Error as e:
+        print("kernelbench.py %s: %s" % (a.cmd, e), file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

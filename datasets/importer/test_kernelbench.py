@@ -1,0 +1,830 @@
+#!/usr/bin/env python3
+"""CPU tests of the KernelBench bulk importer (import_kernelbench.sh and
+kernelbench.py), with no torch, no GPU and no KernelBench checkout: the
+problem files are a fake tree made here from KernelBench's file names
+(commit 423217d, written out below), and the importer is a stub
+(KOPT_KB_IMPORTER) that imports, refuses, fails or hangs as a test asks.
+Run: python3 datasets/importer/test_kernelbench.py (prints "N passed, N
+failed, N skipped")."""
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+import kernelbench as kb  # noqa: E402
+from minitest import eq, finish, skip, test, text_has  # noqa: E402
+
+DRIVER = os.path.join(HERE, "import_kernelbench.sh")
+TOOL = os.path.join(HERE, "kernelbench.py")
+
+# KernelBench's problem names at commit 423217d, level by level: the file of
+# the k-th name is "k_NAME.py".
+NAMES = {1: """
+    Square_matrix_multiplication_ Standard_matrix_multiplication_
+    Batched_matrix_multiplication Matrix_vector_multiplication_
+    Matrix_scalar_multiplication Matmul_with_large_K_dimension_
+    Matmul_with_small_K_dimension_ Matmul_with_irregular_shapes_
+    Tall_skinny_matrix_multiplication_ 3D_tensor_matrix_multiplication
+    4D_tensor_matrix_multiplication Matmul_with_diagonal_matrices_
+    Matmul_for_symmetric_matrices Matmul_for_upper_triangular_matrices
+    Matmul_for_lower_triangular_matrices Matmul_with_transposed_A
+    Matmul_with_transposed_B Matmul_with_transposed_both ReLU LeakyReLU Sigmoid Tanh
+    Softmax LogSoftmax Swish GELU_ SELU_ HardSigmoid Softplus Softsign ELU HardTanh
+    BatchNorm InstanceNorm GroupNorm_ RMSNorm_ FrobeniusNorm_ L1Norm_ L2Norm_ LayerNorm
+    Max_Pooling_1D Max_Pooling_2D Max_Pooling_3D Average_Pooling_1D Average_Pooling_2D
+    Average_Pooling_3D Sum_reduction_over_a_dimension Mean_reduction_over_a_dimension
+    Max_reduction_over_a_dimension conv_standard_2D__square_input__square_kernel
+    Argmax_over_a_dimension Argmin_over_a_dimension Min_reduction_over_a_dimension
+    conv_standard_3D__square_input__square_kernel
+    conv_standard_2D__asymmetric_input__square_kernel
+    conv_standard_2D__asymmetric_input__asymmetric_kernel
+    conv_transposed_2D__square_input__square_kernel
+    conv_transposed_3D__asymmetric_input__asymmetric_kernel
+    conv_standard_3D__asymmetric_input__square_kernel
+    conv_standard_3D__square_input__asymmetric_kernel
+    conv_transposed_3D__square_input__square_kernel
+    conv_standard_2D__square_input__asymmetric_kernel
+    conv_standard_2D__square_input__square_kernel conv_transposed_1D
+    conv_transposed_2D__square_input__asymmetric_kernel
+    conv_standard_3D__asymmetric_input__asymmetric_kernel conv_standard_1D
+    conv_transposed_3D__square_input__asymmetric_kernel
+    conv_transposed_2D__asymmetric_input__asymmetric_kernel
+    conv_transposed_3D__asymmetric_input__square_kernel
+    conv_transposed_2D__asymmetric_input__square_kernel
+    conv_transposed_3D_asymmetric_input_asymmetric_kernel___strided_padded_grouped_
+    conv_transposed_3D_asymmetric_input_square_kernel__strided_padded__grouped
+    conv_transposed_1D_dilated
+    conv_transposed_2D_asymmetric_input_asymmetric_kernel_strided__grouped____padded____dilated__
+    conv_standard_1D_dilated_strided__
+    conv_transposed_3D_square_input_square_kernel___padded____dilated____strided__
+    conv_transposed_2D_asymmetric_input_asymmetric_kernel___padded__
+    conv_transposed_1D_asymmetric_input_square_kernel___padded____strided____dilated__
+    conv_standard_2D_square_input_asymmetric_kernel___dilated____padded__
+    conv_transposed_2D_asymmetric_input_square_kernel___dilated____padded____strided__
+    conv_depthwise_2D_square_input_square_kernel
+    conv_depthwise_2D_square_input_asymmetric_kernel
+    conv_depthwise_2D_asymmetric_input_square_kernel
+    conv_depthwise_2D_asymmetric_input_asymmetric_kernel conv_depthwise_separable_2D
+    conv_pointwise_2D MinGPTNewGelu cumsum cumprod cumsum_reverse cumsum_exclusive
+    masked_cumsum MSELoss CrossEntropyLoss HuberLoss ScaledDotProductAttention KLDivLoss
+    TripletMarginLoss HingeLoss
+""".split(), 2: """
+    Conv2D_ReLU_BiasAdd ConvTranspose2d_BiasAdd_Clamp_Scaling_Clamp_Divide
+    ConvTranspose3d_Sum_LayerNorm_AvgPool_GELU Conv2d_Mish_Mish
+    ConvTranspose2d_Subtract_Tanh Conv3d_Softmax_MaxPool_MaxPool
+    Conv3d_ReLU_LeakyReLU_GELU_Sigmoid_BiasAdd
+    Conv3d_Divide_Max_GlobalAvgPool_BiasAdd_Sum Matmul_Subtract_Multiply_ReLU
+    ConvTranspose2d_MaxPool_Hardtanh_Mean_Tanh
+    ConvTranspose2d_BatchNorm_Tanh_MaxPool_GroupNorm Gemm_Multiply_LeakyReLU
+    ConvTranspose3d_Mean_Add_Softmax_Tanh_Scaling Gemm_Divide_Sum_Scaling
+    ConvTranspose3d_BatchNorm_Subtract ConvTranspose2d_Mish_Add_Hardtanh_Scaling
+    Conv2d_InstanceNorm_Divide Matmul_Sum_Max_AvgPool_LogSumExp_LogSumExp
+    ConvTranspose2d_GELU_GroupNorm ConvTranspose3d_Sum_ResidualAdd_Multiply_ResidualAdd
+    Conv2d_Add_Scale_Sigmoid_GroupNorm Matmul_Scale_ResidualAdd_Clamp_LogSumExp_Mish
+    Conv3d_GroupNorm_Mean Conv3d_Min_Softmax Conv2d_Min_Tanh_Tanh
+    ConvTranspose3d_Add_HardSwish Conv3d_HardSwish_GroupNorm_Mean
+    BMM_InstanceNorm_Sum_ResidualAdd_Multiply Matmul_Mish_Mish Gemm_GroupNorm_Hardtanh
+    Conv2d_Min_Add_Multiply Conv2d_Scaling_Min Gemm_Scale_BatchNorm
+    ConvTranspose3d_LayerNorm_GELU_Scaling Conv2d_Subtract_HardSwish_MaxPool_Mish
+    ConvTranspose2d_Min_Sum_GELU_Add Matmul_Swish_Sum_GroupNorm
+    ConvTranspose3d_AvgPool_Clamp_Softmax_Multiply Gemm_Scale_BatchNorm
+    Matmul_Scaling_ResidualAdd Gemm_BatchNorm_GELU_ReLU
+    ConvTranspose2d_GlobalAvgPool_BiasAdd_LogSumExp_Sum_Multiply
+    Conv3d_Max_LogSumExp_ReLU ConvTranspose2d_Multiply_GlobalAvgPool_GlobalAvgPool_Mean
+    Gemm_Sigmoid_LogSumExp Conv2d_Subtract_Tanh_Subtract_AvgPool Conv3d_Mish_Tanh
+    Conv3d_Scaling_Tanh_Multiply_Sigmoid ConvTranspose3d_Softmax_Sigmoid
+    ConvTranspose3d_Scaling_AvgPool_BiasAdd_Scaling
+    Gemm_Subtract_GlobalAvgPool_LogSumExp_GELU_ResidualAdd Conv2d_Activation_BatchNorm
+    Gemm_Scaling_Hardtanh_GELU Conv2d_Multiply_LeakyReLU_GELU Matmul_MaxPool_Sum_Scale
+    Matmul_Sigmoid_Sum Conv2d_ReLU_HardSwish
+    ConvTranspose3d_LogSumExp_HardSwish_Subtract_Clamp Matmul_Swish_Scaling
+    ConvTranspose3d_Swish_GroupNorm_HardSwish ConvTranspose3d_ReLU_GroupNorm
+    Matmul_GroupNorm_LeakyReLU_Sum Gemm_ReLU_Divide
+    Gemm_LogSumExp_LeakyReLU_LeakyReLU_GELU_GELU Conv2d_AvgPool_Sigmoid_Sum
+    Matmul_Dropout_Softmax Conv2d_GELU_GlobalAvgPool Matmul_Min_Subtract
+    Conv2d_HardSwish_ReLU Gemm_Sigmoid_Scaling_ResidualAdd Conv2d_Divide_LeakyReLU
+    ConvTranspose3d_BatchNorm_AvgPool_AvgPool Conv2d_BatchNorm_Scaling
+    ConvTranspose3d_LeakyReLU_Multiply_LeakyReLU_Max Gemm_GroupNorm_Min_BiasAdd
+    Gemm_Add_ReLU ConvTranspose3d_Scale_BatchNorm_GlobalAvgPool
+    ConvTranspose3d_Max_Max_Sum Conv3d_Multiply_InstanceNorm_Clamp_Multiply_Max
+    Gemm_Max_Subtract_GELU Gemm_Swish_Divide_Clamp_Tanh_Clamp
+    Conv2d_Tanh_Scaling_BiasAdd_Max Conv3d_GroupNorm_Min_Clamp_Dropout
+    Gemm_BatchNorm_Scaling_Softmax Conv2d_GroupNorm_Scale_MaxPool_Clamp
+    Matmul_Divide_GELU Conv2d_Subtract_Subtract_Mish Gemm_GroupNorm_Swish_Multiply_Swish
+    ConvTranspose3d_MaxPool_Softmax_Subtract_Swish_Max Conv3d_LeakyReLU_Sum_Clamp_GELU
+    ConvTranspose2d_Softmax_BiasAdd_Scaling_Sigmoid
+    Conv2d_GroupNorm_Tanh_HardSwish_ResidualAdd_LogSumExp
+    ConvTranspose2d_Add_Min_GELU_Multiply Gemm_BiasAdd_Hardtanh_Mish_GroupNorm
+    Matmul_Add_Swish_Tanh_GELU_Hardtanh ConvTranspose3d_Multiply_Max_GlobalAvgPool_Clamp
+    Matmul_BatchNorm_BiasAdd_Divide_Swish Matmul_AvgPool_GELU_Scale_Max
+    Matmul_GELU_Softmax ConvTranspose3d_Clamp_Min_Divide
+""".split(), 3: """
+    MLP ShallowWideMLP DeepNarrowMLP LeNet5 AlexNet GoogleNetInceptionModule
+    GoogleNetInceptionV1 ResNetBasicBlock ResNet18 ResNet101 VGG16 VGG19
+    DenseNet121TransitionLayer DenseNet121DenseBlock DenseNet121 DenseNet201
+    SqueezeNetFireModule SqueezeNet MobileNetV1 MobileNetV2 EfficientNetMBConv
+    EfficientNetB0 EfficientNetB1 EfficientNetB2 ShuffleNetUnit ShuffleNet RegNet
+    VisionTransformer SwinMLP SwinTransformerV2 VisionAttention
+    ConvolutionalVisionTransformer VanillaRNN VanillaRNNHidden LSTM LSTMHn LSTMCn
+    LSTMBidirectional GRU GRUHidden GRUBidirectional GRUBidirectionalHidden
+    MinGPTCausalAttention MiniGPTBlock UNetSoftmax NetVladWithGhostClusters
+    NetVladNoGhostClusters Mamba2ReturnY Mamba2ReturnFinalState ReLUSelfAttention
+""".split()}
+
+
+def spans(text):
+    """'1-4,6' -> [1, 2, 3, 4, 6]"""
+    out = []
+    for part in text.split(","):
+        a, _, b = part.partition("-")
+        out += list(range(int(a), int(b or a) + 1))
+    return out
+
+
+# The categories the rules must give, by problem number.
+WANT_L1 = {
+    "matmul": "1-4,6-18", "pointwise": "5", "activation": "19-22,25-32,88",
+    "softmax": "23-24", "norm": "33-40", "pooling": "41-46", "reduction": "47-49,51-53",
+    "conv": "50,54-56,59-60,62-63,66-67,76,80,82-87",
+    "conv-transpose": "57-58,61,64-65,68-75,77-79,81", "scan": "89-93",
+    "loss": "94-96,98-100", "attention": "97"}
+WANT_L2 = {
+    "gemm-chain": "9,12,14,18,22,28-30,33,37,39-41,45,51,53,55-56,59,62-64,66,68,70,75-76,"
+                  "80-81,84,86,88,94-95,97-99",
+    "conv-transpose-chain": "2-3,5,10-11,13,15-16,19-20,26,34,36,38,42,44,49-50,58,60-61,72,"
+                            "74,77-78,89,91,93,96,100",
+    "conv-chain": "1,4,6-8,17,21,23-25,27,31-32,35,43,46-48,52,54,57,65,67,69,71,73,79,82-83,"
+                  "85,87,90,92"}
+# Level 3: PAPER_NOTES 7.10's numbering of KernelBench's families (MLP at
+# 1-3, ...), with the category of each.
+WANT_L3 = [("1-3", "MLP", "matmul"), ("4", "LeNet-5", "conv"), ("5", "VGG/AlexNet", "conv"),
+           ("6-7", "Inception/Squeeze", "conv"), ("8-10", "ResNet", "conv"),
+           ("11-12", "VGG/AlexNet", "conv"), ("13-16", "DenseNet", "conv"),
+           ("17-18", "Inception/Squeeze", "conv"), ("19-24", "MobileNet/EffNet", "conv"),
+           ("25-27", "Shuffle/RegNet", "conv"), ("28", "ViT / Swin / CViT", "attention"),
+           ("29", "ViT / Swin / CViT", "matmul"), ("30-32", "ViT / Swin / CViT", "attention"),
+           ("33-34", "RNN / GPT", "rnn"), ("35-42", "LSTM / GRU", "rnn"),
+           ("43-44", "RNN / GPT", "attention"), ("45", "U-Net/NetVLAD/SSM", "conv"),
+           ("46-47", "U-Net/NetVLAD/SSM", "reduction"), ("48-49", "U-Net/NetVLAD/SSM", "scan"),
+           ("50", "RNN / GPT", "attention")]
+
+
+def fake_tree(root, only=None):
+    """A KernelBench checkout at root: KernelBench/levelN/K_NAME.py for each
+    name (or only the ids in `only`), a level4 and some files that are not
+    problems, which must be ignored."""
+    for lv, names in NAMES.items():
+        d = os.path.join(root, "KernelBench", "level%d" % lv)
+        os.makedirs(d, exist_ok=True)
+        for k, n in enumerate(names, 1):
+            if only is None or "L%d-%03d" % (lv, k) in only:
+                with open(os.path.join(d, "%d_%s.py" % (k, n)), "w") as f:
+                    f.write("# stand-in for problem %d of level %d\n" % (k, lv))
+        with open(os.path.join(d, "__init__.py"), "w") as f:
+            f.write("")
+    os.makedirs(os.path.join(root, "KernelBench", "level4"), exist_ok=True)
+    with open(os.path.join(root, "KernelBench", "level4", "1_Other.py"), "w") as f:
+        f.write("")
+    return root
+
+
+TREE = fake_tree(tempfile.mkdtemp(prefix="kopt-kb-tree-"))
+
+
+def paper_notes():
+    with open(os.path.join(ROOT, "docs", "PAPER_NOTES.md")) as f:
+        return f.read()
+
+
+# -- ids, categories, families --------------------------------------------------------
+
+@test
+def every_problem_of_the_three_levels_gets_its_paper_id_and_nothing_else_is_read():
+    ps = kb.problems(TREE)
+    eq(len(ps), 250, "problems")
+    eq([p["id"] for p in ps][:3], ["L1-001", "L1-002", "L1-003"], "first ids")
+    eq(ps[-1]["id"], "L3-050", "last id")
+    eq(sorted(p["id"] for p in ps), [p["id"] for p in ps], "sorted by id")
+    by = {p["id"]: p for p in ps}
+    eq(by["L1-019"]["file"], "19_ReLU.py", "file of L1-019")
+    eq(by["L1-100"]["name"], "HingeLoss", "name of L1-100")
+    eq(by["L2-009"]["file"], "9_Matmul_Subtract_Multiply_ReLU.py", "file of L2-009")
+    eq(len(kb.problems(TREE, [2])), 100, "level 2 alone")
+    eq(kb.problem_id(3, 7), "L3-007", "problem_id")
+
+
+@test
+def level1_categories_follow_the_rule_table():
+    got = {p["number"]: p["category"] for p in kb.problems(TREE, [1])}
+    want = {n: c for c, s in WANT_L1.items() for n in spans(s)}
+    eq(sorted(want), list(range(1, 101)), "the expectations cover level 1")
+    eq(got, want, "level-1 categories")
+    eq({p["family"] for p in kb.problems(TREE, [1, 2])}, {None}, "no family below level 3")
+
+
+@test
+def level2_categories_follow_the_first_operator():
+    got = {p["number"]: p["category"] for p in kb.problems(TREE, [2])}
+    want = {n: c for c, s in WANT_L2.items() for n in spans(s)}
+    eq(sorted(want), list(range(1, 101)), "the expectations cover level 2")
+    eq(got, want, "level-2 categories")
+
+
+@test
+def level3_families_are_table10s_with_its_sizes():
+    got = {p["number"]: (p["family"], p["category"]) for p in kb.problems(TREE, [3])}
+    want = {n: (f, c) for s, f, c in WANT_L3 for n in spans(s)}
+    eq(sorted(want), list(range(1, 51)), "the expectations cover level 3")
+    eq(got, want, "level-3 families and categories")
+    # Table 10 of PAPER_NOTES: Architecture | n | ...; our families are its names.
+    sec = paper_notes().split("### 7.10")[1].split("###")[0]
+    table = {m.group(1).strip(): int(m.group(2)) for m in
+             re.finditer(r"^\| ([^|]+?) \| (\d+) \|", sec, re.M)}
+    eq(table.pop("Total"), 50, "Table 10's total")
+    counts = {}
+    for fam, _ in got.values():
+        counts[fam] = counts.get(fam, 0) + 1
+    eq(counts, table, "family sizes against Table 10")
+
+
+@test
+def unknown_names_fall_back_to_a_named_category():
+    eq(kb.classify(1, "Something_new"), ("other", None), "level 1")
+    eq(kb.classify(2, "Softmax_Then_Gemm"), ("other", None), "level 2")
+    eq(kb.classify(3, "Transmogrifier"), ("other", "Other"), "level 3")
+    eq(kb.classify(3, "LeNet5"), ("conv", "LeNet-5"), "LeNet")
+    eq(kb.classify(3, "GoogleNetInceptionV1")[1], "Inception/Squeeze",
+       "'lenet' inside GoogLeNet is not LeNet")
+
+
+@test
+def bad_checkouts_are_refused_naming_the_folder():
+    d = tempfile.mkdtemp(prefix="kopt-kb-bad-")
+    try:
+        kb.problems(d)
+        raise AssertionError("an empty folder was accepted")
+    except kb.Error as e:
+        text_has(str(e), present=(d, "KernelBench/level1"), what="the error")
+    os.makedirs(os.path.join(d, "KernelBench", "level1"))
+    for f in ("3_A.py", "03_B.py"):
+        open(os.path.join(d, "KernelBench", "level1", f), "w").close()
+    try:
+        kb.problems(d, [1])
+        raise AssertionError("two files with one id were accepted")
+    except kb.Error as e:
+        text_has(str(e), present=("L1-003", "3_A.py", "03_B.py"), what="the error")
+    shutil.rmtree(d)
+
+
+# -- samples and .gitignore -----------------------------------------------------------
+
+@test
+def samples_tsv_holds_the_papers_ablation_sample_and_its_subset():
+    s = kb.read_samples(os.path.join(ROOT, "datasets", "kernelbench", "samples.tsv"))
+    eq(sorted(s), ["ablation50", "subset12"], "samples")
+    eq(len(s["ablation50"]), 50, "ablation50 size")
+    eq(len(set(s["ablation50"])), 50, "ablation50 distinct")
+    # PAPER_NOTES 7.5: "- L1 (20): 002, 003, ..." (wrapped over lines).
+    sec = paper_notes().split("**Ablation sample (problem ids):**")[1].split("\n\n")[0]
+    paper = []
+    for m in re.finditer(r"- L(\d) \((\d+)\): ([\d,\s]+)", sec):
+        ids = ["L%s-%s" % (m.group(1), n) for n in re.findall(r"\d{3}", m.group(3))]
+        eq(len(ids), int(m.group(2)), "PAPER_NOTES count of L%s" % m.group(1))
+        paper += ids
+    eq(s["ablation50"], paper, "ablation50 against PAPER_NOTES 7.5, in order")
+    eq(s["subset12"], ["L1-002", "L1-003", "L1-006", "L1-007", "L2-001", "L2-003", "L2-009",
+                       "L2-010", "L3-002", "L3-005", "L3-009", "L3-012"], "subset12")
+    with open(os.path.join(ROOT, "datasets", "kernelbench", "samples.tsv")) as f:
+        eq(f.read(), kb.samples_text(), "samples.tsv as kernelbench.py samples writes it")
+
+
+@test
+def only_the_ablation_folders_escape_gitignore():
+    if not shutil.which("git") or subprocess.run(
+            ["git", "-C", ROOT, "rev-parse", "--is-inside-work-tree"],
+            capture_output=True).returncode != 0:
+        skip("only_the_ablation_folders_escape_gitignore", "not in a git work tree")
+        return
+    paths, want = [], []
+    for mode in ("default", "max-autotune"):
+        for pid in ["L1-%03d" % n for n in range(1, 101)] + ["L3-047", "L3-048", "L2-098"]:
+            paths.append("datasets/kernelbench/problems-%s/%s/float64/manifest.json"
+                         % (mode, pid))
+            want.append(pid not in kb.ABLATION50)
+    paths += ["datasets/kernelbench/.status.tsv.tmp-99", "datasets/kernelbench/status.tsv",
+              "datasets/kernelbench/samples.tsv"]
+    want += [True, False, False]
+    r = subprocess.run(["git", "-C", ROOT, "check-ignore", "--no-index", "--stdin"],
+                       input="\n".join(paths) + "\n", capture_output=True, text=True)
+    ignored = set(r.stdout.split())
+    eq([p for p, w in zip(paths, want) if (p in ignored) != w], [], "misjudged by .gitignore")
+
+
+# -- the status table -----------------------------------------------------------------
+
+def row(pid, status="imported", **kw):
+    r = {"id": pid, "level": pid[1], "file": "%d_X.py" % int(pid[3:]), "status": status,
+         "reason": None if status == "imported" else "refused for a test", "kernels": 2,
+         "externs": 1, "max_abs_err": 1e-6, "rule": "eager-1e-4", "kopt_ms": 0.5,
+         "torch_compile_ms": 0.6, "ratio": 0.8333, "import_s": "12.0"}
+    r.update(kw)
+    return r
+
+
+@test
+def status_table_has_the_columns_sorted_rows_and_dashes():
+    d = tempfile.mkdtemp(prefix="kopt-kb-st-")
+    p = os.path.join(d, "status.tsv")
+    kb.write_status(p, {"L2-001": row("L2-001"), "L1-010": row("L1-010", "refused",
+                                                               reason="a\tb\nc",
+                                                               kernels=None, ratio=None),
+                        "L1-002": row("L1-002")})
+    with open(p) as f:
+        lines = f.read().splitlines()
+    eq(lines[0], "id\tlevel\tfile\tstatus\treason\tkernels\texterns\tmax_abs_err\trule\t"
+       "kopt_ms\ttorch_compile_ms\tratio\timport_s", "header")
+    eq([x.split("\t")[0] for x in lines[1:]], ["L1-002", "L1-010", "L2-001"], "order")
+    eq(lines[2].split("\t"), ["L1-010", "1", "10_X.py", "refused", "a b c", "-", "1", "1e-06",
+                              "eager-1e-4", "0.5", "0.6", "-", "12.0"], "a refused row")
+    eq(lines[1].split("\t")[4], "-", "an imported row's reason")
+    back = kb.read_status(p)
+    eq(sorted(back), ["L1-002", "L1-010", "L2-001"], "read back")
+    eq(back["L2-001"]["ratio"], "0.8333", "a value read back")
+    eq(os.listdir(d), ["status.tsv"], "no temporary file left")
+    shutil.rmtree(d)
+
+
+@test
+def status_rewrite_is_atomic():
+    d = tempfile.mkdtemp(prefix="kopt-kb-st-")
+    p = os.path.join(d, "status.tsv")
+    kb.write_status(p, {"L1-001": row("L1-001")})
+    with open(p) as f:
+        before = f.read()
+    held = open(p)   # a reader that opened the old table
+    real = os.replace
+
+    def fails(a, b):
+        raise OSError("disk full (a test)")
+    os.replace = fails
+    try:
+        kb.write_status(p, {"L1-001": row("L1-001"), "L1-002": row("L1-002")})
+        raise AssertionError("the failing rename was not reported")
+    except OSError:
+        pass
+    finally:
+        os.replace = real
+    with open(p) as f:
+        eq(f.read(), before, "the table after a failed rewrite")
+    kb.record(p, row("L1-003"), lock=os.path.join(d, "lock"))
+    eq(held.read(), before, "what a reader of the old table sees")
+    held.close()
+    eq(sorted(kb.read_status(p)), ["L1-001", "L1-003"], "after record")
+    for bad, why in (("id\tlevel\n", "header"), ("\t".join(kb.COLUMNS) + "\nL1-001\t1\n",
+                                                 "line 2: expected 13 columns")):
+        with open(p, "w") as f:
+            f.write(bad)
+        try:
+            kb.read_status(p)
+            raise AssertionError("a bad table was read")
+        except kb.Error as e:
+            text_has(str(e), present=(p, why), what="the error")
+    shutil.rmtree(d)
+
+
+# -- reasons and outcomes -------------------------------------------------------------
+
+@test
+def reasons_are_cleaned_of_machine_paths():
+    eq(kb.clean_reason("/home/u/KernelBench/level1/19_ReLU.py: refused: kopt exec --seed 0 "
+                       "failed (exit 1): /tmp/kopt-import-x1/problem/manifest.json: bad\n"),
+       "kopt exec --seed 0 failed (exit 1): manifest.json: bad", "refusal")
+    eq(kb.clean_reason("RuntimeError: open '/opt/x/y.so' failed"),
+       "RuntimeError: open 'y.so' failed", "quoted path")
+    eq(kb.clean_reason("rtol=1e-4/atol 1/2"), "rtol=1e-4/atol 1/2", "not paths")
+    eq(len(kb.clean_reason("x" * 500)), 300, "length")
+
+
+@test
+def reason_keys_group_refusals():
+    cases = [
+        ("1 call kopt cannot run: line 97: torch.ops.aten.linalg_inv_ex.default",
+         "unsupported call: aten.linalg_inv_ex"),
+        ("2 calls kopt cannot run: line 5: torch.ops.aten.sort.default; line 9: "
+         "extern_kernels._mm_plus_mm", "unsupported call: aten.sort, extern_kernels._mm_plus_mm"),
+        ("torch.compile(fullgraph=True) failed: Unsupported: Dynamic control flow",
+         "torch.compile failed: Unsupported"),
+        ("timeout after 900 s", "timeout"),
+        ("verification failed: output 0: max abs error 0.3", "verification failed"),
+        ("inputs[0]: float16 inputs are refused by generator kopt-counter/1", "dtype float16"),
+        ("kopt exec --seed 42 failed (exit 1): oops", "kopt exec failed"),
+        ("kopt exec --time failed (exit 2): oops", "kopt exec --time failed"),
+        ("the float64 model: 1 call kopt cannot run: line 3: torch.ops.aten.cumprod.default "
+         "(--no-float64 imports without it; gate 3 then has tier 1 only)",
+         "float64 model: unsupported call: aten.cumprod"),
+        ("argument arg0_1 is 's0', not a tensor (dynamic shapes are not supported)",
+         "dynamic shapes"),
+        ("RuntimeError: CUDA out of memory. Tried to allocate 2 GiB", "RuntimeError"),
+        ("kernel triton_poi_fused_0: grid [70000, 70000, 1] exceeds the y/z limit of 65535",
+         "kernel: grid [N, N, N] exceeds the y/z limit of N"),
+        ("exit 3", "exit 3"),
+        ("killed (SIGKILL) after 35 s", "killed (SIGKILL)"),
+    ]
+    for text, want in cases:
+        eq(kb.reason_key(text), want, text)
+
+
+@test
+def outcomes_of_an_import():
+    d = tempfile.mkdtemp(prefix="kopt-kb-out-")
+    res, log = os.path.join(d, "r.json"), os.path.join(d, "log")
+    eq(kb.outcome(124, "900", res, log), {"status": "refused",
+                                          "reason": "timeout after 900 s"}, "timeout")
+    eq(kb.outcome(137, "5", None, None, 35.2)["reason"], "timeout after 5 s",
+       "killed by the timeout")
+    eq(kb.outcome(137, "500", None, None, 35.2)["reason"], "killed (SIGKILL) after 35 s",
+       "killed by something else")
+    with open(log, "w") as f:
+        f.write("compiling\n/x/y/1_A.py: refused: kopt inputs failed: /tmp/q/p: no\nmore\n")
+    eq(kb.outcome(1, "9", res, log)["reason"], "kopt inputs failed: p: no", "from the log")
+    with open(res, "w") as f:
+        json.dump({"status": "refused", "reason": "1 call kopt cannot run: line 2: x"}, f)
+    eq(kb.outcome(1, "9", res, log)["reason"], "1 call kopt cannot run: line 2: x",
+       "from --result")
+    eq(kb.outcome(0, "9", res, log)["status"], "refused", "exit 0 with a refused result")
+    os.remove(res)
+    eq(kb.outcome(0, "9", res, log)["reason"],
+       "the importer exited 0 without an imported --result", "exit 0 without a result")
+    eq(kb.outcome(2, "9", None, os.path.join(d, "none"))["reason"], "exit 2", "no log")
+    with open(res, "w") as f:
+        json.dump({"status": "imported", "kernels": 3, "externs": 0, "max_abs_err": 2e-7,
+                   "rule": "eager-1e-4", "kopt_ms": 1.5, "torch_compile_ms": 1.2,
+                   "ratio": 1.25}, f)
+    o = kb.outcome(0, "9", res, log)
+    eq((o["status"], o["kernels"], o["rule"], o["ratio"]), ("imported", 3, "eager-1e-4", 1.25),
+       "imported")
+    shutil.rmtree(d)
+
+
+@test
+def kopt_import_result_object():
+    import kopt_import as ki
+    m = {"id": "L1-019", "steps": [{"kind": "kernel"}, {"kind": "mm"}, {"kind": "kernel"}],
+         "outputs": [{}], "validation": {"timing": {"kopt_baseline_ms": 0.25,
+                                                    "torch_compile_ms": 0.3, "ratio": 0.8333}}}
+    eq(ki.import_result(m, 1.23456e-6),
+       {"status": "imported", "id": "L1-019", "steps": 3, "kernels": 2, "externs": 1,
+        "outputs": 1, "max_abs_err": 1.23e-6, "rule": "eager-1e-4", "kopt_ms": 0.25,
+        "torch_compile_ms": 0.3, "ratio": 0.8333}, "with a timing")
+    del m["validation"]
+    r = ki.import_result(m, 0.0)
+    eq((r["kopt_ms"], r["torch_compile_ms"], r["ratio"]), (None, None, None), "--no-time")
+    eq(ki.RULE, "eager-1e-4", "the rule's name")
+    eq((ki.RTOL, ki.ATOL), (1e-4, 1e-4), "the rule's tolerances")
+    d = tempfile.mkdtemp(prefix="kopt-kb-res-")
+    ki.write_result(os.path.join(d, "r.json"), r)
+    with open(os.path.join(d, "r.json")) as f:
+        eq(json.load(f), r, "written")
+    eq(os.listdir(d), ["r.json"], "no temporary file left")
+    ki.write_result(None, r)   # no --result: nothing
+    shutil.rmtree(d)
+
+
+# -- statistics and the README --------------------------------------------------------
+
+@test
+def statistics_of_a_table():
+    eq(kb.distribution([]), None, "empty")
+    eq(kb.distribution([5.0]), (5.0, 5.0, 5.0, 5.0), "one")
+    eq(kb.distribution([float(x) for x in range(10, 0, -1)]), (1.0, 5.5, 9.0, 10.0), "1..10")
+    eq(kb.distribution([1.0, 2.0, 3.0, 100.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0]),
+       (1.0, 6.0, 10.0, 100.0), "11 values")
+    rows = [row("L1-001", ratio=1.1, import_s="10"), row("L1-002", ratio=0.8, import_s="20"),
+            row("L2-001", ratio=None, import_s="30"),
+            row("L3-001", "refused", reason="timeout after 9 s", import_s="9"),
+            row("L3-002", "refused", reason="1 call kopt cannot run: line 1: "
+                "torch.ops.aten.sort.default", import_s="40"),
+            row("L1-003", "refused", reason="timeout after 9 s", import_s="-")]
+    s = kb.summary(rows)
+    eq(s["levels"], {1: {"imported": 2, "refused": 1}, 2: {"imported": 1, "refused": 0},
+                     3: {"imported": 0, "refused": 2}}, "levels")
+    eq(s["reasons"], {"timeout": {1: 1, 2: 0, 3: 1},
+                      "unsupported call: aten.sort": {1: 0, 2: 0, 3: 1}}, "reasons")
+    eq(s["rules"], {"eager-1e-4": 3}, "rules")
+    eq(s["import_s"], (9.0, 20.0, 40.0, 40.0), "import_s")
+    eq(round(s["ratio_dev_median"], 6), 0.15, "median |ratio - 1|")
+    text = kb.summary_text(rows)
+    text_has(text, present=("level 1: 2 imported, 1 refused", "all: 3 imported, 3 refused",
+                            "refused: timeout in 2 problem(s) (L1 1, L3 1)",
+                            "import_s over 5 problems: min 9.0, median 20.0, p90 40.0, "
+                            "max 40.0"), what="summary")
+
+
+@test
+def readme_tables_come_from_the_status_tables():
+    d = tempfile.mkdtemp(prefix="kopt-kb-rd-")
+    readme = os.path.join(d, "README.md")
+    with open(readme, "w") as f:
+        f.write("# x\n\nhow-to\n\n%s\nold text\n%s\nafter\n" % (kb.BEGIN, kb.END))
+    empty = os.path.join(d, "status-max-autotune.tsv")
+    kb.write_status(empty, {})
+    full = os.path.join(d, "status.tsv")
+    kb.write_status(full, {r["id"]: r for r in [
+        row("L1-001", ratio=1.1), row("L1-002", ratio=0.8),
+        row("L3-001", "refused", reason="timeout after 9 s")]})
+    kb.write_readme(readme, [full, empty, os.path.join(d, "status-none.tsv")])
+    with open(readme) as f:
+        text = f.read()
+    text_has(text, present=(
+        "# x\n\nhow-to\n\n" + kb.BEGIN, kb.END + "\nafter\n", "commit 423217d (MIT licence)",
+        "### Mode default (`status.tsv`)", "| L1 | 2 | 2 | 0 |", "| L3 | 1 | 0 | 1 |",
+        "| All | 3 | 2 | 1 |", "| timeout | 0 | 0 | 1 | 1 |", "`eager-1e-4` (2)",
+        "median 12.0 s", "Median |kopt / torch.compile - 1| over the 2 imported problems "
+        "with a timing: 0.150",
+        "### Mode max-autotune (`status-max-autotune.tsv`)\n\nNo problems imported yet: "
+        "`status-max-autotune.tsv` has no rows", "`status-none.tsv` does not exist"),
+        absent=("old text",), what="README")
+    with open(readme, "w") as f:
+        f.write("no markers\n")
+    try:
+        kb.write_readme(readme, [full])
+        raise AssertionError("a README without markers was accepted")
+    except kb.Error as e:
+        text_has(str(e), present=(readme, "expected one"), what="the error")
+    shutil.rmtree(d)
+
+
+@test
+def committed_readme_is_what_the_generator_writes():
+    here = os.path.join(ROOT, "datasets", "kernelbench")
+    d = tempfile.mkdtemp(prefix="kopt-kb-rd-")
+    copy = os.path.join(d, "README.md")
+    shutil.copy(os.path.join(here, "README.md"), copy)
+    kb.write_readme(copy, [os.path.join(here, "status.tsv"),
+                           os.path.join(here, "status-max-autotune.tsv")])
+    with open(copy) as f, open(os.path.join(here, "README.md")) as g:
+        eq(f.read(), g.read(), "README.md regenerated (kernelbench.py readme "
+           "datasets/kernelbench/status.tsv datasets/kernelbench/status-max-autotune.tsv)")
+    shutil.rmtree(d)
+
+
+# -- planning and resuming ------------------------------------------------------------
+
+@test
+def plan_keeps_rows_removes_half_written_folders_and_retries_refusals():
+    d = tempfile.mkdtemp(prefix="kopt-kb-plan-")
+    st, out = os.path.join(d, "status.tsv"), os.path.join(d, "out")
+    kb.write_status(st, {"L1-001": row("L1-001"), "L1-002": row("L1-002", "refused")})
+    for pid in ("L1-001", "L1-002", "L1-003"):
+        os.makedirs(os.path.join(out, pid, "float64"))
+    said = []
+    chosen = kb.select(kb.problems(TREE), only=["L1-001", "L1-002", "L1-003", "L1-004"])
+    todo, kept = kb.plan(chosen, st, out, say=said.append)
+    eq([p["id"] for p in todo], ["L1-003", "L1-004"], "to import")
+    eq([p["id"] for p in kept], ["L1-001", "L1-002"], "kept")
+    eq(sorted(os.listdir(out)), ["L1-001", "L1-002"], "folders after the plan")
+    eq(len(said), 1, "messages")
+    text_has(said[0], present=("L1-003", "no row"), what="the message")
+    todo, kept = kb.plan(chosen, st, out, retry_refused=True, say=said.append)
+    eq([p["id"] for p in todo], ["L1-002", "L1-003", "L1-004"], "to import, retrying")
+    eq(sorted(os.listdir(out)), ["L1-001"], "a refused problem's folder is removed")
+    shutil.rmtree(d)
+
+
+@test
+def selection_by_level_ids_and_sample():
+    ps = kb.problems(TREE)
+    samples = os.path.join(ROOT, "datasets", "kernelbench", "samples.tsv")
+    eq([p["id"] for p in kb.select(ps, sample="subset12", samples_path=samples)],
+       kb.SAMPLES["subset12"], "subset12")
+    eq(len(kb.select(ps, levels=[3], sample="ablation50", samples_path=samples)), 10,
+       "ablation50 at level 3")
+    for kw, want in (({"only": ["L1-1"]}, "--only: L1-1: expected ids like L1-019"),
+                     ({"only": ["L3-051"]}, "--only: L3-051: no such problem"),
+                     ({"sample": "nope", "samples_path": samples},
+                      "--sample nope: not in samples.tsv (samples: ablation50, subset12)")):
+        try:
+            kb.select(ps, **kw)
+            raise AssertionError("%r was accepted" % kw)
+        except kb.Error as e:
+            text_has(str(e), present=(want,), what="the error")
+
+
+# -- the driver, end to end, with a stub importer ------------------------------------
+
+STUB = r'''#!/usr/bin/env python3
+# A stand-in for kopt_import.py: KB_STUB_REFUSE, KB_STUB_CRASH, KB_STUB_HANG,
+# KB_STUB_SILENT (exit 0, no result) and KB_STUB_TERM (killed by SIGTERM)
+# list ids; others are imported.
+import argparse, json, os, sys, time
+ap = argparse.ArgumentParser()
+for o in ("--id", "--level", "--category", "--family", "--mode", "--cudnn-fp32", "--kopt",
+          "--out", "--result"):
+    ap.add_argument(o)
+ap.add_argument("module")
+a = ap.parse_args()
+with open(os.environ["KB_STUB_CALLS"], "a") as f:
+    f.write(json.dumps(vars(a)) + "\n")
+def listed(k):
+    return a.id in os.environ.get(k, "").split(",")
+if listed("KB_STUB_REFUSE"):
+    msg = ("1 call kopt cannot run: line 7: torch.ops.aten.sort.default "
+           "(in /home/someone/kb/kopt-import-ab12/problem)")
+    print("%s: refused: %s" % (a.module, msg), file=sys.stderr)
+    json.dump({"status": "refused", "reason": msg}, open(a.result, "w"))
+    sys.exit(1)
+if listed("KB_STUB_TERM"):
+    import signal
+    os.makedirs(a.out)
+    os.kill(os.getpid(), signal.SIGTERM)
+if listed("KB_STUB_CRASH"):
+    print("Traceback (most recent call last):\n  File \"/x/kopt_import.py\", line 3\n"
+          "RuntimeError: CUDA error at /usr/local/cuda/include/x.h", file=sys.stderr)
+    sys.exit(1)
+os.makedirs(os.path.join(a.out, "float64"))
+if listed("KB_STUB_HANG"):
+    time.sleep(60)
+if listed("KB_STUB_SILENT"):
+    sys.exit(0)
+json.dump({"status": "imported", "kernels": int(a.level) + 1, "externs": 1,
+           "max_abs_err": 3e-7, "rule": "eager-1e-4", "kopt_ms": 0.2,
+           "torch_compile_ms": 0.25, "ratio": 0.8}, open(a.result, "w"))
+print("%s: imported" % a.id)
+'''
+SMALL = ["L1-002", "L1-003", "L1-006", "L1-007", "L1-019", "L2-001", "L2-003", "L2-009",
+         "L2-010", "L3-002", "L3-005", "L3-009", "L3-012", "L3-035"]
+
+
+class Bench:
+    def __init__(self):
+        self.d = tempfile.mkdtemp(prefix="kopt-kb-e2e-")
+        self.tree = fake_tree(os.path.join(self.d, "kb"), only=set(SMALL))
+        self.stub = os.path.join(self.d, "stub.py")
+        with open(self.stub, "w") as f:
+            f.write(STUB)
+        os.chmod(self.stub, 0o755)
+        self.kopt = os.path.join(self.d, "kopt")
+        with open(self.kopt, "w") as f:
+            f.write("#!/bin/sh\nexit 0\n")
+        os.chmod(self.kopt, 0o755)
+        self.calls = os.path.join(self.d, "calls")
+        self.status = os.path.join(self.d, "status.tsv")
+        self.out = os.path.join(self.d, "problems")
+
+    def run(self, *args, env=None, status=None):
+        open(self.calls, "w").close()
+        e = dict(os.environ, KOPT_KB_IMPORTER=self.stub, KB_STUB_CALLS=self.calls)
+        e.update(env or {})
+        p = subprocess.run(["bash", DRIVER, self.tree, "--status", status or self.status,
+                            "--out", self.out, "--logs", os.path.join(self.d, "logs")] +
+                           list(args) + [self.kopt], capture_output=True, text=True, env=e,
+                           timeout=300)
+        with open(self.calls) as f:
+            called = [json.loads(x) for x in f]
+        return p, called
+
+
+@test
+def driver_end_to_end_with_a_stub_importer():
+    b = Bench()
+    env = {"KB_STUB_REFUSE": "L1-003,L2-003", "KB_STUB_CRASH": "L2-009",
+           "KB_STUB_HANG": "L3-012", "KB_STUB_SILENT": "L1-006"}
+    p, called = b.run("-j", "3", "--timeout", "2", "--mode", "max-autotune", env=env)
+    eq(p.returncode, 0, "exit status (stderr: %s)" % p.stderr)
+    eq(sorted(c["id"] for c in called), SMALL, "imports started")
+    by = {c["id"]: c for c in called}
+    eq((by["L1-019"]["category"], by["L1-019"]["family"], by["L1-019"]["mode"],
+        by["L1-019"]["level"]), ("activation", None, "max-autotune", "1"), "L1-019's arguments")
+    eq((by["L3-035"]["category"], by["L3-035"]["family"]), ("rnn", "LSTM / GRU"),
+       "L3-035's arguments")
+    eq(by["L2-010"]["out"], os.path.join(b.out, "L2-010"), "--out")
+    eq(os.path.basename(by["L2-010"]["module"]), "10_ConvTranspose2d_MaxPool_Hardtanh_Mean_Tanh.py",
+       "module")
+    eq(by["L2-010"]["kopt"], b.kopt, "--kopt")
+    rows = kb.read_status(b.status)
+    eq(sorted(rows), SMALL, "rows")
+    st = {i: (r["status"], r["reason"]) for i, r in rows.items()}
+    eq(st["L1-003"], ("refused", "1 call kopt cannot run: line 7: torch.ops.aten.sort.default "
+                                 "(in problem)"), "a refusal, cleaned")
+    eq(st["L2-009"], ("refused", "RuntimeError: CUDA error at x.h"), "a crash")
+    eq(st["L3-012"], ("refused", "timeout after 2 s"), "a hang")
+    eq(st["L1-006"], ("refused", "the importer exited 0 without an imported --result"),
+       "no result")
+    eq(st["L2-001"], ("imported", "-"), "an import")
+    eq([rows["L3-002"][c] for c in ("file", "kernels", "externs", "max_abs_err", "rule",
+                                    "kopt_ms", "torch_compile_ms", "ratio")],
+       ["2_ShallowWideMLP.py", "4", "1", "3e-07", "eager-1e-4", "0.2", "0.25", "0.8"],
+       "an imported row")
+    eq(all(float(r["import_s"]) >= 0 for r in rows.values()), True, "import_s")
+    eq(float(rows["L3-012"]["import_s"]) >= 2, True, "the hang's import_s")
+    eq(sorted(os.listdir(b.out)), sorted(i for i in SMALL if st[i][0] == "imported"),
+       "folders: the imported ones only")
+    text_has(p.stdout, present=(
+        "refused  L3-012 (", "): timeout after 2 s", "imported L2-001 (",
+        "level 1: 3 imported, 2 refused", "level 2: 2 imported, 2 refused",
+        "level 3: 4 imported, 1 refused",
+        "refused: unsupported call: aten.sort in 2 problem(s) (L1 1, L2 1)",
+        "refused: timeout in 1 problem(s) (L3 1)", "import_s over 14 problems: min ",
+        "status: " + b.status), what="the driver's output")
+    text_has(p.stderr, present=("14 problem(s) chosen: 14 to import, 0 kept",),
+             what="the driver's stderr")
+
+    # A run killed with L3-002 in flight: its folder, no row.
+    rows.pop("L3-002")
+    kb.write_status(b.status, rows)
+    with open(os.path.join(b.out, "L3-002", "partial"), "w") as f:
+        f.write("x")
+    p, called = b.run("-j", "2", "--timeout", "2", env=env)
+    eq(p.returncode, 0, "exit status of the resumed run (stderr: %s)" % p.stderr)
+    eq([c["id"] for c in called], ["L3-002"], "the resumed run imports")
+    eq(sorted(os.listdir(os.path.join(b.out, "L3-002"))), ["float64"], "redone folder")
+    text_has(p.stderr, present=("removed  L3-002", "1 to import, 13 kept"), what="stderr")
+    eq(kb.read_status(b.status)["L3-002"]["status"], "imported", "L3-002 now")
+
+    # --retry-refused, now that the stub imports everything.
+    p, called = b.run("--retry-refused", "-j", "3")
+    eq(p.returncode, 0, "exit status with --retry-refused (stderr: %s)" % p.stderr)
+    eq(sorted(c["id"] for c in called), ["L1-003", "L1-006", "L2-003", "L2-009", "L3-012"],
+       "retried")
+    eq({r["status"] for r in kb.read_status(b.status).values()}, {"imported"}, "all imported")
+    p, called = b.run()
+    eq((p.returncode, called), (0, []), "nothing left to import")
+
+    # A sample, cut to one level, into another table.
+    other = os.path.join(b.d, "other.tsv")
+    p, called = b.run("--sample", "subset12", "--level", "3", status=other)
+    eq(p.returncode, 0, "exit status with --sample (stderr: %s)" % p.stderr)
+    eq(sorted(c["id"] for c in called), ["L3-002", "L3-005", "L3-009", "L3-012"], "sampled")
+
+    # Interrupted from outside (SIGTERM): no row, no more imports started, exit 1.
+    third = os.path.join(b.d, "third.tsv")
+    p, called = b.run("--only", "L1-002,L1-003", "-j", "1", status=third,
+                      env={"KB_STUB_TERM": "L1-002"})
+    eq(p.returncode, 1, "exit status of an interrupted run")
+    eq([c["id"] for c in called], ["L1-002"], "imports of the interrupted run")
+    eq(kb.read_status(third), {}, "rows of the interrupted run")
+    text_has(p.stdout, present=("stopped  L1-002 (interrupted; no row)",), what="its output")
+    p, called = b.run("--only", "L1-002,L1-003", "-j", "1", status=third)
+    eq((p.returncode, [c["id"] for c in called]), (0, ["L1-002", "L1-003"]), "the rerun")
+    shutil.rmtree(b.d)
+
+
+@test
+def driver_and_tool_arguments():
+    b = Bench()
+    for args, want in (
+            (["--help"], None),
+            (["--mode", "fast"], "--mode fast: expected default or max-autotune"),
+            (["-j", "0"], "-j 0: expected a positive integer"),
+            (["--timeout", "x"], "--timeout x: expected a positive number"),
+            (["--level", "4"], "--level 4: expected 1, 2 or 3"),
+            (["--cudnn-fp32", "fp8"], "--cudnn-fp32 fp8: expected torch, ieee or tf32"),
+            (["--frobnicate"], "unknown option --frobnicate"),
+            (["--only", "L9-001"], "--only: L9-001: expected ids like L1-019"),
+            (["--sample", "nope"], "--sample nope: not in samples.tsv"),
+            (["--sample", "ablation50"], "--sample ablation50: L1-009, "),
+            ([b.tree], "expected KB_DIR and KOPT, got 3")):
+        e = dict(os.environ, KOPT_KB_IMPORTER=b.stub, KB_STUB_CALLS=b.calls)
+        full = args if args == ["--help"] else [b.tree] + args + [
+            "--status", b.status, "--out", b.out, "--logs", os.path.join(b.d, "logs"), b.kopt]
+        p = subprocess.run(["bash", DRIVER] + full, capture_output=True, text=True, env=e,
+                           timeout=120)
+        if want is None:
+            eq(p.returncode, 0, "--help exit status")
+            text_has(p.stdout, present=("import_kernelbench.sh KB_DIR", "--retry-refused",
+                                        "--timeout", "KOPT_KB_IMPORTER"), what="--help")
+        else:
+            eq(p.returncode, 2, "exit status of %s" % args)
+            text_has(p.stderr, present=(want,), what="stderr of %s" % args)
+    for args, want in (([b.tree, b.kopt, "--only"], "--only needs a value"),
+                       ([os.path.join(b.d, "nothere"), b.kopt], "KB_DIR"),
+                       ([b.d, b.kopt], "no KernelBench/level1"),
+                       ([b.tree, os.path.join(b.d, "nokopt")], "KOPT")):
+        p = subprocess.run(["bash", DRIVER, "--status", b.status, "--out", b.out, "--logs",
+                            os.path.join(b.d, "logs")] + args,
+                           capture_output=True, text=True, timeout=120)
+        eq(p.returncode, 2, "exit status of %s" % args)
+        text_has(p.stderr, present=(want,), what="stderr of %s" % args)
+    eq(os.path.exists(b.calls), False, "no import ran")
+    p = subprocess.run([sys.executable, TOOL, "--help"], capture_output=True, text=True)
+    eq(p.returncode, 0, "kernelbench.py --help")
+    text_has(p.stdout, present=("list", "plan", "record", "summary", "readme", "samples"),
+             what="kernelbench.py --help")
+    p = subprocess.run([sys.executable, TOOL, "list", b.tree, "--level", "5"],
+                       capture_output=True, text=True)
+    eq(p.returncode, 2, "kernelbench.py list --level 5")
+    text_has(p.stderr, present=("--level", "expected 1, 2 or 3"), what="its stderr")
+    p = subprocess.run([sys.executable, TOOL, "summary", os.path.join(b.d, "kb")],
+                       capture_output=True, text=True)
+    eq(p.returncode != 0, True, "kernelbench.py summary of a folder")
+    shutil.rmtree(b.d)
+
+
+shutil.rmtree(TREE)
+finish()
