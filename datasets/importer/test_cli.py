@@ -34,6 +34,19 @@ def no_traceback(err):
 
 
 @test
+def minitest_counts_a_skipped_case_as_skipped_not_passed():
+    script = ("import sys; sys.path.insert(0, %r)\n"
+              "from minitest import finish, skip, test\n"
+              "@test\ndef runs(): pass\n"
+              "@test\ndef cannot(): skip('cannot', 'not here')\n"
+              "finish()\n" % HERE)
+    p = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                       timeout=60)
+    eq((p.returncode, p.stdout.splitlines()[-1]), (0, "1 passed, 0 failed, 1 skipped"),
+       "minitest's closing line")
+
+
+@test
 def import_help_needs_no_torch_and_names_every_mode_and_option():
     rc, out, err = run("kopt_import.py", "--help")
     no_traceback(err)
