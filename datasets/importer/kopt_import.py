@@ -44,7 +44,9 @@ refused with exit 1 and the reason), or keep anything in DIR from an earlier
 run (an existing DIR is refused).
 """
 import argparse
+import contextlib
 import copy
+import gc
 import importlib.util
 import json
 import os
@@ -728,6 +730,22 @@ def emit_model(model, inputs, mode, folder):
     with open(os.path.join(folder, OUTPUT_CODE), "wb") as f:
         f.write(scrub_paths(code.encode("utf-8")))
     return {"buffers": buffers, "outputs": program["outputs"], "steps": steps}
+
+
+@contextlib.contextmanager
+def float64_default(torch):
+    """float64 as torch's default dtype while the double copy is compiled and
+    run: a forward that makes tensors without a dtype (torch.randn(...,
+    device=x.device), torch.zeros(n)) makes them in float64 there, where
+    they would be float32 and fail beside the double parameters ("expected
+    mat1 and mat2 to have the same dtype").  `torch` is passed in (the CPU
+    tests give a fake)."""
+    old = torch.get_default_dtype()
+    torch.set_default_dtype(torch.float64)
+    try:
+        yield
+    finally:
+        torch.set_default_dtype(old)
 
 
 def double_of(model, inputs):

@@ -1,0 +1,174 @@
+"""The importer's decisions that need no torch, kept apart so that the CPU
+tests hold them (test_footprint.py): the temporary root of an import and
+the removal of dead imports' roots, the correctness rule a baseline passed
+(eager-1e-4, or the opt-in tf32-vs-float64), and what happens when the
+float64 model cannot be built."""
+import math
+import os
+import re
+import shutil
+import socket
+import tempfile
+
+# -- temporary files -------------------------------------------------------------
+
+ROOT_PREFIX = "kopt-import-"
+ROOT_RE = re.compile(r"kopt-import-(\d+)\Z")
+OWNER = "owner"
+
+
+def tmp_parent():
+    """Where import roots live: KOPT_IMPORT_TMP, else the temporary folder
+    ($TMPDIR, else the system's)."""
+    return os.environ.get("KOPT_IMPORT_TMP") or tempfile.gettempdir()
+
+
+def pid_alive(pid):
+    """Whether a process with this pid exists here (a pid we may not signal
+    belongs to a live process of another user)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def clean_dead_roots(parent, alive=pid_alive, host=None):
+    """Remove the roots under `parent` of imports that are no longer running
+    (a killed import leaves its root behind: a timeout's SIGKILL runs no
+    cleanup).  A root is kopt-import-PID; it is removed when PID is not
+    alive and its owner file names this host (or it has none: the owner is
+    written right after the folder is made), so that a folder shared by
+    machines or containers, whose pids this one cannot see, keeps the
+    others' roots.  Returns the names removed."""
+    host = host or socket.gethostname()
+    removed = []
+    try:
+        names = sorted(os.listdir(parent))
+    except OSError:
+        return removed
+    for name in names:
+        m = ROOT_RE.match(name)
+        path = os.path.join(parent, name)
+        if not m or not os.path.isdir(path) or os.path.islink(path):
+            continue
+        pid = int(m.group(1))
+        if pid == os.getpid() or alive(pid):
+            continue
+        try:
+            with open(os.path.join(path, OWNER)) as f:
+                owner = f.read().split()
+        except OSError:
+            owner = []
+        if owner and owner[0] != host:
+            continue
+        shutil.rmtree(path, ignore_errors=True)
+        if not os.path.exists(path):
+            removed.append(name)
+    return removed
+
+
+def make_tmp_root(parent=None):
+    """This process's root (PARENT/kopt-import-PID), made empty, after the
+    dead imports' roots are removed.  Every temporary file of the import is
+    under it; the caller removes it at the end."""
+    parent = parent or tmp_parent()
+    os.makedirs(parent, exist_ok=True)
+    clean_dead_roots(parent)
+    root = os.path.join(parent, "%s%d" % (ROOT_PREFIX, os.getpid()))
+    shutil.rmtree(root, ignore_errors=True)   # a dead process's, with our pid
+    os.mkdir(root, 0o700)
+    with open(os.path.join(root, OWNER), "w") as f:
+        f.write("%s %d\n" % (socket.gethostname(), os.getpid()))
+    return root
+
+
+# -- correctness rules -----------------------------------------------------------
+
+EAGER = "eager-1e-4"
+TF32 = "tf32-vs-float64"
+RULES = (EAGER, TF32)
+TF32_K = 2.0
+
+
+def one_line(text, limit=160):
+    """A reason fit for a status.tsv cell: one line, no tabs, bounded."""
+    t = " ".join(str(text).split())
+    return t if len(t) <= limit else t[:limit - 3] + "..."
+
+
+def rule_label(rule, k=TF32_K):
+    """The name a result carries: eager-1e-4, or tf32-vs-float64 (k=K)."""
+    if rule == EAGER:
+        return EAGER
+    if rule == TF32:
+        return "%s (k=%g)" % (TF32, k)
+    raise ValueError("unknown rule %r (expected %s)" % (rule, " or ".join(RULES)))
+
+
+def with_float64_note(label, note):
+    """The rule's name with the float64 model's absence said, when it is absent."""
+    return label if not note else "%s (no float64 model: %s)" % (label, one_line(note, 120))
+
+
+def finite(x):
+    return isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x)
+
+
+def rule_decision(rule, k, cases, float64_note=None):
+    """Whether a baseline passes `rule`, and under which name.
+
+    cases: one per seed and output, {"what": "seed 0 output 0", "eager_ok":
+    bool (within rtol = atol = 1e-4 of eager, no NaN), "kopt_err64": max
+    |kopt - float64 model| or None, "eager_err64": max |eager - float64
+    model| or None}.  float64_note: why there is no float64 model (None
+    when there is one).
+
+    eager-1e-4 passes when every case is eager_ok.  tf32-vs-float64 (an
+    opt-in for convolutions whose TF32 algorithm kopt's cuDNN chooses
+    differently from torch's) also takes a case that is not eager_ok when
+    kopt's error against the float64 model is finite and at most k times
+    eager's own (finite) error against it.  Returns (passed, the rule's
+    name as results carry it, failures: a line per case refused)."""
+    if rule not in RULES:
+        raise ValueError("unknown rule %r (expected %s)" % (rule, " or ".join(RULES)))
+    if not finite(k) or k <= 0:
+        raise ValueError("tf32 k must be a positive number, got %r" % (k,))
+    bad = [c for c in cases if not c["eager_ok"]]
+    if not bad:
+        return True, with_float64_note(EAGER, float64_note), []
+    if rule == EAGER:
+        return False, None, ["%s: not within rtol=atol=1e-4 of eager" % c["what"] for c in bad]
+    if float64_note:
+        return False, None, ["%s: not within 1e-4 of eager, and %s needs the float64 model "
+                             "(none: %s)" % (c["what"], TF32, one_line(float64_note, 120))
+                             for c in bad]
+    failures = []
+    for c in bad:
+        mine, theirs = c.get("kopt_err64"), c.get("eager_err64")
+        if not (finite(mine) and finite(theirs)):
+            failures.append("%s: error against the float64 model not finite (kopt %r, "
+                            "eager %r)" % (c["what"], mine, theirs))
+        elif mine > k * theirs:
+            failures.append("%s: kopt's max abs error against the float64 model %.3g is "
+                            "more than %g x eager's %.3g" % (c["what"], mine, k, theirs))
+    if failures:
+        return False, None, failures
+    return True, rule_label(TF32, k), []
+
+
+def float64_plan(no_float64, build_error=None):
+    """(keep the float64 model, why not): --no-float64 leaves it out; a float64
+    model that cannot be built (torch.compile of the double copy fails, a
+    call Inductor emits only in double is refused, forward mixes dtypes
+    even with float64 as the default dtype) leaves it out too, with the
+    reason, instead of refusing the problem: the baseline is still checked
+    against eager, and gate 3 has tier 1 only, which the result's rule
+    says."""
+    if no_float64:
+        return False, "--no-float64"
+    if build_error is None:
+        return True, None
+    return False, one_line(build_error, 120)
