@@ -161,7 +161,7 @@ def the_torch_backend_matches_the_reference_backend():
         import torch
     except ImportError:
         skip("the_torch_backend_matches_the_reference_backend",
-             "no torch here (the GPU machine runs it; g_importer compares on the GPU)")
+             "no torch here (on the GPU machine the importer itself is checked against kopt; README)")
         return
     ops = gen.TorchOps("cpu")
     for b in CASES:

@@ -420,8 +420,15 @@ def kopt_import_result_object():
                                                     "torch_compile_ms": 0.3, "ratio": 0.8333}}}
     eq(ki.import_result(m, 1.23456e-6),
        {"status": "imported", "id": "L1-019", "steps": 3, "kernels": 2, "externs": 1,
-        "outputs": 1, "max_abs_err": 1.23e-6, "rule": "eager-1e-4", "kopt_ms": 0.25,
-        "torch_compile_ms": 0.3, "ratio": 0.8333}, "with a timing")
+        "outputs": 1, "max_abs_err": 1.23e-6, "rule": "eager-1e-4", "float64": False,
+        "no_float64": None, "kopt_ms": 0.25, "torch_compile_ms": 0.3, "ratio": 0.8333},
+       "with a timing")
+    m2 = dict(m, float64="float64")
+    eq(ki.import_result(m2, 0.0, "tf32-vs-float64 (k=2)")["rule"], "tf32-vs-float64 (k=2)",
+       "the rule passed")
+    m3 = dict(m, validation={"no_float64": "--no-float64"})
+    eq((ki.import_result(m3, 0.0, "eager-1e-4 (no float64 model: --no-float64)")["float64"],
+        ki.import_result(m3, 0.0)["no_float64"]), (False, "--no-float64"), "no float64 model")
     del m["validation"]
     r = ki.import_result(m, 0.0)
     eq((r["kopt_ms"], r["torch_compile_ms"], r["ratio"]), (None, None, None), "--no-time")
