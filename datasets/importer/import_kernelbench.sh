@@ -4,7 +4,8 @@
 #
 #   datasets/importer/import_kernelbench.sh KB_DIR [--level N] [--only ID,...]
 #       [--sample NAME] [--mode default|max-autotune] [-j N] [--timeout S]
-#       [--retry-refused] [--cudnn-fp32 torch|ieee|tf32] [--out DIR]
+#       [--retry-refused] [--cudnn-fp32 torch|ieee|tf32]
+#       [--rule eager-1e-4|tf32-vs-float64] [--tf32-k K] [--out DIR]
 #       [--logs DIR] [--status FILE] KOPT
 #
 # KB_DIR is a KernelBench checkout (the folder holding KernelBench/level1 ...;
@@ -12,8 +13,11 @@
 # LEVEL/N_NAME.py becomes problem L<level>-<NNN> (L1-019), imported by
 # kopt_import.py with --category and --family from kernelbench.py's rules,
 # into DIR/ID (default datasets/kernelbench/problems-MODE), N at a time
-# (default 4; every GPU measurement holds the lock KOPT_IMPORT_GPU_LOCK, as
-# in import_suite.sh).  --level (repeatable), --only and --sample (a sample
+# (default 4; every use of the GPU, allocation or measurement, holds the lock
+# KOPT_IMPORT_GPU_LOCK, as in import_suite.sh, so N imports need the GPU
+# memory of one).  --rule and --tf32-k go to kopt_import.py (its --help: the
+# correctness rule of the baseline, eager-1e-4 by default); the status
+# table's rule column says which rule each baseline passed.  --level (repeatable), --only and --sample (a sample
 # of datasets/kernelbench/samples.tsv: ablation50, subset12) choose problems.
 #
 # Each outcome is a row of the status table (default
@@ -33,14 +37,15 @@
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
-usage() { sed -n '2,32p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,36p' "$0" | sed 's/^# \{0,1\}//'; }
 die() { echo "import_kernelbench.sh: $*" >&2; exit 2; }
 jobs=4 mode=default out="" logs="" status="" timeout=900 cudnn=torch retry=""
+rule=eager-1e-4 tf32k=2
 selargs=() pos=()
 while [ $# -gt 0 ]; do
 	case $1 in
 	-h|--help) usage; exit 0 ;;
-	-j|--level|--only|--sample|--mode|--timeout|--cudnn-fp32|--out|--logs|--status)
+	-j|--level|--only|--sample|--mode|--timeout|--cudnn-fp32|--rule|--tf32-k|--out|--logs|--status)
 		[ $# -ge 2 ] || die "$1 needs a value"
 		case $1 in
 		-j) jobs=$2 ;;
@@ -51,6 +56,8 @@ while [ $# -gt 0 ]; do
 		--mode) mode=$2 ;;
 		--timeout) timeout=$2 ;;
 		--cudnn-fp32) cudnn=$2 ;;
+		--rule) rule=$2 ;;
+		--tf32-k) tf32k=$2 ;;
 		--out) out=$2 ;;
 		--logs) logs=$2 ;;
 		--status) status=$2 ;;
@@ -68,6 +75,9 @@ case $mode in default|max-autotune) ;; *) die "--mode $mode: expected default or
 case $jobs in ''|*[!0-9]*|0) die "-j $jobs: expected a positive integer" ;; esac
 case $timeout in ''|*[!0-9]*|0) die "--timeout $timeout: expected a positive number of seconds" ;; esac
 case $cudnn in torch|ieee|tf32) ;; *) die "--cudnn-fp32 $cudnn: expected torch, ieee or tf32" ;; esac
+case $rule in eager-1e-4|tf32-vs-float64) ;; *) die "--rule $rule: expected eager-1e-4 or tf32-vs-float64" ;; esac
+[[ $tf32k =~ ^([0-9]+\.?[0-9]*|\.[0-9]+)$ ]] && awk -v k="$tf32k" 'BEGIN { exit !(k > 0) }' ||
+	die "--tf32-k $tf32k: expected a positive number"
 kopt=$(cd "$(dirname "${pos[1]}")" 2>/dev/null && pwd)/$(basename "${pos[1]}")
 if [ ! -f "$kopt" ] || [ ! -x "$kopt" ]; then die "KOPT ${pos[1]} is not an executable"; fi
 suffix=""; [ "$mode" = default ] || suffix=-$mode
@@ -92,6 +102,7 @@ one() { # ID LEVEL PATH CATEGORY FAMILY
 	t0=$(date +%s.%N)
 	timeout -s INT -k 30 "$timeout" "${cmd[@]}" "$path" --id "$id" --level "$level" \
 		--category "$cat" "${famarg[@]}" --mode "$mode" --cudnn-fp32 "$cudnn" \
+		--rule "$rule" --tf32-k "$tf32k" \
 		--kopt "$kopt" --out "$out/$id" --result "$logs/$id.result.json" \
 		> "$logs/$id.log" 2>&1 < /dev/null
 	rc=$?
@@ -105,7 +116,7 @@ one() { # ID LEVEL PATH CATEGORY FAMILY
 		--out "$out/$id"
 }
 export -f one
-export here out logs mode kopt cudnn timeout status importer
+export here out logs mode kopt cudnn rule tf32k timeout status importer
 while IFS=$'\t' read -r id level path cat fam; do
 	printf '%s\0%s\0%s\0%s\0%s\0' "$id" "$level" "$path" "$cat" "$fam"
 done < "$plan" | xargs -0 -r -n 5 -P "$jobs" bash -c 'one "$@"' _ | tee "$logs/summary.txt"

@@ -360,7 +360,10 @@ def outcome(rc, timeout, result_path, log_path, secs=None):
                     "reason": "the importer exited 0 without an imported --result"}
         return {"status": "imported", "reason": None, "kernels": res.get("kernels"),
                 "externs": res.get("externs"), "max_abs_err": res.get("max_abs_err"),
-                "rule": res.get("rule"), "kopt_ms": res.get("kopt_ms"),
+                # The rule may carry why there is no float64 model: one
+                # line, no machine paths, as a reason.
+                "rule": clean_reason(res["rule"]) if res.get("rule") else None,
+                "kopt_ms": res.get("kopt_ms"),
                 "torch_compile_ms": res.get("torch_compile_ms"), "ratio": res.get("ratio")}
     reason = None
     if isinstance(res, dict) and res.get("status") == "refused" and res.get("reason"):

@@ -572,7 +572,7 @@ STUB = r'''#!/usr/bin/env python3
 import argparse, json, os, sys, time
 ap = argparse.ArgumentParser()
 for o in ("--id", "--level", "--category", "--family", "--mode", "--cudnn-fp32", "--kopt",
-          "--out", "--result"):
+          "--out", "--result", "--rule", "--tf32-k"):
     ap.add_argument(o)
 ap.add_argument("module")
 a = ap.parse_args()
@@ -599,8 +599,9 @@ if listed("KB_STUB_HANG"):
     time.sleep(60)
 if listed("KB_STUB_SILENT"):
     sys.exit(0)
+rule = a.rule if a.rule == "eager-1e-4" else "%s (k=%s)" % (a.rule, a.tf32_k)
 json.dump({"status": "imported", "kernels": int(a.level) + 1, "externs": 1,
-           "max_abs_err": 3e-7, "rule": "eager-1e-4", "kopt_ms": 0.2,
+           "max_abs_err": 3e-7, "rule": rule, "kopt_ms": 0.2,
            "torch_compile_ms": 0.25, "ratio": 0.8}, open(a.result, "w"))
 print("%s: imported" % a.id)
 '''
@@ -654,6 +655,7 @@ def driver_end_to_end_with_a_stub_importer():
     eq(os.path.basename(by["L2-010"]["module"]), "10_ConvTranspose2d_Add_case10.py",
        "module")
     eq(by["L2-010"]["kopt"], b.kopt, "--kopt")
+    eq((by["L2-010"]["rule"], by["L2-010"]["tf32_k"]), ("eager-1e-4", "2"), "the default rule")
     rows = kb.read_status(b.status)
     eq(sorted(rows), SMALL, "rows")
     st = {i: (r["status"], r["reason"]) for i, r in rows.items()}
@@ -719,6 +721,14 @@ def driver_end_to_end_with_a_stub_importer():
     text_has(p.stdout, present=("stopped  L1-002 (interrupted; no row)",), what="its output")
     p, called = b.run("--only", "L1-002,L1-003", "-j", "1", status=third)
     eq((p.returncode, [c["id"] for c in called]), (0, ["L1-002", "L1-003"]), "the rerun")
+
+    # --rule and --tf32-k pass through; the table's rule column shows the rule passed.
+    fourth = os.path.join(b.d, "fourth.tsv")
+    p, called = b.run("--only", "L2-010", "--rule", "tf32-vs-float64", "--tf32-k", "3",
+                      status=fourth)
+    eq(p.returncode, 0, "exit status with --rule (stderr: %s)" % p.stderr)
+    eq([(c["rule"], c["tf32_k"]) for c in called], [("tf32-vs-float64", "3")], "passed on")
+    eq(kb.read_status(fourth)["L2-010"]["rule"], "tf32-vs-float64 (k=3)", "the rule column")
     shutil.rmtree(b.d)
 
 
@@ -732,6 +742,9 @@ def driver_and_tool_arguments():
             (["--timeout", "x"], "--timeout x: expected a positive number"),
             (["--level", "4"], "--level 4: expected 1, 2 or 3"),
             (["--cudnn-fp32", "fp8"], "--cudnn-fp32 fp8: expected torch, ieee or tf32"),
+            (["--rule", "loose"], "--rule loose: expected eager-1e-4 or tf32-vs-float64"),
+            (["--tf32-k", "0"], "--tf32-k 0: expected a positive number"),
+            (["--tf32-k", "x"], "--tf32-k x: expected a positive number"),
             (["--frobnicate"], "unknown option --frobnicate"),
             (["--only", "L9-001"], "--only: L9-001: expected ids like L1-019"),
             (["--sample", "nope"], "--sample nope: not in samples.tsv"),
@@ -745,7 +758,8 @@ def driver_and_tool_arguments():
         if want is None:
             eq(p.returncode, 0, "--help exit status")
             text_has(p.stdout, present=("import_kernelbench.sh KB_DIR", "--retry-refused",
-                                        "--timeout", "KOPT_KB_IMPORTER"), what="--help")
+                                        "--timeout", "--rule", "--tf32-k",
+                                        "KOPT_KB_IMPORTER"), what="--help")
         else:
             eq(p.returncode, 2, "exit status of %s" % args)
             text_has(p.stderr, present=(want,), what="stderr of %s" % args)
