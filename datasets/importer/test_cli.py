@@ -53,7 +53,8 @@ def import_help_needs_no_torch_and_names_every_mode_and_option():
     eq(rc, 0, "exit status of --help")
     text_has(out, present=("usage: kopt_import.py", "--id", "--level", "--category",
                            "--family", "--mode", "--kopt", "--out", "--cudnn-fp32",
-                           "--no-float64", "--no-time", "--result", "--triton", "--retime"),
+                           "--no-float64", "--no-time", "--result", "--rule",
+                           "tf32-vs-float64", "--tf32-k", "--triton", "--retime"),
              what="kopt_import.py --help")
 
 
@@ -77,6 +78,10 @@ def argument_errors_need_no_torch():
         (("m.py", "--id", "x", "--level", "1", "--category", "c", "--kopt",
           os.path.join(BLOCK, "no-kopt"), "--out", os.path.join(BLOCK, "o")),
          "is not an executable"),
+        (("m.py", "--id", "x", "--level", "1", "--category", "c", "--kopt", "k",
+          "--out", "o", "--rule", "loose"), "invalid choice: 'loose'"),
+        (("m.py", "--id", "x", "--level", "1", "--category", "c", "--kopt", "k",
+          "--out", "o", "--tf32-k", "0"), "--tf32-k 0: expected a positive number"),
         (("--triton", "f.py", "--out", "o"), "the following arguments are required"),
         (("--retime", "folder"), "the following arguments are required"),
     )
