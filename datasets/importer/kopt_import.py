@@ -260,6 +260,9 @@ class gpu_lock:
         if gpu_lock.depth == 0:
             try:
                 release_gpu_memory()
+            except Exception as e:   # a CUDA error already raised; keep that one
+                log("note: GPU memory not released before the lock: %s: %s"
+                    % (type(e).__name__, str(e).splitlines()[0] if str(e) else ""))
             finally:
                 if gpu_lock.fd is not None:
                     os.close(gpu_lock.fd)   # releases the flock

@@ -163,13 +163,16 @@ def the_torch_backend_matches_the_reference_backend():
         skip("the_torch_backend_matches_the_reference_backend",
              "no torch here (on the GPU machine the importer itself is checked against kopt; README)")
         return
-    ops = gen.TorchOps("cpu")
-    for b in CASES:
-        for seed in SEEDS:
-            want = gen.PyOps.pack(gen.generate(gen.PyOps(), b, seed), b["dtype"])
-            got = gen.generate(ops, b, seed).contiguous().numpy().tobytes()
-            eq(got == want, True, "%s seed %d: torch backend" % (b["name"], seed))
-    del torch
+    # On the GPU too where there is one (the importer generates there).
+    devices = ["cpu"] + (["cuda"] if torch.cuda.is_available() else [])
+    for dev in devices:
+        ops = gen.TorchOps(dev)
+        for b in CASES:
+            for seed in SEEDS:
+                want = gen.PyOps.pack(gen.generate(gen.PyOps(), b, seed), b["dtype"])
+                got = gen.generate(ops, b, seed).cpu().contiguous().numpy().tobytes()
+                eq(got == want, True, "%s seed %d: torch backend on %s" % (b["name"], seed, dev))
+    print("torch backend checked on %s" % ", ".join(devices))
 
 
 @test
