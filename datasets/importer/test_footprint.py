@@ -161,7 +161,7 @@ def the_torch_backend_matches_the_reference_backend():
         import torch
     except ImportError:
         skip("the_torch_backend_matches_the_reference_backend",
-             "no torch here (on the GPU machine the importer itself is checked against kopt; README)")
+             "no torch here (with torch it checks the torch backend on the CPU, and on the GPU where there is one)")
         return
     # On the GPU too where there is one (the importer generates there).
     devices = ["cpu"] + (["cuda"] if torch.cuda.is_available() else [])
