@@ -32,7 +32,10 @@ def value(key, init, dtype, j):
         lo = f32(init["lo"])
         span = f32(f32(init["hi"]) - lo)
         return f32(lo + f32(span * u))
-    return {"zeros": 0.0, "ones": 1.0}.get(d, init.get("value"))
+    # zeros, ones, const: the value rounded to float32 first (FORMAT.md),
+    # truncated toward zero for an integer dtype.
+    v = f32({"zeros": 0.0, "ones": 1.0}.get(d, init.get("value")))
+    return int(v) if dtype.startswith(("int", "uint")) else v
 
 
 def main(manifest, outdir, seed):
