@@ -7,9 +7,9 @@ views of buffers, the returned outputs, and each kernel's source with its
 
 It works on source text alone, with the `ast` module: it must not import
 torch or triton, run the generated code, or guess.  Anything it does not
-recognise in `call` (an ATen fallback, a transposed convolution, a dynamic
-size, a memory pool) raises Refused naming the line, so the importer refuses the problem
-rather than writing a manifest that runs something else.
+recognise in `call` (an ATen fallback it does not know, a dynamic size, a
+memory pool) raises Refused naming the line, so the importer refuses the
+problem rather than writing a manifest that runs something else.
 """
 import ast
 import math
@@ -378,22 +378,29 @@ class _CallReader:
         bias = None if bias is None or isinstance(bias, ast.Constant) and bias.value is None \
             else self.view(bias)
         transposed = kw["transposed"]
-        if not (transposed is False or isinstance(transposed, ast.Constant) and
-                transposed.value is False):
-            self.refuse(st, "a transposed convolution (cuDNN backward data) is not run by "
-                        "kopt yet")
+        if not isinstance(transposed, bool):
+            transposed = transposed.value if isinstance(transposed, ast.Constant) else None
+        if type(transposed) is not bool:
+            self.refuse(st, "transposed= is not True or False")
         args = {"x": x, "weight": w, "bias": bias, "out": {"buffer": name}}
         for key in ("stride", "padding", "dilation"):
             if kw[key] is None:
                 self.refuse(st, "extern_kernels.convolution without %s=" % key)
             args[key] = self.int_tuple(kw[key], key)
-        if kw["output_padding"] is not None and \
-                any(self.int_tuple(kw["output_padding"], "output_padding")):
-            self.refuse(st, "a convolution with output_padding is not run by kopt yet")
+        output_padding = [0] * len(args["stride"]) if kw["output_padding"] is None \
+            else self.int_tuple(kw["output_padding"], "output_padding")
+        if any(output_padding) and not transposed:
+            self.refuse(st, "output_padding= in a convolution that is not transposed")
         groups = kw["groups"] if isinstance(kw["groups"], int) else self.scalar(kw["groups"])
         if type(groups) is not int or groups < 1:
             self.refuse(st, "groups= is not a positive integer literal")
         args["groups"] = groups
+        if transposed:
+            # A ConvTranspose (FORMAT.md: weight [C_in, C_out/groups, k...]),
+            # which kopt runs as cuDNN's backward data.  Written only here, so
+            # a forward convolution's step is what it was before the field.
+            args["transposed"] = 1
+            args["output_padding"] = output_padding
         self.result_pending(st, name, x)
         k = self.extern_count.get("convolution", 0)
         self.extern_count["convolution"] = k + 1

@@ -140,15 +140,86 @@ def conv_sample_parsed():
     eq(p["steps"][1]["kind"], "kernel", "then the kernel")
 
 
+# Transposed convolutions in the form Inductor emits them (the line of the
+# conv_relu sample with transposed=True, under no_grad): ConvTranspose's
+# weight [C_in, C_out/groups, k...], the result declared by the
+# assert_size_stride after it.  Our own shapes, out by torch's formula
+# (in - 1) * stride - 2 * padding + dilation * (k - 1) + output_padding + 1.
+CONVT = """
+arg0_1, arg1_1, arg2_1 = args
+args.clear()
+assert_size_stride(arg0_1, {w})
+assert_size_stride(arg1_1, ({cout}, ), (1, ))
+assert_size_stride(arg2_1, {x})
+with torch.cuda._DeviceGuard(0):
+    torch.cuda.set_device(0)
+    # Topologically Sorted Source Nodes: [conv_transpose], Original ATen: [aten.convolution]
+    buf0 = extern_kernels.convolution(arg2_1, arg0_1, {geom}, transposed=True, output_padding={op}, groups={groups}, bias={bias})
+    assert_size_stride(buf0, {out}, 'torch.ops.aten.convolution.default')
+    del arg0_1
+return (buf0, )
+"""
+CONVT_CASES = {
+    # ConvTranspose1d(16, 8, 5, stride=2, padding=1, output_padding=1): 31 * 2 - 2 + 4 + 1 + 1
+    "1d": dict(x="(4, 16, 32), (512, 32, 1)", w="(16, 8, 5), (40, 5, 1)", cout=8,
+               geom="stride=(2,), padding=(1,), dilation=(1,)", op="(1,)", groups=1,
+               bias="None", out="(4, 8, 66), (528, 66, 1)"),
+    # ConvTranspose2d(8, 12, 3, stride=2, padding=1, output_padding=1, dilation=2,
+    # groups=2), bias passed to the call: 9 * 2 - 2 + 2 * 2 + 1 + 1
+    "2d": dict(x="(2, 8, 10, 10), (800, 100, 10, 1)", w="(8, 6, 3, 3), (54, 9, 3, 1)",
+               cout=12, geom="stride=(2, 2), padding=(1, 1), dilation=(2, 2)",
+               op="[1, 1]", groups=2, bias="arg1_1",
+               out="(2, 12, 22, 22), (5808, 484, 22, 1)"),
+    # ConvTranspose3d(4, 2, (2, 3, 3), stride=(1, 2, 2), padding=(0, 1, 1),
+    # output_padding=(0, 1, 0)): 4, 10, 9
+    "3d": dict(x="(1, 4, 3, 5, 5), (300, 75, 25, 5, 1)",
+               w="(4, 2, 2, 3, 3), (36, 18, 9, 3, 1)", cout=2,
+               geom="stride=(1, 2, 2), padding=(0, 1, 1), dilation=(1, 1, 1)",
+               op="(0, 1, 0)", groups=1, bias="None",
+               out="(1, 2, 4, 10, 9), (720, 360, 90, 9, 1)"),
+}
+
+
 @test
-def conv_transposed_or_unasserted_refused():
+def conv_transposed_is_a_cudnn_step():
+    """transposed=True becomes a convolution step with transposed 1 and
+    output_padding (FORMAT.md), 1-D, 2-D and 3-D, with and without bias."""
+    want = {"1d": ([2], [1], [1], [1], 1, None, [4, 8, 66]),
+            "2d": ([2, 2], [1, 1], [2, 2], [1, 1], 2, {"buffer": "arg1_1"}, [2, 12, 22, 22]),
+            "3d": ([1, 2, 2], [0, 1, 1], [1, 1, 1], [0, 1, 0], 1, None, [1, 2, 4, 10, 9])}
+    for case, fields in CONVT_CASES.items():
+        p = parse_output_code(module([], CONVT.format(**fields)))
+        step, = p["steps"]
+        eq((step["kind"], step["op"], step["name"]), ("extern", "convolution", "convolution_0"),
+           case + " step")
+        a = step["args"]
+        stride, padding, dilation, op, groups, bias, shape = want[case]
+        eq((a["x"], a["weight"], a["out"]),
+           ({"buffer": "arg2_1"}, {"buffer": "arg0_1"}, {"buffer": "buf0"}), case + " views")
+        eq((a["stride"], a["padding"], a["dilation"], a["groups"], a["bias"]),
+           (stride, padding, dilation, groups, bias), case + " geometry")
+        eq((a["transposed"], a["output_padding"]), (1, op), case + " transposed")
+        buf0 = [b for b in p["buffers"] if b["name"] == "buf0"][0]
+        eq((buf0["shape"], buf0["role"]), (shape, "output"), case + " buf0 from the assert")
+
+
+@test
+def conv_forward_step_unchanged_and_unasserted_refused():
     src = sample("conv_relu")
-    refused(src.replace("transposed=False", "transposed=True"), "transposed convolution",
-            "line 114")
-    refused(src.replace("output_padding=(0, 0)", "output_padding=(1, 1)"), "output_padding")
+    a = parse_output_code(src)["steps"][0]["args"]
+    # A forward convolution's step has neither field, as before they existed.
+    eq(("transposed" in a, "output_padding" in a), (False, False), "forward fields")
+    refused(src.replace("output_padding=(0, 0)", "output_padding=(1, 1)"),
+            "output_padding= in a convolution that is not transposed", "line 114")
+    refused(src.replace("transposed=False", "transposed=flag"), "transposed= is not True "
+            "or False")
     lines = [ln for ln in src.split("\n") if "assert_size_stride(buf0" not in ln]
     refused("\n".join(lines), "buf0, an extern call's result, is used before an "
             "assert_size_stride gives its layout")
+    # A transposed call whose result is never asserted is refused alike.
+    convt = module([], CONVT.format(**CONVT_CASES["1d"]))
+    lines = [ln for ln in convt.split("\n") if "assert_size_stride(buf0" not in ln]
+    refused("\n".join(lines), "buf0, an extern call's result, is used before")
 
 
 @test

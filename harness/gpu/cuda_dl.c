@@ -140,6 +140,7 @@ int cudnn_dl_open(struct cudnn_api *a, struct kerr *err)
 	DNN(cudnnSetConvolutionGroupCount); DNN(cudnnSetConvolutionMathType);
 	DNN(cudnnDestroyConvolutionDescriptor); DNN(cudnnGetConvolutionForwardAlgorithm_v7);
 	DNN(cudnnConvolutionForward); DNN(cudnnAddTensor);
+	DNN(cudnnGetConvolutionBackwardDataAlgorithm_v7); DNN(cudnnConvolutionBackwardData);
 	DNN(cudnnCreatePoolingDescriptor); DNN(cudnnSetPoolingNdDescriptor);
 	DNN(cudnnGetPoolingNdForwardOutputDim); DNN(cudnnPoolingForward);
 	DNN(cudnnDestroyPoolingDescriptor); DNN(cudnnSoftmaxForward);

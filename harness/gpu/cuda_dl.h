@@ -121,6 +121,16 @@ struct cudnn_api {
 		const cudnnFilterDescriptor_t, const void *, const cudnnConvolutionDescriptor_t,
 		cudnnConvolutionFwdAlgo_t, void *, size_t, const void *,
 		const cudnnTensorDescriptor_t, void *);
+	/* a transposed convolution (FORMAT.md) */
+	cudnnStatus_t (*cudnnGetConvolutionBackwardDataAlgorithm_v7)(
+		cudnnHandle_t, const cudnnFilterDescriptor_t, const cudnnTensorDescriptor_t,
+		const cudnnConvolutionDescriptor_t, const cudnnTensorDescriptor_t, const int,
+		int *, cudnnConvolutionBwdDataAlgoPerf_t *);
+	cudnnStatus_t (*cudnnConvolutionBackwardData)(
+		cudnnHandle_t, const void *, const cudnnFilterDescriptor_t, const void *,
+		const cudnnTensorDescriptor_t, const void *, const cudnnConvolutionDescriptor_t,
+		cudnnConvolutionBwdDataAlgo_t, void *, size_t, const void *,
+		const cudnnTensorDescriptor_t, void *);
 	cudnnStatus_t (*cudnnAddTensor)(cudnnHandle_t, const void *,
 					const cudnnTensorDescriptor_t, const void *, const void *,
 					const cudnnTensorDescriptor_t, void *);

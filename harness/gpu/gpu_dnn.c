@@ -53,8 +53,12 @@ static void dnn_dims(const struct pview *v, int nd, int *dims, int *strides)
 	}
 }
 
-/* The plan of a convolution step, for cuDNN's forward convolution:
- * cross-correlation as torch's, the math mode of the manifest's
+/* The plan of a convolution step.  A forward one is cuDNN's forward
+ * convolution: cross-correlation as torch's.  A transposed one (FORMAT.md)
+ * is, as in torch, cuDNN's backward data of the forward convolution whose
+ * filter is the ConvTranspose weight [C_in, C_out/groups, k...]: the step's
+ * x is that convolution's dy, its out the dx, with the same padding, stride,
+ * dilation and groups.  Both take the math mode of the manifest's
  * torch.cudnn_fp32_precision (tf32: CUDNN_DEFAULT_MATH, which lets cuDNN use
  * TF32 tensor cores for float32, as torch does by default; ieee:
  * CUDNN_FMA_MATH), the algorithm cuDNN's heuristics rank first among those
@@ -62,16 +66,17 @@ static void dnn_dims(const struct pview *v, int nd, int *dims, int *strides)
 struct conv_plan {
 	enum dtype dt;
 	int nd;
+	int transposed;			/* backward data: x is dy, y is dx */
 	cudnnTensorDescriptor_t x, y, b;	/* b: NULL without a bias */
 	cudnnFilterDescriptor_t w;
 	cudnnConvolutionDescriptor_t c;
 	cudnnConvolutionFwdAlgo_t algo;
+	cudnnConvolutionBwdDataAlgo_t bwd_algo;
 	size_t ws_bytes;
 	CUdeviceptr ws;
 	cudnnPoolingDescriptor_t pool;	/* an avg_pool3d step's plan: x, y and this */
 	struct sdpa_plan *sdpa;		/* an sdpa step's plan: x, y, b and this */
 };
-
 /* An sdpa step's plan (FORMAT.md): scores [B, H, L, S] = scale * q @ k^T by
  * cuBLAS, + bias and causal mask by cuDNN's cudnnAddTensor, probabilities =
  * cuDNN's softmax over S (c->x, c->y: [B * H * L, S, 1, 1]), out = probs @ v
@@ -110,6 +115,133 @@ static int dnn_ready(struct gpu *g, const struct pstep *st, struct kerr *err)
 	return 0;
 }
 
+/* cuDNN filters have no strides: the weight must be packed NCHW, or packed
+ * channels-last (NHWC), as Inductor's layout optimization may leave it.  Its
+ * dimension 1 is the filter's C either way (a ConvTranspose weight's
+ * C_out/groups), so the same test holds for a transposed step. */
+static int conv_filter_format(const struct pview *w, const struct pstep *st,
+			      cudnnTensorFormat_t *fmt, struct kerr *err)
+{
+	long long expect = 1;
+	*fmt = CUDNN_TENSOR_NCHW;
+	for (int d = w->ndim - 1; d >= 0; d--) {
+		if (w->shape[d] != 1 && w->strides[d] != expect)
+			*fmt = CUDNN_TENSOR_NHWC;
+		expect *= w->shape[d];
+	}
+	if (*fmt == CUDNN_TENSOR_NCHW)
+		return 0;
+	expect = 1;	/* channels innermost, then the last spatial dim outward */
+	int order[5], k = 0;
+	order[k++] = 1;
+	for (int d = w->ndim - 1; d >= 2; d--)
+		order[k++] = d;
+	order[k++] = 0;
+	for (int i = 0; i < k; i++) {
+		int d = order[i];
+		if (w->shape[d] != 1 && w->strides[d] != expect)
+			return kerr_set(err, "%s: the weight is neither packed NCHW nor packed "
+					"channels-last", st->name);
+		expect *= w->shape[d];
+	}
+	return 0;
+}
+
+/* The descriptors of plan c: x, y and the filter w as nd-D cuDNN tensors (a
+ * 1-D convolution as 2-D of height 1: padding 0, stride and dilation 1
+ * there), the convolution of geometry cg with its groups and math mode, and
+ * the bias [C] broadcast over [N, C, spatial...] when b is not NULL. */
+static int conv_descs(struct gpu *g, struct conv_plan *c, const struct pview *x,
+		      const struct pview *w, const struct pview *y, const struct pview *b,
+		      const struct conv_geom *cg, cudnnTensorFormat_t wfmt, int tf32,
+		      struct kerr *err)
+{
+	int nd = c->nd, ns = nd - 2, sp = cg->sp;
+	int cpad[3], cstride[3], cdil[3];
+	for (int i = 0, k = 0; i < ns; i++) {
+		int one = sp == 1 && i == 0;
+		cpad[i] = one ? 0 : cg->padding[k];
+		cstride[i] = one ? 1 : cg->stride[k];
+		cdil[i] = one ? 1 : cg->dilation[k];
+		if (!one)
+			k++;
+	}
+	int xd[5], xs[5], wd[5], wsd[5], yd[5], ys[5];
+	dnn_dims(x, nd, xd, xs);
+	dnn_dims(w, nd, wd, wsd);
+	dnn_dims(y, nd, yd, ys);
+	cudnnDataType_t ddt = c->dt == DT_F32 ? CUDNN_DATA_FLOAT : CUDNN_DATA_DOUBLE;
+	DNN(g->dnn.cudnnCreateTensorDescriptor(&c->x));
+	DNN(g->dnn.cudnnCreateTensorDescriptor(&c->y));
+	DNN(g->dnn.cudnnCreateFilterDescriptor(&c->w));
+	DNN(g->dnn.cudnnCreateConvolutionDescriptor(&c->c));
+	DNN(g->dnn.cudnnSetTensorNdDescriptor(c->x, ddt, nd, xd, xs));
+	DNN(g->dnn.cudnnSetTensorNdDescriptor(c->y, ddt, nd, yd, ys));
+	DNN(g->dnn.cudnnSetFilterNdDescriptor(c->w, ddt, wfmt, nd, wd));
+	DNN(g->dnn.cudnnSetConvolutionNdDescriptor(c->c, ns, cpad, cstride, cdil,
+						   CUDNN_CROSS_CORRELATION, ddt));
+	DNN(g->dnn.cudnnSetConvolutionGroupCount(c->c, cg->groups));
+	DNN(g->dnn.cudnnSetConvolutionMathType(c->c, c->dt == DT_F32 && !tf32
+							     ? CUDNN_FMA_MATH
+							     : CUDNN_DEFAULT_MATH));
+	if (b) {
+		int bd[5] = { 1, (int)b->shape[0], 1, 1, 1 }, bs[5];
+		for (int i = 0; i < nd; i++)
+			bs[i] = 1;
+		bs[0] = bd[1];
+		bs[1] = (int)b->strides[0];
+		DNN(g->dnn.cudnnCreateTensorDescriptor(&c->b));
+		DNN(g->dnn.cudnnSetTensorNdDescriptor(c->b, ddt, nd, bd, bs));
+	}
+	return 0;
+dnn_fail:
+	return -1;
+}
+
+/* The algorithm of plan c: the first of cuDNN's heuristics (forward, or
+ * backward data for a transposed step) whose status is success and whose
+ * workspace fits in 1 GiB; that workspace allocated. */
+static int conv_algo(struct gpu *g, struct conv_plan *c, const struct pstep *st,
+		     struct kerr *err)
+{
+	int got = 0, pick = -1;
+	if (!c->transposed) {
+		cudnnConvolutionFwdAlgoPerf_t perf[16];
+		DNN(g->dnn.cudnnGetConvolutionForwardAlgorithm_v7(g->dnn_handle, c->x, c->w, c->c,
+								  c->y, 16, &got, perf));
+		for (int i = 0; i < got && pick < 0; i++)
+			if (perf[i].status == CUDNN_STATUS_SUCCESS && perf[i].memory <= (1u << 30))
+				pick = i;
+		if (pick >= 0) {
+			c->algo = perf[pick].algo;
+			c->ws_bytes = perf[pick].memory;
+		}
+	} else {
+		/* Arguments in cuDNN's order: filter, dy (the step's x), the
+		 * convolution, dx (the step's out). */
+		cudnnConvolutionBwdDataAlgoPerf_t perf[16];
+		DNN(g->dnn.cudnnGetConvolutionBackwardDataAlgorithm_v7(g->dnn_handle, c->w, c->x,
+								       c->c, c->y, 16, &got,
+								       perf));
+		for (int i = 0; i < got && pick < 0; i++)
+			if (perf[i].status == CUDNN_STATUS_SUCCESS && perf[i].memory <= (1u << 30))
+				pick = i;
+		if (pick >= 0) {
+			c->bwd_algo = perf[pick].algo;
+			c->ws_bytes = perf[pick].memory;
+		}
+	}
+	if (pick < 0)
+		return kerr_set(err, "%s: cuDNN offers no %s algorithm for this convolution",
+				st->name, c->transposed ? "backward-data" : "forward");
+	if (c->ws_bytes && g->a.cuMemAlloc(&c->ws, c->ws_bytes) != CUDA_SUCCESS)
+		return kerr_set(err, "%s: cannot allocate cuDNN's workspace of %zu bytes",
+				st->name, c->ws_bytes);
+	return 0;
+dnn_fail:
+	return -1;
+}
+
 static int conv_plan_make(struct gpu *g, struct gprob *gp, const struct pstep *st,
 			  struct conv_plan **out, struct kerr *err)
 {
@@ -129,8 +261,10 @@ static int conv_plan_make(struct gpu *g, struct gprob *gp, const struct pstep *s
 	}
 	if (dnn_ready(g, st, err))
 		return -1;
-	int sp = x.ndim - 2;
-	if (sp < 1 || sp > 3 || w.ndim != x.ndim || y.ndim != x.ndim)
+	struct conv_geom cg;
+	if (conv_geom_parse(gp->p, args, st->name, &cg, err))
+		return -1;
+	if (w.ndim != x.ndim || y.ndim != x.ndim)
 		return kerr_set(err, "%s: convolution of %d-D input, weight and output of %d "
 				"and %d dimensions", st->name, x.ndim, w.ndim, y.ndim);
 	enum dtype dt = gp->p->bufs[x.buf].dtype;
@@ -138,108 +272,24 @@ static int conv_plan_make(struct gpu *g, struct gprob *gp, const struct pstep *s
 	    gp->p->bufs[y.buf].dtype != dt || (has_bias && gp->p->bufs[b.buf].dtype != dt))
 		return kerr_set(err, "%s: only float32 or float64 convolutions, all operands "
 				"alike", st->name);
-	/* cuDNN filters have no strides: the weight must be packed NCHW, or
-	 * packed channels-last (NHWC), as Inductor's layout optimization may
-	 * leave it. */
-	cudnnTensorFormat_t wfmt = CUDNN_TENSOR_NCHW;
-	long long expect = 1;
-	for (int d = w.ndim - 1; d >= 0; d--) {
-		if (w.shape[d] != 1 && w.strides[d] != expect)
-			wfmt = CUDNN_TENSOR_NHWC;
-		expect *= w.shape[d];
-	}
-	if (wfmt == CUDNN_TENSOR_NHWC) {
-		expect = 1;	/* channels innermost, then the last spatial dim outward */
-		int order[5], k = 0;
-		order[k++] = 1;
-		for (int d = w.ndim - 1; d >= 2; d--)
-			order[k++] = d;
-		order[k++] = 0;
-		for (int i = 0; i < k; i++) {
-			int d = order[i];
-			if (w.shape[d] != 1 && w.strides[d] != expect)
-				return kerr_set(err, "%s: the weight is neither packed NCHW nor "
-						"packed channels-last", st->name);
-			expect *= w.shape[d];
-		}
-	}
-	int pad[3], stride[3], dil[3], groups = 1;
-	if (conv_ints(args, "padding", sp, pad, err) || conv_ints(args, "stride", sp, stride, err) ||
-	    conv_ints(args, "dilation", sp, dil, err))
-		return kerr_wrap(err, "%s", st->name);
-	const cJSON *gj = cJSON_GetObjectItemCaseSensitive(args, "groups");
-	if (cJSON_IsNumber(gj))
-		groups = (int)gj->valuedouble;
-	int nd = sp == 1 ? 4 : x.ndim;
-	int ns = nd - 2;
-	int cpad[3], cstride[3], cdil[3];
-	for (int i = 0, k = 0; i < ns; i++) {
-		int one = sp == 1 && i == 0;
-		cpad[i] = one ? 0 : pad[k];
-		cstride[i] = one ? 1 : stride[k];
-		cdil[i] = one ? 1 : dil[k];
-		if (!one)
-			k++;
-	}
-	int xd[5], xs[5], wd[5], wsd[5], yd[5], ys[5];
-	dnn_dims(&x, nd, xd, xs);
-	dnn_dims(&w, nd, wd, wsd);
-	dnn_dims(&y, nd, yd, ys);
-	cudnnDataType_t ddt = dt == DT_F32 ? CUDNN_DATA_FLOAT : CUDNN_DATA_DOUBLE;
+	cudnnTensorFormat_t wfmt;
+	if (conv_filter_format(&w, st, &wfmt, err))
+		return -1;
 	const cJSON *tj = cJSON_GetObjectItemCaseSensitive(gp->p->json, "torch");
 	const cJSON *pj = cJSON_GetObjectItemCaseSensitive(tj, "cudnn_fp32_precision");
 	int tf32 = !(cJSON_IsString(pj) && !strcmp(pj->valuestring, "ieee"));
 	struct conv_plan *c = calloc(1, sizeof *c);
-	int rc = -1;
 	c->dt = dt;
-	c->nd = nd;
-	DNN(g->dnn.cudnnCreateTensorDescriptor(&c->x));
-	DNN(g->dnn.cudnnCreateTensorDescriptor(&c->y));
-	DNN(g->dnn.cudnnCreateFilterDescriptor(&c->w));
-	DNN(g->dnn.cudnnCreateConvolutionDescriptor(&c->c));
-	DNN(g->dnn.cudnnSetTensorNdDescriptor(c->x, ddt, nd, xd, xs));
-	DNN(g->dnn.cudnnSetTensorNdDescriptor(c->y, ddt, nd, yd, ys));
-	DNN(g->dnn.cudnnSetFilterNdDescriptor(c->w, ddt, wfmt, nd, wd));
-	DNN(g->dnn.cudnnSetConvolutionNdDescriptor(c->c, ns, cpad, cstride, cdil,
-						   CUDNN_CROSS_CORRELATION, ddt));
-	DNN(g->dnn.cudnnSetConvolutionGroupCount(c->c, groups));
-	DNN(g->dnn.cudnnSetConvolutionMathType(c->c, dt == DT_F32 && !tf32 ? CUDNN_FMA_MATH
-									    : CUDNN_DEFAULT_MATH));
-	cudnnConvolutionFwdAlgoPerf_t perf[16];
-	int got = 0, pick = -1;
-	DNN(g->dnn.cudnnGetConvolutionForwardAlgorithm_v7(g->dnn_handle, c->x, c->w, c->c,
-							  c->y, 16, &got, perf));
-	for (int i = 0; i < got && pick < 0; i++)
-		if (perf[i].status == CUDNN_STATUS_SUCCESS && perf[i].memory <= (1u << 30))
-			pick = i;
-	if (pick < 0) {
-		kerr_set(err, "%s: cuDNN offers no forward algorithm for this convolution",
-			 st->name);
-		goto dnn_fail;
-	}
-	c->algo = perf[pick].algo;
-	c->ws_bytes = perf[pick].memory;
-	if (c->ws_bytes && g->a.cuMemAlloc(&c->ws, c->ws_bytes) != CUDA_SUCCESS) {
-		kerr_set(err, "%s: cannot allocate cuDNN's workspace of %zu bytes", st->name,
-			 c->ws_bytes);
-		goto dnn_fail;
-	}
-	if (has_bias) {
-		/* bias [C] broadcast over [N, C, spatial...]. */
-		int bd[5] = { 1, (int)b.shape[0], 1, 1, 1 }, bs[5];
-		for (int i = 0; i < nd; i++)
-			bs[i] = 1;
-		bs[0] = bd[1];
-		bs[1] = (int)b.strides[0];
-		DNN(g->dnn.cudnnCreateTensorDescriptor(&c->b));
-		DNN(g->dnn.cudnnSetTensorNdDescriptor(c->b, ddt, nd, bd, bs));
+	c->nd = cg.sp == 1 ? 4 : x.ndim;
+	c->transposed = cg.transposed;
+	if (conv_descs(g, c, &x, &w, &y, has_bias ? &b : NULL, &cg, wfmt, tf32, err) ||
+	    conv_algo(g, c, st, err)) {
+		kerr_wrap(err, "%s", st->name);
+		gpu_conv_plan_release(g, c);
+		return -1;
 	}
 	*out = c;
 	return 0;
-dnn_fail:
-	kerr_wrap(err, "%s", st->name);
-	gpu_conv_plan_release(g, c);
-	return rc;
 }
 
 void gpu_conv_plan_release(struct gpu *g, struct conv_plan *c)
@@ -291,7 +341,7 @@ static const double D_ONE = 1, D_ZERO = 0;
 #define DNN_ONE(dt) ((dt) == DT_F32 ? (const void *)&F_ONE : (const void *)&D_ONE)
 #define DNN_ZERO(dt) ((dt) == DT_F32 ? (const void *)&F_ZERO : (const void *)&D_ZERO)
 
-/* out = conv(x, weight) (+ bias), with the step's plan (made on its first
+/* out = conv(x, weight) (+ bias), or its transposed form, with the step's plan (made on its first
  * run, kept with the problem: descriptors and the heuristics' choice cost CPU
  * time that, repeated per call, would leave the GPU idle between kernels
  * and inflate the model's time, as torch's cached plans do not). */
@@ -306,15 +356,22 @@ int gpu_run_conv(struct gpu *g, struct gprob *gp, const struct pstep *st,
 	if (dnn_arg(gp, st, "x", &px, err) || dnn_arg(gp, st, "weight", &pw, err) ||
 	    dnn_arg(gp, st, "out", &py, err) || (c->b && dnn_arg(gp, st, "bias", &pb, err)))
 		return -1;
-	cudnnStatus_t r = g->dnn.cudnnConvolutionForward(g->dnn_handle, DNN_ONE(c->dt), c->x,
-							 px, c->w, pw, c->c, c->algo,
-							 (void *)(uintptr_t)c->ws, c->ws_bytes,
-							 DNN_ZERO(c->dt), c->y, py);
+	void *ws = (void *)(uintptr_t)c->ws;
+	cudnnStatus_t r;
+	if (c->transposed)	/* dx (out) = backward data of dy (x) through w */
+		r = g->dnn.cudnnConvolutionBackwardData(g->dnn_handle, DNN_ONE(c->dt), c->w, pw,
+							c->x, px, c->c, c->bwd_algo, ws,
+							c->ws_bytes, DNN_ZERO(c->dt), c->y, py);
+	else
+		r = g->dnn.cudnnConvolutionForward(g->dnn_handle, DNN_ONE(c->dt), c->x, px, c->w,
+						   pw, c->c, c->algo, ws, c->ws_bytes,
+						   DNN_ZERO(c->dt), c->y, py);
 	if (r == CUDNN_STATUS_SUCCESS && c->b)
 		r = g->dnn.cudnnAddTensor(g->dnn_handle, DNN_ONE(c->dt), c->b, pb,
 					  DNN_ONE(c->dt), c->y, py);
 	if (r != CUDNN_STATUS_SUCCESS)
-		return kerr_set(err, "%s: cuDNN forward convolution: %s", st->name,
+		return kerr_set(err, "%s: cuDNN %s convolution: %s", st->name,
+				c->transposed ? "transposed (backward data)" : "forward",
 				g->dnn.cudnnGetErrorString(r));
 	return 0;
 }

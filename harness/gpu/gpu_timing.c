@@ -114,12 +114,18 @@ static int model_floor(struct gpu *g, struct gprob *gp, cJSON *reply, struct ker
 		struct kerr ignore;
 		if (!strcmp(st->op, "convolution")) {
 			/* out has N x C_out x spatial elements, each C_in/groups x
-			 * kernel multiply-adds: the weight's numel over C_out. */
+			 * kernel multiply-adds: the weight's numel over C_out.  A
+			 * transposed one is the same product read from its input:
+			 * x's N x C_in x spatial elements, each scattered through
+			 * C_out/groups x kernel weights, the weight's numel over its
+			 * dimension 0 (C_in). */
+			const cJSON *tj = cJSON_GetObjectItemCaseSensitive(args, "transposed");
+			int tr = cJSON_IsNumber(tj) && tj->valuedouble == 1;
 			struct pview w;
 			if (!view_parse(p, cJSON_GetObjectItemCaseSensitive(args, "weight"),
 					"weight", &w, &ignore) &&
-			    !view_parse(p, cJSON_GetObjectItemCaseSensitive(args, "out"), "out",
-					&c, &ignore) && w.shape[0] > 0)
+			    !view_parse(p, cJSON_GetObjectItemCaseSensitive(args, tr ? "x" : "out"),
+					"out", &c, &ignore) && w.shape[0] > 0)
 				flops += 2.0 * (double)view_numel(&c) *
 					 ((double)view_numel(&w) / (double)w.shape[0]);
 			continue;

@@ -5,6 +5,7 @@
 #include "common/sha.h"
 
 #include <ctype.h>
+#include <limits.h>
 #include <openssl/evp.h>
 #include <math.h>
 #include <stdio.h>
@@ -332,6 +333,152 @@ static int check_args(const struct problem *p, const cJSON *s, const char *what,
 	return 0;
 }
 
+/* A convolution's list argument `key`: sp integers >= lo, or (optional and
+ * absent) zeros. */
+static int conv_list(const cJSON *args, const char *key, int sp, int lo, int optional,
+		     int *v, const char *what, struct kerr *err)
+{
+	const cJSON *a = cJSON_GetObjectItemCaseSensitive(args, key);
+	if (!a && optional) {
+		memset(v, 0, (size_t)sp * sizeof *v);
+		return 0;
+	}
+	if (!cJSON_IsArray(a) || cJSON_GetArraySize(a) != sp)
+		return kerr_set(err, "%s.%s: expected %d integers (one per spatial dimension)",
+				what, key, sp);
+	int i = 0;
+	for (const cJSON *e = a->child; e; e = e->next) {
+		double d = cJSON_IsNumber(e) ? e->valuedouble : -1.0;
+		if (d < lo || d > INT_MAX || d != floor(d))
+			return kerr_set(err, "%s.%s: expected integers >= %d", what, key, lo);
+		v[i++] = (int)d;
+	}
+	return 0;
+}
+
+int conv_geom_parse(const struct problem *p, const cJSON *args, const char *what,
+		    struct conv_geom *g, struct kerr *err)
+{
+	memset(g, 0, sizeof *g);
+	char w[640];
+	struct pview x;
+	snprintf(w, sizeof w, "%s.x", what);
+	if (view_parse(p, cJSON_GetObjectItemCaseSensitive(args, "x"), w, &x, err))
+		return -1;
+	g->sp = x.ndim - 2;
+	if (g->sp < 1 || g->sp > 3)
+		return kerr_set(err, "%s.x: a %d-D input; a convolution takes [N, C, L], "
+				"[N, C, H, W] or [N, C, D, H, W]", what, x.ndim);
+	const cJSON *t = cJSON_GetObjectItemCaseSensitive(args, "transposed");
+	if (t && !(cJSON_IsNumber(t) && (t->valuedouble == 0 || t->valuedouble == 1)))
+		return kerr_set(err, "%s.transposed: expected 1 or 0", what);
+	g->transposed = t && t->valuedouble == 1;
+	const cJSON *gj = cJSON_GetObjectItemCaseSensitive(args, "groups");
+	double gv = gj ? (cJSON_IsNumber(gj) ? gj->valuedouble : 0) : 1;
+	if (gv < 1 || gv > INT_MAX || gv != floor(gv))
+		return kerr_set(err, "%s.groups: expected an integer >= 1", what);
+	g->groups = (int)gv;
+	if (conv_list(args, "stride", g->sp, 1, 0, g->stride, what, err) ||
+	    conv_list(args, "padding", g->sp, 0, 0, g->padding, what, err) ||
+	    conv_list(args, "dilation", g->sp, 1, 0, g->dilation, what, err) ||
+	    conv_list(args, "output_padding", g->sp, 0, 1, g->output_padding, what, err))
+		return -1;
+	for (int d = 0; d < g->sp; d++) {
+		int op = g->output_padding[d];
+		if (op && !g->transposed)
+			return kerr_set(err, "%s.output_padding: %d in a convolution that is not "
+					"transposed (transposed 0)", what, op);
+		/* torch's rule (aten ConvUtils): smaller than the stride or the
+		 * dilation, else the output would have rows no input reaches. */
+		if (op && op >= g->stride[d] && op >= g->dilation[d])
+			return kerr_set(err, "%s.output_padding: %d is smaller than neither the "
+					"stride (%d) nor the dilation (%d), as torch requires",
+					what, op, g->stride[d], g->dilation[d]);
+	}
+	return 0;
+}
+
+long long conv_out_size(const struct conv_geom *g, int d, long long in, long long k)
+{
+	long long s = g->stride[d], pad = g->padding[d], dil = g->dilation[d];
+	if (g->transposed)
+		return (in - 1) * s - 2 * pad + dil * (k - 1) + g->output_padding[d] + 1;
+	long long span = in + 2 * pad - dil * (k - 1) - 1;
+	return span < 0 ? 0 : span / s + 1;
+}
+
+/* "[2, 4, 16]" into out. */
+static const char *dims_text(const long long *v, int n, char *out, size_t size)
+{
+	size_t k = 0;
+	out[0] = 0;
+	for (int d = 0; d < n && k < size; d++)
+		k += (size_t)snprintf(out + k, size - k, "%s%lld", d ? ", " : "[", v[d]);
+	if (k < size)
+		snprintf(out + k, size - k, "]");
+	return out;
+}
+
+/* A convolution step's geometry, and for a transposed one its shapes: cuDNN
+ * runs it as the backward data of the forward convolution whose filter is
+ * the weight, and the backend trusts these shapes (FORMAT.md, convolution). */
+static int check_conv(const struct problem *p, const cJSON *s, const char *what, int i,
+		      struct kerr *err)
+{
+	const cJSON *args = cJSON_GetObjectItemCaseSensitive(s, "args");
+	char w[600], have[160], want_t[160];
+	snprintf(w, sizeof w, "%s: steps[%d].args", what, i);
+	struct conv_geom g;
+	if (!p->nbufs || !cJSON_IsObject(args))
+		return 0;
+	if (conv_geom_parse(p, args, w, &g, err))
+		return -1;
+	if (!g.transposed)
+		return 0;
+	struct pview x, wt, out, b;
+	const cJSON *bj = cJSON_GetObjectItemCaseSensitive(args, "bias");
+	char wv[640], ov[640];
+	snprintf(wv, sizeof wv, "%s.weight", w);
+	snprintf(ov, sizeof ov, "%s.out", w);
+	view_parse(p, cJSON_GetObjectItemCaseSensitive(args, "x"), "x", &x, err);
+	if (view_parse(p, cJSON_GetObjectItemCaseSensitive(args, "weight"), wv, &wt, err) ||
+	    view_parse(p, cJSON_GetObjectItemCaseSensitive(args, "out"), ov, &out, err))
+		return -1;
+	int n = g.sp + 2;
+	if (wt.ndim != n || out.ndim != n)
+		return kerr_set(err, "%s.weight: a transposed convolution of a %d-D x takes a "
+				"%d-D weight [C_in, C_out/groups, k...] and out; weight has %d "
+				"dimensions, out %d", w, n, n, wt.ndim, out.ndim);
+	if (wt.shape[0] != x.shape[1])
+		return kerr_set(err, "%s.weight: %lld input channels (dimension 0 of "
+				"ConvTranspose's [C_in, C_out/groups, k...]); x has %lld", w,
+				wt.shape[0], x.shape[1]);
+	if (x.shape[1] % g.groups)
+		return kerr_set(err, "%s.groups: %d does not divide the %lld input channels", w,
+				g.groups, x.shape[1]);
+	long long want[5] = { x.shape[0], wt.shape[1] * g.groups };
+	int bad = 0;
+	for (int d = 0; d < g.sp; d++)
+		want[2 + d] = conv_out_size(&g, d, x.shape[2 + d], wt.shape[2 + d]);
+	for (int d = 0; d < n; d++)
+		bad |= want[d] < 1 || want[d] != out.shape[d];
+	if (bad)
+		return kerr_set(err, "%s.out: %s, where the transposed convolution gives %s "
+				"(N, groups * C_out/groups, then (in - 1) * stride - 2 * padding "
+				"+ dilation * (k - 1) + output_padding + 1)", w,
+				dims_text(out.shape, n, have, sizeof have),
+				dims_text(want, n, want_t, sizeof want_t));
+	if (bj && !cJSON_IsNull(bj)) {
+		snprintf(wv, sizeof wv, "%s.bias", w);
+		if (view_parse(p, bj, wv, &b, err))
+			return -1;
+		if (b.ndim != 1 || b.shape[0] != want[1])
+			return kerr_set(err, "%s.bias: %s; expected [%lld] (C_out)", w,
+					dims_text(b.shape, b.ndim, have, sizeof have), want[1]);
+	}
+	return 0;
+}
+
 /* Validate the tree and fill p's fields; `what` names the input in messages. */
 static int parse_problem(cJSON *j, const char *what, struct problem *p,
 			 struct kerr *err)
@@ -393,6 +540,8 @@ static int parse_problem(cJSON *j, const char *what, struct problem *p,
 			if (!ps->op)
 				return kerr_set(err, "%s: steps[%d].op: expected the vendor "
 						"operation (mm, addmm, convolution, ...)", what, i);
+			if (!strcmp(ps->op, "convolution") && check_conv(p, s, what, i, err))
+				return -1;
 			continue;
 		}
 		ps->lang = str_field(s, "lang");

@@ -61,6 +61,26 @@ void grid_spread_y(long long blocks, long long *y, long long *z);
 int view_lt_bias_eligible(const struct pview *bias, const struct pview *a,
 			  const struct pview *c, double beta);
 
+/* A convolution step's geometry (FORMAT.md, convolution): sp spatial
+ * dimensions (1 to 3, from the rank of x), torch's lists, and transposed,
+ * 0 where the step has no such field (every step written before it existed).
+ * For a transposed step the weight is ConvTranspose's [C_in, C_out/groups,
+ * k...]. */
+struct conv_geom {
+	int sp, transposed, groups;
+	int stride[3], padding[3], dilation[3], output_padding[3];
+};
+
+/* Read and check the geometry of convolution step `args` (x's rank gives sp;
+ * output_padding absent is zeros, nonzero only when transposed); -1 with err
+ * naming `what`.FIELD. */
+int conv_geom_parse(const struct problem *p, const cJSON *args, const char *what,
+		    struct conv_geom *g, struct kerr *err);
+/* The output size along one spatial dimension of an input of `in`, torch's
+ * formulas: forward (in + 2 * pad - dil * (k - 1) - 1) / stride + 1,
+ * transposed (in - 1) * stride - 2 * pad + dil * (k - 1) + output_padding + 1. */
+long long conv_out_size(const struct conv_geom *g, int d, long long in, long long k);
+
 struct pstep {
 	int is_kernel;
 	const char *name;	/* kernel name, or the vendor call (extern_kernels.mm) */

@@ -13,7 +13,9 @@
  *     kernel asks for more than 4 stages;
  *   - the correctness run faults ("illegal address") with 32 warps, and
  *     misses the tolerance (a "race") with 4 stages;
- *   - an extern step takes 0.02 ms per million elements of its "numel";
+ *   - an extern step takes 0.02 ms per million elements of its "numel",
+ *     whatever its op (a convolution, transposed or not, as a GEMM: its
+ *     output is not modelled, so a new vendor op needs nothing here);
  *     a candidate for it (kopt's Triton form, entry kopt_gemm, under
  *     --all-subkernels) is the vendor call itself with the form's default
  *     launch (its k0), and otherwise 1.2 times slower and more the further its

@@ -123,6 +123,103 @@ static void grid_spread_y_keeps_y_within_65535(void)
 	CHECK(y == 49152 && z == 4 && y * z >= 3 * 65535 + 1, "196606: %lld %lld", y, z);
 }
 
+/* A one-step problem: a convolution of x [2, 4, 5] (or the given x shape)
+ * by weight w into out, the step's args ARGS (JSON, without the views). */
+static int conv_problem(const char *x, const char *w, const char *out, const char *args,
+			struct kerr *err)
+{
+	char text[4096];
+	snprintf(text, sizeof text,
+		 "{\"format\": 1, \"id\": \"t\", \"level\": 1, \"name\": \"t\", "
+		 "\"category\": \"conv\", \"buffers\": ["
+		 "{\"name\": \"x\", \"dtype\": \"float32\", %s, \"role\": \"input\", "
+		 "\"init\": {\"dist\": \"randn\"}}, "
+		 "{\"name\": \"w\", \"dtype\": \"float32\", %s, \"role\": \"param\", "
+		 "\"init\": {\"dist\": \"randn\"}}, "
+		 "{\"name\": \"b\", \"dtype\": \"float32\", \"shape\": [6], \"strides\": [1], "
+		 "\"role\": \"param\", \"init\": {\"dist\": \"randn\"}}, "
+		 "{\"name\": \"y\", \"dtype\": \"float32\", %s, \"role\": \"output\"}], "
+		 "\"outputs\": [{\"buffer\": \"y\"}], \"steps\": [{\"kind\": \"extern\", "
+		 "\"name\": \"convolution_0\", \"op\": \"convolution\", \"args\": {"
+		 "\"x\": {\"buffer\": \"x\"}, \"weight\": {\"buffer\": \"w\"}, "
+		 "\"out\": {\"buffer\": \"y\"}, %s}}]}", x, w, out, args);
+	struct problem *p = NULL;
+	int rc = problem_from_json(text, "t.json", &p, err);
+	problem_destroy(p);
+	return rc;
+}
+
+#define X1 "\"shape\": [2, 4, 5], \"strides\": [20, 5, 1]"
+#define W1 "\"shape\": [4, 3, 3], \"strides\": [9, 3, 1]"
+#define G1 "\"stride\": [2], \"padding\": [1], \"dilation\": [1]"
+
+static void transposed_conv_output_follows_torchs_formula(void)
+{
+	struct kerr err = { "" };
+	/* (5 - 1) * 2 - 2 * 1 + 1 * (3 - 1) + 1 + 1 = 10; C_out = 3 * 2 groups. */
+	CHECK(conv_problem(X1, W1, "\"shape\": [2, 6, 10], \"strides\": [60, 10, 1]",
+			   G1 ", \"groups\": 2, \"transposed\": 1, \"output_padding\": [1], "
+			   "\"bias\": {\"buffer\": \"b\"}", &err) == 0, "%s", err.msg);
+	/* Without output_padding (zeros): 9; 2-D and 3-D alike. */
+	CHECK(conv_problem(X1, W1, "\"shape\": [2, 3, 9], \"strides\": [27, 9, 1]",
+			   G1 ", \"groups\": 1, \"transposed\": 1", &err) == 0, "%s", err.msg);
+	CHECK(conv_problem("\"shape\": [1, 2, 3, 3, 4], \"strides\": [72, 36, 12, 4, 1]",
+			   "\"shape\": [2, 1, 2, 2, 3], \"strides\": [12, 12, 6, 3, 1]",
+			   "\"shape\": [1, 1, 4, 8, 10], \"strides\": [320, 320, 80, 10, 1]",
+			   "\"stride\": [1, 2, 2], \"padding\": [0, 0, 1], \"dilation\": [1, 2, 2], "
+			   "\"groups\": 1, \"transposed\": 1, \"output_padding\": [0, 1, 1]",
+			   &err) == 0, "3-D: %s", err.msg);
+	struct conv_geom g = { .sp = 1, .transposed = 1, .stride = { 2 }, .padding = { 1 },
+			       .dilation = { 1 }, .output_padding = { 1 } };
+	CHECK(conv_out_size(&g, 0, 5, 3) == 10, "transposed %lld", conv_out_size(&g, 0, 5, 3));
+	g.transposed = 0;
+	g.output_padding[0] = 0;
+	CHECK(conv_out_size(&g, 0, 10, 3) == 5, "forward %lld", conv_out_size(&g, 0, 10, 3));
+}
+
+static void transposed_conv_refusals_name_the_step_and_field(void)
+{
+	struct kerr err = { "" };
+	const char *y10 = "\"shape\": [2, 6, 10], \"strides\": [60, 10, 1]";
+	CHECK(conv_problem(X1, W1, "\"shape\": [2, 6, 9], \"strides\": [54, 9, 1]",
+			   G1 ", \"groups\": 2, \"transposed\": 1, \"output_padding\": [1]",
+			   &err) != 0, "a wrong output length");
+	CHECK(strstr(err.msg, "t.json: steps[0].args.out: [2, 6, 9], where the transposed "
+		     "convolution gives [2, 6, 10]"), "%s", err.msg);
+	CHECK(conv_problem(X1, W1, y10, G1 ", \"groups\": 2, \"transposed\": 2", &err) != 0 &&
+	      strstr(err.msg, "steps[0].args.transposed: expected 1 or 0"), "%s", err.msg);
+	CHECK(conv_problem(X1, W1, y10, G1 ", \"groups\": 2, \"transposed\": 1, "
+			   "\"output_padding\": [1, 1]", &err) != 0 &&
+	      strstr(err.msg, "steps[0].args.output_padding: expected 1 integers"), "%s", err.msg);
+	CHECK(conv_problem(X1, W1, y10, G1 ", \"groups\": 2, \"transposed\": 1, "
+			   "\"output_padding\": [2]", &err) != 0 &&
+	      strstr(err.msg, "steps[0].args.output_padding: 2 is smaller than neither the "
+		     "stride (2)"), "%s", err.msg);
+	CHECK(conv_problem(X1, W1, y10, G1 ", \"groups\": 1, \"output_padding\": [1]",
+			   &err) != 0 &&
+	      strstr(err.msg, "steps[0].args.output_padding: 1 in a convolution that is not "
+		     "transposed"), "%s", err.msg);
+	CHECK(conv_problem(X1, W1, y10, G1 ", \"groups\": 3, \"transposed\": 1, "
+			   "\"output_padding\": [1]", &err) != 0 &&
+	      strstr(err.msg, "steps[0].args.groups: 3 does not divide the 4 input channels"),
+	      "%s", err.msg);
+	CHECK(conv_problem(X1, "\"shape\": [3, 3, 3], \"strides\": [9, 3, 1]", y10,
+			   G1 ", \"groups\": 2, \"transposed\": 1, \"output_padding\": [1]",
+			   &err) != 0 &&
+	      strstr(err.msg, "steps[0].args.weight: 3 input channels"), "%s", err.msg);
+	CHECK(conv_problem(X1, W1, "\"shape\": [2, 3, 10], \"strides\": [30, 10, 1]",
+			   G1 ", \"groups\": 1, \"transposed\": 1, \"output_padding\": [1], "
+			   "\"bias\": {\"buffer\": \"b\"}", &err) != 0 &&
+	      strstr(err.msg, "steps[0].args.bias: [6]; expected [3] (C_out)"), "%s", err.msg);
+	CHECK(conv_problem(X1, W1, y10, "\"stride\": [0], \"padding\": [1], \"dilation\": [1], "
+			   "\"transposed\": 1", &err) != 0 &&
+	      strstr(err.msg, "steps[0].args.stride: expected integers >= 1"), "%s", err.msg);
+	/* A forward convolution without the new fields reads as before. */
+	CHECK(conv_problem(X1, "\"shape\": [6, 2, 3], \"strides\": [6, 3, 1]",
+			   "\"shape\": [2, 6, 3], \"strides\": [18, 3, 1]",
+			   G1 ", \"groups\": 2", &err) == 0, "forward: %s", err.msg);
+}
+
 void suite_views(void)
 {
 	RUN(broadcast_aligns_from_the_right_with_stride_0);
@@ -131,4 +228,6 @@ void suite_views(void)
 	RUN(tile_block_is_0_where_the_fast_copy_would_be_wrong);
 	RUN(lt_bias_epilogue_follows_atens_test);
 	RUN(grid_spread_y_keeps_y_within_65535);
+	RUN(transposed_conv_output_follows_torchs_formula);
+	RUN(transposed_conv_refusals_name_the_step_and_field);
 }
