@@ -21,6 +21,12 @@ TIMES=build/tests/cli-times	# each case's last wall time: the slowest start firs
 pass=0 fail=0 skip=0
 skips=()
 
+# What the cases run must be built (make test builds it all; a missing
+# double or agent would fail cases for reasons that are not theirs).
+for f in kopt build/tests/unit-tests build/tests/gpu_double.so build/tests/command_agent; do
+	[ -x "$f" ] || [ -f "$f" ] || { echo "tests/run.sh: $f is not built: run make test (or make $f)" >&2; exit 2; }
+done
+
 # count NAME PASSED FAILED SKIPPED: add a component's own counts.
 count() { pass=$((pass + $2)); fail=$((fail + $3)); skip=$((skip + $4)); }
 # counts LINE: "P F S" of a closing line "[unit: ]P passed, F failed, S skipped".
