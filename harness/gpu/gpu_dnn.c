@@ -4,8 +4,16 @@
  *
  * cuDNN is opened on first use; a machine without it fails the step, not the
  * backend.  A plan's choices follow torch's (the manifest's cudnn settings),
- * so the model times the kernels torch ran. */
+ * so the model times the kernels torch ran.
+ *
+ * sdpa writes its scores and probabilities out, in blocks of query rows when
+ * all of them pass SDPA_SCORES_BUDGET (512 MiB, harness/problem/sdpa_block.h,
+ * a constant so that a problem always runs the same calls).  The environment
+ * variable KOPT_SDPA_SCORES_BYTES replaces the budget, for tests that make
+ * small problems run in blocks; KOPT_GPU_TRACE=1 prints the blocks of each
+ * sdpa plan on stderr. */
 #include "harness/gpu/gpu_internal.h"
+#include "harness/problem/sdpa_block.h"
 
 #include <limits.h>
 #include <math.h>
@@ -75,23 +83,64 @@ struct conv_plan {
 	size_t ws_bytes;
 	CUdeviceptr ws;
 	cudnnPoolingDescriptor_t pool;	/* an avg_pool3d step's plan: x, y and this */
-	struct sdpa_plan *sdpa;		/* an sdpa step's plan: x, y, b and this */
+	struct sdpa_plan *sdpa;		/* an sdpa step's plan: this alone */
+};
+
+/* One block shape of an sdpa plan: `rows` query rows of every batch index
+ * and head, whose scores [B, H, rows, S] are packed at the start of the
+ * plan's scratch. */
+struct sdpa_block {
+	long long rows;
+	struct gemm_plan qk, pv;	/* layouts; addresses set per loop */
+	cudnnTensorDescriptor_t s4;	/* scores [B, H, rows, S] */
+	cudnnTensorDescriptor_t sm;	/* the scores as softmax sees them: [B * H * rows, S, 1, 1] */
+	cudnnTensorDescriptor_t b;	/* the bias's rows; NULL without a bias */
+	cudnnTensorDescriptor_t m;	/* the mask's rows [1, 1, rows, S]; NULL unless causal */
 };
 /* An sdpa step's plan (FORMAT.md): scores [B, H, L, S] = scale * q @ k^T by
  * cuBLAS, + bias and causal mask by cuDNN's cudnnAddTensor, probabilities =
- * cuDNN's softmax over S (c->x, c->y: [B * H * L, S, 1, 1]), out = probs @ v
- * by cuBLAS.  The GEMMs run `loops` times (one per batch index when the
- * batch and head strides of some operand do not fold into one batch
- * dimension), each a strided batch of `batch` matrices. */
+ * cuDNN's softmax over S, out = probs @ v by cuBLAS.  The GEMMs run `loops`
+ * times (one per batch index when the batch and head strides of some
+ * operand do not fold into one batch dimension), each a strided batch of
+ * `batch` matrices.
+ *
+ * When the scores and probabilities of all L query rows pass the budget
+ * (harness/problem/sdpa_block.h), the queries run in blocks: blk[0] of
+ * blk[0].rows rows, then, when L is not a multiple of it, a last block
+ * blk[1] of the rows left.  Each block is all of the above on its rows alone
+ * (a query row's scores, softmax and output read no other query row): q,
+ * out, bias and mask start l0 rows on, by their row strides, and the
+ * scratch holds one block.  When the whole matrix fits, blk[0] is all L
+ * rows and the calls are those of one block, as before blocking. */
 struct sdpa_plan {
-	struct gemm_plan qk, pv;	/* layouts; addresses set per loop */
+	struct sdpa_block blk[2];	/* blk[1].rows: 0 when L divides evenly */
+	long long L, H, S;
 	long long loops, batch;
-	long long q_loop, k_loop, v_loop, o_loop, s_loop;	/* element strides */
-	long long q_bat, k_bat, v_bat, o_bat, s_bat;
+	long long q_loop, k_loop, v_loop, o_loop;	/* element strides */
+	long long q_bat, k_bat, v_bat, o_bat;
+	long long q_row, o_row, b_row;	/* of one query row of q, out and bias */
 	double scale;
-	cudnnTensorDescriptor_t s4, m;	/* scores [B, H, L, S]; mask [1, 1, L, S] */
-	CUdeviceptr scores, probs, mask;	/* mask: 0 / -inf, when causal */
+	CUdeviceptr scores, probs, mask;	/* mask [L, S]: 0 / -inf, when causal */
 };
+
+/* Free an sdpa plan, its descriptors and its device memory. */
+static void sdpa_plan_destroy(struct gpu *g, struct sdpa_plan *a)
+{
+	if (!a)
+		return;
+	for (int i = 0; i < 2; i++) {
+		cudnnTensorDescriptor_t d[4] = { a->blk[i].s4, a->blk[i].sm, a->blk[i].b,
+						 a->blk[i].m };
+		for (int j = 0; j < 4; j++)
+			if (d[j])
+				g->dnn.cudnnDestroyTensorDescriptor(d[j]);
+	}
+	CUdeviceptr bufs[3] = { a->scores, a->probs, a->mask };
+	for (int i = 0; i < 3; i++)
+		if (bufs[i])
+			g->a.cuMemFree(bufs[i]);
+	free(a);
+}
 
 /* cuDNN, opened and given the stream on a problem's first convolution or
  * pooling step; a machine without it gets the step's error, once per call. */
@@ -306,17 +355,7 @@ void gpu_conv_plan_release(struct gpu *g, struct conv_plan *c)
 		g->dnn.cudnnDestroyConvolutionDescriptor(c->c);
 	if (c->pool)
 		g->dnn.cudnnDestroyPoolingDescriptor(c->pool);
-	if (c->sdpa) {
-		if (c->sdpa->s4)
-			g->dnn.cudnnDestroyTensorDescriptor(c->sdpa->s4);
-		if (c->sdpa->m)
-			g->dnn.cudnnDestroyTensorDescriptor(c->sdpa->m);
-		CUdeviceptr bufs[3] = { c->sdpa->scores, c->sdpa->probs, c->sdpa->mask };
-		for (int i = 0; i < 3; i++)
-			if (bufs[i])
-				g->a.cuMemFree(bufs[i]);
-		free(c->sdpa);
-	}
+	sdpa_plan_destroy(g, c->sdpa);
 	if (c->ws)
 		g->a.cuMemFree(c->ws);
 	free(c);
@@ -482,137 +521,257 @@ static struct pview mat3(const struct pview *v, long long batch, long long bstri
 	return m;
 }
 
-static int sdpa_plan_make(struct gpu *g, struct gprob *gp, const struct pstep *st,
-			  struct conv_plan **out, struct kerr *err)
+/* An sdpa step's operands, read and checked (FORMAT.md). */
+struct sdpa_args {
+	struct pview q, k, v, o, b;
+	int has_bias, causal;
+	double scale;
+	enum dtype dt;
+};
+
+static int sdpa_operands(struct gprob *gp, const struct pstep *st, struct sdpa_args *x,
+			 struct kerr *err)
 {
 	const cJSON *args = cJSON_GetObjectItemCaseSensitive(st->json, "args");
-	struct pview q, k, v, o, b;
-	if (view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "q"), "q", &q, err) ||
-	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "k"), "k", &k, err) ||
-	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "v"), "v", &v, err) ||
-	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "out"), "out", &o, err))
+	struct pview *q = &x->q, *k = &x->k, *v = &x->v, *o = &x->o, *b = &x->b;
+	if (view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "q"), "q", q, err) ||
+	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "k"), "k", k, err) ||
+	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "v"), "v", v, err) ||
+	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "out"), "out", o, err))
 		return kerr_wrap(err, "%s", st->name);
 	const cJSON *bj = cJSON_GetObjectItemCaseSensitive(args, "bias");
-	int has_bias = bj && !cJSON_IsNull(bj);
-	if (has_bias && view_parse(gp->p, bj, "bias", &b, err))
+	x->has_bias = bj && !cJSON_IsNull(bj);
+	if (x->has_bias && view_parse(gp->p, bj, "bias", b, err))
 		return kerr_wrap(err, "%s", st->name);
 	const cJSON *sj = cJSON_GetObjectItemCaseSensitive(args, "scale");
 	const cJSON *cj = cJSON_GetObjectItemCaseSensitive(args, "is_causal");
 	if (!cJSON_IsNumber(sj))
 		return kerr_set(err, "%s: sdpa without a scale", st->name);
-	int causal = cJSON_IsNumber(cj) && cj->valuedouble != 0;
-	enum dtype dt = gp->p->bufs[q.buf].dtype;
-	if ((dt != DT_F32 && dt != DT_F64) || gp->p->bufs[k.buf].dtype != dt ||
-	    gp->p->bufs[v.buf].dtype != dt || gp->p->bufs[o.buf].dtype != dt ||
-	    (has_bias && gp->p->bufs[b.buf].dtype != dt))
+	x->scale = sj->valuedouble;
+	x->causal = cJSON_IsNumber(cj) && cj->valuedouble != 0;
+	enum dtype dt = x->dt = gp->p->bufs[q->buf].dtype;
+	if ((dt != DT_F32 && dt != DT_F64) || gp->p->bufs[k->buf].dtype != dt ||
+	    gp->p->bufs[v->buf].dtype != dt || gp->p->bufs[o->buf].dtype != dt ||
+	    (x->has_bias && gp->p->bufs[b->buf].dtype != dt))
 		return kerr_set(err, "%s: only float32 or float64 attention, all operands alike",
 				st->name);
-	if (q.ndim != 4 || k.ndim != 4 || v.ndim != 4 || o.ndim != 4 || (has_bias && b.ndim != 4))
+	if (q->ndim != 4 || k->ndim != 4 || v->ndim != 4 || o->ndim != 4 ||
+	    (x->has_bias && b->ndim != 4))
 		return kerr_set(err, "%s: attention takes 4-D q, k, v, out and bias "
 				"([B, H, L, E] and so on)", st->name);
-	long long B = q.shape[0], H = q.shape[1], L = q.shape[2], E = q.shape[3];
-	long long S = k.shape[2], Ev = v.shape[3];
+	long long B = q->shape[0], H = q->shape[1], L = q->shape[2], E = q->shape[3];
+	long long S = k->shape[2], Ev = v->shape[3];
 	for (int d = 0; d < 2; d++)
-		if (k.shape[d] != q.shape[d] || v.shape[d] != q.shape[d] || o.shape[d] != q.shape[d])
+		if (k->shape[d] != q->shape[d] || v->shape[d] != q->shape[d] ||
+		    o->shape[d] != q->shape[d])
 			return kerr_set(err, "%s: q, k, v and out differ in batch or heads", st->name);
-	if (k.shape[3] != E || v.shape[2] != S || o.shape[2] != L || o.shape[3] != Ev)
+	if (k->shape[3] != E || v->shape[2] != S || o->shape[2] != L || o->shape[3] != Ev)
 		return kerr_set(err, "%s: the shapes of q [%lld, %lld, %lld, %lld], k, v and "
 				"out do not make attention", st->name, B, H, L, E);
 	long long want[4] = { B, H, L, S };
-	for (int d = 0; has_bias && d < 4; d++)
-		if (b.shape[d] != want[d])
+	for (int d = 0; x->has_bias && d < 4; d++) {
+		if (b->shape[d] != want[d])
 			return kerr_set(err, "%s: bias is not [B, H, L, S] = [%lld, %lld, %lld, "
 					"%lld] (broadcast dimensions have stride 0)", st->name, B,
 					H, L, S);
-	if (B * H * L * S > INT_MAX)
-		return kerr_set(err, "%s: %lld attention scores pass cuDNN's int sizes", st->name,
-				B * H * L * S);
+		/* cuDNN describes the bias by its own strides, ints. */
+		if (b->strides[d] > INT_MAX)
+			return kerr_set(err, "%s: the bias's stride %lld passes cuDNN's int sizes",
+					st->name, b->strides[d]);
+	}
+	return 0;
+}
+
+/* The GEMM layouts and cuDNN descriptors of a block of `rows` query rows
+ * (the plan's loops, batch and strides set). */
+static int sdpa_block_init(struct gpu *g, const struct sdpa_args *x, const struct sdpa_plan *a,
+			   long long rows, struct sdpa_block *k, struct kerr *err)
+{
+	long long B = x->q.shape[0], H = x->q.shape[1], S = x->k.shape[2];
+	struct pview q = x->q, o = x->o;
+	q.shape[2] = rows;
+	o.shape[2] = rows;
+	k->rows = rows;
+	/* scores = q @ k^T and out = probs @ v, [batch, rows, cols] each. */
+	struct pview sc = { .ndim = 4, .shape = { B, H, rows, S },
+			    .strides = { H * rows * S, rows * S, S, 1 } };
+	struct pview mq = mat3(&q, a->batch, a->q_bat, 0), mk = mat3(&x->k, a->batch, a->k_bat, 1),
+		     ms = mat3(&sc, a->batch, rows * S, 0), mv = mat3(&x->v, a->batch, a->v_bat, 0),
+		     mo = mat3(&o, a->batch, a->o_bat, 0);
+	if (gpu_gemm_layout(x->dt, &mq, &mk, &ms, 1, &k->qk, err) ||
+	    gpu_gemm_layout(x->dt, &ms, &mv, &mo, 1, &k->pv, err))
+		return -1;
+	/* sdpa_block_rows keeps B * H * rows * S within INT_MAX. */
+	cudnnDataType_t ddt = x->dt == DT_F32 ? CUDNN_DATA_FLOAT : CUDNN_DATA_DOUBLE;
+	int d4[4] = { (int)B, (int)H, (int)rows, (int)S };
+	int s4[4] = { (int)(H * rows * S), (int)(rows * S), (int)S, 1 };
+	int dr[4] = { (int)(B * H * rows), (int)S, 1, 1 }, sr[4] = { (int)S, 1, 1, 1 };
+	DNN(g->dnn.cudnnCreateTensorDescriptor(&k->s4));
+	DNN(g->dnn.cudnnSetTensorNdDescriptor(k->s4, ddt, 4, d4, s4));
+	DNN(g->dnn.cudnnCreateTensorDescriptor(&k->sm));
+	DNN(g->dnn.cudnnSetTensorNdDescriptor(k->sm, ddt, 4, dr, sr));
+	if (x->has_bias) {
+		/* A broadcast dimension (stride 0) is a dimension of 1 to cuDNN;
+		 * the bias's rows are the block's (a broadcast L stays 1). */
+		const struct pview *b = &x->b;
+		long long shape[4] = { b->shape[0], b->shape[1], rows, b->shape[3] }, ls[4];
+		int bd[4], bs[4];
+		for (int d = 3; d >= 0; d--) {
+			int bcast = b->strides[d] == 0 && b->shape[d] > 1;
+			bd[d] = bcast ? 1 : (int)shape[d];
+			ls[d] = !bcast ? b->strides[d] : d == 3 ? 1 : bd[d + 1] * ls[d + 1];
+			if (ls[d] > INT_MAX)
+				return kerr_set(err, "the bias's stride %lld passes cuDNN's int sizes",
+						ls[d]);
+			bs[d] = (int)ls[d];
+		}
+		DNN(g->dnn.cudnnCreateTensorDescriptor(&k->b));
+		DNN(g->dnn.cudnnSetTensorNdDescriptor(k->b, ddt, 4, bd, bs));
+	}
+	if (x->causal) {
+		int md[4] = { 1, 1, (int)rows, (int)S };
+		int ms4[4] = { (int)(rows * S), (int)(rows * S), (int)S, 1 };
+		DNN(g->dnn.cudnnCreateTensorDescriptor(&k->m));
+		DNN(g->dnn.cudnnSetTensorNdDescriptor(k->m, ddt, 4, md, ms4));
+	}
+	return 0;
+dnn_fail:
+	return -1;
+}
+
+/* The causal mask [L, S] on the GPU: key j is hidden from query i (-inf)
+ * when j > i, torch's top-left causal.  It holds every query row, so that a
+ * block from row l0 reads its rows l0 * S elements on and each query keeps
+ * its own position. */
+static int sdpa_mask_init(struct gpu *g, struct sdpa_plan *a, enum dtype dt, struct kerr *err)
+{
+	long long L = a->L, S = a->S;
+	size_t es = dtype_size(dt), bytes = (size_t)(L * S) * es;
+	void *host = calloc((size_t)(L * S), es);
+	if (!host)
+		return kerr_set(err, "cannot allocate the %zu-byte causal mask", bytes);
+	for (long long i = 0; i < L; i++)
+		for (long long j = i + 1; j < S; j++) {
+			if (dt == DT_F32)
+				((float *)host)[i * S + j] = -INFINITY;
+			else
+				((double *)host)[i * S + j] = -INFINITY;
+		}
+	int ok = g->a.cuMemAlloc(&a->mask, bytes) == CUDA_SUCCESS &&
+		 g->a.cuMemcpyHtoD(a->mask, host, bytes) == CUDA_SUCCESS;
+	free(host);
+	if (!ok)
+		return kerr_set(err, "cannot place the causal mask on the GPU");
+	return 0;
+}
+
+static int sdpa_plan_make(struct gpu *g, struct gprob *gp, const struct pstep *st,
+			  struct conv_plan **out, struct kerr *err)
+{
+	struct sdpa_args x;
+	long long budget;
+	if (sdpa_operands(gp, st, &x, err))
+		return -1;
+	if (sdpa_scores_budget(&budget, err))
+		return kerr_wrap(err, "%s", st->name);
+	long long B = x.q.shape[0], H = x.q.shape[1], L = x.q.shape[2], S = x.k.shape[2];
+	size_t es = dtype_size(x.dt);
+	long long rows = sdpa_block_rows(B, H, L, S, (long long)es, budget);
+	if (rows == 0)
+		return kerr_set(err, "%s: attention of [%lld, %lld, %lld, %lld] scores: empty, or "
+				"one query row's B x H x S scores pass cuDNN's int sizes",
+				st->name, B, H, L, S);
 	if (dnn_ready(g, st, err))
 		return -1;
-	struct conv_plan *c = calloc(1, sizeof *c);
-	struct sdpa_plan *a = c->sdpa = calloc(1, sizeof *a);
-	int rc = -1;
-	c->dt = dt;
-	a->scale = sj->valuedouble;
-	long long fq = fold_bh(&q), fk = fold_bh(&k), fv = fold_bh(&v), fo = fold_bh(&o);
+	struct conv_plan *c = xcalloc(1, sizeof *c);
+	struct sdpa_plan *a = c->sdpa = xcalloc(1, sizeof *a);
+	c->dt = x.dt;
+	a->scale = x.scale;
+	a->L = L, a->H = H, a->S = S;
+	long long fq = fold_bh(&x.q), fk = fold_bh(&x.k), fv = fold_bh(&x.v), fo = fold_bh(&x.o);
 	int fold = fq >= 0 && fk >= 0 && fv >= 0 && fo >= 0;
 	a->loops = fold ? 1 : B;
 	a->batch = fold ? B * H : H;
-	a->q_bat = fold ? fq : q.strides[1];
-	a->k_bat = fold ? fk : k.strides[1];
-	a->v_bat = fold ? fv : v.strides[1];
-	a->o_bat = fold ? fo : o.strides[1];
-	a->s_bat = L * S;
-	a->q_loop = q.strides[0], a->k_loop = k.strides[0];
-	a->v_loop = v.strides[0], a->o_loop = o.strides[0], a->s_loop = H * L * S;
-	/* scores = q @ k^T and out = probs @ v, [batch, rows, cols] each. */
-	struct pview sc = { .ndim = 4, .shape = { B, H, L, S },
-			    .strides = { H * L * S, L * S, S, 1 } };
-	struct pview mq = mat3(&q, a->batch, a->q_bat, 0), mk = mat3(&k, a->batch, a->k_bat, 1),
-		     ms = mat3(&sc, a->batch, a->s_bat, 0), mv = mat3(&v, a->batch, a->v_bat, 0),
-		     mo = mat3(&o, a->batch, a->o_bat, 0);
-	if (gpu_gemm_layout(dt, &mq, &mk, &ms, 1, &a->qk, err) ||
-	    gpu_gemm_layout(dt, &ms, &mv, &mo, 1, &a->pv, err))
-		goto dnn_fail;
-	size_t es = dtype_size(dt), bytes = (size_t)(B * H * L * S) * es;
+	a->q_bat = fold ? fq : x.q.strides[1];
+	a->k_bat = fold ? fk : x.k.strides[1];
+	a->v_bat = fold ? fv : x.v.strides[1];
+	a->o_bat = fold ? fo : x.o.strides[1];
+	a->q_loop = x.q.strides[0], a->k_loop = x.k.strides[0];
+	a->v_loop = x.v.strides[0], a->o_loop = x.o.strides[0];
+	a->q_row = x.q.strides[2], a->o_row = x.o.strides[2];
+	a->b_row = x.has_bias ? x.b.strides[2] : 0;
+	if (sdpa_block_init(g, &x, a, rows, &a->blk[0], err) ||
+	    (L % rows && sdpa_block_init(g, &x, a, L % rows, &a->blk[1], err)))
+		goto fail;
+	size_t bytes = (size_t)(B * H * rows * S) * es;
 	if (g->a.cuMemAlloc(&a->scores, bytes) != CUDA_SUCCESS ||
 	    g->a.cuMemAlloc(&a->probs, bytes) != CUDA_SUCCESS) {
-		kerr_set(err, "%s: cannot allocate the %zu-byte scores and probabilities",
-			 st->name, bytes);
-		goto dnn_fail;
+		kerr_set(err, "cannot allocate the %zu-byte scores and probabilities", bytes);
+		goto fail;
 	}
-	cudnnDataType_t ddt = dt == DT_F32 ? CUDNN_DATA_FLOAT : CUDNN_DATA_DOUBLE;
-	int d4[4] = { (int)B, (int)H, (int)L, (int)S };
-	int s4[4] = { (int)(H * L * S), (int)(L * S), (int)S, 1 };
-	int dr[4] = { (int)(B * H * L), (int)S, 1, 1 }, sr[4] = { (int)S, 1, 1, 1 };
-	DNN(g->dnn.cudnnCreateTensorDescriptor(&a->s4));
-	DNN(g->dnn.cudnnSetTensorNdDescriptor(a->s4, ddt, 4, d4, s4));
-	DNN(g->dnn.cudnnCreateTensorDescriptor(&c->x));
-	DNN(g->dnn.cudnnSetTensorNdDescriptor(c->x, ddt, 4, dr, sr));
-	DNN(g->dnn.cudnnCreateTensorDescriptor(&c->y));
-	DNN(g->dnn.cudnnSetTensorNdDescriptor(c->y, ddt, 4, dr, sr));
-	if (has_bias) {
-		/* A broadcast dimension (stride 0) is a dimension of 1 to cuDNN. */
-		int bd[4], bs[4];
-		for (int d = 3; d >= 0; d--) {
-			int bcast = b.strides[d] == 0 && b.shape[d] > 1;
-			bd[d] = bcast ? 1 : (int)b.shape[d];
-			bs[d] = !bcast ? (int)b.strides[d] : d == 3 ? 1 : bd[d + 1] * bs[d + 1];
-		}
-		DNN(g->dnn.cudnnCreateTensorDescriptor(&c->b));
-		DNN(g->dnn.cudnnSetTensorNdDescriptor(c->b, ddt, 4, bd, bs));
-	}
-	if (causal) {
-		/* Key j is hidden from query i when j > i (torch's top-left causal). */
-		int md[4] = { 1, 1, (int)L, (int)S }, ms4[4] = { (int)(L * S), (int)(L * S),
-								   (int)S, 1 };
-		void *host = calloc((size_t)(L * S), es);
-		for (long long i = 0; i < L; i++)
-			for (long long j = i + 1; j < S; j++) {
-				if (dt == DT_F32)
-					((float *)host)[i * S + j] = -INFINITY;
-				else
-					((double *)host)[i * S + j] = -INFINITY;
-			}
-		int ok = g->a.cuMemAlloc(&a->mask, (size_t)(L * S) * es) == CUDA_SUCCESS &&
-			 g->a.cuMemcpyHtoD(a->mask, host, (size_t)(L * S) * es) == CUDA_SUCCESS;
-		free(host);
-		if (!ok) {
-			kerr_set(err, "%s: cannot place the causal mask on the GPU", st->name);
-			goto dnn_fail;
-		}
-		DNN(g->dnn.cudnnCreateTensorDescriptor(&a->m));
-		DNN(g->dnn.cudnnSetTensorNdDescriptor(a->m, ddt, 4, md, ms4));
-	}
+	if (x.causal && sdpa_mask_init(g, a, x.dt, err))
+		goto fail;
+	if (gpu_trace())
+		fprintf(stderr, "sdpa %s: %lld query rows in %lld blocks of %lld (last %lld), "
+			"2 x %zu bytes of scratch, budget %lld\n", st->name, L,
+			sdpa_block_count(L, rows), rows, L % rows ? L % rows : rows, bytes, budget);
 	*out = c;
 	return 0;
-dnn_fail:
+fail:
 	kerr_wrap(err, "%s", st->name);
 	gpu_conv_plan_release(g, c);
-	return rc;
+	return -1;
 }
 
-/* out = softmax(scale * q @ k^T + bias + causal) @ v (FORMAT.md, sdpa). */
+/* Block k of query rows at q, out, bias and mask (each already l0 rows
+ * on): its scores into the plan's scratch, + bias + mask, softmax, and its
+ * output rows.  where names the step (and the rows, when blocked). */
+static int sdpa_run_block(struct gpu *g, const struct conv_plan *c, const struct sdpa_block *k,
+			  const char *where, CUdeviceptr pq, CUdeviceptr pk, CUdeviceptr pv,
+			  CUdeviceptr po, CUdeviceptr pb, CUdeviceptr pm, struct kerr *err)
+{
+	const struct sdpa_plan *a = c->sdpa;
+	CUdeviceptr es = dtype_size(c->dt);
+	long long s_bat = k->rows * a->S, s_loop = a->H * s_bat;
+	struct gemm_plan qk = k->qk, pvp = k->pv;
+	for (long long i = 0; i < a->loops; i++) {
+		qk.da = pq + (CUdeviceptr)(i * a->q_loop) * es;
+		qk.db = pk + (CUdeviceptr)(i * a->k_loop) * es;
+		qk.dc = a->scores + (CUdeviceptr)(i * s_loop) * es;
+		if (gpu_gemm_exec(g, &qk, a->scale, 0, a->batch, a->q_bat, a->k_bat, s_bat, err))
+			return kerr_wrap(err, "%s: scores", where);
+	}
+	cudnnStatus_t r = CUDNN_STATUS_SUCCESS;
+	if (k->b)
+		r = g->dnn.cudnnAddTensor(g->dnn_handle, DNN_ONE(c->dt), k->b,
+					  (void *)(uintptr_t)pb, DNN_ONE(c->dt), k->s4,
+					  (void *)(uintptr_t)a->scores);
+	if (r == CUDNN_STATUS_SUCCESS && k->m)
+		r = g->dnn.cudnnAddTensor(g->dnn_handle, DNN_ONE(c->dt), k->m,
+					  (void *)(uintptr_t)pm, DNN_ONE(c->dt), k->s4,
+					  (void *)(uintptr_t)a->scores);
+	if (r != CUDNN_STATUS_SUCCESS)
+		return kerr_set(err, "%s: cuDNN add tensor (mask): %s", where,
+				g->dnn.cudnnGetErrorString(r));
+	r = g->dnn.cudnnSoftmaxForward(g->dnn_handle, CUDNN_SOFTMAX_ACCURATE,
+				       CUDNN_SOFTMAX_MODE_INSTANCE, DNN_ONE(c->dt), k->sm,
+				       (void *)(uintptr_t)a->scores, DNN_ZERO(c->dt), k->sm,
+				       (void *)(uintptr_t)a->probs);
+	if (r != CUDNN_STATUS_SUCCESS)
+		return kerr_set(err, "%s: cuDNN softmax: %s", where,
+				g->dnn.cudnnGetErrorString(r));
+	for (long long i = 0; i < a->loops; i++) {
+		pvp.da = a->probs + (CUdeviceptr)(i * s_loop) * es;
+		pvp.db = pv + (CUdeviceptr)(i * a->v_loop) * es;
+		pvp.dc = po + (CUdeviceptr)(i * a->o_loop) * es;
+		if (gpu_gemm_exec(g, &pvp, 1, 0, a->batch, s_bat, a->v_bat, a->o_bat, err))
+			return kerr_wrap(err, "%s: output", where);
+	}
+	return 0;
+}
+
+/* out = softmax(scale * q @ k^T + bias + causal) @ v (FORMAT.md, sdpa), one
+ * block of query rows after another. */
 int gpu_run_sdpa(struct gpu *g, struct gprob *gp, const struct pstep *st,
 		 struct kerr *err)
 {
@@ -624,41 +783,25 @@ int gpu_run_sdpa(struct gpu *g, struct gprob *gp, const struct pstep *st,
 	void *pq, *pk, *pv, *po, *pb = NULL;
 	if (dnn_arg(gp, st, "q", &pq, err) || dnn_arg(gp, st, "k", &pk, err) ||
 	    dnn_arg(gp, st, "v", &pv, err) || dnn_arg(gp, st, "out", &po, err) ||
-	    (c->b && dnn_arg(gp, st, "bias", &pb, err)))
+	    (a->blk[0].b && dnn_arg(gp, st, "bias", &pb, err)))
 		return -1;
 	CUdeviceptr es = dtype_size(c->dt);
-	struct gemm_plan qk = a->qk, pvp = a->pv;
-	for (long long i = 0; i < a->loops; i++) {
-		qk.da = (CUdeviceptr)(uintptr_t)pq + (CUdeviceptr)(i * a->q_loop) * es;
-		qk.db = (CUdeviceptr)(uintptr_t)pk + (CUdeviceptr)(i * a->k_loop) * es;
-		qk.dc = a->scores + (CUdeviceptr)(i * a->s_loop) * es;
-		if (gpu_gemm_exec(g, &qk, a->scale, 0, a->batch, a->q_bat, a->k_bat, a->s_bat, err))
-			return kerr_wrap(err, "%s: scores", st->name);
-	}
-	cudnnStatus_t r = CUDNN_STATUS_SUCCESS;
-	if (c->b)
-		r = g->dnn.cudnnAddTensor(g->dnn_handle, DNN_ONE(c->dt), c->b, pb, DNN_ONE(c->dt),
-					  a->s4, (void *)(uintptr_t)a->scores);
-	if (r == CUDNN_STATUS_SUCCESS && a->m)
-		r = g->dnn.cudnnAddTensor(g->dnn_handle, DNN_ONE(c->dt), a->m,
-					  (void *)(uintptr_t)a->mask, DNN_ONE(c->dt), a->s4,
-					  (void *)(uintptr_t)a->scores);
-	if (r != CUDNN_STATUS_SUCCESS)
-		return kerr_set(err, "%s: cuDNN add tensor (mask): %s", st->name,
-				g->dnn.cudnnGetErrorString(r));
-	r = g->dnn.cudnnSoftmaxForward(g->dnn_handle, CUDNN_SOFTMAX_ACCURATE,
-				       CUDNN_SOFTMAX_MODE_INSTANCE, DNN_ONE(c->dt), c->x,
-				       (void *)(uintptr_t)a->scores, DNN_ZERO(c->dt), c->y,
-				       (void *)(uintptr_t)a->probs);
-	if (r != CUDNN_STATUS_SUCCESS)
-		return kerr_set(err, "%s: cuDNN softmax: %s", st->name,
-				g->dnn.cudnnGetErrorString(r));
-	for (long long i = 0; i < a->loops; i++) {
-		pvp.da = a->probs + (CUdeviceptr)(i * a->s_loop) * es;
-		pvp.db = (CUdeviceptr)(uintptr_t)pv + (CUdeviceptr)(i * a->v_loop) * es;
-		pvp.dc = (CUdeviceptr)(uintptr_t)po + (CUdeviceptr)(i * a->o_loop) * es;
-		if (gpu_gemm_exec(g, &pvp, 1, 0, a->batch, a->s_bat, a->v_bat, a->o_bat, err))
-			return kerr_wrap(err, "%s: output", st->name);
+	long long rows = a->blk[0].rows;
+	for (long long l0 = 0; l0 < a->L; l0 += rows) {
+		const struct sdpa_block *k = &a->blk[l0 + rows <= a->L ? 0 : 1];
+		char where[256];
+		if (rows == a->L)
+			snprintf(where, sizeof where, "%s", st->name);
+		else
+			snprintf(where, sizeof where, "%s, query rows %lld to %lld", st->name, l0,
+				 l0 + k->rows - 1);
+		CUdeviceptr q = (CUdeviceptr)(uintptr_t)pq + (CUdeviceptr)(l0 * a->q_row) * es;
+		CUdeviceptr o = (CUdeviceptr)(uintptr_t)po + (CUdeviceptr)(l0 * a->o_row) * es;
+		CUdeviceptr b = (CUdeviceptr)(uintptr_t)pb + (CUdeviceptr)(l0 * a->b_row) * es;
+		CUdeviceptr m = a->mask + (CUdeviceptr)(l0 * a->S) * es;
+		if (sdpa_run_block(g, c, k, where, q, (CUdeviceptr)(uintptr_t)pk,
+				   (CUdeviceptr)(uintptr_t)pv, o, b, m, err))
+			return -1;
 	}
 	return 0;
 }
