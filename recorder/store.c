@@ -529,6 +529,16 @@ int store_bulk_begin(struct store *s, struct kerr *err)
 	return 0;
 }
 
+int store_snapshot_begin(struct store *s, struct kerr *err)
+{
+	if (s->writable)
+		return kerr_set(err, "%s: a snapshot is for a read-only connection", s->path);
+	/* BEGIN defers: the read transaction starts at the first read. */
+	int n;
+	return store_exec(s, "BEGIN", err) ||
+	       pragma_int(s, "SELECT count(*) FROM sqlite_schema", &n, err) ? -1 : 0;
+}
+
 int store_bulk_end(struct store *s, struct kerr *err)
 {
 	if (!s->bulk)

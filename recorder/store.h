@@ -211,6 +211,13 @@ void store_step_release(struct step_row *rows, size_t n);
 int store_bulk_begin(struct store *s, struct kerr *err);
 int store_bulk_end(struct store *s, struct kerr *err);
 
+/* A read-only connection reads from now on in one read transaction (one
+ * snapshot of the file) until it is closed, instead of one per statement:
+ * a replay's 10^5 reads then take SQLite's shared lock and check the file
+ * for changes once.  A writer of the same file waits for the reader (in
+ * rollback-journal mode) or cannot checkpoint past it (WAL) meanwhile. */
+int store_snapshot_begin(struct store *s, struct kerr *err);
+
 /* Run a statement that returns nothing (for schema and pragmas). */
 int store_exec(struct store *s, const char *sql, struct kerr *err);
 

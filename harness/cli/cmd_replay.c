@@ -248,6 +248,8 @@ static int replay_share(struct replay *rp, struct kerr *err)
 	    store_run_get(rp->src_store, rp->run, &rp->ri, err))
 		return -1;
 	store_check_blobs(rp->src_store);
+	if (store_snapshot_begin(rp->src_store, err))
+		return -1;
 	rp->sharded = 1;
 	return 0;
 }
@@ -266,8 +268,11 @@ static int open_recording(struct replay *rp, struct kerr *err)
 	}
 	if (store_open(rp->path, STORE_READ, &rp->src_store, err))
 		return -1;
-	/* Every blob the replay reads must still match its name. */
+	/* Every blob the replay reads must still match its name; the file is
+	 * read as one snapshot. */
 	store_check_blobs(rp->src_store);
+	if (store_snapshot_begin(rp->src_store, err))
+		return -1;
 	rp->run = rp->o.run_id;
 	if (rp->run <= 0 && store_run_latest(rp->src_store, &rp->run, err))
 		return -1;
