@@ -92,6 +92,16 @@ const char *obs_diverged_at(const struct obs *o)
 	return o->diverged_at;
 }
 
+int obs_begin_problem(struct obs *o, const char *problem_id, struct kerr *err)
+{
+	strmap_destroy(o->occurrences);
+	strmap_destroy(o->slots);
+	o->occurrences = strmap_create();
+	o->slots = strmap_create();
+	const struct obs_recording *rec = o->set.source;
+	return rec && rec->begin_problem ? rec->begin_problem(rec->self, problem_id, err) : 0;
+}
+
 void obs_set_step(struct obs *o, const char *step)
 {
 	free(o->step);
@@ -295,6 +305,7 @@ static int ask(struct obs *o, enum obs_kind kind, const char *site, const cJSON 
 				goto done;
 			}
 			rec->consume(rec->self, i);
+			row.k = hit.k;	/* the run's number, as recorded */
 			snprintf(row.status, sizeof row.status, "%s", hit.status);
 			row.cost = hit.cost;
 			row.tokens_in = hit.tokens_in;

@@ -931,50 +931,67 @@ static int hexval(char c)
 	return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
 }
 
-int store_obs_index(struct store *s, int64_t run, struct obs_ix **out, size_t *n,
-		    struct kerr *err)
+int store_obs_scan(struct store *s, int64_t run, int64_t lo, int64_t hi,
+		   int (*fn)(void *arg, const struct obs_ix *x, const char *step),
+		   void *arg, struct kerr *err)
 {
 	sqlite3_stmt *st = NULL;
-	size_t cap = 0, cnt = 0;
-	struct obs_ix *v = NULL;
 	int rc;
-	SQL_CHECK(s, cache_prepare(s, "SELECT seq,kind,key,k FROM observations WHERE run=?1 "
-				   "ORDER BY seq", -1, &st, NULL));
+	SQL_CHECK(s, cache_prepare(s, "SELECT seq,kind,key,k,step FROM observations "
+				   "WHERE run=?1 AND seq BETWEEN ?2 AND ?3 ORDER BY seq", -1,
+				   &st, NULL));
 	sqlite3_bind_int64(st, 1, run);
+	sqlite3_bind_int64(st, 2, lo);
+	sqlite3_bind_int64(st, 3, hi);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		if (cnt == cap) {
-			cap = cap ? cap * 2 : 256;
-			v = xrealloc(v, cap * sizeof *v);
-		}
-		struct obs_ix *x = &v[cnt++];
-		memset(x, 0, sizeof *x);
-		x->seq = sqlite3_column_int64(st, 0);
+		struct obs_ix x;
+		memset(&x, 0, sizeof x);
+		x.seq = sqlite3_column_int64(st, 0);
 		const char *kind = (const char *)sqlite3_column_text(st, 1);
 		int k = kind ? obs_kind_parse(kind) : -1;
-		x->kind = k < 0 ? 31 : k;
+		x.kind = k < 0 ? 31 : k;
 		const char *key = (const char *)sqlite3_column_text(st, 2);
 		for (int i = 0; i < 32; i++) {
-			int hi = key ? hexval(key[2 * i]) : -1;
-			int lo = hi < 0 ? -1 : hexval(key[2 * i + 1]);
-			if (hi < 0 || lo < 0) {
+			int h = key ? hexval(key[2 * i]) : -1;
+			int l = h < 0 ? -1 : hexval(key[2 * i + 1]);
+			if (h < 0 || l < 0) {
 				kerr_set(err, "%s: observation %lld of run %lld: key is not a "
-					 "SHA-256", s->path, (long long)x->seq, (long long)run);
+					 "SHA-256", s->path, (long long)x.seq, (long long)run);
 				goto fail;
 			}
-			x->key[i] = (unsigned char)(hi << 4 | lo);
+			x.key[i] = (unsigned char)(h << 4 | l);
 		}
-		x->k = sqlite3_column_int64(st, 3);
+		x.k = sqlite3_column_int64(st, 3);
+		const char *step = (const char *)sqlite3_column_text(st, 4);
+		if (fn(arg, &x, step ? step : ""))
+			goto fail;
 	}
 	SQL_CHECK(s, rc);
 	cache_release(s, st);
-	*out = v;
-	*n = cnt;
 	return 0;
 fail:
 	cache_release(s, st);
-	free(v);
-	*out = NULL;
-	*n = 0;
+	return -1;
+}
+
+int store_problem_ids(struct store *s, int64_t run, struct strmap *ids, struct kerr *err)
+{
+	sqlite3_stmt *st = NULL;
+	int rc;
+	SQL_CHECK(s, cache_prepare(s, "SELECT problem_id,seq FROM problems WHERE run=?1", -1,
+				   &st, NULL));
+	sqlite3_bind_int64(st, 1, run);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		const char *id = (const char *)sqlite3_column_text(st, 0);
+		if (id)
+			*strmap_slot(ids, id) = sqlite3_column_int64(st, 1);
+	}
+	if (store_rows_done(s, rc, "problems", err))
+		goto fail;
+	cache_release(s, st);
+	return 0;
+fail:
+	cache_release(s, st);
 	return -1;
 }
 
@@ -1026,7 +1043,7 @@ int store_obs_answer(struct store *s, int64_t run, int64_t seq, char **reply, si
 	*reply = NULL;
 	SQL_CHECK(s, cache_prepare(s,
 		"SELECT rp.data,o.status,o.cost,o.tokens_in,o.tokens_out,o.latency_ms,"
-		"rp.id,rp.sha256,o.kind,o.step "
+		"rp.id,rp.sha256,o.kind,o.step,o.k "
 		"FROM observations o JOIN blobs rp ON rp.id=o.reply WHERE o.run=?1 AND "
 		"o.seq=?2", -1, &st, NULL));
 	sqlite3_bind_int64(st, 1, run);
@@ -1055,6 +1072,7 @@ int store_obs_answer(struct store *s, int64_t run, int64_t seq, char **reply, si
 	f->tokens_in = sqlite3_column_int64(st, 3);
 	f->tokens_out = sqlite3_column_int64(st, 4);
 	f->latency_ms = sqlite3_column_double(st, 5);
+	f->k = sqlite3_column_int64(st, 10);
 	cache_release(s, st);
 	return 0;
 fail:
@@ -1257,6 +1275,47 @@ void store_step_release(struct step_row *rows, size_t n)
 	for (size_t i = 0; i < n; i++)
 		free(rows[i].step);
 	free(rows);
+}
+
+int store_step_count(struct store *s, int64_t run, int64_t *n, int *dense,
+		     struct kerr *err)
+{
+	sqlite3_stmt *st = NULL;
+	SQL_CHECK(s, cache_prepare(s, "SELECT count(*),coalesce(min(seq),1),"
+				   "coalesce(max(seq),0) FROM step_digests WHERE run=?1", -1,
+				   &st, NULL));
+	sqlite3_bind_int64(st, 1, run);
+	SQL_CHECK(s, sqlite3_step(st));
+	*n = sqlite3_column_int64(st, 0);
+	*dense = sqlite3_column_int64(st, 1) == 1 && sqlite3_column_int64(st, 2) == *n;
+	cache_release(s, st);
+	return 0;
+fail:
+	cache_release(s, st);
+	return -1;
+}
+
+int store_step_get(struct store *s, int64_t run, int64_t seq, struct step_row *out,
+		   struct kerr *err)
+{
+	sqlite3_stmt *st = NULL;
+	SQL_CHECK(s, cache_prepare(s,
+		"SELECT d.seq,d.step,d.digest,b.sha256 FROM step_digests d "
+		"JOIN blobs b ON b.id=d.state WHERE d.run=?1 AND d.seq=?2", -1, &st, NULL));
+	sqlite3_bind_int64(st, 1, run);
+	sqlite3_bind_int64(st, 2, seq);
+	int rc = sqlite3_step(st);
+	if (rc != SQLITE_ROW) {
+		SQL_CHECK(s, rc);
+		cache_release(s, st);
+		return 1;
+	}
+	step_fill(st, out);
+	cache_release(s, st);
+	return 0;
+fail:
+	cache_release(s, st);
+	return -1;
 }
 
 void store_remove_files(const char *path)

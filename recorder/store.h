@@ -102,6 +102,9 @@ int store_run_finish(struct store *s, int64_t run, const char *status,
 /* Problems of a run, in run order; the manifest is stored as a blob. */
 int store_problem_add(struct store *s, int64_t run, int seq, const char *problem_id,
 		      const char *manifest_json, struct kerr *err);
+/* The problem ids of run into ids (the value of each: its seq). */
+struct strmap;
+int store_problem_ids(struct store *s, int64_t run, struct strmap *ids, struct kerr *err);
 /* Calls fn for each problem of run in order; stops at the first non-zero. */
 int store_problem_each(struct store *s, int64_t run,
 		       int (*fn)(void *arg, int seq, const char *problem_id,
@@ -158,8 +161,11 @@ struct obs_ix {
 	int kind;		/* enum obs_kind; 31 (no bit of a kinds mask) for a
 				 * kind kopt does not know */
 };
-int store_obs_index(struct store *s, int64_t run, struct obs_ix **out, size_t *n,
-		    struct kerr *err);
+/* Calls fn for each observation of run with lo <= seq <= hi, in seq order,
+ * with its index entry and its step; stops at the first non-zero. */
+int store_obs_scan(struct store *s, int64_t run, int64_t lo, int64_t hi,
+		   int (*fn)(void *arg, const struct obs_ix *x, const char *step),
+		   void *arg, struct kerr *err);
 /* The call slots of a run's observations of one kind, in recording order:
  * seq, step and site of each (step and site malloc'd; store_obs_slots_release). */
 struct obs_slot {
@@ -170,7 +176,7 @@ int store_obs_slots(struct store *s, int64_t run, const char *kind, struct obs_s
 		    size_t *n, struct kerr *err);
 void store_obs_slots_release(struct obs_slot *v, size_t n);
 /* What a replay needs of observation seq: its reply text (malloc'd) and
- * recorded status, cost, tokens and latency, in one read. */
+ * recorded occurrence k, status, cost, tokens and latency, in one read. */
 int store_obs_answer(struct store *s, int64_t run, int64_t seq, char **reply, size_t *len,
 		     struct obs_row *fields, struct kerr *err);
 /* The observation of run with order seq, whole; 0, or -1 with err. */
@@ -205,6 +211,13 @@ struct step_row {
 int store_step_load(struct store *s, int64_t run, struct step_row **rows,
 		    size_t *n, struct kerr *err);
 void store_step_release(struct step_row *rows, size_t n);
+/* How many steps run recorded; *dense is 1 when their seqs are 1..n. */
+int store_step_count(struct store *s, int64_t run, int64_t *n, int *dense,
+		     struct kerr *err);
+/* Step seq of run into *out (out->step malloc'd, for the caller to free);
+ * 0, 1 when there is none, -1 with err. */
+int store_step_get(struct store *s, int64_t run, int64_t seq, struct step_row *out,
+		   struct kerr *err);
 
 /* One transaction around many writes (each write becomes a savepoint):
  * for a scratch file that nobody else reads while it is written. */
