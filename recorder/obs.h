@@ -6,11 +6,13 @@
  * ask in a run is told apart by its occurrence k.  Every request of the
  * search names its problem (the SHA-256 of its manifest, which holds its
  * id, unique in a run), so no two problems ask the same key and the seam
- * counts occurrences per problem (obs_begin_problem): memory that does not
- * grow with the run, the same k.  Per kind, the answer comes
- * from a recording (replay, resume) or from a live backend; what is answered
- * is appended to the sink run, failures included, so the sink is itself a
- * complete recording.  After each search step the caller hands in the beam
+ * counts occurrences per problem (obs_begin_problem), in memory that does
+ * not grow with the run.  The count of a key starts where the run left it:
+ * at 0, the recording's count before this problem, or (recording live) the
+ * sink's; so k is the run's even for a request two problems share.  Per
+ * kind, the answer comes from a recording (replay, resume) or from a live
+ * backend; what is answered is appended to the sink run, failures
+ * included, so the sink is itself a complete recording.  After each search step the caller hands in the beam
  * state; its digest is recorded and, in replay, compared with the recorded
  * one before anything more is spent.  The seam never reads a clock for a
  * decision: latency is stored, not returned. */
@@ -63,6 +65,7 @@ struct obs_recording {
 	int (*check_step)(void *self, int64_t seq, const char *label,
 			  const char *digest, const cJSON *state, struct buf *out);
 	int (*begin_problem)(void *self, const char *problem_id, struct kerr *err);
+	int64_t (*occurrences_before)(void *self, const char *key);
 };
 
 struct obs_setup {

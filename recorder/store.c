@@ -974,6 +974,24 @@ fail:
 	return -1;
 }
 
+int store_obs_count_before(struct store *s, int64_t run, const char *key, int64_t before,
+			   int64_t *k, struct kerr *err)
+{
+	sqlite3_stmt *st = NULL;
+	SQL_CHECK(s, cache_prepare(s, "SELECT coalesce(max(k),0) FROM observations WHERE "
+				   "run=?1 AND key=?2 AND seq<?3", -1, &st, NULL));
+	sqlite3_bind_int64(st, 1, run);
+	sqlite3_bind_text(st, 2, key, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(st, 3, before);
+	SQL_CHECK(s, sqlite3_step(st));
+	*k = sqlite3_column_int64(st, 0);
+	cache_release(s, st);
+	return 0;
+fail:
+	cache_release(s, st);
+	return -1;
+}
+
 int store_problem_ids(struct store *s, int64_t run, struct strmap *ids, struct kerr *err)
 {
 	sqlite3_stmt *st = NULL;

@@ -161,6 +161,10 @@ struct obs_ix {
 	int kind;		/* enum obs_kind; 31 (no bit of a kinds mask) for a
 				 * kind kopt does not know */
 };
+/* The highest occurrence k of key among the observations of run with seq
+ * below before (0 if none): how often it was asked until then. */
+int store_obs_count_before(struct store *s, int64_t run, const char *key, int64_t before,
+			   int64_t *k, struct kerr *err);
 /* Calls fn for each observation of run with lo <= seq <= hi, in seq order,
  * with its index entry and its step; stops at the first non-zero. */
 int store_obs_scan(struct store *s, int64_t run, int64_t lo, int64_t hi,

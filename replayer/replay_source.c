@@ -326,33 +326,54 @@ int replay_begin_problem(struct replay_source *r, const char *problem_id, struct
 	return 0;
 }
 
-/* In t: the index of the observation of key kb whose occurrence is the k-th
- * one t holds (t's first occurrence of a key counts as 1 whatever number
- * the run gave it), or -1, with *seen set when t holds the key at all. */
-static long tab_find(const struct ixtab *t, const unsigned char kb[32], int64_t k, int *seen)
+/* In t: the index of the k-th occurrence of key kb, or -1, with *seen set
+ * when t holds the key at all; *first is the lowest occurrence t holds. */
+static long tab_find(const struct ixtab *t, const unsigned char kb[32], int64_t k, int *seen,
+		     int64_t *first)
 {
 	size_t lo = 0, hi = t->n;
 	while (lo < hi) {
 		size_t mid = (lo + hi) / 2;
-		if (memcmp(t->ix[t->by_key[mid]].key, kb, 32) < 0)
+		const struct obs_ix *m = &t->ix[t->by_key[mid]];
+		int c = memcmp(m->key, kb, 32);
+		if (c < 0 || (c == 0 && m->k < k))
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
-	if (lo >= t->n || memcmp(t->ix[t->by_key[lo]].key, kb, 32) != 0)
-		return -1;
-	*seen = 1;
-	/* Occurrences are numbered in the run; a key that an earlier problem
-	 * asked too (no request of kopt's is) continues its count here. */
-	int64_t want = t->ix[t->by_key[lo]].k - 1 + k;
-	for (size_t i = lo; i < t->n && memcmp(t->ix[t->by_key[i]].key, kb, 32) == 0; i++) {
-		int64_t have = t->ix[t->by_key[i]].k;
-		if (have == want)
-			return t->by_key[i];
-		if (have > want)
-			break;
+	int at = lo < t->n && memcmp(t->ix[t->by_key[lo]].key, kb, 32) == 0;
+	if (at && t->ix[t->by_key[lo]].k == k) {
+		*seen = 1;
+		return t->by_key[lo];
+	}
+	if (at || (lo > 0 && memcmp(t->ix[t->by_key[lo - 1]].key, kb, 32) == 0)) {
+		*seen = 1;
+		/* the key's group starts at or before lo */
+		size_t g = lo;
+		while (g > 0 && memcmp(t->ix[t->by_key[g - 1]].key, kb, 32) == 0)
+			g--;
+		*first = t->ix[t->by_key[g]].k;
 	}
 	return -1;
+}
+
+int64_t replay_occurrences_before(struct replay_source *r, const char *key)
+{
+	unsigned char kb[32];
+	if (key_bytes(key, kb))
+		return 0;
+	/* Recorded in this problem: the occurrences before its first one here
+	 * (none, for every request of kopt's, which names its problem). */
+	int seen = 0;
+	int64_t first = 1;
+	if (tab_find(&r->cur, kb, 0, &seen, &first) < 0 && seen)
+		return first - 1;
+	if (tab_find(&r->glob, kb, 0, &seen, &first) < 0 && seen)
+		return first - 1;
+	/* Not recorded here: how often the run had asked it before this problem. */
+	int64_t before = r->cur.n ? r->cur.ix[0].seq : INT64_MAX, k = 0;
+	struct kerr err;
+	return store_obs_count_before(r->s, r->run, key, before, &k, &err) ? 0 : k;
 }
 
 long replay_find(struct replay_source *r, const char *key, int64_t k,
@@ -363,12 +384,13 @@ long replay_find(struct replay_source *r, const char *key, int64_t k,
 	if (key_bytes(key, kb))
 		return -1;
 	int seen = 0;
-	long i = tab_find(&r->cur, kb, k, &seen);
+	int64_t first;
+	long i = tab_find(&r->cur, kb, k, &seen, &first);
 	if (i >= 0) {
 		*why = OBS_HIT;
 		return (long)r->glob.n + i;
 	}
-	if (!seen && (i = tab_find(&r->glob, kb, k, &seen)) >= 0) {
+	if ((i = tab_find(&r->glob, kb, k, &seen, &first)) >= 0) {
 		*why = OBS_HIT;
 		return i;
 	}
@@ -711,6 +733,11 @@ static void rec_miss_report(void *self, const char *kind, const char *site,
 	replay_miss_report(self, kind, site, step, request, why, k, out);
 }
 
+static int64_t rec_occurrences_before(void *self, const char *key)
+{
+	return replay_occurrences_before(self, key);
+}
+
 static int rec_begin_problem(void *self, const char *problem_id, struct kerr *err)
 {
 	return replay_begin_problem(self, problem_id, err);
@@ -728,6 +755,7 @@ const struct obs_recording *replay_recording(struct replay_source *r)
 		.self = r, .store = rec_store, .find = rec_find, .find_slot = rec_find_slot,
 		.answer = rec_answer, .consume = rec_consume, .miss_report = rec_miss_report,
 		.check_step = rec_check_step, .begin_problem = rec_begin_problem,
+		.occurrences_before = rec_occurrences_before,
 	};
 	return &r->rec;
 }

@@ -30,6 +30,9 @@ const struct obs_recording *replay_recording(struct replay_source *r);
  * dropped, what it left unconsumed kept for replay_unused.  0, or -1 with
  * err when the recording cannot be read. */
 int replay_begin_problem(struct replay_source *r, const char *problem_id, struct kerr *err);
+/* How often key was asked in the run before the problem now replayed, as
+ * recorded: where this problem's count of it starts. */
+int64_t replay_occurrences_before(struct replay_source *r, const char *key);
 /* Index of the k-th recorded occurrence of key, or -1 with *why set. */
 long replay_find(struct replay_source *r, const char *key, int64_t k,
 	       enum obs_miss *why);
