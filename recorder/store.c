@@ -589,6 +589,40 @@ fail:
 	return -1;
 }
 
+int store_get_blob_id(struct store *s, int64_t id, char **data, size_t *len, int *found,
+		      struct kerr *err)
+{
+	sqlite3_stmt *st = NULL;
+	*data = NULL;
+	*found = 0;
+	SQL_CHECK(s, cache_prepare(s, "SELECT data,sha256 FROM blobs WHERE id=?1", -1, &st, NULL));
+	sqlite3_bind_int64(st, 1, id);
+	int rc = sqlite3_step(st);
+	if (rc == SQLITE_DONE) {
+		cache_release(s, st);
+		return 0;
+	}
+	SQL_CHECK(s, rc);
+	size_t n = (size_t)sqlite3_column_bytes(st, 0);
+	*data = xmalloc(n + 1);
+	if (n)
+		memcpy(*data, sqlite3_column_blob(st, 0), n);
+	(*data)[n] = '\0';
+	*len = n;
+	if (check_blob(s, id, (const char *)sqlite3_column_text(st, 1), *data, n, err,
+		       "blob %lld, read by its id", (long long)id)) {
+		free(*data);
+		*data = NULL;
+		goto fail;
+	}
+	*found = 1;
+	cache_release(s, st);
+	return 0;
+fail:
+	cache_release(s, st);
+	return -1;
+}
+
 static void utc_now(char out[32])
 {
 	time_t t = time(NULL);

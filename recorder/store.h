@@ -61,6 +61,11 @@ int store_put_blob(struct store *s, const void *data, size_t len,
 /* Blob by hash; *data is malloc'd and NUL-terminated. -1 if absent. */
 int store_get_blob(struct store *s, const char *sha, char **data, size_t *len,
 		   struct kerr *err);
+/* Blob by its row id (a reference from another table), with one prepared
+ * statement however often it is called; *found 0 and *data NULL if there
+ * is none.  0, or -1 with err. */
+int store_get_blob_id(struct store *s, int64_t id, char **data, size_t *len, int *found,
+		      struct kerr *err);
 /* From now on check every blob this connection reads back (store_get_blob,
  * store_obs_answer, store_problem_each) against its name before handing it
  * out: its content must hash to its SHA-256.  A blob is hashed once per
