@@ -31,9 +31,12 @@ struct store {
 	int ncache;
 	int bulk;		/* inside store_bulk_begin */
 	/* store_check_blobs: the ids of the blobs whose content has been
-	 * hashed and found equal to their name on this connection (a set:
-	 * each value 1), and how many were hashed.  NULL while off. */
-	struct strmap *checked;
+	 * hashed and found equal to their name on this connection (a bit
+	 * per rowid: a few KB for a run file at the paper's scale, however
+	 * many blobs a replay reads), and how many were hashed. */
+	int checking;
+	unsigned char *checked;
+	size_t checked_bytes;
 	size_t hashed;
 };
 
@@ -385,7 +388,7 @@ void store_close(struct store *s)
 		free(s->cache[i].sql);
 	}
 	sqlite3_close_v2(s->db);
-	strmap_destroy(s->checked);
+	free(s->checked);
 	free(s->path);
 	free(s);
 }
@@ -431,8 +434,7 @@ int store_rows_done(struct store *s, int rc, const char *what, struct kerr *err)
 
 void store_check_blobs(struct store *s)
 {
-	if (!s->checked)
-		s->checked = strmap_create();
+	s->checking = 1;
 }
 
 size_t store_blobs_hashed(const struct store *s)
@@ -444,23 +446,36 @@ size_t store_blobs_hashed(const struct store *s)
  * hashed unless this connection already found it sound.  0 if it matches
  * its name (or checking is off); -1 with err naming the file, the blob, what
  * its content hashes to and its use (printf-style, formatted only then). */
+#define CHECKED_IDS_MAX ((sqlite3_int64)1 << 26)	/* an 8 MB bitmap at most */
 static int check_blob(struct store *s, sqlite3_int64 id, const char *sha,
 		      const void *data, size_t len, struct kerr *err, const char *use, ...)
 	__attribute__((format(printf, 7, 8)));
 static int check_blob(struct store *s, sqlite3_int64 id, const char *sha,
 		      const void *data, size_t len, struct kerr *err, const char *use, ...)
 {
-	if (!s->checked)
+	if (!s->checking)
 		return 0;
-	char key[24];
-	snprintf(key, sizeof key, "%lld", (long long)id);
-	if (strmap_get(s->checked, key, 0))
+	/* Rowids run from 1 up; one outside (an edited file) is hashed each
+	 * time it is read rather than remembered. */
+	int keep = id > 0 && id < CHECKED_IDS_MAX;
+	size_t byte = keep ? (size_t)id / 8 : 0;
+	unsigned char bit = (unsigned char)(1u << (keep ? id % 8 : 0));
+	if (keep && byte < s->checked_bytes && (s->checked[byte] & bit))
 		return 0;
 	char got[SHA_HEX_LEN + 1];
 	sha256_hex(data, len, got);
 	s->hashed++;
 	if (sha && !strcmp(got, sha)) {
-		*strmap_slot(s->checked, key) = 1;
+		if (keep && byte >= s->checked_bytes) {
+			size_t n = s->checked_bytes ? s->checked_bytes : 4096;
+			while (n <= byte)
+				n *= 2;
+			s->checked = xrealloc(s->checked, n);
+			memset(s->checked + s->checked_bytes, 0, n - s->checked_bytes);
+			s->checked_bytes = n;
+		}
+		if (keep)
+			s->checked[byte] |= bit;
 		return 0;
 	}
 	char what[1024];
