@@ -833,19 +833,25 @@ fail:
 	return tx_end(s, -1, err);
 }
 
-int store_problem_each(struct store *s, int64_t run,
-		       int (*fn)(void *arg, int seq, const char *problem_id,
-				 const char *manifest_json, struct kerr *err),
-		       void *arg, struct kerr *err)
+/* store_problem_each over the problems with seq in [lo, hi]; how many were
+ * read in *n. */
+static int problems_between(struct store *s, int64_t run, int64_t lo, int64_t hi,
+			    int (*fn)(void *arg, int seq, const char *problem_id,
+				      const char *manifest_json, struct kerr *err),
+			    void *arg, size_t *n, struct kerr *err)
 {
 	sqlite3_stmt *st = NULL;
 	int rc;
+	*n = 0;
 	SQL_CHECK(s, cache_prepare(s,
 		"SELECT p.seq, p.problem_id, b.data, b.id, b.sha256 FROM problems p "
-		"JOIN blobs b ON b.id = p.manifest WHERE p.run=?1 ORDER BY p.seq",
-		-1, &st, NULL));
+		"JOIN blobs b ON b.id = p.manifest WHERE p.run=?1 AND p.seq BETWEEN ?2 AND ?3 "
+		"ORDER BY p.seq", -1, &st, NULL));
 	sqlite3_bind_int64(st, 1, run);
+	sqlite3_bind_int64(st, 2, lo);
+	sqlite3_bind_int64(st, 3, hi);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		++*n;
 		const void *m = sqlite3_column_blob(st, 2);
 		size_t mlen = (size_t)sqlite3_column_bytes(st, 2);
 		if (check_blob(s, sqlite3_column_int64(st, 3),
@@ -865,6 +871,27 @@ int store_problem_each(struct store *s, int64_t run,
 fail:
 	cache_release(s, st);
 	return -1;
+}
+
+int store_problem_each(struct store *s, int64_t run,
+		       int (*fn)(void *arg, int seq, const char *problem_id,
+				 const char *manifest_json, struct kerr *err),
+		       void *arg, struct kerr *err)
+{
+	size_t n;
+	return problems_between(s, run, INT64_MIN, INT64_MAX, fn, arg, &n, err);
+}
+
+int store_problem_get(struct store *s, int64_t run, int seq,
+		      int (*fn)(void *arg, int seq, const char *problem_id,
+				const char *manifest_json, struct kerr *err),
+		      void *arg, struct kerr *err)
+{
+	size_t n;
+	if (problems_between(s, run, seq, seq, fn, arg, &n, err))
+		return -1;
+	return n ? 0 : kerr_set(err, "%s: run %lld has no problem %d", s->path, (long long)run,
+				seq);
 }
 
 void obs_row_clear(struct obs_row *r)

@@ -104,7 +104,8 @@ int store_run_latest(struct store *s, int64_t *run, struct kerr *err);
 int store_run_finish(struct store *s, int64_t run, const char *status,
 		     const char *report_digest, struct kerr *err);
 
-/* Problems of a run, in run order; the manifest is stored as a blob. */
+/* Problems of a run, in run order; the manifest is stored as a blob.
+ * store_problem_get calls fn for problem seq alone (an error if none). */
 int store_problem_add(struct store *s, int64_t run, int seq, const char *problem_id,
 		      const char *manifest_json, struct kerr *err);
 /* The problem ids of run into ids (the value of each: its seq). */
@@ -115,6 +116,10 @@ int store_problem_each(struct store *s, int64_t run,
 		       int (*fn)(void *arg, int seq, const char *problem_id,
 				 const char *manifest_json, struct kerr *err),
 		       void *arg, struct kerr *err);
+int store_problem_get(struct store *s, int64_t run, int seq,
+		      int (*fn)(void *arg, int seq, const char *problem_id,
+				const char *manifest_json, struct kerr *err),
+		      void *arg, struct kerr *err);
 
 /* Observations. */
 struct obs_row {
