@@ -504,7 +504,9 @@ static int put_blob(struct store *s, const void *data, size_t len,
 	SQL_CHECK(s, sqlite3_step(st));
 	cache_release(s, st);
 	st = NULL;
-	if (id) {
+	if (id && sqlite3_changes(s->db) == 1) {	/* inserted now */
+		*id = sqlite3_last_insert_rowid(s->db);
+	} else if (id) {	/* there already */
 		SQL_CHECK(s, cache_prepare(s,
 			"SELECT id FROM blobs WHERE sha256=?1", -1, &st, NULL));
 		sqlite3_bind_text(st, 1, sha, -1, SQLITE_STATIC);
@@ -521,18 +523,37 @@ fail:
 	return -1;
 }
 
+/* A statement without parameters or rows (BEGIN, COMMIT, SAVEPOINT...),
+ * prepared once: a run writes 10^5 transactions or savepoints. */
+static int exec_cached(struct store *s, const char *sql, struct kerr *err)
+{
+	sqlite3_stmt *st = NULL;
+	SQL_CHECK(s, cache_prepare(s, sql, -1, &st, NULL));
+	SQL_CHECK(s, sqlite3_step(st));
+	cache_release(s, st);
+	return 0;
+fail:
+	cache_release(s, st);
+	return -1;
+}
+
 /* Each write is a transaction of its own, or, inside store_bulk_begin, a
  * savepoint of the one bulk transaction. */
 static int tx_begin(struct store *s, struct kerr *err)
 {
-	return store_exec(s, s->bulk ? "SAVEPOINT w" : "BEGIN IMMEDIATE", err);
+	return exec_cached(s, s->bulk ? "SAVEPOINT w" : "BEGIN IMMEDIATE", err);
 }
 
 static int tx_end(struct store *s, int rc, struct kerr *err)
 {
 	if (rc == 0)
-		return store_exec(s, s->bulk ? "RELEASE w" : "COMMIT", err);
-	store_exec(s, s->bulk ? "ROLLBACK TO w; RELEASE w" : "ROLLBACK", NULL);
+		return exec_cached(s, s->bulk ? "RELEASE w" : "COMMIT", err);
+	if (s->bulk) {
+		exec_cached(s, "ROLLBACK TO w", NULL);
+		exec_cached(s, "RELEASE w", NULL);
+	} else {
+		exec_cached(s, "ROLLBACK", NULL);
+	}
 	return rc;
 }
 
