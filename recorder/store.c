@@ -1076,7 +1076,7 @@ int store_obs_count_before(struct store *s, int64_t run, const char *key, int64_
 {
 	sqlite3_stmt *st = NULL;
 	SQL_CHECK(s, cache_prepare(s, "SELECT coalesce(max(k),0) FROM observations WHERE "
-				   "run=?1 AND key=?2 AND seq<?3", -1, &st, NULL));
+				   "run=?1 AND key=?2 AND +seq<?3", -1, &st, NULL));
 	sqlite3_bind_int64(st, 1, run);
 	sqlite3_bind_text(st, 2, key, -1, SQLITE_STATIC);
 	sqlite3_bind_int64(st, 3, before);
