@@ -30,7 +30,7 @@ KOPT=$PWD/kopt DOUBLE=$PWD/build/tests/gpu_double.so
 R=${BENCH_RUNS:-5}
 wall() { /usr/bin/time -f "%e %M" -o $B/time.txt "$@" > $B/out.txt 2> $B/err.txt || { cat $B/err.txt; exit 1; }; cat $B/time.txt; }
 # stats V...: "median min max" of the values.
-stats() { printf '%s\n' "$@" | sort -g | awk '{v[NR]=$1} END {m = NR % 2 ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2; printf "%g %g %g\n", m, v[1], v[NR]}'; }
+stats() { printf '%s\n' "$@" | sort -g | awk '{v[NR]=$1} END {m = NR % 2 ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2; printf "%.10g %.10g %.10g\n", m, v[1], v[NR]}'; }
 # verdict VALUE TARGET: met when VALUE <= TARGET.
 verdict() { awk "BEGIN{print ($1 <= $2) ? \"met\" : \"missed\"}"; }
 load() { cut -d' ' -f1 /proc/loadavg; }
@@ -70,7 +70,7 @@ for i in $(seq $R); do
 	$KOPT replay $F -q > $B/out.txt && $KOPT report $F --out $B/report --plots > /dev/null 2>&1 ||
 		{ echo "replay + report failed"; exit 1; }
 	s1=$(date +%s%N)
-	tb+=($(awk "BEGIN{print ($s1 - $s0) / 1e9}"))
+	tb+=($(awk "BEGIN{printf \"%.2f\", ($s1 - $s0) / 1e9}"))
 	read -r t m < <(wall $KOPT replay $B/paper-scale-25.kopt -q); m25+=($m)
 done
 # Recorder overhead on the shipped suite.
@@ -78,9 +78,9 @@ rec=() norec=()
 RR=${BENCH_REC_RUNS:-7}
 for i in $(seq $RR); do
 	rm -f $B/rec.kopt*
-	s0=$(date +%s%N); $KOPT run -q -o $B/rec.kopt --backend $DOUBLE datasets/problems/*/ > /dev/null; s1=$(date +%s%N)
+	s0=$(date +%s%N); $KOPT run -q -o $B/rec.kopt --backend $DOUBLE datasets/problems/*/ > /dev/null 2> $B/err.txt || { cat $B/err.txt; exit 1; }; s1=$(date +%s%N)
 	rm -f $B/norec.kopt*
-	$KOPT run -q -o $B/norec.kopt --no-record --backend $DOUBLE datasets/problems/*/ > /dev/null; s2=$(date +%s%N)
+	$KOPT run -q -o $B/norec.kopt --no-record --backend $DOUBLE datasets/problems/*/ > /dev/null 2> $B/err.txt || { cat $B/err.txt; exit 1; }; s2=$(date +%s%N)
 	rec+=($(( (s1 - s0) / 1000 ))); norec+=($(( (s2 - s1) / 1000 )))
 done
 load1=$(load)
