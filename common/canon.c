@@ -13,6 +13,12 @@ int utf8_valid(const char *str, size_t n)
 	const unsigned char *s = (const unsigned char *)str;
 	size_t i = 0;
 	while (i < n) {
+		/* ASCII, the common case, eight bytes at a time. */
+		uint64_t w;
+		while (i + 8 <= n && (memcpy(&w, s + i, 8), !(w & 0x8080808080808080ULL)))
+			i += 8;
+		if (i >= n)
+			break;
 		unsigned c = s[i];
 		if (c < 0x80) {
 			i++;
@@ -139,16 +145,54 @@ static int cmp_keys(const void *a, const void *b)
 	return strcmp(x->string, y->string);
 }
 
-static int print_value(const cJSON *v, struct buf *out, struct buf *path,
+/* Where a value sits in the document being printed or checked: a chain of
+ * frames on the stack, from the value up to the root.  It is spelled out
+ * ("$.a[2].b") only for an error message, never on the way. */
+struct jpath {
+	const struct jpath *up;
+	const char *key;	/* member name, or NULL for an array element */
+	size_t index;
+};
+
+static void jpath_put(const struct jpath *p, struct buf *out)
+{
+	if (!p) {
+		buf_puts(out, "$");
+		return;
+	}
+	jpath_put(p->up, out);
+	if (p->key)
+		buf_printf(out, ".%s", p->key);
+	else
+		buf_printf(out, "[%zu]", p->index);
+}
+
+/* The error "BEFORE PATH AFTER", the path spelled out. */
+static int jpath_error(struct kerr *err, const char *before, const struct jpath *p,
+		       const char *after)
+{
+	struct buf b;
+	buf_init(&b);
+	jpath_put(p, &b);
+	kerr_set(err, "%s%s%s", before, b.data, after);
+	buf_release(&b);
+	return -1;
+}
+
+static int print_value(const cJSON *v, struct buf *out, const struct jpath *path,
 		       struct kerr *err);
 
-static int print_object(const cJSON *v, struct buf *out, struct buf *path,
+/* Members sorted by name; objects this small sort on the stack. */
+#define SMALL_OBJECT 32
+
+static int print_object(const cJSON *v, struct buf *out, const struct jpath *path,
 			struct kerr *err)
 {
 	size_t n = 0;
 	for (const cJSON *c = v->child; c; c = c->next)
 		n++;
-	const cJSON **kids = xcalloc(n, sizeof *kids);
+	const cJSON *small[SMALL_OBJECT];
+	const cJSON **kids = n <= SMALL_OBJECT ? small : xcalloc(n, sizeof *kids);
 	size_t i = 0;
 	for (const cJSON *c = v->child; c; c = c->next)
 		kids[i++] = c;
@@ -157,28 +201,26 @@ static int print_object(const cJSON *v, struct buf *out, struct buf *path,
 	buf_add(out, "{", 1);
 	for (i = 0; i < n && rc == 0; i++) {
 		const char *k = kids[i]->string;
-		size_t plen = path->len;
-		buf_printf(path, ".%s", k);
+		const struct jpath here = { path, k, 0 };
 		if (!utf8_valid(k, strlen(k))) {
-			rc = kerr_set(err, "JSON key at %s is not valid UTF-8", path->data);
+			rc = jpath_error(err, "JSON key at ", &here, " is not valid UTF-8");
 		} else if (i > 0 && strcmp(kids[i - 1]->string, k) == 0) {
-			rc = kerr_set(err, "duplicate JSON key at %s", path->data);
+			rc = jpath_error(err, "duplicate JSON key at ", &here, "");
 		} else {
 			if (i > 0)
 				buf_add(out, ",", 1);
 			put_string(out, k);
 			buf_add(out, ":", 1);
-			rc = print_value(kids[i], out, path, err);
+			rc = print_value(kids[i], out, &here, err);
 		}
-		path->len = plen;
-		path->data[plen] = '\0';
 	}
 	buf_add(out, "}", 1);
-	free(kids);
+	if (kids != small)
+		free(kids);
 	return rc;
 }
 
-static int print_value(const cJSON *v, struct buf *out, struct buf *path,
+static int print_value(const cJSON *v, struct buf *out, const struct jpath *path,
 		       struct kerr *err)
 {
 	char num[32];
@@ -205,11 +247,9 @@ static int print_value(const cJSON *v, struct buf *out, struct buf *path,
 		return 0;
 	case cJSON_String:
 		if (!v->valuestring)
-			return kerr_set(err, "JSON string at %s has no value",
-					path->len ? path->data : "$");
+			return jpath_error(err, "JSON string at ", path, " has no value");
 		if (!utf8_valid(v->valuestring, strlen(v->valuestring)))
-			return kerr_set(err, "JSON string at %s is not valid UTF-8",
-					path->len ? path->data : "$");
+			return jpath_error(err, "JSON string at ", path, " is not valid UTF-8");
 		put_string(out, v->valuestring);
 		return 0;
 	case cJSON_Array: {
@@ -218,11 +258,8 @@ static int print_value(const cJSON *v, struct buf *out, struct buf *path,
 		for (const cJSON *c = v->child; c; c = c->next, i++) {
 			if (i)
 				buf_add(out, ",", 1);
-			size_t plen = path->len;
-			buf_printf(path, "[%zu]", i);
-			int rc = print_value(c, out, path, err);
-			path->len = plen;
-			path->data[plen] = '\0';
+			const struct jpath here = { path, NULL, i };
+			int rc = print_value(c, out, &here, err);
 			if (rc)
 				return rc;
 		}
@@ -232,19 +269,14 @@ static int print_value(const cJSON *v, struct buf *out, struct buf *path,
 	case cJSON_Object:
 		return print_object(v, out, path, err);
 	default:
-		return kerr_set(err, "JSON value at %s has an unknown type",
-				path->len ? path->data : "$");
+		return jpath_error(err, "JSON value at ", path, " has an unknown type");
 	}
 }
 
 int canon_print(const cJSON *v, struct buf *out, struct kerr *err)
 {
-	struct buf path;
-	buf_init(&path);
-	buf_puts(&path, "$");
 	size_t start = out->len;
-	int rc = print_value(v, out, &path, err);
-	buf_release(&path);
+	int rc = print_value(v, out, NULL, err);
 	if (rc && out->data) {
 		out->len = start;
 		out->data[start] = '\0';
@@ -263,24 +295,19 @@ char *canon_string(const cJSON *v, struct kerr *err)
 	return buf_detach(&b, NULL);
 }
 
-static int check_strings(const cJSON *v, struct buf *path, struct kerr *err)
+static int check_strings(const cJSON *v, const struct jpath *path, struct kerr *err)
 {
 	if (v->string && !utf8_valid(v->string, strlen(v->string)))
-		return kerr_set(err, "JSON key at %s is not valid UTF-8", path->data);
+		return jpath_error(err, "JSON key at ", path, " is not valid UTF-8");
 	if (cJSON_IsString(v) && !utf8_valid(v->valuestring, strlen(v->valuestring)))
-		return kerr_set(err, "JSON string at %s is not valid UTF-8", path->data);
+		return jpath_error(err, "JSON string at ", path, " is not valid UTF-8");
 	size_t i = 0;
+	int object = cJSON_IsObject(v);
 	for (const cJSON *c = v->child; c; c = c->next, i++) {
-		size_t plen = path->len;
-		if (cJSON_IsObject(v))
-			buf_printf(path, ".%s", c->string ? c->string : "?");
-		else
-			buf_printf(path, "[%zu]", i);
-		int rc = check_strings(c, path, err);
-		path->len = plen;
-		path->data[plen] = '\0';
-		if (rc)
-			return rc;
+		const struct jpath here = { path, object ? (c->string ? c->string : "?") : NULL,
+					    i };
+		if (check_strings(c, &here, err))
+			return -1;
 	}
 	return 0;
 }
@@ -330,15 +357,11 @@ cJSON *canon_parse(const char *text, size_t len, const char *what, struct kerr *
 		cJSON_Delete(v);
 		return NULL;
 	}
-	struct buf path;
-	buf_init(&path);
-	buf_puts(&path, "$");
-	if (check_strings(v, &path, err)) {
+	if (check_strings(v, NULL, err)) {
 		kerr_wrap(err, "%s", what);
 		cJSON_Delete(v);
 		v = NULL;
 	}
-	buf_release(&path);
 	return v;
 }
 

@@ -92,6 +92,16 @@ const char *obs_diverged_at(const struct obs *o)
 	return o->diverged_at;
 }
 
+int obs_begin_problem(struct obs *o, const char *problem_id, struct kerr *err)
+{
+	strmap_destroy(o->occurrences);
+	strmap_destroy(o->slots);
+	o->occurrences = strmap_create();
+	o->slots = strmap_create();
+	const struct obs_recording *rec = o->set.source;
+	return rec && rec->begin_problem ? rec->begin_problem(rec->self, problem_id, err) : 0;
+}
+
 void obs_set_step(struct obs *o, const char *step)
 {
 	free(o->step);
@@ -236,6 +246,30 @@ static int ask_live(struct obs *o, enum obs_kind kind, const char *canon,
 	return 0;
 }
 
+/* How often key was asked in this run before the problem now searched:
+ * the recording's count where one answers kind, else the sink's. */
+static int64_t occurrences_before(struct obs *o, enum obs_kind kind, const char *key)
+{
+	const struct obs_recording *rec = o->set.source;
+	if (o->set.recorded[kind] && rec->occurrences_before)
+		return rec->occurrences_before(rec->self, key);
+	int64_t k = 0;
+	if (!o->set.no_rows &&
+	    store_obs_count_before(o->set.sink, o->set.sink_run, key, INT64_MAX, &k, NULL))
+		k = 0;
+	return k;
+}
+
+/* The occurrence count of key so far in the run, started where the run
+ * left it on the first ask of the problem. */
+static int64_t *occurrence_slot(struct obs *o, enum obs_kind kind, const char *key)
+{
+	int64_t *c = strmap_slot(o->occurrences, key);
+	if (*c == 0)
+		*c = occurrences_before(o, kind, key);
+	return c;
+}
+
 /* The map key of a call slot: kind, step and site. */
 static char *slot_key(const struct obs *o, enum obs_kind kind, const char *site)
 {
@@ -258,7 +292,7 @@ static int ask(struct obs *o, enum obs_kind kind, const char *site, const cJSON 
 	struct obs_row row = { 0 };
 	snprintf(row.kind, sizeof row.kind, "%s", obs_kind_name(kind));
 	key_of(kind, canon, row.key);
-	row.k = ++*strmap_slot(o->occurrences, row.key);
+	row.k = ++*occurrence_slot(o, kind, row.key);
 	int64_t slot_n = 0;
 	if (o->set.slot_match[kind]) {
 		char *sk = slot_key(o, kind, site);
@@ -404,7 +438,7 @@ int obs_ask_batch(struct obs *o, size_t n, const enum obs_kind *kinds,
 		redact(o, &canon);
 		char key[SHA_HEX_LEN + 1];
 		key_of(kinds[i], canon, key);
-		int64_t k = strmap_get(o->occurrences, key, 0) + ++*strmap_slot(seen, key);
+		int64_t k = *occurrence_slot(o, kinds[i], key) + ++*strmap_slot(seen, key);
 		int64_t slot_n = 0;
 		if (o->set.slot_match[kinds[i]]) {
 			char *sk = slot_key(o, kinds[i], sites[i]);

@@ -3,10 +3,16 @@
  * Everything the search learns from outside the process passes here.  A
  * request is canonicalized, secrets are redacted, and its key is
  * SHA-256("kopt-obs-key/1\n" kind "\n" canonical request); the k-th identical
- * ask in a run is told apart by its occurrence k.  Per kind, the answer comes
- * from a recording (replay, resume) or from a live backend; what is answered
- * is appended to the sink run, failures included, so the sink is itself a
- * complete recording.  After each search step the caller hands in the beam
+ * ask in a run is told apart by its occurrence k.  Every request of the
+ * search names its problem (the SHA-256 of its manifest, which holds its
+ * id, unique in a run), so no two problems ask the same key and the seam
+ * counts occurrences per problem (obs_begin_problem), in memory that does
+ * not grow with the run.  The count of a key starts where the run left it:
+ * at 0, the recording's count before this problem, or (recording live) the
+ * sink's; so k is the run's even for a request two problems share.  Per
+ * kind, the answer comes from a recording (replay, resume) or from a live
+ * backend; what is answered is appended to the sink run, failures
+ * included, so the sink is itself a complete recording.  After each search step the caller hands in the beam
  * state; its digest is recorded and, in replay, compared with the recorded
  * one before anything more is spent.  The seam never reads a clock for a
  * decision: latency is stored, not returned. */
@@ -58,6 +64,8 @@ struct obs_recording {
 			    int64_t k, struct buf *out);
 	int (*check_step)(void *self, int64_t seq, const char *label,
 			  const char *digest, const cJSON *state, struct buf *out);
+	int (*begin_problem)(void *self, const char *problem_id, struct kerr *err);
+	int64_t (*occurrences_before)(void *self, const char *key);
 };
 
 struct obs_setup {
@@ -102,6 +110,10 @@ struct obs;
 int obs_create(const struct obs_setup *setup, struct obs **out, struct kerr *err);
 void obs_destroy(struct obs *o);
 
+/* The search begins problem_id: occurrences and call slots are counted
+ * afresh, and the recording (if any) indexes that problem's observations.
+ * 0, or -1 with err. */
+int obs_begin_problem(struct obs *o, const char *problem_id, struct kerr *err);
 /* Name of the search step now running, for records and reports. */
 void obs_set_step(struct obs *o, const char *step);
 const char *obs_step(const struct obs *o);

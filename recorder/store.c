@@ -31,9 +31,12 @@ struct store {
 	int ncache;
 	int bulk;		/* inside store_bulk_begin */
 	/* store_check_blobs: the ids of the blobs whose content has been
-	 * hashed and found equal to their name on this connection (a set:
-	 * each value 1), and how many were hashed.  NULL while off. */
-	struct strmap *checked;
+	 * hashed and found equal to their name on this connection (a bit
+	 * per rowid: a few KB for a run file at the paper's scale, however
+	 * many blobs a replay reads), and how many were hashed. */
+	int checking;
+	unsigned char *checked;
+	size_t checked_bytes;
 	size_t hashed;
 };
 
@@ -385,7 +388,7 @@ void store_close(struct store *s)
 		free(s->cache[i].sql);
 	}
 	sqlite3_close_v2(s->db);
-	strmap_destroy(s->checked);
+	free(s->checked);
 	free(s->path);
 	free(s);
 }
@@ -431,8 +434,7 @@ int store_rows_done(struct store *s, int rc, const char *what, struct kerr *err)
 
 void store_check_blobs(struct store *s)
 {
-	if (!s->checked)
-		s->checked = strmap_create();
+	s->checking = 1;
 }
 
 size_t store_blobs_hashed(const struct store *s)
@@ -444,23 +446,36 @@ size_t store_blobs_hashed(const struct store *s)
  * hashed unless this connection already found it sound.  0 if it matches
  * its name (or checking is off); -1 with err naming the file, the blob, what
  * its content hashes to and its use (printf-style, formatted only then). */
+#define CHECKED_IDS_MAX ((sqlite3_int64)1 << 26)	/* an 8 MB bitmap at most */
 static int check_blob(struct store *s, sqlite3_int64 id, const char *sha,
 		      const void *data, size_t len, struct kerr *err, const char *use, ...)
 	__attribute__((format(printf, 7, 8)));
 static int check_blob(struct store *s, sqlite3_int64 id, const char *sha,
 		      const void *data, size_t len, struct kerr *err, const char *use, ...)
 {
-	if (!s->checked)
+	if (!s->checking)
 		return 0;
-	char key[24];
-	snprintf(key, sizeof key, "%lld", (long long)id);
-	if (strmap_get(s->checked, key, 0))
+	/* Rowids run from 1 up; one outside (an edited file) is hashed each
+	 * time it is read rather than remembered. */
+	int keep = id > 0 && id < CHECKED_IDS_MAX;
+	size_t byte = keep ? (size_t)id / 8 : 0;
+	unsigned char bit = (unsigned char)(1u << (keep ? id % 8 : 0));
+	if (keep && byte < s->checked_bytes && (s->checked[byte] & bit))
 		return 0;
 	char got[SHA_HEX_LEN + 1];
 	sha256_hex(data, len, got);
 	s->hashed++;
 	if (sha && !strcmp(got, sha)) {
-		*strmap_slot(s->checked, key) = 1;
+		if (keep && byte >= s->checked_bytes) {
+			size_t n = s->checked_bytes ? s->checked_bytes : 4096;
+			while (n <= byte)
+				n *= 2;
+			s->checked = xrealloc(s->checked, n);
+			memset(s->checked + s->checked_bytes, 0, n - s->checked_bytes);
+			s->checked_bytes = n;
+		}
+		if (keep)
+			s->checked[byte] |= bit;
 		return 0;
 	}
 	char what[1024];
@@ -489,7 +504,9 @@ static int put_blob(struct store *s, const void *data, size_t len,
 	SQL_CHECK(s, sqlite3_step(st));
 	cache_release(s, st);
 	st = NULL;
-	if (id) {
+	if (id && sqlite3_changes(s->db) == 1) {	/* inserted now */
+		*id = sqlite3_last_insert_rowid(s->db);
+	} else if (id) {	/* there already */
 		SQL_CHECK(s, cache_prepare(s,
 			"SELECT id FROM blobs WHERE sha256=?1", -1, &st, NULL));
 		sqlite3_bind_text(st, 1, sha, -1, SQLITE_STATIC);
@@ -506,18 +523,37 @@ fail:
 	return -1;
 }
 
+/* A statement without parameters or rows (BEGIN, COMMIT, SAVEPOINT...),
+ * prepared once: a run writes 10^5 transactions or savepoints. */
+static int exec_cached(struct store *s, const char *sql, struct kerr *err)
+{
+	sqlite3_stmt *st = NULL;
+	SQL_CHECK(s, cache_prepare(s, sql, -1, &st, NULL));
+	SQL_CHECK(s, sqlite3_step(st));
+	cache_release(s, st);
+	return 0;
+fail:
+	cache_release(s, st);
+	return -1;
+}
+
 /* Each write is a transaction of its own, or, inside store_bulk_begin, a
  * savepoint of the one bulk transaction. */
 static int tx_begin(struct store *s, struct kerr *err)
 {
-	return store_exec(s, s->bulk ? "SAVEPOINT w" : "BEGIN IMMEDIATE", err);
+	return exec_cached(s, s->bulk ? "SAVEPOINT w" : "BEGIN IMMEDIATE", err);
 }
 
 static int tx_end(struct store *s, int rc, struct kerr *err)
 {
 	if (rc == 0)
-		return store_exec(s, s->bulk ? "RELEASE w" : "COMMIT", err);
-	store_exec(s, s->bulk ? "ROLLBACK TO w; RELEASE w" : "ROLLBACK", NULL);
+		return exec_cached(s, s->bulk ? "RELEASE w" : "COMMIT", err);
+	if (s->bulk) {
+		exec_cached(s, "ROLLBACK TO w", NULL);
+		exec_cached(s, "RELEASE w", NULL);
+	} else {
+		exec_cached(s, "ROLLBACK", NULL);
+	}
 	return rc;
 }
 
@@ -527,6 +563,16 @@ int store_bulk_begin(struct store *s, struct kerr *err)
 		return -1;
 	s->bulk = 1;
 	return 0;
+}
+
+int store_snapshot_begin(struct store *s, struct kerr *err)
+{
+	if (s->writable)
+		return kerr_set(err, "%s: a snapshot is for a read-only connection", s->path);
+	/* BEGIN defers: the read transaction starts at the first read. */
+	int n;
+	return store_exec(s, "BEGIN", err) ||
+	       pragma_int(s, "SELECT count(*) FROM sqlite_schema", &n, err) ? -1 : 0;
 }
 
 int store_bulk_end(struct store *s, struct kerr *err)
@@ -572,6 +618,40 @@ int store_get_blob(struct store *s, const char *sha, char **data, size_t *len,
 		*data = NULL;
 		goto fail;
 	}
+	cache_release(s, st);
+	return 0;
+fail:
+	cache_release(s, st);
+	return -1;
+}
+
+int store_get_blob_id(struct store *s, int64_t id, char **data, size_t *len, int *found,
+		      struct kerr *err)
+{
+	sqlite3_stmt *st = NULL;
+	*data = NULL;
+	*found = 0;
+	SQL_CHECK(s, cache_prepare(s, "SELECT data,sha256 FROM blobs WHERE id=?1", -1, &st, NULL));
+	sqlite3_bind_int64(st, 1, id);
+	int rc = sqlite3_step(st);
+	if (rc == SQLITE_DONE) {
+		cache_release(s, st);
+		return 0;
+	}
+	SQL_CHECK(s, rc);
+	size_t n = (size_t)sqlite3_column_bytes(st, 0);
+	*data = xmalloc(n + 1);
+	if (n)
+		memcpy(*data, sqlite3_column_blob(st, 0), n);
+	(*data)[n] = '\0';
+	*len = n;
+	if (check_blob(s, id, (const char *)sqlite3_column_text(st, 1), *data, n, err,
+		       "blob %lld, read by its id", (long long)id)) {
+		free(*data);
+		*data = NULL;
+		goto fail;
+	}
+	*found = 1;
 	cache_release(s, st);
 	return 0;
 fail:
@@ -774,19 +854,25 @@ fail:
 	return tx_end(s, -1, err);
 }
 
-int store_problem_each(struct store *s, int64_t run,
-		       int (*fn)(void *arg, int seq, const char *problem_id,
-				 const char *manifest_json, struct kerr *err),
-		       void *arg, struct kerr *err)
+/* store_problem_each over the problems with seq in [lo, hi]; how many were
+ * read in *n. */
+static int problems_between(struct store *s, int64_t run, int64_t lo, int64_t hi,
+			    int (*fn)(void *arg, int seq, const char *problem_id,
+				      const char *manifest_json, struct kerr *err),
+			    void *arg, size_t *n, struct kerr *err)
 {
 	sqlite3_stmt *st = NULL;
 	int rc;
+	*n = 0;
 	SQL_CHECK(s, cache_prepare(s,
 		"SELECT p.seq, p.problem_id, b.data, b.id, b.sha256 FROM problems p "
-		"JOIN blobs b ON b.id = p.manifest WHERE p.run=?1 ORDER BY p.seq",
-		-1, &st, NULL));
+		"JOIN blobs b ON b.id = p.manifest WHERE p.run=?1 AND p.seq BETWEEN ?2 AND ?3 "
+		"ORDER BY p.seq", -1, &st, NULL));
 	sqlite3_bind_int64(st, 1, run);
+	sqlite3_bind_int64(st, 2, lo);
+	sqlite3_bind_int64(st, 3, hi);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		++*n;
 		const void *m = sqlite3_column_blob(st, 2);
 		size_t mlen = (size_t)sqlite3_column_bytes(st, 2);
 		if (check_blob(s, sqlite3_column_int64(st, 3),
@@ -806,6 +892,27 @@ int store_problem_each(struct store *s, int64_t run,
 fail:
 	cache_release(s, st);
 	return -1;
+}
+
+int store_problem_each(struct store *s, int64_t run,
+		       int (*fn)(void *arg, int seq, const char *problem_id,
+				 const char *manifest_json, struct kerr *err),
+		       void *arg, struct kerr *err)
+{
+	size_t n;
+	return problems_between(s, run, INT64_MIN, INT64_MAX, fn, arg, &n, err);
+}
+
+int store_problem_get(struct store *s, int64_t run, int seq,
+		      int (*fn)(void *arg, int seq, const char *problem_id,
+				const char *manifest_json, struct kerr *err),
+		      void *arg, struct kerr *err)
+{
+	size_t n;
+	if (problems_between(s, run, seq, seq, fn, arg, &n, err))
+		return -1;
+	return n ? 0 : kerr_set(err, "%s: run %lld has no problem %d", s->path, (long long)run,
+				seq);
 }
 
 void obs_row_clear(struct obs_row *r)
@@ -921,50 +1028,85 @@ static int hexval(char c)
 	return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
 }
 
-int store_obs_index(struct store *s, int64_t run, struct obs_ix **out, size_t *n,
-		    struct kerr *err)
+int store_obs_scan(struct store *s, int64_t run, int64_t lo, int64_t hi,
+		   int (*fn)(void *arg, const struct obs_ix *x, const char *step),
+		   void *arg, struct kerr *err)
 {
 	sqlite3_stmt *st = NULL;
-	size_t cap = 0, cnt = 0;
-	struct obs_ix *v = NULL;
 	int rc;
-	SQL_CHECK(s, cache_prepare(s, "SELECT seq,kind,key,k FROM observations WHERE run=?1 "
-				   "ORDER BY seq", -1, &st, NULL));
+	SQL_CHECK(s, cache_prepare(s, "SELECT seq,kind,key,k,step FROM observations "
+				   "WHERE run=?1 AND seq BETWEEN ?2 AND ?3 ORDER BY seq", -1,
+				   &st, NULL));
 	sqlite3_bind_int64(st, 1, run);
+	sqlite3_bind_int64(st, 2, lo);
+	sqlite3_bind_int64(st, 3, hi);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		if (cnt == cap) {
-			cap = cap ? cap * 2 : 256;
-			v = xrealloc(v, cap * sizeof *v);
-		}
-		struct obs_ix *x = &v[cnt++];
-		memset(x, 0, sizeof *x);
-		x->seq = sqlite3_column_int64(st, 0);
+		struct obs_ix x;
+		memset(&x, 0, sizeof x);
+		x.seq = sqlite3_column_int64(st, 0);
 		const char *kind = (const char *)sqlite3_column_text(st, 1);
 		int k = kind ? obs_kind_parse(kind) : -1;
-		x->kind = k < 0 ? 31 : k;
+		x.kind = k < 0 ? 31 : k;
 		const char *key = (const char *)sqlite3_column_text(st, 2);
 		for (int i = 0; i < 32; i++) {
-			int hi = key ? hexval(key[2 * i]) : -1;
-			int lo = hi < 0 ? -1 : hexval(key[2 * i + 1]);
-			if (hi < 0 || lo < 0) {
+			int h = key ? hexval(key[2 * i]) : -1;
+			int l = h < 0 ? -1 : hexval(key[2 * i + 1]);
+			if (h < 0 || l < 0) {
 				kerr_set(err, "%s: observation %lld of run %lld: key is not a "
-					 "SHA-256", s->path, (long long)x->seq, (long long)run);
+					 "SHA-256", s->path, (long long)x.seq, (long long)run);
 				goto fail;
 			}
-			x->key[i] = (unsigned char)(hi << 4 | lo);
+			x.key[i] = (unsigned char)(h << 4 | l);
 		}
-		x->k = sqlite3_column_int64(st, 3);
+		x.k = sqlite3_column_int64(st, 3);
+		const char *step = (const char *)sqlite3_column_text(st, 4);
+		if (fn(arg, &x, step ? step : ""))
+			goto fail;
 	}
 	SQL_CHECK(s, rc);
 	cache_release(s, st);
-	*out = v;
-	*n = cnt;
 	return 0;
 fail:
 	cache_release(s, st);
-	free(v);
-	*out = NULL;
-	*n = 0;
+	return -1;
+}
+
+int store_obs_count_before(struct store *s, int64_t run, const char *key, int64_t before,
+			   int64_t *k, struct kerr *err)
+{
+	sqlite3_stmt *st = NULL;
+	SQL_CHECK(s, cache_prepare(s, "SELECT coalesce(max(k),0) FROM observations WHERE "
+				   "run=?1 AND key=?2 AND +seq<?3", -1, &st, NULL));
+	sqlite3_bind_int64(st, 1, run);
+	sqlite3_bind_text(st, 2, key, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(st, 3, before);
+	SQL_CHECK(s, sqlite3_step(st));
+	*k = sqlite3_column_int64(st, 0);
+	cache_release(s, st);
+	return 0;
+fail:
+	cache_release(s, st);
+	return -1;
+}
+
+int store_problem_ids(struct store *s, int64_t run, struct strmap *ids, struct kerr *err)
+{
+	sqlite3_stmt *st = NULL;
+	int rc;
+	SQL_CHECK(s, cache_prepare(s, "SELECT problem_id,seq FROM problems WHERE run=?1", -1,
+				   &st, NULL));
+	sqlite3_bind_int64(st, 1, run);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		const char *id = (const char *)sqlite3_column_text(st, 0);
+		if (id)
+			*strmap_slot(ids, id) = sqlite3_column_int64(st, 1);
+	}
+	if (store_rows_done(s, rc, "problems", err))
+		goto fail;
+	cache_release(s, st);
+	return 0;
+fail:
+	cache_release(s, st);
 	return -1;
 }
 
@@ -1016,7 +1158,7 @@ int store_obs_answer(struct store *s, int64_t run, int64_t seq, char **reply, si
 	*reply = NULL;
 	SQL_CHECK(s, cache_prepare(s,
 		"SELECT rp.data,o.status,o.cost,o.tokens_in,o.tokens_out,o.latency_ms,"
-		"rp.id,rp.sha256,o.kind,o.step "
+		"rp.id,rp.sha256,o.kind,o.step,o.k "
 		"FROM observations o JOIN blobs rp ON rp.id=o.reply WHERE o.run=?1 AND "
 		"o.seq=?2", -1, &st, NULL));
 	sqlite3_bind_int64(st, 1, run);
@@ -1045,6 +1187,7 @@ int store_obs_answer(struct store *s, int64_t run, int64_t seq, char **reply, si
 	f->tokens_in = sqlite3_column_int64(st, 3);
 	f->tokens_out = sqlite3_column_int64(st, 4);
 	f->latency_ms = sqlite3_column_double(st, 5);
+	f->k = sqlite3_column_int64(st, 10);
 	cache_release(s, st);
 	return 0;
 fail:
@@ -1247,6 +1390,47 @@ void store_step_release(struct step_row *rows, size_t n)
 	for (size_t i = 0; i < n; i++)
 		free(rows[i].step);
 	free(rows);
+}
+
+int store_step_count(struct store *s, int64_t run, int64_t *n, int *dense,
+		     struct kerr *err)
+{
+	sqlite3_stmt *st = NULL;
+	SQL_CHECK(s, cache_prepare(s, "SELECT count(*),coalesce(min(seq),1),"
+				   "coalesce(max(seq),0) FROM step_digests WHERE run=?1", -1,
+				   &st, NULL));
+	sqlite3_bind_int64(st, 1, run);
+	SQL_CHECK(s, sqlite3_step(st));
+	*n = sqlite3_column_int64(st, 0);
+	*dense = sqlite3_column_int64(st, 1) == 1 && sqlite3_column_int64(st, 2) == *n;
+	cache_release(s, st);
+	return 0;
+fail:
+	cache_release(s, st);
+	return -1;
+}
+
+int store_step_get(struct store *s, int64_t run, int64_t seq, struct step_row *out,
+		   struct kerr *err)
+{
+	sqlite3_stmt *st = NULL;
+	SQL_CHECK(s, cache_prepare(s,
+		"SELECT d.seq,d.step,d.digest,b.sha256 FROM step_digests d "
+		"JOIN blobs b ON b.id=d.state WHERE d.run=?1 AND d.seq=?2", -1, &st, NULL));
+	sqlite3_bind_int64(st, 1, run);
+	sqlite3_bind_int64(st, 2, seq);
+	int rc = sqlite3_step(st);
+	if (rc != SQLITE_ROW) {
+		SQL_CHECK(s, rc);
+		cache_release(s, st);
+		return 1;
+	}
+	step_fill(st, out);
+	cache_release(s, st);
+	return 0;
+fail:
+	cache_release(s, st);
+	return -1;
 }
 
 void store_remove_files(const char *path)

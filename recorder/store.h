@@ -61,6 +61,11 @@ int store_put_blob(struct store *s, const void *data, size_t len,
 /* Blob by hash; *data is malloc'd and NUL-terminated. -1 if absent. */
 int store_get_blob(struct store *s, const char *sha, char **data, size_t *len,
 		   struct kerr *err);
+/* Blob by its row id (a reference from another table), with one prepared
+ * statement however often it is called; *found 0 and *data NULL if there
+ * is none.  0, or -1 with err. */
+int store_get_blob_id(struct store *s, int64_t id, char **data, size_t *len, int *found,
+		      struct kerr *err);
 /* From now on check every blob this connection reads back (store_get_blob,
  * store_obs_answer, store_problem_each) against its name before handing it
  * out: its content must hash to its SHA-256.  A blob is hashed once per
@@ -99,14 +104,22 @@ int store_run_latest(struct store *s, int64_t *run, struct kerr *err);
 int store_run_finish(struct store *s, int64_t run, const char *status,
 		     const char *report_digest, struct kerr *err);
 
-/* Problems of a run, in run order; the manifest is stored as a blob. */
+/* Problems of a run, in run order; the manifest is stored as a blob.
+ * store_problem_get calls fn for problem seq alone (an error if none). */
 int store_problem_add(struct store *s, int64_t run, int seq, const char *problem_id,
 		      const char *manifest_json, struct kerr *err);
+/* The problem ids of run into ids (the value of each: its seq). */
+struct strmap;
+int store_problem_ids(struct store *s, int64_t run, struct strmap *ids, struct kerr *err);
 /* Calls fn for each problem of run in order; stops at the first non-zero. */
 int store_problem_each(struct store *s, int64_t run,
 		       int (*fn)(void *arg, int seq, const char *problem_id,
 				 const char *manifest_json, struct kerr *err),
 		       void *arg, struct kerr *err);
+int store_problem_get(struct store *s, int64_t run, int seq,
+		      int (*fn)(void *arg, int seq, const char *problem_id,
+				const char *manifest_json, struct kerr *err),
+		      void *arg, struct kerr *err);
 
 /* Observations. */
 struct obs_row {
@@ -158,8 +171,15 @@ struct obs_ix {
 	int kind;		/* enum obs_kind; 31 (no bit of a kinds mask) for a
 				 * kind kopt does not know */
 };
-int store_obs_index(struct store *s, int64_t run, struct obs_ix **out, size_t *n,
-		    struct kerr *err);
+/* The highest occurrence k of key among the observations of run with seq
+ * below before (0 if none): how often it was asked until then. */
+int store_obs_count_before(struct store *s, int64_t run, const char *key, int64_t before,
+			   int64_t *k, struct kerr *err);
+/* Calls fn for each observation of run with lo <= seq <= hi, in seq order,
+ * with its index entry and its step; stops at the first non-zero. */
+int store_obs_scan(struct store *s, int64_t run, int64_t lo, int64_t hi,
+		   int (*fn)(void *arg, const struct obs_ix *x, const char *step),
+		   void *arg, struct kerr *err);
 /* The call slots of a run's observations of one kind, in recording order:
  * seq, step and site of each (step and site malloc'd; store_obs_slots_release). */
 struct obs_slot {
@@ -170,7 +190,7 @@ int store_obs_slots(struct store *s, int64_t run, const char *kind, struct obs_s
 		    size_t *n, struct kerr *err);
 void store_obs_slots_release(struct obs_slot *v, size_t n);
 /* What a replay needs of observation seq: its reply text (malloc'd) and
- * recorded status, cost, tokens and latency, in one read. */
+ * recorded occurrence k, status, cost, tokens and latency, in one read. */
 int store_obs_answer(struct store *s, int64_t run, int64_t seq, char **reply, size_t *len,
 		     struct obs_row *fields, struct kerr *err);
 /* The observation of run with order seq, whole; 0, or -1 with err. */
@@ -205,11 +225,25 @@ struct step_row {
 int store_step_load(struct store *s, int64_t run, struct step_row **rows,
 		    size_t *n, struct kerr *err);
 void store_step_release(struct step_row *rows, size_t n);
+/* How many steps run recorded; *dense is 1 when their seqs are 1..n. */
+int store_step_count(struct store *s, int64_t run, int64_t *n, int *dense,
+		     struct kerr *err);
+/* Step seq of run into *out (out->step malloc'd, for the caller to free);
+ * 0, 1 when there is none, -1 with err. */
+int store_step_get(struct store *s, int64_t run, int64_t seq, struct step_row *out,
+		   struct kerr *err);
 
 /* One transaction around many writes (each write becomes a savepoint):
  * for a scratch file that nobody else reads while it is written. */
 int store_bulk_begin(struct store *s, struct kerr *err);
 int store_bulk_end(struct store *s, struct kerr *err);
+
+/* A read-only connection reads from now on in one read transaction (one
+ * snapshot of the file) until it is closed, instead of one per statement:
+ * a replay's 10^5 reads then take SQLite's shared lock and check the file
+ * for changes once.  A writer of the same file waits for the reader (in
+ * rollback-journal mode) or cannot checkpoint past it (WAL) meanwhile. */
+int store_snapshot_begin(struct store *s, struct kerr *err);
 
 /* Run a statement that returns nothing (for schema and pragmas). */
 int store_exec(struct store *s, const char *sql, struct kerr *err);

@@ -1,8 +1,9 @@
 /* replay_source: a recorded run as the answering side of the seam.
  *
- * Holds the run's observations indexed by (key, occurrence) and its step
- * digests, marks what replay consumed, and writes the reports a user reads
- * when replay goes wrong: a miss (never recorded, or already consumed) with
+ * Holds the observations of the problem being replayed indexed by (key,
+ * occurrence), reads the step digests as they are checked, marks what
+ * replay consumed, and writes the reports a user reads when replay goes
+ * wrong: a miss (never recorded, or already consumed) with
  * the nearest recorded request and a field-level diff, a divergent step with
  * a diff of the beam states, and the observations left unconsumed.  It reads
  * its store and never writes to it. */
@@ -24,6 +25,14 @@ void replay_destroy(struct replay_source *r);
  * lives. */
 const struct obs_recording *replay_recording(struct replay_source *r);
 
+/* The search begins problem_id: from now on the observations recorded for
+ * it (and those of no problem) answer; the previous problem's index is
+ * dropped, what it left unconsumed kept for replay_unused.  0, or -1 with
+ * err when the recording cannot be read. */
+int replay_begin_problem(struct replay_source *r, const char *problem_id, struct kerr *err);
+/* How often key was asked in the run before the problem now replayed, as
+ * recorded: where this problem's count of it starts. */
+int64_t replay_occurrences_before(struct replay_source *r, const char *key);
 /* Index of the k-th recorded occurrence of key, or -1 with *why set. */
 long replay_find(struct replay_source *r, const char *key, int64_t k,
 	       enum obs_miss *why);

@@ -31,16 +31,11 @@ static int strat_cmp(const void *a, const void *b)
  * binary per attempt without saying how it was decided), and which enter a
  * cold-start set under the paper's rule (0 failures, >= 2 successes). */
 static int table4(struct store *s, int64_t run, const struct kopt_config *cfg,
-		  struct buf *out, struct kerr *err)
+		  const struct cand_time *times, size_t nt, struct buf *out, struct kerr *err)
 {
-	struct cand_time *times;
-	size_t nt;
-	if (rows_cand_times(s, run, &times, &nt, err))
-		return -1;
 	sqlite3_stmt *st;
 	if (sqlite3_prepare_v2(store_db(s), "SELECT id, parent, subkernel, plan FROM candidates "
 			       "WHERE run=?1 AND plan IS NOT NULL", -1, &st, NULL) != SQLITE_OK) {
-		free(times);
 		return kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(store_db(s)));
 	}
 	sqlite3_bind_int64(st, 1, run);
@@ -81,7 +76,6 @@ static int table4(struct store *s, int64_t run, const struct kopt_config *cfg,
 	if (!bad && store_rows_done(s, rc, "candidates", err))
 		bad = 1;
 	sqlite3_finalize(st);
-	free(times);
 	if (bad) {
 		free(v);
 		return -1;
@@ -327,28 +321,30 @@ static int load_profiles(struct store *s, int64_t run, struct prof **pv, size_t 
 			 struct kerr *err)
 {
 	sqlite3_stmt *st;
-	if (sqlite3_prepare_v2(store_db(s), "SELECT request, reply FROM observations WHERE run=?1 "
-			       "AND kind='profile' AND status='ok' ORDER BY seq", -1, &st,
-			       NULL) != SQLITE_OK)
+	/* Request and reply texts in the one query (blobs is read by rowid). */
+	if (sqlite3_prepare_v2(store_db(s), "SELECT rq.data, rp.data FROM observations o "
+			       "JOIN blobs rq ON rq.id=o.request JOIN blobs rp ON rp.id=o.reply "
+			       "WHERE o.run=?1 AND o.kind='profile' AND o.status='ok' "
+			       "ORDER BY o.seq", -1, &st, NULL) != SQLITE_OK)
 		return kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(store_db(s)));
 	sqlite3_bind_int64(st, 1, run);
 	int rc = 0, step;
+	size_t cap = 0;
 	while ((step = sqlite3_step(st)) == SQLITE_ROW) {
-		cJSON *rq;
-		if (rows_blob_json(s, sqlite3_column_int64(st, 0), &rq, err)) {
-			rc = -1;
-			break;
-		}
+		cJSON *rq = cJSON_ParseWithLength((const char *)sqlite3_column_blob(st, 0),
+						  (size_t)sqlite3_column_bytes(st, 0));
 		const cJSON *c = cJSON_GetObjectItemCaseSensitive(rq, "candidate");
 		if (cJSON_IsString(c)) {
-			*pv = xrealloc(*pv, (*np + 1) * sizeof **pv);
+			if (*np == cap) {
+				cap = cap ? 2 * cap : 256;
+				*pv = xrealloc(*pv, cap * sizeof **pv);
+			}
 			snprintf((*pv)[*np].id, sizeof (*pv)[*np].id, "%s", c->valuestring);
-			rc = rows_blob_json(s, sqlite3_column_int64(st, 1), &(*pv)[(*np)++].reply,
-					    err);
+			(*pv)[(*np)++].reply = cJSON_ParseWithLength(
+				(const char *)sqlite3_column_blob(st, 1),
+				(size_t)sqlite3_column_bytes(st, 1));
 		}
 		cJSON_Delete(rq);
-		if (rc)
-			break;
 	}
 	if (!rc && store_rows_done(s, step, "the run's profiles", err))
 		rc = -1;
@@ -501,15 +497,12 @@ static void tables_7_8_print(struct buf *out, int rows, const struct buf *t7,
  * profile (compute and memory SOL, occupancy, registers), the planner's
  * directions along the chosen candidate's ancestry with their sub-kernel
  * speedups, and the baseline against the optimized profile. */
-static int tables_7_8(struct store *s, int64_t run, struct buf *out, struct kerr *err)
+static int tables_7_8(struct store *s, int64_t run, const struct cand_time *times, size_t nt,
+		      struct buf *out, struct kerr *err)
 {
-	struct cand_time *times = NULL;
-	size_t nt = 0;
 	struct prof *pv = NULL;
 	size_t np = 0;
 	sqlite3_stmt *st = NULL;
-	if (rows_cand_times(s, run, &times, &nt, err))
-		return -1;
 	int rc = load_profiles(s, run, &pv, &np, err), step;
 	struct base_k0 *bases = NULL;
 	size_t nbases = 0;
@@ -583,7 +576,6 @@ static int tables_7_8(struct store *s, int64_t run, struct buf *out, struct kerr
 	for (size_t i = 0; i < np; i++)
 		cJSON_Delete(pv[i].reply);
 	free(pv);
-	free(times);
 	free(bases);
 	return rc;
 }
@@ -593,13 +585,19 @@ int more_tables_markdown(struct store *s, int64_t run, struct buf *out, struct k
 	struct kopt_config cfg;
 	struct prob *v = NULL;
 	size_t n = 0;
+	/* The run's sub-kernel times, read once for Tables 7 and 4. */
+	struct cand_time *times = NULL;
+	size_t nt = 0;
 	if (rows_config(s, run, &cfg, err) || rows_load(s, run, &cfg, &v, &n, err))
 		return -1;
-	int rc = tables_7_8(s, run, out, err);
+	int rc = rows_cand_times(s, run, &times, &nt, err);
+	if (!rc)
+		rc = tables_7_8(s, run, times, nt, out, err);
 	if (!rc) {
 		buf_puts(out, "\n");
-		rc = table4(s, run, &cfg, out, err);
+		rc = table4(s, run, &cfg, times, nt, out, err);
 	}
+	free(times);
 	if (!rc) {
 		buf_puts(out, "\n");
 		rc = table10(v, n, out);

@@ -111,22 +111,16 @@ static int by_id_then_order(const void *a, const void *b)
 
 int rows_blob_json(struct store *s, int64_t id, cJSON **out, struct kerr *err)
 {
-	sqlite3_stmt *st;
-	sqlite3 *db = store_db(s);
+	char *data;
+	size_t len;
+	int found;
 	*out = NULL;
-	if (sqlite3_prepare_v2(db, "SELECT data FROM blobs WHERE id=?1", -1, &st,
-			       NULL) != SQLITE_OK)
-		return kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(db));
-	sqlite3_bind_int64(st, 1, id);
-	int rc = sqlite3_step(st);
-	if (rc == SQLITE_ROW)
-		*out = cJSON_ParseWithLength((const char *)sqlite3_column_blob(st, 0),
-					     (size_t)sqlite3_column_bytes(st, 0));
-	else if (rc != SQLITE_DONE)
-		kerr_set(err, "%s: reading blob %lld: %s", store_path(s), (long long)id,
-			 sqlite3_errmsg(db));
-	sqlite3_finalize(st);
-	return rc == SQLITE_ROW || rc == SQLITE_DONE ? 0 : -1;
+	if (store_get_blob_id(s, id, &data, &len, &found, err))
+		return kerr_wrap(err, "reading blob %lld", (long long)id);
+	if (found)
+		*out = cJSON_ParseWithLength(data, len);
+	free(data);
+	return 0;
 }
 
 /* Every sub-kernel time of the run (baseline.time and rank.time): the
@@ -137,28 +131,32 @@ int rows_cand_times(struct store *s, int64_t run, struct cand_time **out, size_t
 	sqlite3_stmt *st;
 	*out = NULL;
 	*n = 0;
-	if (sqlite3_prepare_v2(store_db(s), "SELECT request, reply FROM observations WHERE "
-			       "run=?1 AND kind='time' AND status='ok' AND site IN "
-			       "('baseline.time','rank.time') ORDER BY seq", -1, &st,
+	/* Request and reply texts in the one query (blobs is read by rowid). */
+	if (sqlite3_prepare_v2(store_db(s), "SELECT rq.data, rp.data FROM observations o "
+			       "JOIN blobs rq ON rq.id=o.request JOIN blobs rp ON rp.id=o.reply "
+			       "WHERE o.run=?1 AND o.kind='time' AND o.status='ok' AND o.site IN "
+			       "('baseline.time','rank.time') ORDER BY o.seq", -1, &st,
 			       NULL) != SQLITE_OK)
 		return kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(store_db(s)));
 	sqlite3_bind_int64(st, 1, run);
 	struct cand_time *v = NULL;
-	size_t k = 0;
+	size_t k = 0, cap = 0;
 	int rc, bad = 0;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		cJSON *rq, *rp = NULL;
-		if (rows_blob_json(s, sqlite3_column_int64(st, 0), &rq, err) ||
-		    rows_blob_json(s, sqlite3_column_int64(st, 1), &rp, err)) {
-			cJSON_Delete(rq);
-			bad = 1;
-			break;
-		}
+		cJSON *rq = cJSON_ParseWithLength((const char *)sqlite3_column_blob(st, 0),
+						  (size_t)sqlite3_column_bytes(st, 0));
 		const cJSON *c = cJSON_GetObjectItemCaseSensitive(rq, "candidate");
 		double ms;
 		size_t cnt;
-		if (cJSON_IsString(c) && time_reply_median(rp, &ms, &cnt) == 0) {
-			v = xrealloc(v, (k + 1) * sizeof *v);
+		cJSON *rp = NULL;
+		if (cJSON_IsString(c))
+			rp = cJSON_ParseWithLength((const char *)sqlite3_column_blob(st, 1),
+						   (size_t)sqlite3_column_bytes(st, 1));
+		if (rp && time_reply_median(rp, &ms, &cnt) == 0) {
+			if (k == cap) {
+				cap = cap ? 2 * cap : 256;
+				v = xrealloc(v, cap * sizeof *v);
+			}
 			snprintf(v[k].id, sizeof v[k].id, "%s", c->valuestring);
 			v[k++].ms = ms;
 		}

@@ -248,6 +248,8 @@ static int replay_share(struct replay *rp, struct kerr *err)
 	    store_run_get(rp->src_store, rp->run, &rp->ri, err))
 		return -1;
 	store_check_blobs(rp->src_store);
+	if (store_snapshot_begin(rp->src_store, err))
+		return -1;
 	rp->sharded = 1;
 	return 0;
 }
@@ -266,8 +268,11 @@ static int open_recording(struct replay *rp, struct kerr *err)
 	}
 	if (store_open(rp->path, STORE_READ, &rp->src_store, err))
 		return -1;
-	/* Every blob the replay reads must still match its name. */
+	/* Every blob the replay reads must still match its name; the file is
+	 * read as one snapshot. */
 	store_check_blobs(rp->src_store);
+	if (store_snapshot_begin(rp->src_store, err))
+		return -1;
 	rp->run = rp->o.run_id;
 	if (rp->run <= 0 && store_run_latest(rp->src_store, &rp->run, err))
 		return -1;
@@ -286,8 +291,30 @@ static int open_recording(struct replay *rp, struct kerr *err)
 	return rp->o.shard_arg ? replay_share(rp, err) : 0;
 }
 
+static int note_seq(void *arg, int seq, const char *id, const char *manifest,
+		    struct kerr *err)
+{
+	struct replay *rp = arg;
+	(void)id;
+	(void)manifest;
+	(void)err;
+	rp->seqs = xrealloc(rp->seqs, (rp->np + 1) * sizeof *rp->seqs);
+	rp->seqs[rp->np++] = seq;
+	return 0;
+}
+
+/* Problem i of the recording, for the runner (struct runner.load_problem):
+ * the replay holds one problem at a time, so its memory does not grow with
+ * the number of problems. */
+static int load_problem(void *ctx, size_t i, struct problem **out, struct kerr *err)
+{
+	struct replay *rp = ctx;
+	return runner_load_problem(rp->src_store, rp->run, rp->seqs[i], out, err);
+}
+
 /* The recorded configuration with --set applied, resolved; the recorded
- * problems and observations. */
+ * problems' list positions (each is loaded when it is searched) and the
+ * observations. */
 static int load_recorded(struct replay *rp, struct kerr *err)
 {
 	rp->cj = canon_parse(rp->ri.config, strlen(rp->ri.config), rp->path, err);
@@ -299,10 +326,11 @@ static int load_recorded(struct replay *rp, struct kerr *err)
 			rp->usage = 1;
 			return -1;
 		}
-	return cli_resolve_config(rp->cj, &rp->cfg, err) ||
-	       runner_load_problems_at(rp->src_store, rp->run, &rp->probs, &rp->seqs, &rp->np,
-				       err) ||
-	       replay_create(rp->src_store, rp->run, &rp->src, err) ? -1 : 0;
+	if (cli_resolve_config(rp->cj, &rp->cfg, err) ||
+	    store_problem_each(rp->src_store, rp->run, note_seq, rp, err))
+		return -1;
+	rp->probs = xcalloc(rp->np + 1, sizeof *rp->probs);
+	return replay_create(rp->src_store, rp->run, &rp->src, err);
 }
 
 /* The replayed run's provenance: this kopt, its shard, and what it replays
@@ -358,9 +386,12 @@ static int open_sink(struct replay *rp, struct kerr *err)
 		 store_run_insert(rp->sink, name, cfg_text, prov_text, 0, &rp->sink_run, err);
 	free(cfg_text);
 	free(prov_text);
-	for (size_t i = 0; !rc && i < rp->np; i++)
-		rc = store_problem_add(rp->sink, rp->sink_run, rp->seqs[i], rp->probs[i]->id,
-				       rp->probs[i]->canon, err);
+	for (size_t i = 0; !rc && i < rp->np; i++) {
+		struct problem *p;
+		rc = load_problem(rp, i, &p, err) ||
+		     store_problem_add(rp->sink, rp->sink_run, rp->seqs[i], p->id, p->canon, err);
+		problem_destroy(p);
+	}
 	return rc ? -1 : 0;
 }
 
@@ -537,7 +568,7 @@ int cmd_replay(int argc, char **argv)
 	}
 	struct runner r = { .sink = rp.sink, .run = rp.sink_run, .cfg = &rp.cfg,
 			    .obs = rp.obs, .problems = rp.probs, .nproblems = rp.np,
-			    .quiet = rp.o.quiet };
+			    .load_problem = load_problem, .load_ctx = &rp, .quiet = rp.o.quiet };
 	int rc = runner_search(&r, &err);
 	if (rc)
 		code = search_failed(&rp, rc, &err);

@@ -73,6 +73,22 @@ int runner_load_problems_at(struct store *s, int64_t run, struct problem ***out,
 	return 0;
 }
 
+int runner_load_problem(struct store *s, int64_t run, int seq, struct problem **out,
+			struct kerr *err)
+{
+	struct loader l = { .path = store_path(s) };
+	*out = NULL;
+	if (store_problem_get(s, run, seq, load_one, &l, err)) {
+		runner_problems_release(l.v, l.n);
+		free(l.seqs);
+		return -1;
+	}
+	*out = l.v[0];
+	free(l.v);
+	free(l.seqs);
+	return 0;
+}
+
 int runner_load_problems(struct store *s, int64_t run, struct problem ***out,
 			 size_t *n, struct kerr *err)
 {
@@ -174,6 +190,13 @@ static int runner_search_all(struct runner *r, struct search_ctx *sp, struct ker
 			if (!started)
 				return lanes_search(r, &s, i, start, err);
 		}
+		struct problem *loaded = NULL;
+		if (!p) {	/* held one at a time: loaded here, destroyed after */
+			if (r->load_problem(r->load_ctx, i, &loaded, err))
+				return -1;
+			r->problems[i] = loaded;
+			p = loaded;
+		}
 		runner_progress_begin(r, i);
 		/* A problem completed in an earlier invocation (resume) is replayed
 		 * from the recording and costs no budget. */
@@ -182,6 +205,10 @@ static int runner_search_all(struct runner *r, struct search_ctx *sp, struct ker
 		if (obs_stats(r->obs)->live > live_before)
 			r->searched++;
 		runner_progress_end(r, i, rc);
+		if (loaded) {
+			problem_destroy(loaded);
+			r->problems[i] = NULL;
+		}
 		if (rc)
 			return rc;
 	}

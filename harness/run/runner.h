@@ -30,8 +30,12 @@ struct runner {
 	int64_t run;
 	const struct kopt_config *cfg;
 	struct obs *obs;
-	struct problem **problems;
+	struct problem **problems;	/* an entry NULL: load_problem loads it
+					 * when it is searched, and it is
+					 * destroyed after (no --gpus) */
 	size_t nproblems;
+	int (*load_problem)(void *ctx, size_t i, struct problem **out, struct kerr *err);
+	void *load_ctx;
 	int quiet;
 	struct budget budget;
 	const struct lanes *lanes;	/* --gpus: workers that search the problems
@@ -46,6 +50,9 @@ struct runner {
 /* The problems stored with run, in run order. */
 int runner_load_problems(struct store *s, int64_t run, struct problem ***out,
 			 size_t *n, struct kerr *err);
+/* Problem seq (its list position) of run alone. */
+int runner_load_problem(struct store *s, int64_t run, int seq, struct problem **out,
+			struct kerr *err);
 /* The same with each problem's list position (problems.seq) in *seqs
  * (malloc'd). */
 int runner_load_problems_at(struct store *s, int64_t run, struct problem ***out,

@@ -232,6 +232,8 @@ static void outcome_add_subkernels(cJSON *o, const struct target *ts, int nt,
 
 int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *err)
 {
+	if (obs_begin_problem(s->obs, p->id, err))
+		return -1;
 	struct run_state rs = { .s = s, .p = p, .verified = strmap_create() };
 	char sha[SHA_HEX_LEN + 1];
 	if (obs_put_blob(s->obs, p->canon, strlen(p->canon), sha, err)) {

@@ -105,6 +105,66 @@ static void replay_returns_kth_reply_for_kth_identical_ask(void)
 	store_close(s);
 }
 
+/* Problems P1 and P2 each ask the same request once, and P2 once more
+ * (recorded as occurrences 1, 2 and 3 of the run), then P1 is asked about
+ * again: replayed a problem at a time, each gets its own recorded replies,
+ * the sink gets the run's numbers (the fourth ask, from P1 again, too), and
+ * what P1's second visit finds is already consumed. */
+static void replay_a_problem_at_a_time_keeps_the_runs_occurrences(void)
+{
+	const char *dir = check_tmpdir();
+	char path[4096];
+	snprintf(path, sizeof path, "%s/cross.kopt", dir);
+	struct store *s, *sink;
+	struct kerr err;
+	int64_t run, srun;
+	CHECK(store_open(path, STORE_CREATE, &s, &err) == 0 &&
+	      store_run_insert(s, "t", "{}", "{}", 0, &run, &err) == 0 &&
+	      store_problem_add(s, run, 1, "P1", "{\"id\":\"P1\"}", &err) == 0 &&
+	      store_problem_add(s, run, 2, "P2", "{\"id\":\"P2\"}", &err) == 0, "%s", err.msg);
+	struct obs_setup rec = { .sink = s, .sink_run = run };
+	rec.live[OBS_TIME] = &COUNTER;
+	struct obs *o;
+	obs_create(&rec, &o, &err);
+	counter = 0;
+	obs_set_step(o, "P1/a");
+	ask_n(o, "{\"same\":1}", &err);
+	obs_set_step(o, "P2/a");
+	ask_n(o, "{\"same\":1}", &err);
+	ask_n(o, "{\"same\":1}", &err);
+	obs_destroy(o);
+	struct replay_source *src;
+	CHECK(replay_create(s, run, &src, &err) == 0, "%s", err.msg);
+	store_open(":memory:", STORE_CREATE, &sink, &err);
+	store_run_insert(sink, "r", "{}", "{}", 0, &srun, &err);
+	struct obs_setup set = { .sink = sink, .sink_run = srun, .source = replay_recording(src),
+				 .miss = MISS_SKIP };
+	set.recorded[OBS_TIME] = 1;
+	obs_create(&set, &o, &err);
+	CHECK(obs_begin_problem(o, "P1", &err) == 0, "%s", err.msg);
+	obs_set_step(o, "P1/a");
+	CHECK(ask_n(o, "{\"same\":1}", &err) == 1, "P1's reply");
+	CHECK(obs_begin_problem(o, "P2", &err) == 0, "%s", err.msg);
+	obs_set_step(o, "P2/a");
+	CHECK(ask_n(o, "{\"same\":1}", &err) == 2, "P2's first reply");
+	CHECK(ask_n(o, "{\"same\":1}", &err) == 3, "P2's second reply");
+	CHECK(replay_unused(src, 0x1f, NULL, 0) == 0, "nothing left unused");
+	CHECK(obs_begin_problem(o, "P1", &err) == 0, "%s", err.msg);
+	CHECK(ask_n(o, "{\"same\":1}", &err) == -1 && obs_stats(o)->skipped == 1,
+	      "a problem replayed already answers no more (its fourth ask)");
+	sqlite3_stmt *st;
+	sqlite3_prepare_v2(store_db(sink), "SELECT group_concat(k) FROM (SELECT k FROM "
+			   "observations ORDER BY seq)", -1, &st, NULL);
+	CHECK(sqlite3_step(st) == SQLITE_ROW &&
+	      !strcmp((const char *)sqlite3_column_text(st, 0), "1,2,3,4"),
+	      "sink occurrences %s", sqlite3_column_text(st, 0));
+	sqlite3_finalize(st);
+	obs_destroy(o);
+	replay_destroy(src);
+	store_close(sink);
+	store_close(s);
+}
+
 static struct obs *replayer(struct store **s, struct store **sink,
 			    struct replay_source **src, enum miss_policy miss)
 {
@@ -526,6 +586,7 @@ void suite_obs(void)
 {
 	RUN(failed_batch_records_each_answer_as_a_backend_failure);
 	RUN(replay_returns_kth_reply_for_kth_identical_ask);
+	RUN(replay_a_problem_at_a_time_keeps_the_runs_occurrences);
 	RUN(miss_fail_names_step_and_says_already_consumed);
 	RUN(miss_fail_shows_nearest_request_with_field_diff);
 	RUN(miss_skip_answers_miss_and_counts_it);
