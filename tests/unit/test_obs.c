@@ -115,9 +115,9 @@ static void replay_a_problem_at_a_time_keeps_the_runs_occurrences(void)
 	const char *dir = check_tmpdir();
 	char path[4096];
 	snprintf(path, sizeof path, "%s/cross.kopt", dir);
-	struct store *s, *sink;
-	struct kerr err;
-	int64_t run, srun;
+	struct store *s = NULL, *sink = NULL;
+	struct kerr err = { "" };
+	int64_t run = 0, srun = 0;
 	CHECK(store_open(path, STORE_CREATE, &s, &err) == 0 &&
 	      store_run_insert(s, "t", "{}", "{}", 0, &run, &err) == 0 &&
 	      store_problem_add(s, run, 1, "P1", "{\"id\":\"P1\"}", &err) == 0 &&
