@@ -679,7 +679,8 @@ size_t replay_unused(const struct replay_source *r, unsigned kinds_mask,
 		if (r->seg_state[seg] == SEG_UNSEEN &&
 		    seg_scan((struct replay_source *)r, seg, unused_of_unseen, &u, &err) && out)
 			buf_printf(out, "  (the recording could not be read: %s)\n", err.msg);
-	qsort(u.v, u.n, sizeof *u.v, cmp_left);
+	if (u.n)	/* qsort may not be given NULL, even for no elements */
+		qsort(u.v, u.n, sizeof *u.v, cmp_left);
 	size_t count = 0;
 	for (size_t i = 0; i < u.n; i++) {
 		if (!(kinds_mask & (1u << u.v[i].kind)))

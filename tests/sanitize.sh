@@ -29,7 +29,7 @@ g() { git -c user.name=kopt -c user.email=kopt@localhost -c commit.gpgsign=false
 g add -A > /dev/null && { g diff --cached --quiet || g commit -qm "sanitizer copy"; } ||
 	{ echo "sanitizers: cannot commit the copy"; exit 1; }
 SAN="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined"
-make -s CC="$CLANG" CFLAGS="$SAN" kopt build/tests/unit-tests > build-san.log 2>&1 ||
+make -s CC="$CLANG" CFLAGS="$SAN" kopt build/kopt.1 build/tests/unit-tests > build-san.log 2>&1 ||
 	{ tail -20 build-san.log; echo "sanitizers: the build failed"; exit 1; }
 make -s CC="$CLANG" CFLAGS="-O1 -g" build/tests/gpu_double.so build/tests/command_agent >> build-san.log 2>&1 ||
 	{ tail -20 build-san.log; echo "sanitizers: the test doubles did not build"; exit 1; }
