@@ -791,6 +791,16 @@ def write_manifest(folder, manifest):
         f.write("\n")
 
 
+def write_float64(sub, manifest, body64, provenance):
+    """The float64 model's manifest in SUB (the problem's own with the
+    double model's body, id ID.float64), named in the problem's manifest as
+    its gate 3 tier 2 reference; the caller writes the problem's manifest."""
+    manifest64 = dict(manifest, id=manifest["id"] + ".float64", provenance=provenance)
+    manifest64.update(body64)
+    write_manifest(sub, manifest64)
+    manifest["float64"] = "float64"
+
+
 def load_on_cpu(module_path):
     """`torch.manual_seed(0)`, the model and get_inputs() built on the CPU
     (before the GPU lock: building a KernelBench L1 input takes seconds of
@@ -853,12 +863,9 @@ def build_problem(args, folder, loaded):
             shutil.rmtree(sub, ignore_errors=True)
         del m64, in64
         if keep:
-            manifest64 = dict(manifest, id=args.id + ".float64",
-                              provenance="%s from %s, in float64 (gate 3 tier 2 reference)"
-                              % (IMPORTER, os.path.basename(args.module)))
-            manifest64.update(body64)
-            write_manifest(sub, manifest64)
-            manifest["float64"] = "float64"
+            write_float64(sub, manifest, body64,
+                          "%s from %s, in float64 (gate 3 tier 2 reference)"
+                          % (IMPORTER, os.path.basename(args.module)))
     write_manifest(folder, manifest)
     template = feed_template(inputs, manifest)
     del inputs
@@ -1443,12 +1450,8 @@ def standalone_locked(kopt, a, plan, work):
                           "compiled by Inductor): %s (--no-float64 imports without it; "
                           "gate 3 then has tier 1 only)" % e)
         del m64, in64
-        manifest64 = dict(manifest, id=spec["id"] + ".float64",
-                          provenance="%s, in float64 (gate 3 tier 2 reference)"
-                          % manifest["provenance"])
-        manifest64.update(body64)
-        write_manifest(sub, manifest64)
-        manifest["float64"] = "float64"
+        write_float64(sub, manifest, body64, "%s, in float64 (gate 3 tier 2 reference)"
+                      % manifest["provenance"])
         write_manifest(folder, manifest)
     template = feed_template(inputs, manifest)
     del inputs
