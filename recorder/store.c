@@ -1045,8 +1045,7 @@ int store_obs_scan(struct store *s, int64_t run, int64_t lo, int64_t hi,
 		memset(&x, 0, sizeof x);
 		x.seq = sqlite3_column_int64(st, 0);
 		const char *kind = (const char *)sqlite3_column_text(st, 1);
-		int k = kind ? obs_kind_parse(kind) : -1;
-		x.kind = k < 0 ? 31 : k;
+		x.kind = obs_kind_bit(kind);
 		const char *key = (const char *)sqlite3_column_text(st, 2);
 		for (int i = 0; i < 32; i++) {
 			int h = key ? hexval(key[2 * i]) : -1;
@@ -1459,4 +1458,10 @@ int obs_kind_parse(const char *name)
 		if (!strcmp(OBS_KIND_NAMES[k], name))
 			return k;
 	return -1;
+}
+
+int obs_kind_bit(const char *name)
+{
+	int k = name ? obs_kind_parse(name) : -1;
+	return k < 0 ? OBS_KIND_UNKNOWN_BIT : k;
 }

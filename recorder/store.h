@@ -164,11 +164,16 @@ enum obs_kind { OBS_KIND_LIST(OBS_KIND_ENUM_, OBS_KIND_ENUM_) OBS_NKINDS };
 const char *obs_kind_name(enum obs_kind k);
 /* The kind named name, or -1 for none. */
 int obs_kind_parse(const char *name);
+/* The bit of kind name in a kinds mask: its enum obs_kind, or
+ * OBS_KIND_UNKNOWN_BIT (no kinds mask has it) for a NULL name or a kind kopt
+ * does not know. */
+#define OBS_KIND_UNKNOWN_BIT 31
+int obs_kind_bit(const char *name);
 
 struct obs_ix {
 	unsigned char key[32];
 	int64_t k, seq;
-	int kind;		/* enum obs_kind; 31 (no bit of a kinds mask) for a
+	int kind;		/* obs_kind_bit: enum obs_kind, OBS_KIND_UNKNOWN_BIT for a
 				 * kind kopt does not know */
 };
 /* The highest occurrence k of key among the observations of run with seq

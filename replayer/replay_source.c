@@ -67,14 +67,6 @@ struct replay_source {
 	int slot_kind;		/* -1 while not built */
 };
 
-/* The bit of kind in a kinds mask, as store_obs_scan numbers it (31 for a
- * kind kopt does not know). */
-static int kind_bit(const char *kind)
-{
-	int k = obs_kind_parse(kind);
-	return k < 0 ? 31 : k;
-}
-
 static const struct obs_ix *sort_ix;
 
 static int cmp_key(const void *a, const void *b)
@@ -428,14 +420,14 @@ static int build_slots(struct replay_source *r, const char *kind, struct kerr *e
 			   !strcmp(r->slots[i].site, r->slots[i - 1].site);
 		r->slot_n[i] = same ? r->slot_n[i - 1] + 1 : 1;
 	}
-	r->slot_kind = kind_bit(kind);
+	r->slot_kind = obs_kind_bit(kind);
 	return 0;
 }
 
 long replay_find_slot(struct replay_source *r, const char *kind, const char *step,
 		    const char *site, int64_t n, struct kerr *err)
 {
-	if (r->slot_kind != kind_bit(kind) && build_slots(r, kind, err))
+	if (r->slot_kind != obs_kind_bit(kind) && build_slots(r, kind, err))
 		return -2;
 	size_t lo = 0, hi = r->nslots;
 	while (lo < hi) {
