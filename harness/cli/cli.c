@@ -240,22 +240,26 @@ static int not_an_option(const struct cli_option *opt, const char *arg, struct k
 
 int cli_problem_seed_out(const char *cmd, const char *help, int argc, char **argv,
 			 const char **spec, long long *seed, const char **out,
-			 const char **dir, int *time)
+			 const char **dir, int *time, const char **ipc)
 {
 	struct cli_option opts[] = {
 		CLI_FLAG("time", 0, time),
 		CLI_INT("seed", 0, seed),
 		CLI_STRING("out", 'o', out),
 		CLI_STRING("backend", 0, spec),
+		CLI_STRING("to-ipc", 0, ipc),
 		CLI_END,
 	};
-	/* Commands share this parser; the ones without --time or --backend
-	 * say so by name. */
+	/* Commands share this parser; the ones without --time, --backend or
+	 * --to-ipc say so by name. */
 	if (!time)
 		opts[0] = (struct cli_option)CLI_CALLBACK_FLAG("time", 0, not_an_option,
 							       (void *)cmd);
 	if (!spec)
 		opts[3] = (struct cli_option)CLI_CALLBACK("backend", 0, not_an_option,
+							  (void *)cmd);
+	if (!ipc)
+		opts[4] = (struct cli_option)CLI_CALLBACK("to-ipc", 0, not_an_option,
 							  (void *)cmd);
 	struct cli_command c = { cmd, help, 1, 1 };
 	int n, code;

@@ -102,12 +102,13 @@ int cli_parse_options(const struct cli_command *cmd, const struct cli_option *op
 int cli_usage(const struct cli_command *cmd);
 
 /* Arguments of `kopt CMD PROBLEM_DIR --seed S --out DIR [--backend SPEC]
- * [--time]` (spec NULL: no --backend; time NULL: no --time).  CLI_PARSED
+ * [--time] [--to-ipc FILE]` (spec NULL: no --backend; time NULL: no --time;
+ * ipc NULL: no --to-ipc; *ipc stays as the caller set it when not given).  CLI_PARSED
  * when parsed, else the exit code to return (usage printed, or --help
  * answered). */
 int cli_problem_seed_out(const char *cmd, const char *help, int argc, char **argv,
 			 const char **spec, long long *seed, const char **out,
-			 const char **dir, int *time);
+			 const char **dir, int *time, const char **ipc);
 /* Mark run complete in s with its report digest (the digest of its tables,
  * reports/table1.h), which is also copied to digest when that is not NULL. */
 int cli_finish_run(struct store *s, int64_t run, char digest[SHA_HEX_LEN + 1],

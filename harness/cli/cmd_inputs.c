@@ -26,7 +26,7 @@ int cmd_inputs(int argc, char **argv)
 {
 	long long seed;
 	const char *out, *dir;
-	int code = cli_problem_seed_out("inputs", HELP, argc, argv, NULL, &seed, &out, &dir, NULL);
+	int code = cli_problem_seed_out("inputs", HELP, argc, argv, NULL, &seed, &out, &dir, NULL, NULL);
 	if (code != CLI_PARSED)
 		return code;
 	struct kerr err;

@@ -35,6 +35,8 @@ struct cuda_api {
 	CUresult (*cuMemcpyDtoD)(CUdeviceptr, CUdeviceptr, size_t);
 	CUresult (*cuMemcpyDtoDAsync)(CUdeviceptr, CUdeviceptr, size_t, CUstream);
 	CUresult (*cuMemsetD8)(CUdeviceptr, unsigned char, size_t);
+	CUresult (*cuIpcOpenMemHandle)(CUdeviceptr *, CUipcMemHandle, unsigned);
+	CUresult (*cuIpcCloseMemHandle)(CUdeviceptr);
 	CUresult (*cuMemsetD32)(CUdeviceptr, unsigned, size_t);
 	CUresult (*cuMemsetD32Async)(CUdeviceptr, unsigned, size_t, CUstream);
 	CUresult (*cuModuleLoadData)(CUmodule *, const void *);

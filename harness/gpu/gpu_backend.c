@@ -275,61 +275,19 @@ static int dump(void *ctx, const char *problem_sha, long long seed,
 	struct gprob *gp = NULL;
 	CUdeviceptr *out = NULL;
 	int rc = -1;
-	cJSON *idx = cJSON_CreateObject();
 	if (gpu_init(g, &err) || !(gp = gpu_find_prob(g, problem_sha, blobs, &err)))
 		goto done;
 	out = calloc((size_t)gp->p->noutputs, sizeof *out);
 	if (gpu_prepare(g, gp, seed, &err) || gpu_run_range(g, gp, 0, gp->p->nsteps, NULL, &err) ||
 	    gpu_sync_check(g, &err) || gpu_copy_outputs(g, gp, out, &err))
 		goto done;
-	cJSON *arr = cJSON_AddArrayToObject(idx, "outputs");
-	for (int o = 0; o < gp->p->noutputs; o++) {
-		const struct pview *v = &gp->p->outputs[o];
-		size_t n = view_numel(v);
-		enum dtype dt = gp->p->bufs[v->buf].dtype;
-		size_t es = dtype_size(dt);
-		void *host = malloc(n * es + 8);
-		if (g->a.cuMemcpyDtoH(host, out[o], n * es) != CUDA_SUCCESS) {
-			kerr_set(&err, "copying output %d", o);
-			free(host);
-			goto done;
-		}
-		char path[4096], fname[64];
-		snprintf(fname, sizeof fname, "out%d.bin", o);
-		snprintf(path, sizeof path, "%s/%s", dir, fname);
-		FILE *f = fopen(path, "wb");
-		int bad = !f || fwrite(host, es, n, f) != n;
-		if (f && fclose(f))
-			bad = 1;
-		free(host);
-		if (bad) {
-			kerr_set(&err, "%s: cannot write: %s", path, strerror(errno));
-			goto done;
-		}
-		cJSON *e = cJSON_CreateObject();
-		cJSON_AddNumberToObject(e, "index", o);
-		cJSON_AddStringToObject(e, "dtype", dtype_name(dt));
-		cJSON *sh = cJSON_AddArrayToObject(e, "shape");
-		for (int d = 0; d < v->ndim; d++)
-			cJSON_AddItemToArray(sh, cJSON_CreateNumber((double)v->shape[d]));
-		cJSON_AddStringToObject(e, "file", fname);
-		cJSON_AddItemToArray(arr, e);
-	}
-	char path[4096];
-	snprintf(path, sizeof path, "%s/index.json", dir);
-	char *text = cJSON_Print(idx);
-	FILE *f = fopen(path, "w");
-	rc = (!f || fputs(text, f) < 0) ? kerr_set(&err, "%s: cannot write", path) : 0;
-	if (f && fclose(f))
-		rc = kerr_set(&err, "%s: cannot write", path);
-	free(text);
+	rc = gpu_write_outputs(g, gp, out, dir, &err);
 done:
 	if (out)
 		for (int o = 0; o < gp->p->noutputs; o++)
 			if (out[o])
 				gpu_pool_put(g, out[o]);
 	free(out);
-	cJSON_Delete(idx);
 	if (rc)
 		snprintf(errbuf, errlen, "%s", err.msg);
 	return rc;

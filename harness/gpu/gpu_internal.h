@@ -284,6 +284,11 @@ int gpu_written(const struct gprob *gp, const struct pstep *st, struct pview *v,
 /* Copy each model output into new contiguous pool memory, out[o]. */
 int gpu_copy_outputs(struct gpu *g, struct gprob *gp, CUdeviceptr *out,
 		     struct kerr *err);
+/* gpu_dump.c: kopt exec's outputs (out: gpu_copy_outputs') into files in dir,
+ * or through CUDA IPC where dir holds handover.h's description; then
+ * dir/index.json. */
+int gpu_write_outputs(struct gpu *g, struct gprob *gp, const CUdeviceptr *out,
+		      const char *dir, struct kerr *err);
 /* A check request for candidate cand of target s: its measures into reply. */
 int gpu_check_subkernel(struct gpu *g, struct gprob *gp, int s, struct gkern *cand,
 			const cJSON *seeds, cJSON *reply, struct kerr *err);

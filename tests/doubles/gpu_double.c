@@ -470,7 +470,9 @@ static char *describe(void *ctx)
 	return strdup("{\"device\":\"test double (no GPU)\",\"driver\":null}");
 }
 
-/* `kopt exec`: no GPU here, so an index of no outputs. */
+/* `kopt exec`: no GPU here, so an index of no outputs; "handover" says
+ * whether kopt exec --to-ipc left its description (harness/run/handover.h)
+ * in dir for the backend, which tests read. */
 static int dump(void *ctx, const char *problem_sha, long long seed,
 		const struct kopt_blob_access *blobs, const char *dir, char *errbuf,
 		size_t errlen)
@@ -485,7 +487,12 @@ static int dump(void *ctx, const char *problem_sha, long long seed,
 		snprintf(errbuf, errlen, "%s: cannot write", path);
 		return -1;
 	}
-	fprintf(f, "{\"seed\":%lld,\"outputs\":[]}\n", seed);
+	snprintf(path, sizeof path, "%s/ipc.json", dir);
+	FILE *ipc = fopen(path, "r");
+	fprintf(f, "{\"seed\":%lld,\"outputs\":[],\"handover\":%s}\n", seed,
+		ipc ? "true" : "false");
+	if (ipc)
+		fclose(ipc);
 	return fclose(f) ? -1 : 0;
 }
 
