@@ -6,16 +6,19 @@
 #       [--sample NAME] [--mode default|max-autotune] [-j N] [--timeout S]
 #       [--retry-refused] [--cudnn-fp32 torch|ieee|tf32]
 #       [--rule eager-1e-4|tf32-vs-float64] [--tf32-k K] [--out DIR]
-#       [--logs DIR] [--status FILE] KOPT
+#       [--logs DIR] [--status FILE] [--deadline S] KOPT
 #
 # KB_DIR is a KernelBench checkout (the folder holding KernelBench/level1 ...;
 # ScalingIntelligence/KernelBench, commit 423217d).  Each problem file
 # LEVEL/N_NAME.py becomes problem L<level>-<NNN> (L1-019), imported by
 # kopt_import.py with --category and --family from kernelbench.py's rules,
 # into DIR/ID (default datasets/kernelbench/problems-MODE), N at a time
-# (default 4; every use of the GPU, allocation or measurement, holds the lock
-# KOPT_IMPORT_GPU_LOCK, as in import_suite.sh, so N imports need the GPU
-# memory of one).  --rule and --tf32-k go to kopt_import.py (its --help: the
+# (default 4).  Every use of the GPU holds the lock KOPT_IMPORT_GPU_LOCK, as
+# in import_suite.sh: shared among imports of problems whose inputs and
+# parameters take at most KOPT_IMPORT_SHARED_BYTES (default 1 GiB), so their
+# compiles overlap, else exclusive; always exclusive to time or autotune.
+# An import that runs out of GPU memory beside others is redone alone.
+# Kernels' PTX is left out (--no-ptx), since kopt runs their cubins.  --rule and --tf32-k go to kopt_import.py (its --help: the
 # correctness rule of the baseline, eager-1e-4 by default); the status
 # table's rule column says which rule each baseline passed.  --level (repeatable), --only and --sample (a sample
 # of datasets/kernelbench/samples.tsv: ablation50, subset12) choose problems.
@@ -27,8 +30,14 @@
 # Resumable: a problem with a row is kept (--retry-refused imports the
 # refused ones again); a folder with no row (a killed import's) is removed
 # and redone.  An import running past --timeout S (default 900) is refused
-# with the reason "timeout after S s".  Each import's log is DIR/ID.log
-# under --logs (default: a new temporary folder, named at the end).  Ends
+# with the reason "timeout after S s".  --deadline S ends a stretch of GPU
+# time: no import starts S seconds after this one did, and one still
+# running then is stopped (SIGINT, then SIGKILL 30 s later) with no row, so
+# the next run imports it again.  import_s is the import's own seconds: its
+# wall time less what it waited for the GPU lock (kopt_import.py's
+# --result, lock_wait_s), and each log ends with its phases' seconds.
+# Each import's log is DIR/ID.log under --logs (default: a new temporary
+# folder, named at the end).  Ends
 # with counts per level, refusals grouped by reason and the import_s
 # distribution over the table.  Exit 0 once every chosen problem has a row
 # (refusals are results), 1 if one has none (recording it failed, or the
@@ -37,15 +46,15 @@
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
-usage() { sed -n '2,36p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; }
 die() { echo "import_kernelbench.sh: $*" >&2; exit 2; }
-jobs=4 mode=default out="" logs="" status="" timeout=900 cudnn=torch retry=""
+jobs=4 mode=default out="" logs="" status="" timeout=900 cudnn=torch retry="" deadline=0
 rule=eager-1e-4 tf32k=2
 selargs=() pos=()
 while [ $# -gt 0 ]; do
 	case $1 in
 	-h|--help) usage; exit 0 ;;
-	-j|--level|--only|--sample|--mode|--timeout|--cudnn-fp32|--rule|--tf32-k|--out|--logs|--status)
+	-j|--level|--only|--sample|--mode|--timeout|--cudnn-fp32|--rule|--tf32-k|--out|--logs|--status|--deadline)
 		[ $# -ge 2 ] || die "$1 needs a value"
 		case $1 in
 		-j) jobs=$2 ;;
@@ -61,6 +70,7 @@ while [ $# -gt 0 ]; do
 		--out) out=$2 ;;
 		--logs) logs=$2 ;;
 		--status) status=$2 ;;
+		--deadline) deadline=$2 ;;
 		esac
 		shift 2 ;;
 	--retry-refused) retry=--retry-refused; shift ;;
@@ -74,6 +84,8 @@ kb=${pos[0]}
 case $mode in default|max-autotune) ;; *) die "--mode $mode: expected default or max-autotune" ;; esac
 case $jobs in ''|*[!0-9]*|0) die "-j $jobs: expected a positive integer" ;; esac
 case $timeout in ''|*[!0-9]*|0) die "--timeout $timeout: expected a positive number of seconds" ;; esac
+case $deadline in ''|*[!0-9]*) die "--deadline $deadline: expected a positive number of seconds" ;; esac
+[ "$deadline" = 0 ] && deadline_at=0 || deadline_at=$(( $(date +%s) + deadline ))
 case $cudnn in torch|ieee|tf32) ;; *) die "--cudnn-fp32 $cudnn: expected torch, ieee or tf32" ;; esac
 case $rule in eager-1e-4|tf32-vs-float64) ;; *) die "--rule $rule: expected eager-1e-4 or tf32-vs-float64" ;; esac
 [[ $tf32k =~ ^([0-9]+\.?[0-9]*|\.[0-9]+)$ ]] && awk -v k="$tf32k" 'BEGIN { exit !(k > 0) }' ||
@@ -95,20 +107,28 @@ python3 "$here/kernelbench.py" plan "$kb" --status "$status" --out "$out" \
 	${selargs[@]+"${selargs[@]}"} $retry > "$plan" || exit 2
 
 one() { # ID LEVEL PATH CATEGORY FAMILY
-	local id=$1 level=$2 path=$3 cat=$4 fam=$5 rc t0 famarg=() cmd
+	local id=$1 level=$2 path=$3 cat=$4 fam=$5 rc t0 famarg=() cmd t=$timeout cut=0 left
 	read -ra cmd <<<"$importer"
 	[ "$fam" != "-" ] && famarg=(--family "$fam")
+	if [ "$deadline_at" != 0 ]; then
+		left=$(( deadline_at - $(date +%s) ))
+		if [ "$left" -le 0 ]; then echo "not started $id (past the --deadline; no row)"; return 0; fi
+		if [ "$left" -lt "$timeout" ]; then t=$left cut=1; fi
+	fi
 	rm -f "$logs/$id.result.json"
 	t0=$(date +%s.%N)
-	timeout -s INT -k 30 "$timeout" "${cmd[@]}" "$path" --id "$id" --level "$level" \
+	timeout -s INT -k 30 "$t" "${cmd[@]}" "$path" --id "$id" --level "$level" \
 		--category "$cat" "${famarg[@]}" --mode "$mode" --cudnn-fp32 "$cudnn" \
-		--rule "$rule" --tf32-k "$tf32k" \
+		--rule "$rule" --tf32-k "$tf32k" --no-ptx \
 		--kopt "$kopt" --out "$out/$id" --result "$logs/$id.result.json" \
 		> "$logs/$id.log" 2>&1 < /dev/null
 	rc=$?
 	# Interrupted (SIGINT or SIGTERM from outside, not the timeout's): no row,
 	# so the next run redoes it; 255 makes xargs start no more imports.
 	case $rc in 130|143) echo "stopped  $id (interrupted; no row)"; return 255 ;; esac
+	if [ "$cut" = 1 ] && { [ "$rc" = 124 ] || [ "$rc" = 137 ]; }; then
+		echo "stopped  $id (at the --deadline; no row)"; return 0
+	fi
 	python3 "$here/kernelbench.py" record --status "$status" --lock "$logs/.status.lock" \
 		--id "$id" --level "$level" --file "$(basename "$path")" --rc "$rc" \
 		--secs "$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { print b - a }')" \
@@ -116,11 +136,16 @@ one() { # ID LEVEL PATH CATEGORY FAMILY
 		--out "$out/$id"
 }
 export -f one
-export here out logs mode kopt cudnn rule tf32k timeout status importer
+export here out logs mode kopt cudnn rule tf32k timeout status importer deadline_at
 while IFS=$'\t' read -r id level path cat fam; do
 	printf '%s\0%s\0%s\0%s\0%s\0' "$id" "$level" "$path" "$cat" "$fam"
 done < "$plan" | xargs -0 -r -n 5 -P "$jobs" bash -c 'one "$@"' _ | tee "$logs/summary.txt"
 rc=${PIPESTATUS[1]}
 python3 "$here/kernelbench.py" summary "$status"
 echo "status: $status (logs in $logs)"
-[ "$rc" -eq 0 ] || { echo "import_kernelbench.sh: some problem has no row (see above); run again to redo it" >&2; exit 1; }
+left=$( { cat "$status" 2>/dev/null || true; } |
+	awk -F'\t' 'NR == FNR { have[$1] = 1; next } !($1 in have) { n++ } END { print n + 0 }' - "$plan")
+if [ "$rc" -ne 0 ] || [ "$left" -ne 0 ]; then
+	echo "import_kernelbench.sh: $left chosen problem(s) have no row (see above); run again to import them" >&2
+	exit 1
+fi

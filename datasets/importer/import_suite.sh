@@ -10,9 +10,11 @@
 # datasets/problems) by kopt_import.py, N imports at a time (default 4):
 # everything an import does on the GPU (moving the model there, the compile
 # and Inductor's autotuning, the check against eager, the timing against
-# torch.compile) holds one lock (KOPT_IMPORT_GPU_LOCK), so N imports need the
-# GPU memory of one and each measurement is made on an idle GPU; what runs
-# in parallel is the CPU work around it (importer/README.md).
+# torch.compile) holds one lock (KOPT_IMPORT_GPU_LOCK): shared among imports
+# of small problems (inputs and parameters at most KOPT_IMPORT_SHARED_BYTES,
+# default 1 GiB), whose compiles then overlap, else exclusive, and always
+# exclusive to autotune or time, so each measurement is made on an idle GPU
+# (importer/README.md).
 # Each import's log goes to DIR/ID.log under --logs (default: a new
 # temporary folder, named at the end).
 # A folder that exists already is left alone.  Ends with one line per

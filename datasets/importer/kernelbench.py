@@ -373,6 +373,25 @@ def outcome(rc, timeout, result_path, log_path, secs=None):
     return {"status": "refused", "reason": clean_reason(reason or "exit %d" % rc)}
 
 
+def own_seconds(secs, result_path):
+    """import_s: the import's wall seconds less those it waited for the GPU
+    lock (another import's turn; --result's lock_wait_s), so that the
+    column is the cost of the problem itself, whatever -j was.  secs when
+    the result is missing or its lock_wait_s is not a number in [0, secs].
+    Returns (import_s, seconds waited)."""
+    wait = None
+    if result_path and os.path.exists(result_path):
+        try:
+            with open(result_path) as f:
+                wait = json.load(f).get("lock_wait_s")
+        except (OSError, ValueError, AttributeError):
+            wait = None
+    if not isinstance(wait, (int, float)) or isinstance(wait, bool) or \
+            not 0 <= wait <= secs:
+        return secs, 0.0
+    return secs - wait, float(wait)
+
+
 def record(status_path, row, lock=None):
     """Put one row into the status table (under the lock), atomically."""
     with locked(lock):
@@ -647,18 +666,26 @@ def main(argv=None):
                                  q["family"] or NONE)))
         elif a.cmd == "record":
             o = outcome(a.rc, a.timeout, a.result, a.log, a.secs)
-            row = dict(o, id=a.id, level=a.level, file=a.file, import_s="%.1f" % a.secs)
+            own, waited = own_seconds(a.secs, a.result)
+            row = dict(o, id=a.id, level=a.level, file=a.file, import_s="%.1f" % own)
             if o["status"] != "imported" and a.out and os.path.isdir(a.out):
                 import shutil
                 shutil.rmtree(a.out)
             record(a.status, row, a.lock)
-            if o["status"] == "imported":
-                print("imported %s (%.0f s): %d kernels, %d externs, max abs err %s, "
-                      "kopt/torch.compile %s" % (a.id, a.secs, o["kernels"] or 0,
-                                                 o["externs"] or 0, cell(o["max_abs_err"]),
-                                                 cell(o["ratio"])))
-            else:
-                print("refused  %s (%.0f s): %s" % (a.id, a.secs, o["reason"]))
+            took = "%.0f s" % own + (", %.0f s more waiting for the GPU" % waited
+                                     if waited >= 0.5 else "")
+            try:
+                if o["status"] == "imported":
+                    print("imported %s (%s): %d kernels, %d externs, max abs err %s, "
+                          "kopt/torch.compile %s" % (a.id, took, o["kernels"] or 0,
+                                                     o["externs"] or 0,
+                                                     cell(o["max_abs_err"]),
+                                                     cell(o["ratio"])))
+                else:
+                    print("refused  %s (%s): %s" % (a.id, took, o["reason"]))
+                sys.stdout.flush()
+            except BrokenPipeError:   # the row is written; a reader that went away is not an error
+                pass
         elif a.cmd == "summary":
             print(summary_text(read_status(a.status)))
         elif a.cmd == "readme":

@@ -56,6 +56,7 @@ import struct
 import subprocess
 import sys
 import tempfile
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from inductor_code import Refused, kernel_parameters, parse_output_code  # noqa: E402
@@ -77,6 +78,31 @@ GRID_TYPES = ("Grid1D", "Grid2D", "Grid3D", "Grid2DWithYZOverflow")
 
 def log(msg):
     print(msg, file=sys.stderr)
+
+
+# Where an import's time goes: seconds per phase, and the seconds spent
+# waiting for gpu_lock (another import's turn), which import_kernelbench.sh
+# leaves out of import_s.  Both go to the log and to --result.
+PHASES = {}
+LOCK_WAIT = [0.0]
+# Whether a kernel's PTX is kept beside its cubin, for the reader (kopt
+# runs the cubin and never reads it); --no-ptx leaves it out, about a third
+# of a folder (import_kernelbench.sh does, for the folders it commits).
+KEEP_PTX = [True]
+
+
+@contextlib.contextmanager
+def phase(name):
+    t0 = time.monotonic()
+    try:
+        yield
+    finally:
+        PHASES[name] = PHASES.get(name, 0.0) + time.monotonic() - t0
+
+
+def phases_text():
+    return "phases: %s; waited for the GPU lock %.1f s" % (
+        ", ".join("%s %.1f s" % kv for kv in PHASES.items()) or "none", LOCK_WAIT[0])
 
 
 def need(obj, attr, what):
@@ -230,44 +256,113 @@ def load_problem(path):
 
 
 class gpu_lock:
-    """With KOPT_IMPORT_GPU_LOCK naming a file, hold an exclusive lock on it
-    (flock) while the import uses the GPU, so that imports run in parallel
-    (import_suite.sh, import_kernelbench.sh -j N) never hold GPU memory or
-    measure at the same time: main() takes it around everything that
-    allocates on the GPU (moving the model and inputs there, the compile and
-    its autotuning, the float64 model, the eager runs, kopt's runs, the
-    comparisons, the timing), so that N imports need the GPU memory of one
-    (plus N CUDA contexts), and Inductor's choice of configuration is made
-    on an otherwise idle GPU.  Reentrant.  Before the outermost exit gives
-    the lock up, the GPU memory the process no longer references is
-    returned (gc, then torch.cuda.empty_cache): torch's caching allocator
-    would otherwise keep it reserved while the next import allocates.
-    Without KOPT_IMPORT_GPU_LOCK, no lock, the same freeing."""
-    depth = 0
+    """With KOPT_IMPORT_GPU_LOCK naming a file, hold a lock on it (flock)
+    while the import uses the GPU, so that imports run in parallel
+    (import_suite.sh, import_kernelbench.sh -j N) neither run out of GPU
+    memory nor measure beside each other.  main() takes it around everything
+    that allocates on the GPU (moving the model and inputs there, the
+    compile, the float64 model, the eager runs, kopt's runs, the
+    comparisons, the timing).
+
+    gpu_lock() is exclusive: the GPU to this import alone.  gpu_lock(
+    shared=True) lets other shared holders in: main() takes it so for a
+    problem whose inputs and parameters are small (gpu_footprint at most
+    KOPT_IMPORT_SHARED_BYTES), so that their compiles, which are CPU work,
+    overlap.  Inside a shared hold, gpu_lock() upgrades to exclusive for
+    what must see an idle GPU (Inductor's autotuning benchmarks, the
+    timing) and goes back to shared after.  Waiting for exclusive bars new
+    shared holders (a second lock file, PATH.turn, as a turnstile), so an
+    exclusive waiter is not starved.  Reentrant.  Before the outermost
+    exit gives the lock up, the GPU memory the process no longer references
+    is returned (gc, then torch.cuda.empty_cache): torch's caching
+    allocator would otherwise keep it reserved while the next import
+    allocates.  Without KOPT_IMPORT_GPU_LOCK, no lock, the same freeing."""
+    modes = []       # one per open `with`: True where it holds the lock shared
     fd = None
+    turn = None
+
+    def __init__(self, shared=False):
+        self.shared = shared
+
+    @staticmethod
+    def _take(shared):
+        import fcntl
+        t0 = time.monotonic()
+        fcntl.flock(gpu_lock.turn, fcntl.LOCK_EX)
+        try:
+            fcntl.flock(gpu_lock.fd, fcntl.LOCK_SH if shared else fcntl.LOCK_EX)
+        finally:
+            fcntl.flock(gpu_lock.turn, fcntl.LOCK_UN)
+        LOCK_WAIT[0] += time.monotonic() - t0
 
     def __enter__(self):
         path = os.environ.get("KOPT_IMPORT_GPU_LOCK")
-        if path and gpu_lock.depth == 0:
-            import fcntl
+        held = gpu_lock.modes[-1] if gpu_lock.modes else None
+        mode = self.shared and held is not False   # within exclusive: exclusive
+        if path and held is None:
             gpu_lock.fd = os.open(path, os.O_CREAT | os.O_RDWR, 0o644)
-            fcntl.flock(gpu_lock.fd, fcntl.LOCK_EX)
-        gpu_lock.depth += 1
+            gpu_lock.turn = os.open(path + ".turn", os.O_CREAT | os.O_RDWR, 0o644)
+            gpu_lock._take(mode)
+        elif path and held and not mode:
+            gpu_lock._take(False)   # upgrade: flock converts the lock
+        gpu_lock.modes.append(mode)
         return self
 
     def __exit__(self, *exc):
-        gpu_lock.depth -= 1
-        if gpu_lock.depth == 0:
+        mode = gpu_lock.modes.pop()
+        held = gpu_lock.modes[-1] if gpu_lock.modes else None
+        if held is None:
             try:
                 release_gpu_memory()
             except Exception as e:   # a CUDA error already raised; keep that one
                 log("note: GPU memory not released before the lock: %s: %s"
                     % (type(e).__name__, str(e).splitlines()[0] if str(e) else ""))
             finally:
-                if gpu_lock.fd is not None:
-                    os.close(gpu_lock.fd)   # releases the flock
-                    gpu_lock.fd = None
+                for name in ("fd", "turn"):
+                    if getattr(gpu_lock, name) is not None:
+                        os.close(getattr(gpu_lock, name))   # releases the flock
+                        setattr(gpu_lock, name, None)
+        elif held and not mode and gpu_lock.fd is not None:
+            gpu_lock._take(True)    # back to shared
         return False
+
+
+def gpu_footprint(loaded):
+    """Bytes of load_on_cpu's model parameters, buffers and inputs: what an
+    import's GPU memory scales with (a few times it, with the float64 model
+    and the outputs)."""
+    import torch
+    model, inputs = loaded[1], loaded[2]
+    n = sum(t.numel() * t.element_size() for t in
+            list(model.parameters()) + list(model.buffers()))
+    return n + sum(t.numel() * t.element_size() for t in inputs
+                   if isinstance(t, torch.Tensor))
+
+
+def shared_limit():
+    """KOPT_IMPORT_SHARED_BYTES: the largest gpu_footprint imported under the
+    shared lock (default 1 GiB: -j 6 such imports, each a few times its
+    footprint, stay well inside an H200's 141 GB); 0: every import alone."""
+    v = os.environ.get("KOPT_IMPORT_SHARED_BYTES", str(1 << 30))
+    try:
+        n = int(v)
+        if n < 0:
+            raise ValueError
+        return n
+    except ValueError:
+        raise SystemExit("kopt_import.py: KOPT_IMPORT_SHARED_BYTES=%s: expected a number "
+                         "of bytes >= 0" % v)
+
+
+def out_of_memory(e):
+    """Whether exception e says the GPU ran out of memory (torch's, or a
+    kopt run's CUDA_ERROR_OUT_OF_MEMORY)."""
+    torch = sys.modules.get("torch")
+    oom = getattr(torch, "OutOfMemoryError", None) if torch else None
+    if oom is not None and isinstance(e, oom):
+        return True
+    text = str(e).lower()
+    return "out of memory" in text or "cuda_error_out_of_memory" in text
 
 
 def release_gpu_memory():
@@ -667,9 +762,10 @@ def kernel_step(gen, step, kernels, used_names):
     }
     if grid_type is None:
         del step["launch"]["grid_type"]
-    if facts.get("ptx"):
+    if facts.get("ptx") and KEEP_PTX[0]:
         step["ptx_file"] = "%s.ptx" % kname   # for the reader; kopt runs the cubin
-    return step, facts["cubin"], facts.get("ptx")
+        return step, facts["cubin"], facts["ptx"]
+    return step, facts["cubin"], None
 
 
 # -- building the manifest ----------------------------------------------------
@@ -835,7 +931,8 @@ def build_problem(args, folder, loaded):
     if any(isinstance(m, torch.nn.RNNBase) for m in model.modules()):
         match_rnn_to_matmul()
 
-    body = emit_model(model, inputs, args.mode, folder)
+    with phase("compile"):
+        body = emit_model(model, inputs, args.mode, folder)
     manifest = {
         "format": 1,
         "id": args.id,
@@ -854,7 +951,7 @@ def build_problem(args, folder, loaded):
         os.mkdir(sub)
         m64, in64 = double_of(pristine, inputs)
         try:
-            with float64_default(torch):
+            with float64_default(torch), phase("compile float64"):
                 body64 = emit_model(m64, in64, args.mode, sub)
         except Refused as e:
             keep, note = import_policy.float64_plan(False, str(e))
@@ -877,9 +974,12 @@ def build_problem(args, folder, loaded):
 
 # -- verification against the eager model ----------------------------------------
 
-def run_kopt(kopt, verb, folder, seed, out):
-    r = subprocess.run([kopt, verb, folder, "--seed", str(seed), "--out", out],
-                       capture_output=True, text=True)
+def run_kopt(kopt, verb, folder, seed, out, ipc=None):
+    """kopt VERB FOLDER --seed SEED --out OUT [--to-ipc IPC]: its index.json."""
+    cmd = [kopt, verb, folder, "--seed", str(seed), "--out", out]
+    if ipc:
+        cmd += ["--to-ipc", ipc]
+    r = subprocess.run(cmd, capture_output=True, text=True)
     if r.returncode != 0:
         raise Refused("kopt %s --seed %d failed (exit %d): %s"
                       % (verb, seed, r.returncode, (r.stderr or r.stdout).strip()))
@@ -904,6 +1004,90 @@ def file_chunks(path, dtype, count, device):
             yield start, torch.frombuffer(data, dtype=dtype).to(device)
 
 
+class Handover:
+    """One device buffer for all of a model's outputs, exported through CUDA
+    IPC, that `kopt exec --to-ipc` copies the outputs into, device to device
+    (harness/run/handover.h): no output passes through a file or the host.
+    The buffer is poisoned (every byte 0xFF: NaN, -1) before kopt writes.
+    Handover.make returns None where the export fails (no libcuda symbol,
+    torch allocating with expandable segments, ...): the outputs then go
+    through files, as before, and the log says why once."""
+    ALIGN = 256
+    why_not = None   # the reason of the first failure, logged once
+    _cuda = None
+
+    @classmethod
+    def make(cls, manifest, folder):
+        import torch
+        if cls.why_not is not None:
+            return None
+        bufs = {b["name"]: b for b in manifest["buffers"]}
+        dt = torch_dtypes()
+        layout, total = [], 0
+        for v in manifest["outputs"]:
+            b = bufs[v["buffer"]]
+            shape, dtype = list(v.get("shape", b["shape"])), dt[b["dtype"]]
+            n = 1
+            for d in shape:
+                n *= d
+            nbytes = n * torch.empty(0, dtype=dtype).element_size()
+            layout.append((total, nbytes, shape, dtype))
+            total += (nbytes + cls.ALIGN - 1) // cls.ALIGN * cls.ALIGN
+        buf = torch.full((max(total, cls.ALIGN),), 255, dtype=torch.uint8, device="cuda")
+        try:
+            handle, offset = cls._export(buf.data_ptr())
+        except OSError as e:
+            cls.why_not = str(e)
+            log("note: outputs go through files, not CUDA IPC: %s" % e)
+            return None
+        views = [buf[off:off + nb].view(dtype).view(shape) for off, nb, shape, dtype in layout]
+        spec = {"handle": handle.hex(),
+                "outputs": [{"offset": offset + off, "bytes": nb} for off, nb, _, _ in layout]}
+        path = os.path.join(folder, "handover.json")
+        with open(path, "w") as f:
+            json.dump(spec, f)
+        h = cls()
+        h.buf, h.views, h.path = buf, views, path
+        return h
+
+    @classmethod
+    def _export(cls, ptr):
+        """(the 64-byte CUipcMemHandle of the allocation holding ptr, ptr's
+        offset in it), through the driver API torch has loaded.  OSError
+        where that fails."""
+        import ctypes
+        import torch
+        torch.cuda.synchronize()
+        if cls._cuda is None:
+            cls._cuda = ctypes.CDLL("libcuda.so.1")
+        cu = cls._cuda
+        base, size = ctypes.c_uint64(), ctypes.c_size_t()
+        rc = cu.cuMemGetAddressRange_v2(ctypes.byref(base), ctypes.byref(size),
+                                        ctypes.c_uint64(ptr))
+        if rc != 0:
+            raise OSError("cuMemGetAddressRange failed (CUresult %d)" % rc)
+        handle = (ctypes.c_char * 64)()
+        rc = cu.cuIpcGetMemHandle(handle, base)
+        if rc != 0:
+            raise OSError("cuIpcGetMemHandle failed (CUresult %d; torch's allocator "
+                          "may use expandable segments)" % rc)
+        return bytes(handle), ptr - base.value
+
+
+def output_chunks(src, dtype, count, device):
+    """(start, tensor) pairs of CHUNK elements of a kopt output: src a device
+    tensor (the Handover's view) or the path of an output file (file_chunks)."""
+    if isinstance(src, str):
+        yield from file_chunks(src, dtype, count, device)
+        return
+    flat = src.reshape(-1)
+    if flat.numel() != count or flat.dtype != dtype:
+        raise Refused("kopt's handed-over output holds %d elements of %s, expected %d of %s"
+                      % (flat.numel(), flat.dtype, count, dtype))
+    for start in range(0, count, CHUNK):
+        yield start, flat[start:start + CHUNK].to(device)
+
+
 def max_abs(a, b):
     """max |a - b| in double of two flat tensors, NaN if any difference is NaN."""
     if a.numel() == 0:
@@ -917,16 +1101,16 @@ def fold_max(acc, x):
     return x if x != x or acc != acc else max(acc, x)
 
 
-def compare_file(path, out, want, by_name):
-    """kopt's output file (out: its index.json entry) against `want` (a
-    tensor on the GPU) chunk by chunk, in double, on want's device, as one
-    comparison of the whole tensors would: (max abs error, NaN count,
-    torch.allclose(rtol=RTOL, atol=ATOL)).  Only a chunk of kopt's output is
-    ever in memory, and no file of the eager side is written."""
+def compare_file(src, out, want, by_name):
+    """kopt's output (src: output_chunks'; out: its index.json entry)
+    against `want` (a tensor on the GPU) chunk by chunk, in double, on
+    want's device, as one comparison of the whole tensors would: (max abs
+    error, NaN count, torch.allclose(rtol=RTOL, atol=ATOL)).  Only a chunk
+    in double is ever made, and no file of the eager side is written."""
     import torch
     w = want.detach().reshape(-1)
     err, nans, ok = 0.0, 0, True
-    for start, g in file_chunks(path, by_name[out["dtype"]], w.numel(), w.device):
+    for start, g in output_chunks(src, by_name[out["dtype"]], w.numel(), w.device):
         g, ww = g.double(), w[start:start + g.numel()].double()
         err = fold_max(err, max_abs(g, ww))
         nans += int(torch.isnan(g).sum()) + int(torch.isnan(ww).sum())
@@ -934,11 +1118,11 @@ def compare_file(path, out, want, by_name):
     return err, nans, ok
 
 
-def file_error(path, out, ref, by_name):
-    """max |kopt's output file - ref| in double, chunk by chunk."""
+def file_error(src, out, ref, by_name):
+    """max |kopt's output (src: output_chunks') - ref| in double, chunk by chunk."""
     r = ref.detach().reshape(-1)
     err = 0.0
-    for start, g in file_chunks(path, by_name[out["dtype"]], r.numel(), r.device):
+    for start, g in output_chunks(src, by_name[out["dtype"]], r.numel(), r.device):
         err = fold_max(err, max_abs(g, r[start:start + g.numel()]))
     return err
 
@@ -1039,32 +1223,38 @@ def verify(kopt, folder, pristine, template, scratch, worst=None, double=False, 
     seen.  cases, when given, gets one entry per seed and output for
     import_policy.rule_decision; ref64, when given (the double copy of the
     model, for --rule tf32-vs-float64), gives each case that is not within
-    the tolerance its errors against the model in double.  Only one seed's
-    output files exist at a time (deleted once compared)."""
+    the tolerance its errors against the model in double.  kopt hands its
+    outputs over in device memory (Handover), else through files, of which
+    only one seed's exist at a time (deleted once compared)."""
     by_name = {v: k for k, v in torch_dtypes().items()}
     with open(os.path.join(folder, "manifest.json")) as f:
         manifest = json.load(f)
     failures = []
     if worst is None:
         worst = [0.0]
-    with gpu_lock():
+    with gpu_lock(shared=True):   # an exclusive hold stays exclusive
         for seed in SEEDS:
             d_out = os.path.join(scratch, "exec%d" % seed)
+            hand = None
             try:
                 # kopt first: its GPU memory is its own, and ours holds no
-                # inputs or outputs while it runs.
-                idx_out = run_kopt(kopt, "exec", folder, seed, d_out)
+                # inputs (only the poisoned handover buffer) while it runs.
+                os.makedirs(d_out, exist_ok=True)
+                hand = Handover.make(manifest, d_out)
+                idx_out = run_kopt(kopt, "exec", folder, seed, d_out,
+                                   hand.path if hand else None)
                 eager = eager_outputs(pristine, manifest, seed, template, double)
                 compare_seed(seed, d_out, idx_out, eager, by_name, worst, failures, cases,
-                             ref64, manifest, template)
+                             ref64, manifest, template, hand)
                 del eager
             finally:
+                del hand
                 shutil.rmtree(d_out, ignore_errors=True)
     return failures
 
 
 def compare_seed(seed, d_out, idx_out, eager, by_name, worst, failures, cases, ref64,
-                 manifest, template):
+                 manifest, template, hand=None):
     import torch
     outs = sorted(idx_out["outputs"], key=lambda o: o["index"])
     if len(outs) != len(eager):
@@ -1080,7 +1270,10 @@ def compare_seed(seed, d_out, idx_out, eager, by_name, worst, failures, cases, r
             continue
         if by_name[o["dtype"]] != e.dtype:   # values are compared all the same
             log("note: %s: kopt wrote %s, the model gives %s" % (tag, o["dtype"], e.dtype))
-        path = os.path.join(d_out, o["file"])
+        if hand is not None:   # kopt wrote where index.json's ipc_offset says
+            path = hand.views[o["index"]]
+        else:
+            path = os.path.join(d_out, o["file"])
         err, nans, ok = compare_file(path, o, e, by_name)
         worst[0] = max(worst[0], err) if err == err else float("inf")
         print("%s: max abs error %.3g%s%s" % (tag, err, ", %d NaN" % nans if nans else "",
@@ -1156,15 +1349,21 @@ def kopt_time(kopt, folder, scratch):
     """kopt's baseline time of a folder: `kopt exec --time` (gate 4's
     do_bench), its time.json.  The caller holds gpu_lock."""
     out = os.path.join(scratch, "time")
+    hand = None
     try:
-        r = subprocess.run([kopt, "exec", folder, "--seed", "0", "--out", out, "--time"],
+        os.makedirs(out, exist_ok=True)
+        with open(os.path.join(folder, "manifest.json")) as f:
+            hand = Handover.make(json.load(f), out)
+        cmd = [kopt, "exec", folder, "--seed", "0", "--out", out, "--time"]
+        r = subprocess.run(cmd + (["--to-ipc", hand.path] if hand else []),
                            capture_output=True, text=True)
         if r.returncode != 0:
             raise Refused("kopt exec --time failed (exit %d): %s"
                           % (r.returncode, (r.stderr or r.stdout).strip()))
         with open(os.path.join(out, "time.json")) as f:
             return json.load(f)
-    finally:   # its outputs too: a model's worth of files
+    finally:   # its outputs too: a model's worth of files without a handover
+        del hand
         shutil.rmtree(out, ignore_errors=True)
 
 
@@ -1263,8 +1462,9 @@ def verified(kopt, folder, manifest, model, template, work, worst, pid, why=None
     import torch
     cases = [] if cases is None else cases
     m64 = double_of(model, [])[0] if "float64" in manifest else None
-    failures = verify(kopt, folder, model, template, work, worst, cases=cases,
-                      ref64=m64 if rule == import_policy.TF32 else None)
+    with phase("verify"):
+        failures = verify(kopt, folder, model, template, work, worst, cases=cases,
+                          ref64=m64 if rule == import_policy.TF32 else None)
     tolerance = [f for f in failures if "exceeds rtol=atol" in f]
     hard = [f for f in failures if f not in tolerance]
     passed, name, excuses = import_policy.rule_decision(rule, k, cases, float64_note)
@@ -1278,9 +1478,10 @@ def verified(kopt, folder, manifest, model, template, work, worst, pid, why=None
     if "float64" in manifest:
         t64 = [t.double() if isinstance(t, torch.Tensor) and t.is_floating_point() else t
                for t in template]
-        failures += ["float64 model: " + f for f in
-                     verify(kopt, os.path.join(folder, "float64"), m64, t64,
-                            tempfile.mkdtemp(dir=work), double=True)]
+        with phase("verify float64"):
+            failures += ["float64 model: " + f for f in
+                         verify(kopt, os.path.join(folder, "float64"), m64, t64,
+                                tempfile.mkdtemp(dir=work), double=True)]
         del t64
     del m64
     for f in failures:
@@ -1487,6 +1688,9 @@ def triton_main(argv):
     ap.add_argument("--out", required=True, help="problem folder to create")
     ap.add_argument("--no-float64", action="store_true",
                     help="import without the float64 model (gate 3 has tier 1 only)")
+    ap.add_argument("--no-ptx", action="store_true",
+                    help="leave out each kernel's PTX (kept for the reader; kopt runs "
+                         "the cubin)")
     ap.add_argument("--no-time", action="store_true",
                     help="skip the timing of import validation; --retime adds it later")
     a = ap.parse_args(argv)
@@ -1614,6 +1818,8 @@ def write_result(path, result):
     without --result."""
     if not path:
         return
+    result = dict(result, phases={k: round(v, 2) for k, v in PHASES.items()},
+                  lock_wait_s=round(LOCK_WAIT[0], 2))
     tmp = "%s.tmp-%d" % (path, os.getpid())
     with open(tmp, "w") as f:
         json.dump(result, f, indent=1)
@@ -1648,6 +1854,9 @@ def main():
                          "(default; TF32 on torch 2.11), or set to ieee or tf32 first")
     ap.add_argument("--no-float64", action="store_true",
                     help="import without the float64 model (gate 3 has tier 1 only)")
+    ap.add_argument("--no-ptx", action="store_true",
+                    help="leave out each kernel's PTX (kept for the reader; kopt runs "
+                         "the cubin)")
     ap.add_argument("--no-time", action="store_true",
                     help="skip the timing of import validation (kopt's baseline and "
                          "torch.compile's); --retime adds it later")
@@ -1674,6 +1883,7 @@ def main():
     kopt = os.path.abspath(args.kopt)
     if not os.access(kopt, os.X_OK):
         ap.error("--kopt %s is not an executable" % args.kopt)
+    KEEP_PTX[0] = not args.no_ptx
 
     ensure_cudnn_lib()
     trace_recurrent_layers()
@@ -1681,9 +1891,28 @@ def main():
         set_cudnn_fp32(args.cudnn_fp32)
     work = import_policy.make_tmp_root()
     try:
-        loaded = load_on_cpu(args.module)
-        with gpu_lock():
-            done = import_locked(args, kopt, work, loaded)
+        with phase("load"):
+            loaded = load_on_cpu(args.module)
+        shared = 0 < gpu_footprint(loaded) <= shared_limit()
+        try:
+            with gpu_lock(shared=shared):
+                done = import_locked(args, kopt, work, loaded)
+        except Exception as e:
+            if not (shared and out_of_memory(e)):
+                raise
+            # Beside other imports the GPU's memory ran out: once more,
+            # alone, so -j never costs a problem its import.
+            log("note: out of GPU memory beside other imports (%s); importing again "
+                "with the GPU to itself" % str(e).splitlines()[0][:200])
+            shutil.rmtree(os.path.join(work, "problem"), ignore_errors=True)
+            del loaded
+            gc.collect()
+            with phase("load"):
+                loaded = load_on_cpu(args.module)
+            with gpu_lock():
+                import torch
+                torch._dynamo.reset()
+                done = import_locked(args, kopt, work, loaded)
         if done is None:
             return 1
         manifest, worst, rule_name = done
@@ -1691,6 +1920,12 @@ def main():
         print("%s: refused: %s" % (args.module, e), file=sys.stderr)
         write_result(args.result, {"status": "refused", "reason": str(e)})
         return 1
+    except KeyboardInterrupt:
+        # Stopped from outside (SIGINT: import_kernelbench.sh's --deadline, a
+        # timeout, ^C): no --result, and the exit status of a SIGINT, so the
+        # caller records no row and the next run imports it again.
+        print("%s: interrupted; nothing written" % args.module, file=sys.stderr)
+        return 130
     except Exception as e:   # still raised (its traceback unchanged), and recorded
         text = str(e).strip()
         write_result(args.result, {"status": "refused", "reason": "%s: %s" % (
@@ -1698,6 +1933,7 @@ def main():
         raise
     finally:
         shutil.rmtree(work, ignore_errors=True)
+        log(phases_text())
     write_result(args.result, import_result(manifest, worst, rule_name))
     steps = manifest["steps"]
     kernels = sum(s["kind"] == "kernel" for s in steps)
@@ -1729,8 +1965,9 @@ def import_locked(args, kopt, work, loaded):
     release_gpu_memory()   # before the timing compiles the module again
     manifest["validation"] = validation_record(rule_name, args.tf32_k, worst[0], cases, note)
     if not args.no_time:
-        manifest["validation"]["timing"] = time_problem(kopt, folder, args.module,
-                                                        args.mode, work)
+        with phase("time"):
+            manifest["validation"]["timing"] = time_problem(kopt, folder, args.module,
+                                                            args.mode, work)
     write_manifest(folder, manifest)
     shutil.move(folder, args.out)
     return manifest, worst[0], rule_name

@@ -4,7 +4,8 @@ in-process generator kopt-counter/1 (kopt_inputs.py) bit for bit against
 tests/cli/inputs_ref.py and `./kopt inputs` for every dtype the format
 generates, the removal of dead imports' temporary roots, the decision table
 of the correctness rules (eager-1e-4, tf32-vs-float64), and the float64
-model's fallback.  Needs no torch; the cases that do skip without it.
+model's fallback, and the GPU lock that lets parallel imports share the
+GPU (shared for small problems, exclusive to measure).  Needs no torch; the cases that do skip without it.
 Prints "N passed, N failed, N skipped"."""
 import json
 import os
@@ -385,6 +386,127 @@ def the_double_copy_runs_under_float64_default():
     except KeyError:
         pass
     eq(state["dtype"], "float32", "restored after an exception")
+
+
+# -- the GPU lock ---------------------------------------------------------------------
+
+HOLDER = r"""
+import os, sys, time
+sys.path.insert(0, sys.argv[1])
+import kopt_import as ki
+d = sys.argv[2]
+def mark(name):
+    open(os.path.join(d, name), "w").close()
+def wait_for(name):
+    while not os.path.exists(os.path.join(d, name)):
+        time.sleep(0.02)
+with ki.gpu_lock(shared=True):
+    mark("shared")
+    wait_for("go1")
+    with ki.gpu_lock():
+        mark("exclusive")
+        wait_for("go2")
+        with ki.gpu_lock(shared=True):   # shared inside exclusive stays exclusive
+            mark("nested")
+            wait_for("go3")
+    mark("back")
+    wait_for("go4")
+mark("done")
+print("%.3f" % ki.LOCK_WAIT[0])
+"""
+
+
+def lock_state(path):
+    """(a shared lock could be taken now, an exclusive one could), by
+    non-blocking attempts."""
+    import fcntl
+    out = []
+    for mode in (fcntl.LOCK_SH, fcntl.LOCK_EX):
+        fd = os.open(path, os.O_RDWR)
+        try:
+            fcntl.flock(fd, mode | fcntl.LOCK_NB)
+            out.append(True)
+        except BlockingIOError:
+            out.append(False)
+        finally:
+            os.close(fd)
+    return tuple(out)
+
+
+@test
+def the_gpu_lock_is_shared_for_small_imports_and_exclusive_to_measure():
+    import fcntl
+    import time
+    d = tempfile.mkdtemp(dir=WORK)
+    lock = os.path.join(d, "gpu.lock")
+    env = dict(os.environ, KOPT_IMPORT_GPU_LOCK=lock)
+    # The turnstile held (an exclusive waiter): a new shared holder waits.
+    turn = os.open(lock + ".turn", os.O_CREAT | os.O_RDWR)
+    fcntl.flock(turn, fcntl.LOCK_EX)
+    child = subprocess.Popen([sys.executable, "-c", HOLDER, HERE, d], env=env,
+                             stdout=subprocess.PIPE, text=True)
+
+    def reach(name):
+        t0 = time.monotonic()
+        while not os.path.exists(os.path.join(d, name)):
+            if child.poll() is not None or time.monotonic() - t0 > 60:
+                raise AssertionError("the holder did not reach %s" % name)
+            time.sleep(0.02)
+    try:
+        time.sleep(1.5)
+        eq(os.path.exists(os.path.join(d, "shared")), False,
+           "a shared holder waits while an exclusive one is queued")
+        fcntl.flock(turn, fcntl.LOCK_UN)
+        reach("shared")
+        eq(lock_state(lock), (True, False), "held shared: others share, none excludes")
+        open(os.path.join(d, "go1"), "w").close()
+        reach("exclusive")
+        eq(lock_state(lock), (False, False), "upgraded: the GPU to one import")
+        open(os.path.join(d, "go2"), "w").close()
+        reach("nested")
+        eq(lock_state(lock), (False, False), "shared inside exclusive stays exclusive")
+        open(os.path.join(d, "go3"), "w").close()
+        reach("back")
+        eq(lock_state(lock), (True, False), "back to shared after the measurement")
+        open(os.path.join(d, "go4"), "w").close()
+        out, _ = child.communicate(timeout=60)
+        eq(child.returncode, 0, "the holder's exit status")
+        eq(lock_state(lock), (True, True), "released at the outermost exit")
+        eq(float(out.strip()) >= 0.5, True, "its wait for the lock is counted (%s s)" % out)
+    finally:
+        os.close(turn)
+        if child.poll() is None:
+            child.kill()
+            child.wait()
+
+
+@test
+def which_imports_share_and_what_counts_as_out_of_memory():
+    sys.path.insert(0, HERE)
+    import kopt_import as ki
+    old = os.environ.pop("KOPT_IMPORT_SHARED_BYTES", None)
+    try:
+        eq(ki.shared_limit(), 1 << 30, "the default limit")
+        os.environ["KOPT_IMPORT_SHARED_BYTES"] = "0"
+        eq(ki.shared_limit(), 0, "0: every import alone")
+        for bad in ("-1", "1G", ""):
+            os.environ["KOPT_IMPORT_SHARED_BYTES"] = bad
+            try:
+                ki.shared_limit()
+                raise AssertionError("KOPT_IMPORT_SHARED_BYTES=%r accepted" % bad)
+            except SystemExit as e:
+                text_has(str(e), present=("KOPT_IMPORT_SHARED_BYTES=%s: expected" % bad,),
+                         what="the error")
+    finally:
+        os.environ.pop("KOPT_IMPORT_SHARED_BYTES", None)
+        if old is not None:
+            os.environ["KOPT_IMPORT_SHARED_BYTES"] = old
+    eq(ki.out_of_memory(RuntimeError("CUDA out of memory. Tried to allocate 2 GiB")), True,
+       "torch's message")
+    eq(ki.out_of_memory(ki.Refused("kopt exec --seed 0 failed (exit 1): cuMemAlloc: "
+                                   "CUDA_ERROR_OUT_OF_MEMORY")), True, "kopt's")
+    eq(ki.out_of_memory(ki.Refused("verification failed: max abs error 3e-4")), False,
+       "another refusal")
 
 
 try:

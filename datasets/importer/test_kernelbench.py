@@ -14,6 +14,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -435,9 +436,20 @@ def kopt_import_result_object():
     eq(ki.RULE, "eager-1e-4", "the rule's name")
     eq((ki.RTOL, ki.ATOL), (1e-4, 1e-4), "the rule's tolerances")
     d = tempfile.mkdtemp(prefix="kopt-kb-res-")
+    ki.PHASES.clear()
+    ki.LOCK_WAIT[0] = 0.0
+    with ki.phase("load"):
+        pass
+    ki.LOCK_WAIT[0] = 2.345
     ki.write_result(os.path.join(d, "r.json"), r)
     with open(os.path.join(d, "r.json")) as f:
-        eq(json.load(f), r, "written")
+        w = json.load(f)
+    eq((sorted(w["phases"]), w["lock_wait_s"]), (["load"], 2.35),
+       "the phases and the lock wait go with the result")
+    eq({k: v for k, v in w.items() if k not in ("phases", "lock_wait_s")}, r, "written")
+    text_has(ki.phases_text(), present=("phases: load 0.0 s", "waited for the GPU lock 2.3 s"),
+             what="the log's phase line")
+    ki.LOCK_WAIT[0] = 0.0
     eq(os.listdir(d), ["r.json"], "no temporary file left")
     ki.write_result(None, r)   # no --result: nothing
     shutil.rmtree(d)
@@ -567,14 +579,17 @@ def selection_by_level_ids_and_sample():
 
 STUB = r'''#!/usr/bin/env python3
 # A stand-in for kopt_import.py: KB_STUB_REFUSE, KB_STUB_CRASH, KB_STUB_HANG,
-# KB_STUB_SILENT (exit 0, no result) and KB_STUB_TERM (killed by SIGTERM)
-# list ids; others are imported.
+# KB_STUB_SILENT (exit 0, no result), KB_STUB_TERM (killed by SIGTERM),
+# KB_STUB_INT (interrupted: kopt_import.py's exit 130) and KB_STUB_WAIT
+# (imported after 1.5 s, 1.2 s of them waiting for the GPU lock) list ids;
+# others are imported.
 import argparse, json, os, sys, time
 ap = argparse.ArgumentParser()
 for o in ("--id", "--level", "--category", "--family", "--mode", "--cudnn-fp32", "--kopt",
           "--out", "--result", "--rule", "--tf32-k"):
     ap.add_argument(o)
 ap.add_argument("module")
+ap.add_argument("--no-ptx", action="store_true")
 a = ap.parse_args()
 with open(os.environ["KB_STUB_CALLS"], "a") as f:
     f.write(json.dumps(vars(a)) + "\n")
@@ -590,6 +605,9 @@ if listed("KB_STUB_TERM"):
     import signal
     os.makedirs(a.out)
     os.kill(os.getpid(), signal.SIGTERM)
+if listed("KB_STUB_INT"):
+    print("%s: interrupted; nothing written" % a.module, file=sys.stderr)
+    sys.exit(130)
 if listed("KB_STUB_CRASH"):
     print("Traceback (most recent call last):\n  File \"/x/kopt_import.py\", line 3\n"
           "RuntimeError: CUDA error at /usr/local/cuda/include/x.h", file=sys.stderr)
@@ -600,9 +618,13 @@ if listed("KB_STUB_HANG"):
 if listed("KB_STUB_SILENT"):
     sys.exit(0)
 rule = a.rule if a.rule == "eager-1e-4" else "%s (k=%s)" % (a.rule, a.tf32_k)
-json.dump({"status": "imported", "kernels": int(a.level) + 1, "externs": 1,
-           "max_abs_err": 3e-7, "rule": rule, "kopt_ms": 0.2,
-           "torch_compile_ms": 0.25, "ratio": 0.8}, open(a.result, "w"))
+wait = {}
+if listed("KB_STUB_WAIT"):
+    time.sleep(1.5)
+    wait = {"lock_wait_s": 1.2, "phases": {"load": 0.1}}
+json.dump(dict({"status": "imported", "kernels": int(a.level) + 1, "externs": 1,
+                "max_abs_err": 3e-7, "rule": rule, "kopt_ms": 0.2,
+                "torch_compile_ms": 0.25, "ratio": 0.8}, **wait), open(a.result, "w"))
 print("%s: imported" % a.id)
 '''
 SMALL = ["L1-002", "L1-003", "L1-006", "L1-007", "L1-019", "L2-001", "L2-003", "L2-009",
@@ -655,6 +677,7 @@ def driver_end_to_end_with_a_stub_importer():
     eq(os.path.basename(by["L2-010"]["module"]), "10_ConvTranspose2d_Add_case10.py",
        "module")
     eq(by["L2-010"]["kopt"], b.kopt, "--kopt")
+    eq(by["L2-010"]["no_ptx"], True, "--no-ptx")
     eq((by["L2-010"]["rule"], by["L2-010"]["tf32_k"]), ("eager-1e-4", "2"), "the default rule")
     rows = kb.read_status(b.status)
     eq(sorted(rows), SMALL, "rows")
@@ -729,6 +752,40 @@ def driver_end_to_end_with_a_stub_importer():
     eq(p.returncode, 0, "exit status with --rule (stderr: %s)" % p.stderr)
     eq([(c["rule"], c["tf32_k"]) for c in called], [("tf32-vs-float64", "3")], "passed on")
     eq(kb.read_status(fourth)["L2-010"]["rule"], "tf32-vs-float64 (k=3)", "the rule column")
+
+    # import_s leaves out the seconds an import waited for the GPU lock.
+    fifth = os.path.join(b.d, "fifth.tsv")
+    p, called = b.run("--only", "L1-002", env={"KB_STUB_WAIT": "L1-002"}, status=fifth)
+    eq(p.returncode, 0, "exit status with a lock wait (stderr: %s)" % p.stderr)
+    own = float(kb.read_status(fifth)["L1-002"]["import_s"])
+    eq(0.2 <= own < 1.4, True, "import_s %s: about 1.5 s less the 1.2 s waited" % own)
+    text_has(p.stdout, present=("imported L1-002 (", " s more waiting for the GPU)"),
+             what="its output")
+
+    # An importer interrupted from outside (its exit 130): no row, exit 1.
+    p, called = b.run("--only", "L1-002", env={"KB_STUB_INT": "L1-002"},
+                      status=os.path.join(b.d, "sixth.tsv"))
+    eq(p.returncode, 1, "exit status of an interrupted import")
+    eq(kb.read_status(os.path.join(b.d, "sixth.tsv")), {}, "rows of an interrupted import")
+
+    # --deadline: the import running at the deadline is stopped with no row,
+    # none starts after it, and the next run takes them up.
+    seventh = os.path.join(b.d, "seventh.tsv")
+    t0 = time.monotonic()
+    p, called = b.run("--only", "L1-002,L1-003,L1-006", "-j", "1", "--timeout", "60",
+                      "--deadline", "3", env={"KB_STUB_HANG": "L1-003"}, status=seventh)
+    took = time.monotonic() - t0
+    eq(p.returncode, 1, "exit status at the deadline (stderr: %s)" % p.stderr)
+    eq([c["id"] for c in called], ["L1-002", "L1-003"], "imports started before the deadline")
+    eq(sorted(kb.read_status(seventh)), ["L1-002"], "rows at the deadline")
+    eq(took < 30, True, "the run ended at its deadline (took %.1f s)" % took)
+    text_has(p.stdout, present=("stopped  L1-003 (at the --deadline; no row)",
+                                "not started L1-006 (past the --deadline; no row)"),
+             what="the output at the deadline")
+    eq(os.path.exists(os.path.join(b.out, "L1-003")), True, "the stopped import's folder")
+    p, called = b.run("--only", "L1-002,L1-003,L1-006", "-j", "1", status=seventh)
+    eq((p.returncode, [c["id"] for c in called]), (0, ["L1-003", "L1-006"]),
+       "the next stretch")
     shutil.rmtree(b.d)
 
 
@@ -740,6 +797,7 @@ def driver_and_tool_arguments():
             (["--mode", "fast"], "--mode fast: expected default or max-autotune"),
             (["-j", "0"], "-j 0: expected a positive integer"),
             (["--timeout", "x"], "--timeout x: expected a positive number"),
+            (["--deadline", "-1"], "--deadline -1: expected a positive number"),
             (["--level", "4"], "--level 4: expected 1, 2 or 3"),
             (["--cudnn-fp32", "fp8"], "--cudnn-fp32 fp8: expected torch, ieee or tf32"),
             (["--rule", "loose"], "--rule loose: expected eager-1e-4 or tf32-vs-float64"),
