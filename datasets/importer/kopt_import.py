@@ -286,8 +286,13 @@ class gpu_lock:
 
     @staticmethod
     def _take(shared):
+        """Take the lock in the mode asked, giving up what this process held
+        first: one that waits at the turnstile holds nothing, so two shared
+        holders that both upgrade (or one that goes back to shared while
+        another waits for exclusive) cannot wait for each other."""
         import fcntl
         t0 = time.monotonic()
+        fcntl.flock(gpu_lock.fd, fcntl.LOCK_UN)
         fcntl.flock(gpu_lock.turn, fcntl.LOCK_EX)
         try:
             fcntl.flock(gpu_lock.fd, fcntl.LOCK_SH if shared else fcntl.LOCK_EX)
@@ -304,7 +309,7 @@ class gpu_lock:
             gpu_lock.turn = os.open(path + ".turn", os.O_CREAT | os.O_RDWR, 0o644)
             gpu_lock._take(mode)
         elif path and held and not mode:
-            gpu_lock._take(False)   # upgrade: flock converts the lock
+            gpu_lock._take(False)   # upgrade
         gpu_lock.modes.append(mode)
         return self
 

@@ -480,6 +480,36 @@ def the_gpu_lock_is_shared_for_small_imports_and_exclusive_to_measure():
             child.wait()
 
 
+UPGRADER = r"""
+import os, sys, time
+sys.path.insert(0, sys.argv[1])
+import kopt_import as ki
+d, me = sys.argv[2], sys.argv[3]
+with ki.gpu_lock(shared=True):
+    open(os.path.join(d, me + ".shared"), "w").close()
+    while len([f for f in os.listdir(d) if f.endswith(".shared")]) < 2:
+        time.sleep(0.02)
+    with ki.gpu_lock():
+        time.sleep(0.3)
+    time.sleep(0.3)
+"""
+
+
+@test
+def two_shared_holders_that_both_upgrade_do_not_deadlock():
+    d = tempfile.mkdtemp(dir=WORK)
+    env = dict(os.environ, KOPT_IMPORT_GPU_LOCK=os.path.join(d, "gpu.lock"))
+    kids = [subprocess.Popen([sys.executable, "-c", UPGRADER, HERE, d, n], env=env)
+            for n in ("a", "b")]
+    try:
+        eq([k.wait(timeout=60) for k in kids], [0, 0], "both holders' exit status")
+    finally:
+        for k in kids:
+            if k.poll() is None:
+                k.kill()
+                k.wait()
+
+
 @test
 def which_imports_share_and_what_counts_as_out_of_memory():
     sys.path.insert(0, HERE)
