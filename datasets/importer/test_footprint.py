@@ -459,15 +459,13 @@ def the_gpu_lock_is_shared_for_small_imports_and_exclusive_to_measure():
         fcntl.flock(turn, fcntl.LOCK_UN)
         reach("shared")
         eq(lock_state(lock), (True, False), "held shared: others share, none excludes")
-        open(os.path.join(d, "go1"), "w").close()
-        reach("exclusive")
-        eq(lock_state(lock), (False, False), "upgraded: the GPU to one import")
-        open(os.path.join(d, "go2"), "w").close()
-        reach("nested")
-        eq(lock_state(lock), (False, False), "shared inside exclusive stays exclusive")
-        open(os.path.join(d, "go3"), "w").close()
-        reach("back")
-        eq(lock_state(lock), (True, False), "back to shared after the measurement")
+        for go, stage, state, what in (
+                ("go1", "exclusive", (False, False), "upgraded: the GPU to one import"),
+                ("go2", "nested", (False, False), "shared inside exclusive stays exclusive"),
+                ("go3", "back", (True, False), "back to shared after the measurement")):
+            open(os.path.join(d, go), "w").close()
+            reach(stage)
+            eq(lock_state(lock), state, what)
         open(os.path.join(d, "go4"), "w").close()
         out, _ = child.communicate(timeout=60)
         eq(child.returncode, 0, "the holder's exit status")
