@@ -58,6 +58,16 @@ static const struct field FIELDS[] = {
 	  "restores the memory the kernel writes, CUDA_FROM_C.md's choice) or user "
 	  "(kopt launches the kernel once a pass, restoring its in-place buffers "
 	  "on the device itself)", "kernel|user" },
+	/* The profile (pi', b') is read for the next round of planning
+	 * (PAPER_NOTES 4.8): the paper's profiler runs on the kernels the
+	 * search continues from, though Algorithm 1 line 12 (PAPER_NOTES 4.2)
+	 * writes it for every candidate past gates 1-2. */
+	{ "search.profile_scope", F_ENUM, O(search.profile_used), 0, 0, 0, "\"used\"",
+	  "[HARNESS] which kernels are profiled, PAPER_NOTES 4.8: used, those a decision "
+	  "or a table reads (each baseline, each kernel when the search expands it, "
+	  "the winners gates 3-4 keep; the summarizer then sees no profile after), "
+	  "or all, every candidate that passes gates 1-2 as Algorithm 1 line 12 "
+	  "writes it (kopt's behaviour before this key)", "all|used", "\"all\"" },
 	{ "search.seed", F_INT, O(search.seed), 0, 0, 9007199254740991.0, "0",
 	  "run seed of the counter-based generator", 0 },
 	{ "search.findings", F_INT, O(search.findings), 0, 0, 16, "3",

@@ -35,6 +35,10 @@ struct kopt_config {
 		int e2e_retries;
 		int profile;		/* 0 = ablation C4, --skip-ncu */
 		int profile_user_replay;	/* CUPTI user replay, kopt restoring */
+		/* search.profile_scope: 1 (used) profiles the kernels a decision
+		 * or a table reads, 0 (all) every candidate past gates 1-2
+		 * (beam.h, beam_profile_at). */
+		int profile_used;
 		long long seed;
 		int memory;		/* 0 = ablation C2, --no-memory */
 		int all_subkernels;	/* 1 = ablation C6, --all-subkernels */

@@ -196,23 +196,48 @@ static int table10(const struct prob *v, size_t n, struct buf *out)
 }
 
 /* A candidate's profile: the reply of its baseline.profile or
- * candidate.profile observation (metrics and registers). */
+ * candidate.profile observation (metrics and registers), under the problem
+ * (manifest SHA) and step it was asked for: one kernel's content may be
+ * k0 of several problems, whose profiles differ. */
 struct prof {
-	char id[65];
+	char sha[65], step[256], id[65];
+	long long seq;
 	cJSON *reply;
 };
 
-static int prof_cmp(const void *a, const void *b)
+static int prof_key_cmp(const struct prof *x, const struct prof *y)
 {
-	return strcmp(((const struct prof *)a)->id, ((const struct prof *)b)->id);
+	int c = strcmp(x->sha, y->sha);
+	if (!c)
+		c = strcmp(x->step, y->step);
+	return c ? c : strcmp(x->id, y->id);
 }
 
-static const cJSON *prof_of(const struct prof *v, size_t n, const char *id)
+/* By key, then seq: the first profile of a kernel asked twice comes first. */
+static int prof_cmp(const void *a, const void *b)
+{
+	const struct prof *x = a, *y = b;
+	int c = prof_key_cmp(x, y);
+	return c ? c : (x->seq > y->seq) - (x->seq < y->seq);
+}
+
+/* The first profile of kernel id at step of the problem with manifest sha. */
+static const cJSON *prof_of(const struct prof *v, size_t n, const char *sha, const char *step,
+			    const char *id)
 {
 	struct prof key;
+	snprintf(key.sha, sizeof key.sha, "%s", sha);
+	snprintf(key.step, sizeof key.step, "%s", step);
 	snprintf(key.id, sizeof key.id, "%s", id ? id : "");
-	const struct prof *hit = bsearch(&key, v, n, sizeof *v, prof_cmp);
-	return hit ? hit->reply : NULL;
+	size_t lo = 0, hi = n;
+	while (lo < hi) {	/* the lowest index not below key */
+		size_t mid = lo + (hi - lo) / 2;
+		if (prof_key_cmp(&v[mid], &key) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < n && !prof_key_cmp(&v[lo], &key) ? v[lo].reply : NULL;
 }
 
 static double metric(const cJSON *reply, const char *name)
@@ -322,7 +347,7 @@ static int load_profiles(struct store *s, int64_t run, struct prof **pv, size_t 
 {
 	sqlite3_stmt *st;
 	/* Request and reply texts in the one query (blobs is read by rowid). */
-	if (sqlite3_prepare_v2(store_db(s), "SELECT rq.data, rp.data FROM observations o "
+	if (sqlite3_prepare_v2(store_db(s), "SELECT rq.data, rp.data, o.seq FROM observations o "
 			       "JOIN blobs rq ON rq.id=o.request JOIN blobs rp ON rp.id=o.reply "
 			       "WHERE o.run=?1 AND o.kind='profile' AND o.status='ok' "
 			       "ORDER BY o.seq", -1, &st, NULL) != SQLITE_OK)
@@ -334,12 +359,18 @@ static int load_profiles(struct store *s, int64_t run, struct prof **pv, size_t 
 		cJSON *rq = cJSON_ParseWithLength((const char *)sqlite3_column_blob(st, 0),
 						  (size_t)sqlite3_column_bytes(st, 0));
 		const cJSON *c = cJSON_GetObjectItemCaseSensitive(rq, "candidate");
+		const cJSON *pr = cJSON_GetObjectItemCaseSensitive(rq, "problem");
+		const cJSON *sp = cJSON_GetObjectItemCaseSensitive(rq, "step");
 		if (cJSON_IsString(c)) {
 			if (*np == cap) {
 				cap = cap ? 2 * cap : 256;
 				*pv = xrealloc(*pv, cap * sizeof **pv);
 			}
-			snprintf((*pv)[*np].id, sizeof (*pv)[*np].id, "%s", c->valuestring);
+			struct prof *e = &(*pv)[*np];
+			snprintf(e->id, sizeof e->id, "%s", c->valuestring);
+			snprintf(e->sha, sizeof e->sha, "%s", cJSON_IsString(pr) ? pr->valuestring : "");
+			snprintf(e->step, sizeof e->step, "%s", cJSON_IsString(sp) ? sp->valuestring : "");
+			e->seq = sqlite3_column_int64(st, 2);
 			(*pv)[(*np)++].reply = cJSON_ParseWithLength(
 				(const char *)sqlite3_column_blob(st, 1),
 				(size_t)sqlite3_column_bytes(st, 1));
@@ -555,7 +586,8 @@ static int tables_7_8(struct store *s, int64_t run, const struct cand_time *time
 			baseline_id(bases, nbases, psha, sk->string, r.k0, sizeof r.k0);
 			if ((rc = walk_ancestry(s, run, cq, ch->valuestring, &r, err)))
 				break;
-			const cJSON *pb = prof_of(pv, np, r.k0), *po = prof_of(pv, np, ch->valuestring);
+			const cJSON *pb = prof_of(pv, np, psha, sk->string, r.k0);
+			const cJSON *po = prof_of(pv, np, psha, sk->string, ch->valuestring);
 			canon_get_number(cJSON_GetObjectItemCaseSensitive(sk, "speedup"), &r.subk);
 			table7_row(&t7, &r, pb, times, nt);
 			table8_rows(&t8, &r, pb, po);

@@ -6,6 +6,7 @@
 #include "harness/run/shard.h"
 #include "common/canon.h"
 #include "recorder/store.h"
+#include "reports/gpu_busy.h"
 #include "reports/usage.h"
 
 #include <stdio.h>
@@ -17,6 +18,9 @@ static const char *HELP =
 	"\n"
 	"List the runs in FILE: id, status, name, problems, observations by kind,\n"
 	"LLM calls, tokens and cost (the numbers of kopt report's Tokens and cost),\n"
+	"the GPU-busy share (the recorded latencies of check, time and profile\n"
+	"observations summed, over the wall time from the run's start to its\n"
+	"finish, times its GPU workers; with each kind's sum and the compiles'),\n"
 	"and who made it (kopt commit, backends, device; a shard's share, the shards\n"
 	"a merged run came from, the GPUs of kopt run --gpus).\n"
 	"\n"
@@ -39,6 +43,27 @@ static int count(struct store *s, const char *sql, int64_t run, long long *n,
 			 (long long)run, rc == SQLITE_DONE ? "no result" : sqlite3_errmsg(db));
 	sqlite3_finalize(st);
 	return rc == SQLITE_ROW ? 0 : -1;
+}
+
+/* The GPU-busy line of run (reports/gpu_busy.h):
+ *   gpu busy 63.2% of 76 s: check 1.0 s, time 17.0 s, profile 30.0 s; compile 28.0 s
+ * "of 2 GPUs x 76 s" for kopt run --gpus, "gpu busy not defined (why)"
+ * where the share is not.  0, or -1 with err. */
+static int show_gpu_busy(struct store *s, int64_t run, struct kerr *err)
+{
+	struct gpu_busy b;
+	if (gpu_busy_load(s, run, &b, err))
+		return -1;
+	if (b.why)
+		printf("  gpu busy not defined (%s):", b.why);
+	else if (b.gpus > 1)
+		printf("  gpu busy %.1f%% of %d GPUs x %lld s:", 100 * b.share, b.gpus, b.wall_s);
+	else
+		printf("  gpu busy %.1f%% of %lld s:", 100 * b.share, b.wall_s);
+	printf(" check %.1f s, time %.1f s, profile %.1f s; compile %.1f s\n",
+	       b.ms[OBS_CHECK] / 1e3, b.ms[OBS_TIME] / 1e3, b.ms[OBS_PROFILE] / 1e3,
+	       b.ms[OBS_COMPILE] / 1e3);
+	return 0;
 }
 
 /* Run `run` of s on stdout (with its configuration when full); -1 with err
@@ -85,6 +110,10 @@ static int show_run(struct store *s, int64_t run, int full, struct kerr *err)
 	printf("  llm calls %lld (%lld without usage): tokens in %s, out %s; cost %s\n",
 	       u.all.calls, u.all.unreported, tin, tout, cost);
 	llm_usage_release(&u);
+	if (show_gpu_busy(s, run, err)) {
+		run_info_release(&ri);
+		return -1;
+	}
 	if (ri.report_digest)
 		printf("  report digest %s\n", ri.report_digest);
 	/* runcheck_run checked the members read here and their types. */

@@ -275,3 +275,17 @@ int restitch_walk(size_t nt, const size_t *nranked, size_t budget,
 		return rc;
 	return greedy_walk(nt, nranked, budget, verify, ctx, pick);
 }
+
+int beam_profile_at(int used, enum profile_moment m)
+{
+	switch (m) {
+	case PROFILE_BASELINE:
+		return 1;
+	case PROFILE_PASSED:
+		return !used;
+	case PROFILE_EXPANDED:
+	case PROFILE_CHOSEN:
+		return used;
+	}
+	return 0;
+}

@@ -122,4 +122,22 @@ typedef int (*restitch_verify_fn)(void *ctx, const size_t *pick);
 int restitch_walk(size_t nt, const size_t *nranked, size_t budget,
 		  restitch_verify_fn verify, void *ctx, size_t *pick);
 
+/* ---- Profiles (PAPER_NOTES 4.2 line 12 and 4.8; search.profile_scope) ---- */
+
+/* The moments a kernel of a target may be profiled. */
+enum profile_moment {
+	PROFILE_BASELINE,	/* k0, measured: Tables 7-8 and the outcome read it */
+	PROFILE_PASSED,		/* a candidate just past gates 1-2 and timed */
+	PROFILE_EXPANDED,	/* a kernel about to be expanded: its planners read it */
+	PROFILE_CHOSEN,		/* a winner gates 3-4 kept: Tables 7-8 read it */
+};
+/* Whether a kernel not profiled yet is profiled at moment m.  used
+ * (search.profile_scope = used, the default): at BASELINE, EXPANDED and
+ * CHOSEN, the kernels a decision or a table reads (PAPER_NOTES 4.8: pi' is
+ * for the next round of planning), so a candidate no one expands or keeps
+ * is never profiled.  all (the legacy value): at BASELINE and PASSED, every
+ * candidate past gates 1-2 as Algorithm 1 line 12 writes it, which already
+ * covers every kernel later expanded or kept. */
+int beam_profile_at(int used, enum profile_moment m);
+
 #endif

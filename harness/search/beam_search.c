@@ -165,6 +165,16 @@ int search_beam_search(struct run_state *rs, struct target *t, struct kerr *err)
 			else
 				snprintf(chain[i], 8, "%s", t->beam[i]->chain);
 		}
+		/* The entries' profiles, which their planners read (beam.h,
+		 * search.profile_scope = used; under all they have theirs). */
+		for (size_t i = 0; i < ne && !rc; i++)
+			rc = search_profile(rs, t, ent[i], PROFILE_EXPANDED, err);
+		if (rc) {
+			free(ent);
+			free(chain);
+			free(nplans);
+			return rc;
+		}
 		size_t total = plan_counts(cfg, t, ent, ne, from_k0, nplans);
 		/* The meltdown detector's verdict holds for the whole iteration. */
 		cJSON *forbidden = forbidden_now(t);

@@ -1,6 +1,7 @@
 /* measure: one candidate (or a target's baseline) through compile, gate 1,
  * gate 2 or the synthesis check, timing and profile, over the observation
- * seam, each verdict recorded.  It measures and never chooses: whether a
+ * seam, each verdict recorded; and the profile of a kernel the search asks
+ * for later (search.profile_scope = used, beam.h).  It measures and never chooses: whether a
  * candidate goes on is the beam's and the re-stitch's, and it asks no agent. */
 #include "harness/search/search_internal.h"
 #include "harness/search/analyst.h"
@@ -145,33 +146,9 @@ timing:
 		goto out;
 	}
 	snprintf(c->tier, sizeof c->tier, "%s", tier_name(TIER_UNKNOWN));
-	if (s->cfg->search.profile) {
-		req = search_target_req(rs, t);
-		cJSON_AddStringToObject(req, "candidate", c->id);
-		cJSON *m = cJSON_AddArrayToObject(req, "metrics");
-		for (size_t i = 0; i < NMETRICS; i++)
-			cJSON_AddItemToArray(m, cJSON_CreateString(METRICS[i]));
-		/* Only a non-default replay is named, so that the requests of runs
-		 * recorded before the key existed stay the same. */
-		if (s->cfg->search.profile_user_replay)
-			cJSON_AddStringToObject(req, "replay", "user");
-		ASK(OBS_PROFILE, is_baseline ? "baseline.profile" : "candidate.profile");
-		const cJSON *mv = cJSON_GetObjectItemCaseSensitive(r.body, "metrics");
-		if (!strcmp(r.status, "ok") && cJSON_IsObject(mv)) {
-			c->metrics = cJSON_Duplicate(mv, 1);
-			const cJSON *regs = cJSON_GetObjectItemCaseSensitive(r.body,
-									     "registers");
-			if (regs)
-				cJSON_AddItemToObject(c->metrics, "registers",
-						      cJSON_Duplicate(regs, 1));
-			double comp = search_num_or(mv, METRICS[0], NAN);
-			double mem = search_num_or(mv, METRICS[1], NAN);
-			snprintf(c->tier, sizeof c->tier, "%s",
-				 tier_name(analyst_tier(comp, mem,
-							s->cfg->analyst.sol_threshold,
-							s->cfg->analyst.equal_band)));
-		}
-	}
+	rc = search_profile(rs, t, c, is_baseline ? PROFILE_BASELINE : PROFILE_PASSED, err);
+	if (rc < 0)
+		goto out;
 	rc = 1;
 out:
 	verdict_clear(&v);
@@ -180,4 +157,58 @@ out:
 	return rc;
 #undef FAIL_WITH
 #undef ASK
+}
+
+int search_profile(struct run_state *rs, struct target *t, struct cand *c, int m,
+		   struct kerr *err)
+{
+	const struct kopt_config *cfg = rs->s->cfg;
+	if (!cfg->search.profile || c->profiled ||
+	    (m >= 0 && !beam_profile_at(cfg->search.profile_used, (enum profile_moment)m)))
+		return 0;
+	c->profiled = 1;
+	/* Under used, a kernel whose content was profiled already (an
+	 * executor may hand back its parent's) takes that profile. */
+	const struct cand *same = NULL;
+	for (size_t i = 0; cfg->search.profile_used && i <= t->npassed && !same; i++) {
+		const struct cand *o = i < t->npassed ? t->passed[i] : t->k0;
+		if (o && o != c && o->profiled && !strcmp(o->id, c->id))
+			same = o;
+	}
+	if (same) {
+		c->metrics = same->metrics ? cJSON_Duplicate(same->metrics, 1) : NULL;
+		snprintf(c->tier, sizeof c->tier, "%s", same->tier);
+		return 0;
+	}
+	cJSON *req = search_target_req(rs, t);
+	cJSON_AddStringToObject(req, "candidate", c->id);
+	cJSON *mv = cJSON_AddArrayToObject(req, "metrics");
+	for (size_t i = 0; i < NMETRICS; i++)
+		cJSON_AddItemToArray(mv, cJSON_CreateString(METRICS[i]));
+	/* Only a non-default replay is named, so that the requests of runs
+	 * recorded before the key existed stay the same. */
+	if (cfg->search.profile_user_replay)
+		cJSON_AddStringToObject(req, "replay", "user");
+	struct obs_reply r = { 0 };
+	int rc = obs_ask(rs->s->obs, OBS_PROFILE, c == t->k0 ? "baseline.profile"
+			 : "candidate.profile", req, &r, err);
+	cJSON_Delete(req);
+	if (rc) {
+		obs_reply_clear(&r);
+		return rc;
+	}
+	const cJSON *got = cJSON_GetObjectItemCaseSensitive(r.body, "metrics");
+	if (!strcmp(r.status, "ok") && cJSON_IsObject(got)) {
+		c->metrics = cJSON_Duplicate(got, 1);
+		const cJSON *regs = cJSON_GetObjectItemCaseSensitive(r.body, "registers");
+		if (regs)
+			cJSON_AddItemToObject(c->metrics, "registers", cJSON_Duplicate(regs, 1));
+		double comp = search_num_or(got, METRICS[0], NAN);
+		double mem = search_num_or(got, METRICS[1], NAN);
+		snprintf(c->tier, sizeof c->tier, "%s",
+			 tier_name(analyst_tier(comp, mem, cfg->analyst.sol_threshold,
+						cfg->analyst.equal_band)));
+	}
+	obs_reply_clear(&r);
+	return 0;
 }

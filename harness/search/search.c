@@ -332,6 +332,16 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 	int passed = rc == 1;
 	if (rc < 0)
 		goto done;
+	/* The winners' profiles, which Tables 7 and 8 read (beam.h); under
+	 * search.profile_scope = all they have theirs, and the step stays. */
+	if (passed && beam_profile_at(s->cfg->search.profile_used, PROFILE_CHOSEN)) {
+		snprintf(label, sizeof label, "%s/winners", p->id);
+		obs_set_step(s->obs, label);
+	}
+	for (int i = 0; i < nt && passed; i++)
+		if (choice[i] && (rc = search_profile(&rs, &ts[i], choice[i], PROFILE_CHOSEN,
+						       err)) < 0)
+			goto done;
 	rc = 0;
 	o = outcome_base(p, outcome_status(passed, synth_report));
 	cJSON_AddItemToObject(o, "base_ms", canon_number(base_ms));
@@ -426,6 +436,9 @@ int search_try(struct search_ctx *s, const struct problem *p, const char *step,
 	if (m < 0)
 		goto out;
 	cJSON_AddBoolToObject(cj, "passed", m == 1);
+	/* kopt try prints the candidate's profile, whatever search.profile_scope. */
+	if (m == 1 && search_profile(&rs, &t, c, -1, err) < 0)
+		goto out;
 	if (m == 1) {
 		cJSON_AddItemToObject(cj, "ms", canon_number(c->tau));
 		cJSON_AddItemToObject(cj, "speedup", canon_number(c0->tau / c->tau));

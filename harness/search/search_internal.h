@@ -21,6 +21,7 @@ struct cand {
 	double tau;
 	char tier[24];
 	cJSON *metrics;
+	int profiled;		/* its profile was asked for (search_profile) */
 	cJSON *history;		/* directions along the chain */
 	int expansions;
 };
@@ -78,10 +79,18 @@ int search_put_content(struct run_state *rs, const struct pstep *st, const char 
 double search_num_or(const cJSON *o, const char *key, double def);
 
 /* measure.c */
-/* c through gates 1-2 (not a baseline), timing, profile: 1 passed, 0 failed
- * (why filled), < 0 fatal. */
+/* c through gates 1-2 (not a baseline) and timing, then its profile where
+ * beam_profile_at says so (baseline or passed): 1 passed, 0 failed (why
+ * filled), < 0 fatal. */
 int search_measure(struct run_state *rs, struct target *t, struct cand *c,
 		   int is_baseline, char *why, size_t whylen, struct kerr *err);
+/* c's profile (metrics, tier) when profiles are on and c has none asked for
+ * yet, at moment m when beam_profile_at agrees, or whatever the moment when
+ * m is negative (kopt try); under search.profile_scope = used a kernel of t
+ * with c's content profiled already lends its profile instead of a new ask.
+ * 0, or < 0 fatal (a failed profile is not). */
+int search_profile(struct run_state *rs, struct target *t, struct cand *c, int m,
+		   struct kerr *err);
 
 /* expand.c */
 /* The planner's request for one sample of an expansion of parent. */

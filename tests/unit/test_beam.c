@@ -13,7 +13,9 @@
 #include "tests/unit/check.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "harness/search/beam.h"
 #include "common/config.h"
@@ -442,6 +444,41 @@ static void beam_restitch_rank_faster_than_k0_by_tau_then_id(void)
 	CHECK(restitch_rank(v, 5, 1.0, out) == 0, "nothing faster than k0");
 }
 
+/* ---- Profiles (PAPER_NOTES 4.8, search.profile_scope) ---- */
+
+/* The moments at which a rule profiles, as a string "B P E C" with a dash
+ * for each moment it does not. */
+static const char *profile_moments(int used)
+{
+	static char out[16];
+	const char *name[] = { "B", "P", "E", "C" };
+	enum profile_moment m[] = { PROFILE_BASELINE, PROFILE_PASSED, PROFILE_EXPANDED,
+				    PROFILE_CHOSEN };
+	size_t len = 0;
+	for (int i = 0; i < 4; i++)
+		len += (size_t)snprintf(out + len, sizeof out - len, "%s%s", i ? " " : "",
+					beam_profile_at(used, m[i]) ? name[i] : "-");
+	return out;
+}
+
+/* The default is used: the baseline, each kernel the search expands and
+ * the winners gates 3-4 keep, never a candidate just past gates 1-2. */
+static void beam_profile_by_default_baseline_expanded_and_chosen(void)
+{
+	struct kopt_config c = defaults();
+	CHECK(c.search.profile_used == 1, "default profile_scope used %d", c.search.profile_used);
+	const char *got = profile_moments(c.search.profile_used);
+	CHECK(!strcmp(got, "B - E C"), "used profiles at %s, want B - E C", got);
+}
+
+/* all, the legacy value: the baseline and every candidate past gates 1-2
+ * (Alg. 1 line 12), and nothing again when it is expanded or kept. */
+static void beam_profile_all_baseline_and_every_passed_candidate(void)
+{
+	const char *got = profile_moments(0);
+	CHECK(!strcmp(got, "B P - -"), "all profiles at %s, want B P - -", got);
+}
+
 void suite_beam(void)
 {
 	RUN(beam_ucb_score_by_default_uses_c_1_4);
@@ -473,4 +510,6 @@ void suite_beam(void)
 	RUN(beam_restitch_walk_stops_at_the_budget);
 	RUN(beam_restitch_budget_is_one_plus_e2e_retries);
 	RUN(beam_restitch_rank_faster_than_k0_by_tau_then_id);
+	RUN(beam_profile_by_default_baseline_expanded_and_chosen);
+	RUN(beam_profile_all_baseline_and_every_passed_candidate);
 }

@@ -152,6 +152,26 @@ static void config_synthesis_reference_defaults_eager_and_legacy_unfused(void)
 	      err_has(&err, "synthesis.reference"), "bad reference accepted: %s", err.msg);
 }
 
+/* search.profile_scope: used for new runs; a stored configuration without
+ * the key (a run recorded before it) gets all, every candidate profiled as
+ * kopt did then, so it replays identically. */
+static void config_profile_scope_defaults_used_and_legacy_all(void)
+{
+	struct kopt_config c;
+	struct kerr err = { "" };
+	config_defaults(&c);
+	CHECK(c.search.profile_used == 1, "default profile_scope: used %d", c.search.profile_used);
+	cJSON *old = cJSON_Parse("{\"search\":{\"profile\":true}}");
+	config_fill_legacy(old);
+	CHECK(config_from_json(old, &c, &err) == 0 && c.search.profile_used == 0,
+	      "legacy profile_scope: used %d (%s)", c.search.profile_used, err.msg);
+	cJSON_Delete(old);
+	CHECK(from_text("{\"search\":{\"profile_scope\":\"all\"}}", &c, &err) == 0 &&
+	      c.search.profile_used == 0, "all not read: %s", err.msg);
+	CHECK(from_text("{\"search\":{\"profile_scope\":\"some\"}}", &c, &err) != 0 &&
+	      err_has(&err, "search.profile_scope"), "bad scope accepted: %s", err.msg);
+}
+
 static void config_defaults_hold_gamma_1_03_with_gate4_enabled(void)
 {
 	struct kopt_config c;
@@ -535,6 +555,7 @@ void suite_config(void)
 	RUN(config_defaults_hold_the_tier2_numbers);
 	RUN(config_gate4_timing_defaults_paired_and_legacy_separate);
 	RUN(config_synthesis_reference_defaults_eager_and_legacy_unfused);
+	RUN(config_profile_scope_defaults_used_and_legacy_all);
 	RUN(config_defaults_hold_gamma_1_03_with_gate4_enabled);
 	RUN(config_defaults_hold_do_bench_25_100_ms);
 	RUN(config_defaults_hold_no_ablation);

@@ -1,0 +1,90 @@
+/* gpu_busy: a run's GPU-busy share from its recorded latencies and its
+ * start and finish (gpu_busy.h).  It only reads. */
+#include "reports/gpu_busy.h"
+
+#include <cjson/cJSON.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+/* Seconds since the epoch of a stored "YYYY-MM-DDTHH:MM:SSZ", -1 if it is
+ * not one. */
+static long long utc_seconds(const char *t)
+{
+	struct tm tm = { 0 };
+	char z = 0, extra;
+	if (!t || sscanf(t, "%4d-%2d-%2dT%2d:%2d:%2d%c%c", &tm.tm_year, &tm.tm_mon, &tm.tm_mday,
+			 &tm.tm_hour, &tm.tm_min, &tm.tm_sec, &z, &extra) != 7 || z != 'Z')
+		return -1;
+	tm.tm_year -= 1900;
+	tm.tm_mon -= 1;
+	return (long long)timegm(&tm);
+}
+
+/* The start, finish and provenance of run into b (wall_s, gpus, why). */
+static int load_run(struct store *s, int64_t run, struct gpu_busy *b, struct kerr *err)
+{
+	sqlite3 *db = store_db(s);
+	sqlite3_stmt *st;
+	if (sqlite3_prepare_v2(db, "SELECT created_utc, finished_utc, provenance FROM runs "
+			       "WHERE id=?1", -1, &st, NULL) != SQLITE_OK)
+		return kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(db));
+	sqlite3_bind_int64(st, 1, run);
+	int rc = sqlite3_step(st);
+	if (rc != SQLITE_ROW) {
+		kerr_set(err, "%s: reading run %lld: %s", store_path(s), (long long)run,
+			 rc == SQLITE_DONE ? "no such run" : sqlite3_errmsg(db));
+		sqlite3_finalize(st);
+		return -1;
+	}
+	long long t0 = utc_seconds((const char *)sqlite3_column_text(st, 0));
+	long long t1 = utc_seconds((const char *)sqlite3_column_text(st, 1));
+	cJSON *p = cJSON_Parse((const char *)sqlite3_column_text(st, 2));
+	sqlite3_finalize(st);
+	const cJSON *g = cJSON_GetObjectItemCaseSensitive(p, "gpus");
+	if (cJSON_IsArray(g) && cJSON_GetArraySize(g) > 0)
+		b->gpus = cJSON_GetArraySize(g);
+	b->wall_s = t0 >= 0 && t1 >= t0 ? t1 - t0 : -1;
+	if (cJSON_GetObjectItemCaseSensitive(p, "replay_of"))
+		b->why = "a replay: its latencies are the recording's";
+	else if (cJSON_GetObjectItemCaseSensitive(p, "merged"))
+		b->why = "a merged run: its wall time is the merge's";
+	else if (b->wall_s < 0)
+		b->why = "the run has not finished";
+	else if (b->wall_s == 0)
+		b->why = "the run took under a second";
+	cJSON_Delete(p);
+	return 0;
+}
+
+int gpu_busy_load(struct store *s, int64_t run, struct gpu_busy *b, struct kerr *err)
+{
+	memset(b, 0, sizeof *b);
+	b->gpus = 1;
+	b->share = NAN;
+	if (load_run(s, run, b, err))
+		return -1;
+	sqlite3 *db = store_db(s);
+	sqlite3_stmt *st;
+	/* Summed in recording order, so the sums do not depend on a plan. */
+	if (sqlite3_prepare_v2(db, "SELECT kind, latency_ms FROM observations WHERE run=?1 "
+			       "ORDER BY seq", -1, &st, NULL) != SQLITE_OK)
+		return kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(db));
+	sqlite3_bind_int64(st, 1, run);
+	int rc;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		int k = obs_kind_parse((const char *)sqlite3_column_text(st, 0));
+		if (k >= 0)
+			b->ms[k] += sqlite3_column_double(st, 1);
+	}
+	rc = store_rows_done(s, rc, "the run's latencies", err);
+	sqlite3_finalize(st);
+	if (rc)
+		return -1;
+	b->busy_ms = b->ms[OBS_CHECK] + b->ms[OBS_TIME] + b->ms[OBS_PROFILE];
+	if (!b->why)
+		b->share = b->busy_ms / (1e3 * (double)b->wall_s * b->gpus);
+	return 0;
+}

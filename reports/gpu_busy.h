@@ -1,0 +1,28 @@
+/* gpu_busy: how busy a run kept its GPUs (issue 27), what `kopt show`
+ * prints.  The GPU-busy share is the sum of the recorded latencies of the
+ * run's check, time and profile observations over its wall time, from the
+ * run's start (created_utc) to its finish (finished_utc), whole seconds
+ * both; a run searched by G GPU workers (kopt run --gpus) is over G times
+ * its wall time.  A run paused and resumed counts the pause.  Compile
+ * latencies are summed beside it (CPU work, not counted).  It is not
+ * defined for a replay (its latencies are the recording's, its wall time
+ * the replay's), a merged run (its wall time is the merge's), a run not
+ * finished, or one under a second.  Nothing of the search reads it. */
+#ifndef KOPT_REPORT_GPU_BUSY_H
+#define KOPT_REPORT_GPU_BUSY_H
+
+#include "recorder/store.h"
+
+struct gpu_busy {
+	double ms[OBS_NKINDS];	/* recorded latency summed per kind */
+	double busy_ms;		/* check + time + profile */
+	long long wall_s;	/* -1 where unknown */
+	int gpus;		/* GPU workers, 1 unless kopt run --gpus */
+	double share;		/* busy / (gpus x wall); NAN where not defined */
+	const char *why;	/* why share is not defined, or NULL */
+};
+
+/* Run `run` of s into *b; 0, or -1 with err when the file cannot be read. */
+int gpu_busy_load(struct store *s, int64_t run, struct gpu_busy *b, struct kerr *err);
+
+#endif

@@ -1,0 +1,55 @@
+# kopt show's GPU-busy line (reports/gpu_busy.h, issue 27): the recorded
+# latencies of check, time and profile observations summed, over the run's
+# wall time from created_utc to finished_utc, times its GPU workers; each
+# kind's sum and the compiles' beside it.  A run of the test double gets
+# known latencies and times through SQLite, so every figure is exact; the
+# shipped H200 recording's line is its real one.  A replay, a run not
+# finished and one under a second have no share, and the line says why.
+. "$OLDPWD/tests/cli/lib.sh"
+expect 0 "$KOPT" run -q -o g.kopt --backend "$DOUBLE" -T 2 "$FIXTURES/L1-relu"
+# latencies FILE: per kind, sums of 5 s (llm, not counted), 28 s (compile),
+# 1 s (check), 17 s (time) and 30 s (profile), spread over the kind's rows
+# (0.25 ms each but the first), so that the line sums every row.
+latencies() {
+	python3 - "$1" <<'PY'
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+want = {"llm": 5000, "compile": 28000, "check": 1000, "time": 17000, "profile": 30000}
+for kind, ms in want.items():
+    seqs = [s for (s,) in db.execute("select seq from observations where kind=? order by seq", (kind,))]
+    assert len(seqs) >= 2, (kind, len(seqs))
+    for i, s in enumerate(seqs):
+        v = ms - 0.25 * (len(seqs) - 1) if i == 0 else 0.25
+        db.execute("update observations set latency_ms=? where seq=?", (v, s))
+db.commit()
+PY
+}
+latencies g.kopt
+sql g.kopt "update runs set created_utc='2026-12-01T10:00:00Z', finished_utc='2026-12-01T10:01:16Z'"
+sums="check 1.0 s, time 17.0 s, profile 30.0 s; compile 28.0 s"
+# 48 s of 76 s.
+expect 0 "$KOPT" show g.kopt
+has out "  gpu busy 63.2% of 76 s: $sums"
+expect 0 "$KOPT" show g.kopt --run 1
+has out "  gpu busy 63.2% of 76 s: $sums"
+# Two GPU workers (kopt run --gpus): 48 s of 2 x 76 s.
+cp g.kopt two.kopt
+sql two.kopt "update runs set provenance=json_set(provenance, '\$.gpus', json('[\"0\",\"1\"]'))"
+expect 0 "$KOPT" show two.kopt
+has out "  gpu busy 31.6% of 2 GPUs x 76 s: $sums"
+# No share: a run under a second, one not finished, a replay.
+cp g.kopt quick.kopt
+sql quick.kopt "update runs set finished_utc=created_utc"
+expect 0 "$KOPT" show quick.kopt
+has out "  gpu busy not defined (the run took under a second): $sums"
+cp g.kopt open.kopt
+sql open.kopt "update runs set finished_utc=NULL"
+expect 0 "$KOPT" show open.kopt
+has out "  gpu busy not defined (the run has not finished): $sums"
+expect 0 "$KOPT" replay g.kopt -q -o r.kopt
+expect 0 "$KOPT" show r.kopt
+has out "  gpu busy not defined (a replay: its latencies are the recording's): $sums"
+# The shipped H200 recording: 10.57 s of check, time and profile in 26 s.
+expect 0 "$KOPT" show "$OLDPWD/datasets/recordings/first-h200.kopt"
+has out "  gpu busy 40.7% of 26 s: check 0.1 s, time 3.3 s, profile 7.1 s; compile 15.5 s"
+echo "ok: the GPU-busy share, its sums and where it is not defined"
