@@ -375,15 +375,19 @@ static int check_strings(const cJSON *v, const struct jpath *path, struct kerr *
 
 /* cJSON decodes the escape \u0000 into a NUL that ends its C string, silently
  * cutting the value short ("a\u0000b" would read as "a"); find one to refuse.
- * A backslash outside a string is invalid JSON anyway, so no string tracking. */
-static const char *find_nul_escape(const char *text, size_t len)
+ * A backslash outside a string is invalid JSON anyway, so no string tracking.
+ * *any_u is set when the text has a \u escape at all. */
+static const char *find_nul_escape(const char *text, size_t len, int *any_u)
 {
-	for (size_t i = 0; i + 1 < len; i++) {
-		if (text[i] != '\\')
-			continue;
-		if (text[i + 1] == 'u' && len - i >= 6 && !memcmp(text + i + 2, "0000", 4))
-			return text + i;
-		i++;	/* skip the escaped character: text \\u0000 is not one */
+	*any_u = 0;
+	const char *p = text, *end = text + len;
+	while ((p = memchr(p, '\\', (size_t)(end - p))) && p + 1 < end) {
+		if (p[1] == 'u') {
+			*any_u = 1;
+			if (end - p >= 6 && !memcmp(p + 2, "0000", 4))
+				return p;
+		}
+		p += 2;	/* skip the escaped character: text \\u0000 is not one */
 	}
 	return NULL;
 }
@@ -395,7 +399,8 @@ cJSON *canon_parse(const char *text, size_t len, const char *what, struct kerr *
 			 (size_t)((const char *)memchr(text, '\0', len) - text));
 		return NULL;
 	}
-	const char *nul = find_nul_escape(text, len);
+	int any_u;
+	const char *nul = find_nul_escape(text, len, &any_u);
 	if (nul) {
 		kerr_set(err, "%s: JSON string escape \\u0000 at offset %zu is not supported",
 			 what, (size_t)(nul - text));
@@ -418,7 +423,12 @@ cJSON *canon_parse(const char *text, size_t len, const char *what, struct kerr *
 		cJSON_Delete(v);
 		return NULL;
 	}
-	if (check_strings(v, NULL, err)) {
+	/* Text that is valid UTF-8 and has no \u escape holds only valid
+	 * strings: a string's bytes are the text's own, whole characters (a
+	 * multi-byte character holds no '"' or '\\'), or the ASCII of a short
+	 * escape.  Other text is checked string by string, for the path of the
+	 * first bad one. */
+	if ((any_u || !utf8_valid(text, len)) && check_strings(v, NULL, err)) {
 		kerr_wrap(err, "%s", what);
 		cJSON_Delete(v);
 		v = NULL;
