@@ -12,11 +12,9 @@ struct sha_ctx {
 
 /* The digest is fetched once: EVP_sha256() in an init call fetches it from
  * the provider again on every digest, which was a tenth of the hashing time
- * of a replay (10^5 keys and blob checks).  One context per thread is kept
- * for the next digest instead of being freed. */
+ * of a replay (10^5 keys and blob checks). */
 static EVP_MD *sha256_md;
 static pthread_once_t md_once = PTHREAD_ONCE_INIT;
-static _Thread_local struct sha_ctx *spare;
 
 static void fetch_md(void)
 {
@@ -32,14 +30,9 @@ static void fail(const char *what)
 struct sha_ctx *sha_begin(void)
 {
 	pthread_once(&md_once, fetch_md);
-	struct sha_ctx *c = spare;
-	spare = NULL;
-	if (!c) {
-		c = malloc(sizeof *c);
-		if (!c || !(c->md = EVP_MD_CTX_new()))
-			fail("start");
-	}
-	if (!sha256_md || EVP_DigestInit_ex(c->md, sha256_md, NULL) != 1)
+	struct sha_ctx *c = malloc(sizeof *c);
+	if (!c || !(c->md = EVP_MD_CTX_new()) || !sha256_md ||
+	    EVP_DigestInit_ex(c->md, sha256_md, NULL) != 1)
 		fail("start");
 	return c;
 }
@@ -56,12 +49,8 @@ void sha_end(struct sha_ctx *c, char hex[SHA_HEX_LEN + 1])
 	unsigned int n = 0;
 	if (EVP_DigestFinal_ex(c->md, d, &n) != 1 || n != 32)
 		fail("final");
-	if (!spare) {
-		spare = c;
-	} else {
-		EVP_MD_CTX_free(c->md);
-		free(c);
-	}
+	EVP_MD_CTX_free(c->md);
+	free(c);
 	static const char digits[] = "0123456789abcdef";
 	for (int i = 0; i < 32; i++) {
 		hex[2 * i] = digits[d[i] >> 4];
