@@ -8,6 +8,35 @@
 #include <stdint.h>
 #include <string.h>
 
+/* The length of the valid UTF-8 sequence at s[0], a byte >= 0x80, within
+ * n bytes; 0 if it is not one. */
+static size_t utf8_seq(const unsigned char *s, size_t n)
+{
+	unsigned c = s[0];
+	size_t need;
+	unsigned cp, min;
+	if (c >= 0xC2 && c <= 0xDF) {
+		need = 1; cp = c & 0x1F; min = 0x80;
+	} else if (c >= 0xE0 && c <= 0xEF) {
+		need = 2; cp = c & 0x0F; min = 0x800;
+	} else if (c >= 0xF0 && c <= 0xF4) {
+		need = 3; cp = c & 0x07; min = 0x10000;
+	} else {
+		return 0;
+	}
+	if (need >= n)
+		return 0;
+	for (size_t j = 1; j <= need; j++) {
+		unsigned cc = s[j];
+		if ((cc & 0xC0) != 0x80)
+			return 0;
+		cp = (cp << 6) | (cc & 0x3F);
+	}
+	if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+		return 0;
+	return need + 1;
+}
+
 int utf8_valid(const char *str, size_t n)
 {
 	const unsigned char *s = (const unsigned char *)str;
@@ -19,33 +48,14 @@ int utf8_valid(const char *str, size_t n)
 			i += 8;
 		if (i >= n)
 			break;
-		unsigned c = s[i];
-		if (c < 0x80) {
+		if (s[i] < 0x80) {
 			i++;
 			continue;
 		}
-		size_t need;
-		unsigned cp, min;
-		if (c >= 0xC2 && c <= 0xDF) {
-			need = 1; cp = c & 0x1F; min = 0x80;
-		} else if (c >= 0xE0 && c <= 0xEF) {
-			need = 2; cp = c & 0x0F; min = 0x800;
-		} else if (c >= 0xF0 && c <= 0xF4) {
-			need = 3; cp = c & 0x07; min = 0x10000;
-		} else {
+		size_t k = utf8_seq(s + i, n - i);
+		if (!k)
 			return 0;
-		}
-		if (i + need >= n)
-			return 0;
-		for (size_t j = 1; j <= need; j++) {
-			unsigned cc = s[i + j];
-			if ((cc & 0xC0) != 0x80)
-				return 0;
-			cp = (cp << 6) | (cc & 0x3F);
-		}
-		if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
-			return 0;
-		i += need + 1;
+		i += k;
 	}
 	return 1;
 }
@@ -92,51 +102,101 @@ static void format_double(double v, char out[32])
 	}
 	/* The shortest %.*g that reads back as v.  Reading back exactly is
 	 * monotonic in the precision (17 always does), so a binary search finds
-	 * the same shortest precision as trying 1, 2, ... 17 in turn. */
-	int lo = 1, hi = 17;
+	 * the same shortest precision as trying 1, 2, ... 17 in turn.
+	 * The first probe is 15 digits, not the middle: a measured value (a
+	 * time, a metric) needs 15 to 17, and this takes two or three probes
+	 * for it instead of five; the text of the shortest probe that read
+	 * back is kept rather than printed again. */
+	char best[32];
+	int lo = 1, hi = 17, mid = 15, best_p = 0;
 	while (lo < hi) {
-		int mid = (lo + hi) / 2;
-		snprintf(out, 32, "%.*g", mid, v);
-		if (strtod(out, NULL) == v)
+		snprintf(out, 32, "%.*g", mid < 17 ? mid : 17, v);
+		if (strtod(out, NULL) == v) {
 			hi = mid;
-		else
+			best_p = mid;
+			memcpy(best, out, sizeof best);
+		} else {
 			lo = mid + 1;
+		}
+		mid = (lo + hi) / 2;
 	}
-	snprintf(out, 32, "%.*g", lo, v);
+	if (best_p == lo)
+		memcpy(out, best, sizeof best);
+	else
+		snprintf(out, 32, "%.*g", lo < 17 ? lo : 17, v);
 }
 
-static void put_string(struct buf *out, const char *s)
+/* Bytes that a string cannot copy as they are: a control character, '"',
+ * '\\', or one >= 0x80 (to be checked as UTF-8).  Any of them in the eight
+ * bytes of w makes this nonzero (the bit tricks of "Bit Twiddling Hacks":
+ * a borrow can flag bytes above a real match, never a word without one). */
+#define ONES 0x0101010101010101ULL
+#define HIGHS 0x8080808080808080ULL
+static uint64_t special8(uint64_t w)
 {
-	buf_add(out, "\"", 1);
-	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-		char esc[8];
-		/* A run of characters that need no escape goes in one copy. */
-		const unsigned char *q = p;
-		while (*q >= 0x20 && *q != '"' && *q != '\\')
-			q++;
-		if (q > p) {
-			buf_add(out, p, (size_t)(q - p));
-			p = q - 1;
+	uint64_t quote = w ^ (ONES * '"'), bslash = w ^ (ONES * '\\');
+	return (w | ((w - ONES * 0x20) & ~w) | ((quote - ONES) & ~quote) |
+		((bslash - ONES) & ~bslash)) & HIGHS;
+}
+
+/* s[0..n) as a JSON string; -1 (out partly written) if it is not valid
+ * UTF-8.  Checking and copying are one pass: runs of bytes that need no
+ * escape go in one copy, found eight bytes at a time. */
+/* buf_add for the printer's many short pieces, inlined where the buffer
+ * has room (a call per comma and quote was a tenth of the printing). */
+static inline void put(struct buf *b, const void *p, size_t n)
+{
+	if (b->len + n < b->cap) {
+		memcpy(b->data + b->len, p, n);
+		b->len += n;
+		b->data[b->len] = '\0';
+	} else {
+		buf_add(b, p, n);
+	}
+}
+
+static int put_string(struct buf *out, const char *str, size_t n)
+{
+	const unsigned char *s = (const unsigned char *)str;
+	size_t i = 0, from = 0;
+	put(out, "\"", 1);
+	while (i < n) {
+		uint64_t w;
+		while (i + 8 <= n && (memcpy(&w, s + i, 8), !special8(w)))
+			i += 8;
+		if (i >= n)
+			break;
+		unsigned c = s[i];
+		if (c >= 0x80) {
+			size_t k = utf8_seq(s + i, n - i);
+			if (!k)
+				return -1;
+			i += k;
 			continue;
 		}
-		switch (*p) {
-		case '"': buf_add(out, "\\\"", 2); break;
-		case '\\': buf_add(out, "\\\\", 2); break;
-		case '\b': buf_add(out, "\\b", 2); break;
-		case '\f': buf_add(out, "\\f", 2); break;
-		case '\n': buf_add(out, "\\n", 2); break;
-		case '\r': buf_add(out, "\\r", 2); break;
-		case '\t': buf_add(out, "\\t", 2); break;
-		default:
-			if (*p < 0x20) {
-				snprintf(esc, sizeof esc, "\\u%04x", *p);
-				buf_add(out, esc, 6);
-			} else {
-				buf_add(out, p, 1);
-			}
+		if (c >= 0x20 && c != '"' && c != '\\') {
+			i++;
+			continue;
 		}
+		put(out, s + from, i - from);
+		char esc[8];
+		switch (c) {
+		case '"': put(out, "\\\"", 2); break;
+		case '\\': put(out, "\\\\", 2); break;
+		case '\b': put(out, "\\b", 2); break;
+		case '\f': put(out, "\\f", 2); break;
+		case '\n': put(out, "\\n", 2); break;
+		case '\r': put(out, "\\r", 2); break;
+		case '\t': put(out, "\\t", 2); break;
+		default:
+			snprintf(esc, sizeof esc, "\\u%04x", c);
+			put(out, esc, 6);
+		}
+		from = ++i;
 	}
-	buf_add(out, "\"", 1);
+	put(out, s + from, n - from);
+	put(out, "\"", 1);
+	return 0;
 }
 
 static int cmp_keys(const void *a, const void *b)
@@ -196,25 +256,41 @@ static int print_object(const cJSON *v, struct buf *out, const struct jpath *pat
 	size_t i = 0;
 	for (const cJSON *c = v->child; c; c = c->next)
 		kids[i++] = c;
-	qsort(kids, n, sizeof *kids, cmp_keys);
+	if (n <= SMALL_OBJECT) {
+		/* Insertion sort, stable like glibc's qsort of a small array, and
+		 * one pass over members already in order (a parsed reply's). */
+		for (i = 1; i < n; i++) {
+			const cJSON *x = kids[i];
+			size_t j = i;
+			for (; j > 0 && strcmp(kids[j - 1]->string, x->string) > 0; j--)
+				kids[j] = kids[j - 1];
+			kids[j] = x;
+		}
+	} else {
+		qsort(kids, n, sizeof *kids, cmp_keys);
+	}
 	int rc = 0;
-	buf_add(out, "{", 1);
+	put(out, "{", 1);
 	for (i = 0; i < n && rc == 0; i++) {
 		const char *k = kids[i]->string;
 		const struct jpath here = { path, k, 0 };
-		if (!utf8_valid(k, strlen(k))) {
-			rc = jpath_error(err, "JSON key at ", &here, " is not valid UTF-8");
-		} else if (i > 0 && strcmp(kids[i - 1]->string, k) == 0) {
-			rc = jpath_error(err, "duplicate JSON key at ", &here, "");
+		size_t klen = strlen(k);
+		if (i > 0 && strcmp(kids[i - 1]->string, k) == 0) {
+			rc = utf8_valid(k, klen)
+				? jpath_error(err, "duplicate JSON key at ", &here, "")
+				: jpath_error(err, "JSON key at ", &here, " is not valid UTF-8");
 		} else {
 			if (i > 0)
-				buf_add(out, ",", 1);
-			put_string(out, k);
-			buf_add(out, ":", 1);
-			rc = print_value(kids[i], out, &here, err);
+				put(out, ",", 1);
+			if (put_string(out, k, klen))
+				rc = jpath_error(err, "JSON key at ", &here, " is not valid UTF-8");
+			else {
+				put(out, ":", 1);
+				rc = print_value(kids[i], out, &here, err);
+			}
 		}
 	}
-	buf_add(out, "}", 1);
+	put(out, "}", 1);
 	if (kids != small)
 		free(kids);
 	return rc;
@@ -226,13 +302,13 @@ static int print_value(const cJSON *v, struct buf *out, const struct jpath *path
 	char num[32];
 	switch (v->type & 0xFF) {
 	case cJSON_NULL:
-		buf_puts(out, "null");
+		put(out, "null", 4);
 		return 0;
 	case cJSON_False:
-		buf_puts(out, "false");
+		put(out, "false", 5);
 		return 0;
 	case cJSON_True:
-		buf_puts(out, "true");
+		put(out, "true", 4);
 		return 0;
 	case cJSON_Number:
 		if (isnan(v->valuedouble))
@@ -242,28 +318,27 @@ static int print_value(const cJSON *v, struct buf *out, const struct jpath *path
 							 : "{\"$float\":\"-Infinity\"}");
 		else {
 			canon_format_double(v->valuedouble, num);
-			buf_puts(out, num);
+			put(out, num, strlen(num));
 		}
 		return 0;
 	case cJSON_String:
 		if (!v->valuestring)
 			return jpath_error(err, "JSON string at ", path, " has no value");
-		if (!utf8_valid(v->valuestring, strlen(v->valuestring)))
+		if (put_string(out, v->valuestring, strlen(v->valuestring)))
 			return jpath_error(err, "JSON string at ", path, " is not valid UTF-8");
-		put_string(out, v->valuestring);
 		return 0;
 	case cJSON_Array: {
-		buf_add(out, "[", 1);
+		put(out, "[", 1);
 		size_t i = 0;
 		for (const cJSON *c = v->child; c; c = c->next, i++) {
 			if (i)
-				buf_add(out, ",", 1);
+				put(out, ",", 1);
 			const struct jpath here = { path, NULL, i };
 			int rc = print_value(c, out, &here, err);
 			if (rc)
 				return rc;
 		}
-		buf_add(out, "]", 1);
+		put(out, "]", 1);
 		return 0;
 	}
 	case cJSON_Object:
@@ -284,15 +359,25 @@ int canon_print(const cJSON *v, struct buf *out, struct kerr *err)
 	return rc;
 }
 
+/* canon_string prints into a buffer kept per thread, then copies out the
+ * exact size: one allocation a call instead of a string grown by doubling
+ * (a replay canonicalizes 10^5 requests of several KB).  A buffer grown past
+ * this is let go, so a huge document does not stay allocated. */
+#define SCRATCH_KEEP (1u << 20)
+static _Thread_local struct buf scratch;
+
 char *canon_string(const cJSON *v, struct kerr *err)
 {
-	struct buf b;
-	buf_init(&b);
-	if (canon_print(v, &b, err)) {
-		buf_release(&b);
-		return NULL;
+	scratch.len = 0;
+	char *text = NULL;
+	if (canon_print(v, &scratch, err) == 0) {
+		text = xmalloc(scratch.len + 1);
+		memcpy(text, scratch.data ? scratch.data : "", scratch.len);
+		text[scratch.len] = '\0';
 	}
-	return buf_detach(&b, NULL);
+	if (scratch.cap > SCRATCH_KEEP)
+		buf_release(&scratch);
+	return text;
 }
 
 static int check_strings(const cJSON *v, const struct jpath *path, struct kerr *err)
@@ -314,15 +399,19 @@ static int check_strings(const cJSON *v, const struct jpath *path, struct kerr *
 
 /* cJSON decodes the escape \u0000 into a NUL that ends its C string, silently
  * cutting the value short ("a\u0000b" would read as "a"); find one to refuse.
- * A backslash outside a string is invalid JSON anyway, so no string tracking. */
-static const char *find_nul_escape(const char *text, size_t len)
+ * A backslash outside a string is invalid JSON anyway, so no string tracking.
+ * *any_u is set when the text has a \u escape at all. */
+static const char *find_nul_escape(const char *text, size_t len, int *any_u)
 {
-	for (size_t i = 0; i + 1 < len; i++) {
-		if (text[i] != '\\')
-			continue;
-		if (text[i + 1] == 'u' && len - i >= 6 && !memcmp(text + i + 2, "0000", 4))
-			return text + i;
-		i++;	/* skip the escaped character: text \\u0000 is not one */
+	*any_u = 0;
+	const char *p = text, *end = text + len;
+	while ((p = memchr(p, '\\', (size_t)(end - p))) && p + 1 < end) {
+		if (p[1] == 'u') {
+			*any_u = 1;
+			if (end - p >= 6 && !memcmp(p + 2, "0000", 4))
+				return p;
+		}
+		p += 2;	/* skip the escaped character: text \\u0000 is not one */
 	}
 	return NULL;
 }
@@ -334,7 +423,8 @@ cJSON *canon_parse(const char *text, size_t len, const char *what, struct kerr *
 			 (size_t)((const char *)memchr(text, '\0', len) - text));
 		return NULL;
 	}
-	const char *nul = find_nul_escape(text, len);
+	int any_u;
+	const char *nul = find_nul_escape(text, len, &any_u);
 	if (nul) {
 		kerr_set(err, "%s: JSON string escape \\u0000 at offset %zu is not supported",
 			 what, (size_t)(nul - text));
@@ -357,7 +447,12 @@ cJSON *canon_parse(const char *text, size_t len, const char *what, struct kerr *
 		cJSON_Delete(v);
 		return NULL;
 	}
-	if (check_strings(v, NULL, err)) {
+	/* Text that is valid UTF-8 and has no \u escape holds only valid
+	 * strings: a string's bytes are the text's own, whole characters (a
+	 * multi-byte character holds no '"' or '\\'), or the ASCII of a short
+	 * escape.  Other text is checked string by string, for the path of the
+	 * first bad one. */
+	if ((any_u || !utf8_valid(text, len)) && check_strings(v, NULL, err)) {
 		kerr_wrap(err, "%s", what);
 		cJSON_Delete(v);
 		v = NULL;

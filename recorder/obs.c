@@ -69,6 +69,20 @@ int obs_create(const struct obs_setup *setup, struct obs **out, struct kerr *err
 	o->step = xstrdup("setup");
 	o->blobs.ctx = o;
 	o->blobs.get = blob_get_cb;
+	/* A replay only checked writes into a scratch file that is thrown
+	 * away: what the search stores beside its outcomes (candidates, gate
+	 * results, step digests, contents) is read back by nobody, unless a
+	 * live backend asks for a content blob.  Writing it was a quarter of
+	 * a paper-scale replay. */
+	int live = 0;
+	for (int k = 0; k < OBS_NKINDS; k++)
+		live |= setup->live[k] != NULL;
+	if (setup->no_replayed_rows && !live)
+		store_keep_results_only(setup->sink);
+	/* Nothing live: the recording may read its replies on a second
+	 * thread (no backend forks a worker beside it). */
+	if (setup->source && setup->source->read_ahead && !live)
+		setup->source->read_ahead(setup->source->self);
 	*out = o;
 	return 0;
 }
@@ -121,9 +135,11 @@ void obs_add_secret(struct obs *o, const char *secret)
 	o->secrets[o->nsecrets++] = xstrdup(secret);
 }
 
-/* Replace every occurrence of each secret in *text (malloc'd) by [REDACTED]. */
-static void redact(struct obs *o, char **text)
+/* Replace every occurrence of each secret in *text (malloc'd) by [REDACTED];
+ * 1 if there was one. */
+static int redact(struct obs *o, char **text)
 {
+	int changed = 0;
 	for (size_t i = 0; i < o->nsecrets; i++) {
 		const char *sec = o->secrets[i];
 		size_t sl = strlen(sec);
@@ -140,7 +156,9 @@ static void redact(struct obs *o, char **text)
 		buf_puts(&b, p);
 		free(*text);
 		*text = buf_detach(&b, NULL);
+		changed = 1;
 	}
+	return changed;
 }
 
 void obs_key_text(const char *kind, const void *text, size_t len,
@@ -302,6 +320,7 @@ static int ask(struct obs *o, enum obs_kind kind, const char *site, const cJSON 
 	row.step = o->step;
 	row.site = (char *)site;
 	char *reply_text = NULL;
+	cJSON *body = NULL;	/* the recorded reply, parsed where it was read ahead */
 	int record = 1, rc = 0;
 	o->stats.asks++;
 	o->stats.by_kind[kind]++;
@@ -324,7 +343,7 @@ static int ask(struct obs *o, enum obs_kind kind, const char *site, const cJSON 
 		if (i >= 0) {
 			struct obs_row hit;
 			size_t len;
-			if (rec->answer(rec->self, i, &reply_text, &len, &hit, err)) {
+			if (rec->answer(rec->self, i, &reply_text, &len, &hit, &body, err)) {
 				rc = -1;
 				goto done;
 			}
@@ -368,7 +387,10 @@ static int ask(struct obs *o, enum obs_kind kind, const char *site, const cJSON 
 				   err)))
 			goto done;
 	}
-	redact(o, &reply_text);
+	if (redact(o, &reply_text)) {	/* a secret taken out: parse what is left */
+		cJSON_Delete(body);
+		body = NULL;
+	}
 	o->stats.cost += row.cost;
 	if (row.tokens_in > 0)	/* -1 is unknown */
 		o->stats.tokens_in += row.tokens_in;
@@ -379,7 +401,8 @@ static int ask(struct obs *o, enum obs_kind kind, const char *site, const cJSON 
 		rc = -1;
 		goto done;
 	}
-	out->body = canon_parse(reply_text, strlen(reply_text), "reply", err);
+	out->body = body ? body : canon_parse(reply_text, strlen(reply_text), "reply", err);
+	body = NULL;
 	if (!out->body) {
 		/* Live replies are made valid above: this one is the recording's. */
 		rc = kerr_wrap(err, "%s: step %s: recorded %s reply is not valid JSON",
@@ -389,6 +412,7 @@ static int ask(struct obs *o, enum obs_kind kind, const char *site, const cJSON 
 	}
 	snprintf(out->status, sizeof out->status, "%s", row.status);
 done:
+	cJSON_Delete(body);
 	free(canon);
 	free(reply_text);
 	return rc;
@@ -430,8 +454,14 @@ int obs_ask_batch(struct obs *o, size_t n, const enum obs_kind *kinds,
 	size_t nb = 0;
 	double batch_ms = 0;
 	int batch_rc = 0;
+	/* Only asks a live backend may answer in a batch need their keys
+	 * before they are asked (a recorded replay has none: canonicalizing
+	 * each request twice was a thirtieth of it). */
+	int may_batch = 0;
+	for (size_t i = 0; i < n; i++)
+		may_batch |= o->set.live[kinds[i]] && o->set.live[kinds[i]]->answer_batch;
 	struct strmap *seen = strmap_create();
-	for (size_t i = 0; i < n; i++) {
+	for (size_t i = 0; may_batch && i < n; i++) {
 		char *canon = canon_string(requests[i], NULL);
 		if (!canon)
 			continue;

@@ -57,7 +57,7 @@ struct obs_recording {
 	long (*find_slot)(void *self, const char *kind, const char *step,
 			  const char *site, int64_t n, struct kerr *err);
 	int (*answer)(void *self, long i, char **reply, size_t *len,
-		      struct obs_row *f, struct kerr *err);
+		      struct obs_row *f, cJSON **body, struct kerr *err);
 	void (*consume)(void *self, long i);
 	void (*miss_report)(void *self, const char *kind, const char *site,
 			    const char *step, const cJSON *request, enum obs_miss why,
@@ -66,6 +66,7 @@ struct obs_recording {
 			  const char *digest, const cJSON *state, struct buf *out);
 	int (*begin_problem)(void *self, const char *problem_id, struct kerr *err);
 	int64_t (*occurrences_before)(void *self, const char *key);
+	void (*read_ahead)(void *self);	/* may be NULL */
 };
 
 struct obs_setup {

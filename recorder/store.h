@@ -243,6 +243,15 @@ int store_step_get(struct store *s, int64_t run, int64_t seq, struct step_row *o
 int store_bulk_begin(struct store *s, struct kerr *err);
 int store_bulk_end(struct store *s, struct kerr *err);
 
+/* A scratch file that is only checked, then thrown away (a replay without
+ * --out): from now on it keeps only what the run's report reads back
+ * (runs, problems, outcomes, observations).  Candidates, gate results, step
+ * digests and the blobs of store_put_blob are not written: store_put_blob
+ * still names its content, and the writes return 0.  Nothing may read them
+ * back from this file (obs_create turns it on only where no live backend
+ * could ask for a blob). */
+void store_keep_results_only(struct store *s);
+
 /* A read-only connection reads from now on in one read transaction (one
  * snapshot of the file) until it is closed, instead of one per statement:
  * a replay's 10^5 reads then take SQLite's shared lock and check the file

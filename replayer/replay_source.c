@@ -3,6 +3,7 @@
 #include "replayer/replay_source.h"
 #include "common/buf.h"
 #include "replayer/jdiff.h"
+#include "replayer/read_ahead.h"
 #include "common/canon.h"
 #include "common/strmap.h"
 
@@ -65,6 +66,7 @@ struct replay_source {
 	int64_t *slot_n;
 	size_t nslots;
 	int slot_kind;		/* -1 while not built */
+	struct read_ahead *ahead;	/* replay_read_ahead, or NULL */
 };
 
 static const struct obs_ix *sort_ix;
@@ -267,6 +269,7 @@ void replay_destroy(struct replay_source *r)
 {
 	if (!r)
 		return;
+	read_ahead_destroy(r->ahead);
 	tab_release(&r->glob);
 	tab_release(&r->cur);
 	free(r->spans);
@@ -315,7 +318,20 @@ int replay_begin_problem(struct replay_source *r, const char *problem_id, struct
 	tab_sort(&r->cur);
 	r->cur_seg = seg;
 	r->seg_state[seg] = SEG_LOADED;
+	if (r->ahead) {
+		int64_t *seqs = xcalloc(r->cur.n + 1, sizeof *seqs);
+		for (size_t i = 0; i < r->cur.n; i++)
+			seqs[i] = r->cur.ix[i].seq;
+		read_ahead_list(r->ahead, seqs, r->cur.n);
+		free(seqs);
+	}
 	return 0;
+}
+
+void replay_read_ahead(struct replay_source *r)
+{
+	if (!r->ahead)
+		r->ahead = read_ahead_create(store_path(r->s), r->run);
 }
 
 /* In t: the index of the k-th occurrence of key kb, or -1, with *seen set
@@ -455,9 +471,14 @@ const struct obs_row *replay_row(const struct replay_source *r, long i)
 }
 
 int replay_answer(struct replay_source *r, long i, char **reply, size_t *len,
-		struct obs_row *f, struct kerr *err)
+		struct obs_row *f, cJSON **body, struct kerr *err)
 {
-	return store_obs_answer(r->s, r->run, ix_at(r, i)->seq, reply, len, f, err);
+	int64_t seq = ix_at(r, i)->seq;
+	int rc;
+	*body = NULL;
+	if (r->ahead && read_ahead_take(r->ahead, seq, &rc, reply, len, f, body, err))
+		return rc;
+	return store_obs_answer(r->s, r->run, seq, reply, len, f, err);
 }
 
 void replay_consume(struct replay_source *r, long i)
@@ -709,9 +730,14 @@ static long rec_find_slot(void *self, const char *kind, const char *step,
 }
 
 static int rec_answer(void *self, long i, char **reply, size_t *len,
-		      struct obs_row *f, struct kerr *err)
+		      struct obs_row *f, cJSON **body, struct kerr *err)
 {
-	return replay_answer(self, i, reply, len, f, err);
+	return replay_answer(self, i, reply, len, f, body, err);
+}
+
+static void rec_read_ahead(void *self)
+{
+	replay_read_ahead(self);
 }
 
 static void rec_consume(void *self, long i)
@@ -748,7 +774,7 @@ const struct obs_recording *replay_recording(struct replay_source *r)
 		.self = r, .store = rec_store, .find = rec_find, .find_slot = rec_find_slot,
 		.answer = rec_answer, .consume = rec_consume, .miss_report = rec_miss_report,
 		.check_step = rec_check_step, .begin_problem = rec_begin_problem,
-		.occurrences_before = rec_occurrences_before,
+		.occurrences_before = rec_occurrences_before, .read_ahead = rec_read_ahead,
 	};
 	return &r->rec;
 }

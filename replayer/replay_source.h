@@ -46,9 +46,15 @@ long replay_find_slot(struct replay_source *r, const char *kind, const char *ste
 const struct obs_row *replay_row(const struct replay_source *r, long i);
 void replay_consume(struct replay_source *r, long i);
 /* The recorded answer of observation i: reply text (malloc'd) and the
- * status, cost, tokens and latency fields of *f. */
+ * status, cost, tokens and latency fields of *f; *body the reply parsed
+ * (canon_parse of its text up to the first NUL, the caller's to free) where
+ * it was read ahead and parsed, else NULL. */
 int replay_answer(struct replay_source *r, long i, char **reply, size_t *len,
-		struct obs_row *f, struct kerr *err);
+		struct obs_row *f, cJSON **body, struct kerr *err);
+/* Read each problem's replies ahead on a second thread from now on
+ * (read_ahead.h): only where nothing else of the process runs beside the
+ * replay (no live backend, whose workers are forked). */
+void replay_read_ahead(struct replay_source *r);
 struct store *replay_store(struct replay_source *r);
 
 /* Append a miss report for request (of kind, from site, at step) to out. */

@@ -43,56 +43,92 @@ static int copy_script(const char *dir, const char *name, struct kerr *err)
 	return rc;
 }
 
-/* Run gnuplot NAME.gp in dir; anything it prints (a warning included) is
- * an error, so a figure is never silently wrong. */
-static int gnuplot(const char *dir, const char *name, struct kerr *err)
+/* The figures' folder and the gnuplot runs started in it: each figure's
+ * gnuplot runs while the next figure's data is read (and beside the others,
+ * on a machine with more than one core); plots_write waits for them all. */
+#define MAX_DRAWINGS 8
+struct figdir {
+	char path[4096];
+	struct {
+		pid_t pid;
+		char name[32];
+	} run[MAX_DRAWINGS];
+	int n;
+};
+
+static void log_path(const struct figdir *dir, const char *name, char *out, size_t n)
 {
-	char log[4096], script[300];
-	snprintf(log, sizeof log, "%s/.%s.gnuplot-log", dir, name);
+	snprintf(out, n, "%s/.%s.gnuplot-log", dir->path, name);
+}
+
+/* Start gnuplot NAME.gp in dir; gnuplot_wait reads what it printed. */
+static int gnuplot_start(struct figdir *dir, const char *name, struct kerr *err)
+{
+	char log[4200], script[300];
+	log_path(dir, name, log, sizeof log);
 	snprintf(script, sizeof script, "%s.gp", name);
+	if (dir->n == MAX_DRAWINGS)
+		return kerr_set(err, "%s: more than %d figures", name, MAX_DRAWINGS);
 	pid_t pid = fork();
 	if (pid < 0)
 		return kerr_set(err, "fork: %s", strerror(errno));
 	if (pid == 0) {
 		FILE *f = freopen(log, "w", stderr);
-		if (!f || chdir(dir) || !freopen("/dev/null", "w", stdout))
+		if (!f || chdir(dir->path) || !freopen("/dev/null", "w", stdout))
 			_exit(126);
 		execlp("gnuplot", "gnuplot", script, (char *)NULL);
 		fprintf(stderr, "cannot run gnuplot: %s", strerror(errno));
 		_exit(127);
 	}
-	int status;
-	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-		;
-	char *text = NULL;
-	size_t len = 0;
-	struct kerr ignore;
-	read_file(log, &text, &len, &ignore);
-	unlink(log);
-	int rc = 0;
-	if (!WIFEXITED(status) || WEXITSTATUS(status) == 127)
-		rc = kerr_set(err, "%s: gnuplot could not be run (apt-get install gnuplot-nox): "
-			      "%.300s", name, text ? text : "");
-	else if (WEXITSTATUS(status) || len)
-		rc = kerr_set(err, "%s: gnuplot exited %d: %.600s", name, WEXITSTATUS(status),
-			      text ? text : "");
-	free(text);
+	dir->run[dir->n].pid = pid;
+	snprintf(dir->run[dir->n].name, sizeof dir->run[dir->n].name, "%s", name);
+	dir->n++;
+	return 0;
+}
+
+/* Wait for every gnuplot started in dir; anything one printed (a warning
+ * included) is an error, so a figure is never silently wrong.  The first
+ * figure's error, in drawing order, goes to err unless rc already holds
+ * one; returns rc or that error. */
+static int gnuplot_wait(struct figdir *dir, int rc, struct kerr *err)
+{
+	for (int i = 0; i < dir->n; i++) {
+		const char *name = dir->run[i].name;
+		int status;
+		while (waitpid(dir->run[i].pid, &status, 0) < 0 && errno == EINTR)
+			;
+		char log[4200];
+		log_path(dir, name, log, sizeof log);
+		char *text = NULL;
+		size_t len = 0;
+		struct kerr ignore;
+		read_file(log, &text, &len, &ignore);
+		unlink(log);
+		if (!rc && (!WIFEXITED(status) || WEXITSTATUS(status) == 127))
+			rc = kerr_set(err, "%s: gnuplot could not be run (apt-get install "
+				      "gnuplot-nox): %.300s", name, text ? text : "");
+		else if (!rc && (WEXITSTATUS(status) || len))
+			rc = kerr_set(err, "%s: gnuplot exited %d: %.600s", name,
+				      WEXITSTATUS(status), text ? text : "");
+		free(text);
+	}
+	dir->n = 0;
 	return rc;
 }
 
-static int draw(const char *dir, const char *name, const struct buf *data,
+static int draw(struct figdir *dir, const char *name, const struct buf *data,
 		struct kerr *err)
 {
 	char fname[300];
 	snprintf(fname, sizeof fname, "%s.dat", name);
-	return write_file_in(dir, fname, data->data, data->len, err) || copy_script(dir, name, err) ||
-	       gnuplot(dir, name, err);
+	return write_file_in(dir->path, fname, data->data, data->len, err) ||
+	       copy_script(dir->path, name, err) || gnuplot_start(dir, name, err);
 }
 
 /* Figure 2: outcomes per configuration (every run named), over the
  * problems every run holds, as Table 2; cfg is the first run's. */
 static int fig2_ablation(const struct runref *runs, int nruns, const struct kopt_config *cfg,
-			 const char *dir, struct buf *d, struct buf *readme, struct kerr *err)
+			 struct figdir *dir, struct buf *d, struct buf *readme, struct kerr *err)
 {
 	struct prob **w = calloc((size_t)nruns, sizeof *w);
 	size_t *m = calloc((size_t)nruns, sizeof *m), dropped = 0;
@@ -126,7 +162,7 @@ static int fig2_ablation(const struct runref *runs, int nruns, const struct kopt
 }
 
 /* Figure 3: the speedup distribution of the first run, per level. */
-static int fig3_speedups(const struct prob *v, size_t n, const char *dir, struct buf *d,
+static int fig3_speedups(const struct prob *v, size_t n, struct figdir *dir, struct buf *d,
 			 struct kerr *err)
 {
 	d->len = 0;
@@ -167,7 +203,7 @@ static int fallback_reasons(const struct prob *v, size_t n, const char *seen[16]
 }
 
 /* Figure 4: fallback root causes of the first run. */
-static int fig4_fallbacks(const struct prob *v, size_t n, const char *dir, struct buf *d,
+static int fig4_fallbacks(const struct prob *v, size_t n, struct figdir *dir, struct buf *d,
 			  struct buf *readme, struct kerr *err)
 {
 	d->len = 0;
@@ -189,7 +225,7 @@ static int fig4_fallbacks(const struct prob *v, size_t n, const char *dir, struc
 }
 
 /* Figure 5: level-3 models by family. */
-static int fig5_level3(const struct prob *v, size_t n, const char *dir, struct buf *d,
+static int fig5_level3(const struct prob *v, size_t n, struct figdir *dir, struct buf *d,
 		       struct buf *readme, struct kerr *err)
 {
 	d->len = 0;
@@ -312,7 +348,7 @@ static int trajectory_data(struct store *s, int64_t run0, const struct cand_time
 
 /* Figure 6: the trajectory of the sub-kernel with the most candidates
  * (first in run order on a tie). */
-static int fig6_trajectory(struct store *s, int64_t run0, const char *dir, struct buf *d,
+static int fig6_trajectory(struct store *s, int64_t run0, struct figdir *dir, struct buf *d,
 			   struct buf *readme, struct kerr *err)
 {
 	struct cand_time *times = NULL;
@@ -333,7 +369,8 @@ static int fig6_trajectory(struct store *s, int64_t run0, const char *dir, struc
 		for (const char *c = tr.chains; *c; c++)
 			buf_printf(&t, "%s%c", c == tr.chains ? "" : " ", *c);
 		buf_puts(&t, "\"\n");
-		rc = write_file_in(dir, "fig6-title.gp", t.data, t.len, err) || draw(dir, "fig6-trajectory", d, err);
+		rc = write_file_in(dir->path, "fig6-title.gp", t.data, t.len, err) ||
+		     draw(dir, "fig6-trajectory", d, err);
 		buf_release(&t);
 		if (!rc)
 			buf_printf(readme, "fig6-trajectory: %s, sub-kernel %s (the one with "
@@ -349,10 +386,11 @@ int plots_write(const struct runref *runs, int nruns, const char *outdir, struct
 {
 	struct store *s = runs[0].s;	/* every figure but Figure 2 is of the first run */
 	int64_t run0 = runs[0].run;
-	char dir[4096];
-	snprintf(dir, sizeof dir, "%s/figures", outdir);
-	if (mkdir(dir, 0777) && errno != EEXIST)
-		return kerr_set(err, "%s: cannot create the folder: %s", dir, strerror(errno));
+	struct figdir fd = { .n = 0 }, *dir = &fd;
+	snprintf(fd.path, sizeof fd.path, "%s/figures", outdir);
+	if (mkdir(fd.path, 0777) && errno != EEXIST)
+		return kerr_set(err, "%s: cannot create the folder: %s", fd.path,
+				strerror(errno));
 	struct buf d, readme;
 	buf_init(&d);
 	buf_init(&readme);
@@ -374,7 +412,8 @@ int plots_write(const struct runref *runs, int nruns, const char *outdir, struct
 	if (!rc)
 		rc = fig6_trajectory(s, run0, dir, &d, &readme, err);
 	if (!rc)
-		rc = write_file_in(dir, "README.txt", readme.data, readme.len, err);
+		rc = write_file_in(fd.path, "README.txt", readme.data, readme.len, err);
+	rc = gnuplot_wait(dir, rc, err);
 	free(v);
 	buf_release(&d);
 	buf_release(&readme);

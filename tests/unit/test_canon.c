@@ -478,6 +478,56 @@ static void canon_does_not_escape_slash(void)
 	free(s);
 }
 
+/* The printer scans strings eight bytes at a time: a character to escape,
+ * a multi-byte character and a bad byte are each placed at every offset of
+ * the first three words and printed as a byte-at-a-time printer would. */
+static void canon_escapes_at_every_offset_of_a_word(void)
+{
+	static const struct {
+		const char *in, *out;
+	} marks[] = { { "\"", "\\\"" }, { "\\", "\\\\" }, { "\n", "\\n" },
+		      { "\x01", "\\u0001" }, { "\x1f", "\\u001f" }, { EURO, EURO },
+		      { GRIN, GRIN }, { "\x7f", "\x7f" } };
+	struct kerr err = { "" };
+	for (size_t m = 0; m < sizeof marks / sizeof marks[0]; m++)
+		for (int at = 0; at < 24; at++) {
+			char in[64], want[80];
+			snprintf(in, sizeof in, "%.*s%s%.*s", at, "abcdefghijklmnopqrstuvwx",
+				 marks[m].in, 24 - at, "ABCDEFGHIJKLMNOPQRSTUVWX");
+			snprintf(want, sizeof want, "\"%.*s%s%.*s\"", at,
+				 "abcdefghijklmnopqrstuvwx", marks[m].out, 24 - at,
+				 "ABCDEFGHIJKLMNOPQRSTUVWX");
+			char *s = canon_of_node(cJSON_CreateString(in), &err);
+			CHECK(s && !strcmp(s, want), "mark %zu at %d: %s", m, at, s ? s : err.msg);
+			free(s);
+		}
+}
+
+static void canon_print_rejects_a_bad_byte_at_every_offset_of_a_word(void)
+{
+	for (int at = 0; at < 24; at++) {
+		char in[64];
+		struct kerr err = { "" };
+		snprintf(in, sizeof in, "%.*s\xC3(%.*s", at, "abcdefghijklmnopqrstuvwx", 24 - at,
+			 "ABCDEFGHIJKLMNOPQRSTUVWX");
+		char *s = canon_of_node(cJSON_CreateString(in), &err);
+		CHECK(!s && err_has(&err, "not valid UTF-8"), "bad byte at %d accepted", at);
+		free(s);
+	}
+}
+
+/* Text without \u escapes is checked as a whole; a bad string in it is
+ * still reported with its path, as one found string by string. */
+static void canon_parse_names_the_path_of_a_raw_invalid_string(void)
+{
+	struct kerr err = { "" };
+	const char *text = "{\"a\":[1,{\"b\":\"x\xC3(y\"}]}";
+	cJSON *v = canon_parse(text, strlen(text), "doc", &err);
+	CHECK(!v && err_has(&err, "doc") && err_has(&err, "$.a[1].b") &&
+	      err_has(&err, "not valid UTF-8"), "got: %s", err.msg);
+	cJSON_Delete(v);
+}
+
 /* ---- canon_parse ---- */
 
 static void canon_parse_rejects_nul_byte_with_offset(void)
@@ -654,6 +704,9 @@ void suite_canon(void)
 	RUN(canon_escapes_control_characters);
 	RUN(canon_escapes_quote_and_backslash);
 	RUN(canon_does_not_escape_slash);
+	RUN(canon_escapes_at_every_offset_of_a_word);
+	RUN(canon_print_rejects_a_bad_byte_at_every_offset_of_a_word);
+	RUN(canon_parse_names_the_path_of_a_raw_invalid_string);
 
 	RUN(canon_parse_rejects_nul_byte_with_offset);
 	RUN(canon_parse_rejects_nul_escape_with_offset);

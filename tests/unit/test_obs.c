@@ -582,6 +582,67 @@ static void blob_check_hashes_each_blob_once_and_names_a_mismatch(void)
 	store_close(s);
 }
 
+/* A replay with nothing live reads a problem's replies ahead on a second
+ * thread: each ask gets its own recorded reply whatever order it comes in
+ * (an ask out of recording order is read where it is asked), and a reply
+ * edited after recording is refused with the message of a reply read
+ * directly. */
+static void read_ahead_answers_in_any_order_and_refuses_an_edited_reply(void)
+{
+	const char *dir = check_tmpdir();
+	char path[4096];
+	snprintf(path, sizeof path, "%s/ahead.kopt", dir);
+	struct store *s = NULL, *sink = NULL;
+	struct kerr err = { "" };
+	int64_t run = 0, srun = 0;
+	CHECK(store_open(path, STORE_CREATE, &s, &err) == 0 &&
+	      store_run_insert(s, "t", "{}", "{}", 0, &run, &err) == 0 &&
+	      store_problem_add(s, run, 1, "P1", "{\"id\":\"P1\"}", &err) == 0, "%s", err.msg);
+	struct obs_setup rec = { .sink = s, .sink_run = run };
+	rec.live[OBS_TIME] = &COUNTER;
+	struct obs *o;
+	obs_create(&rec, &o, &err);
+	counter = 0;
+	obs_set_step(o, "P1/a");
+	char text[32];
+	for (int i = 1; i <= 200; i++) {
+		snprintf(text, sizeof text, "{\"i\":%d}", i);
+		ask_n(o, text, &err);
+	}
+	obs_destroy(o);
+	/* Reply 150 ({"echo_len":8,"n":150}) changed in place, its name kept. */
+	CHECK(store_exec(s, "UPDATE blobs SET data=CAST(replace(CAST(data AS TEXT),"
+			 "'\"n\":150}','\"n\":151}') AS BLOB) WHERE CAST(data AS TEXT) LIKE "
+			 "'%\"n\":150}'", &err) == 0 && sqlite3_changes(store_db(s)) == 1,
+	      "%s", err.msg);
+	store_close(s);
+	CHECK(store_open(path, STORE_READ, &s, &err) == 0, "%s", err.msg);
+	store_check_blobs(s);
+	struct replay_source *src;
+	CHECK(replay_create(s, run, &src, &err) == 0, "%s", err.msg);
+	store_open(":memory:", STORE_CREATE, &sink, &err);
+	store_run_insert(sink, "r", "{}", "{}", 0, &srun, &err);
+	struct obs_setup set = { .sink = sink, .sink_run = srun, .source = replay_recording(src),
+				 .miss = MISS_FAIL };
+	set.recorded[OBS_TIME] = 1;
+	obs_create(&set, &o, &err);
+	CHECK(obs_begin_problem(o, "P1", &err) == 0, "%s", err.msg);
+	obs_set_step(o, "P1/a");
+	int order[] = { 1, 2, 3, 10, 4, 5, 100, 99, 101, 149 };
+	for (size_t j = 0; j < sizeof order / sizeof order[0]; j++) {
+		snprintf(text, sizeof text, "{\"i\":%d}", order[j]);
+		CHECK(ask_n(o, text, &err) == order[j], "ask %d: %s", order[j], err.msg);
+	}
+	CHECK(ask_n(o, "{\"i\":150}", &err) < 0 && strstr(err.msg, "does not match its name") &&
+	      strstr(err.msg, "the reply of observation 150 (kind time, step P1/a)"),
+	      "edited reply: %s", err.msg);
+	CHECK(ask_n(o, "{\"i\":200}", &err) == 200, "after the edited one: %s", err.msg);
+	obs_destroy(o);
+	replay_destroy(src);
+	store_close(sink);
+	store_close(s);
+}
+
 void suite_obs(void)
 {
 	RUN(failed_batch_records_each_answer_as_a_backend_failure);
@@ -595,4 +656,5 @@ void suite_obs(void)
 	RUN(secrets_are_redacted_before_storing);
 	RUN(store_refuses_foreign_newer_and_truncated_files);
 	RUN(blob_check_hashes_each_blob_once_and_names_a_mismatch);
+	RUN(read_ahead_answers_in_any_order_and_refuses_an_edited_reply);
 }

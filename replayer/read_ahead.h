@@ -1,0 +1,38 @@
+/* read_ahead: the recorded replies a replay is about to be asked for, read
+ * from the file, checked against their names and parsed on a second thread
+ * with a connection of its own, in recording order, a bounded number ahead
+ * of the search.  A replay asks for the observations of a problem in the
+ * order they were recorded, so the search then finds each reply ready; one
+ * it asks for out of that order is read where it is asked, as before.  It
+ * decides nothing and never writes the file. */
+#ifndef KOPT_READ_AHEAD_H
+#define KOPT_READ_AHEAD_H
+
+#include <cjson/cJSON.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "recorder/store.h"
+
+struct read_ahead;
+
+/* Read ahead in run `run` of the file at path (a second read-only
+ * connection, checking every blob it reads), on a thread of its own.  NULL
+ * where the file cannot be opened again or no thread started: the replay
+ * then reads every reply itself. */
+struct read_ahead *read_ahead_create(const char *path, int64_t run);
+void read_ahead_destroy(struct read_ahead *a);
+
+/* From now on read the observations seqs[0..n) (ascending), dropping what
+ * was read ahead of the previous list. */
+void read_ahead_list(struct read_ahead *a, const int64_t *seqs, size_t n);
+
+/* Observation seq as store_obs_answer reads it: 1 and its result (rc, and
+ * on failure the message in err; on success the reply, *len, the fields of
+ * *f and *body, the reply parsed by canon_parse from its text up to the
+ * first NUL, or NULL where that failed) when it was read ahead; 0 when it
+ * was not, and nothing is set.  Replies before seq are dropped. */
+int read_ahead_take(struct read_ahead *a, int64_t seq, int *rc, char **reply, size_t *len,
+		    struct obs_row *f, cJSON **body, struct kerr *err);
+
+#endif
