@@ -1,6 +1,7 @@
 /* backend: built-in and dlopen'ed live backends (see backend.h). */
 #include "harness/run/backend.h"
 #include "harness/agents/policy_scripted.h"
+#include "harness/agents/policy_coordesc.h"
 #include "harness/run/worker.h"
 #include "common/paths.h"
 #include "harness/agents/llm_openai.h"
@@ -19,6 +20,10 @@ int backend_open(const char *spec, struct backend_handle *h, struct kerr *err)
 	h->spec = xstrdup(spec);
 	if (!strcmp(spec, "scripted")) {
 		scripted_backend(&h->be);
+		return 0;
+	}
+	if (!strcmp(spec, "coordesc")) {
+		coordesc_backend(&h->be);
 		return 0;
 	}
 	if (!strncmp(spec, "command:", 8)) {
@@ -110,7 +115,7 @@ load:
 	return 0;
 bad:
 	kerr_set(err, "backend \"%s\": expected scripted, openai:ARGS, command:CMD, gpu, "
-		 "gpu-inprocess, "
+		 "coordesc, gpu-inprocess, "
 		 "isolated[timeout=S]:SPEC or PATH.so[:ARGS]", spec);
 fail:
 	backend_close(h);

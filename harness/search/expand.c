@@ -25,6 +25,8 @@ static void add_template(const struct kopt_config *cfg, cJSON *req, const char *
 {
 	if (!strcmp(cfg->policy.llm, "scripted"))
 		return;
+	if (!strcmp(cfg->policy.llm, "coordesc"))	/* nor does coordesc */
+		return;
 	char *text, sha[SHA_HEX_LEN + 1];
 	if (prompt_template(role, &text, sha, NULL) == 0) {
 		cJSON_AddStringToObject(req, "template", sha);
