@@ -1,8 +1,8 @@
 # The coordesc policy (--llm coordesc): a full run against the GPU test double
 # records its answers as llm observations naming the policy, moves block
 # sizes where the grid follows them and warps everywhere, and replays
-# identically; kopt replay --policy coordesc benchmarks it on a recording
-# the scripted policy made.
+# identically; kopt replay --policy coordesc benchmarks it on recordings the
+# scripted policy made (the fixtures', and a shipped one made on the H200).
 . "$OLDPWD/tests/cli/lib.sh"
 # The fixtures, and copies whose launches name their grid type (Inductor's
 # Grid1D), so that XBLOCK is a coordinate there.
@@ -62,3 +62,7 @@ record scripted.kopt
 expect 0 "$KOPT" replay scripted.kopt --policy coordesc -q
 has_re out '^  policy coordesc: [0-9]+ llm asks answered by it; measurements: [0-9]+ asked, [0-9]+ served by the recording \([0-9.]+%\), [0-9]+ missed$'
 has_re out '^\| All \| 8 \| .*\|$'
+# On a shipped recording made on the H200 by the scripted policy: the same.
+cp "$OLDPWD/datasets/recordings/first-h200.kopt" h200.kopt
+expect 0 "$KOPT" replay h200.kopt --policy coordesc -q
+has_re out '^  policy coordesc: [0-9]+ llm asks answered by it; measurements: [0-9]+ asked, [0-9]+ served by the recording \([0-9.]+%\), [0-9]+ missed$'
