@@ -224,11 +224,21 @@ size_t coordesc_neighbours(const cJSON *parent, const cJSON *history, const cJSO
 size_t coordesc_pick(const struct coordesc_step *nb, size_t n, const cJSON *history,
 		     int slot, int iteration)
 {
+	/* depth: the chain's moves of ours since its start kernel (k0, or a
+	 * synthesized kernel, whose history ends in a move of no field). */
+	int nh = cJSON_GetArraySize(history), depth = 0, down = 0, lf = -1;
+	for (int i = nh - 1; i >= 0; i--, depth++) {
+		const cJSON *d = cJSON_GetArrayItem(history, i);
+		int dn, f = field_of(cJSON_IsString(d) ? d->valuestring : NULL, &dn);
+		if (f < 0)
+			break;
+		if (i == nh - 1) {
+			lf = f;
+			down = dn;
+		}
+	}
 	/* The sweep goes on after the last move: the first neighbour past its
 	 * place in the fixed order, wrapping round. */
-	int depth = cJSON_GetArraySize(history), down = 0;
-	const cJSON *last = depth > 0 ? cJSON_GetArrayItem(history, depth - 1) : NULL;
-	int lf = field_of(cJSON_IsString(last) ? last->valuestring : NULL, &down);
 	size_t start = 0;
 	if (lf >= 0) {
 		int lpos = 2 * lf + down;
@@ -246,7 +256,7 @@ size_t coordesc_pick(const struct coordesc_step *nb, size_t n, const cJSON *hist
 	 * beam carried forward) moves one further per iteration it waited. */
 	long shift = (long)iteration - 1 - depth;
 	size_t extra = (size_t)(slot > 0 ? slot : 0) + (size_t)(shift > 0 ? shift : 0);
-	/* The start kernel (no history) is the parent of every slot of its
+	/* A start kernel (depth 0) is the parent of every slot of its
 	 * fan-out, counted from slot 0: past its last neighbour there is
 	 * nothing untried, where wrapping round would repeat a sibling. */
 	if (depth == 0 && extra >= n)

@@ -51,8 +51,9 @@ size_t coordesc_neighbours(const cJSON *parent, const cJSON *history, const cJSO
 /* Which of n neighbours (n > 0) a planner request takes: the sweep goes on
  * after the field of the history's last move, the request's slot and the
  * iterations its parent has already been expanded in counted on from
- * there, wrapping round; n (none) for the start kernel (empty history)
- * once those run past its last neighbour.  Pure. */
+ * there, wrapping round; n (none) for a start kernel (k0, or one whose
+ * history ends in a move of no field) once those run past its last
+ * neighbour.  Pure. */
 size_t coordesc_pick(const struct coordesc_step *nb, size_t n, const cJSON *history,
 		     int slot, int iteration);
 

@@ -150,6 +150,10 @@ static void a_request_takes_the_next_neighbour_of_the_sweep(void)
 	/* The start expanded again after an iteration without candidates. */
 	CHECK_STR(picked("[]", 0, 2), "decrease_xblock");
 	CHECK_STR(picked("[]", 3, 2), "none");
+	/* A synthesized start kernel (its history a move of no field) alike. */
+	CHECK_STR(picked("[\"synthesize\"]", 3, 1), "fewer_warps");
+	CHECK_STR(picked("[\"synthesize\"]", 4, 1), "none");
+	CHECK_STR(picked("[\"synthesize\"]", 0, 2), "decrease_xblock");
 	/* After a move the sweep goes on at the next field: after x up (its
 	 * inverse visited) warps come first, then x again, wrapping round. */
 	CHECK_STR(picked("[\"increase_xblock\"]", 0, 2), "more_warps");
