@@ -2,6 +2,7 @@
 #include "harness/run/backend.h"
 #include "harness/agents/policy_scripted.h"
 #include "harness/agents/policy_restructure.h"
+#include "harness/agents/policy_coordesc.h"
 #include "harness/run/worker.h"
 #include "common/paths.h"
 #include "harness/agents/llm_openai.h"
@@ -24,6 +25,10 @@ int backend_open(const char *spec, struct backend_handle *h, struct kerr *err)
 	}
 	if (!strcmp(spec, "restructure")) {
 		restructure_backend(&h->be);
+		return 0;
+	}
+	if (!strcmp(spec, "coordesc")) {
+		coordesc_backend(&h->be);
 		return 0;
 	}
 	if (!strncmp(spec, "command:", 8)) {
@@ -114,8 +119,8 @@ load:
 	}
 	return 0;
 bad:
-	kerr_set(err, "backend \"%s\": expected scripted, openai:ARGS, command:CMD, gpu, "
-		 "gpu-inprocess, "
+	kerr_set(err, "backend \"%s\": expected scripted, coordesc, restructure, openai:ARGS, "
+		 "command:CMD, gpu, gpu-inprocess, "
 		 "isolated[timeout=S]:SPEC or PATH.so[:ARGS]", spec);
 fail:
 	backend_close(h);

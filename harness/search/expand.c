@@ -19,11 +19,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A model's request names its prompt template by hash; the scripted policy
- * reads no prompt, so its requests carry none. */
+/* A model's request names its prompt template by hash; the built-in
+ * policies (scripted, coordesc, restructure) read no prompt, so their
+ * requests carry none. */
 static void add_template(const struct kopt_config *cfg, cJSON *req, const char *role)
 {
-	if (!strcmp(cfg->policy.llm, "scripted"))
+	if (!strcmp(cfg->policy.llm, "scripted") || !strcmp(cfg->policy.llm, "coordesc") ||
+	    !strcmp(cfg->policy.llm, "restructure"))
 		return;
 	char *text, sha[SHA_HEX_LEN + 1];
 	if (prompt_template(role, &text, sha, NULL) == 0) {

@@ -1,0 +1,520 @@
+/* policy_coordesc: coordinate descent over the launch configuration (see
+ * header).  The rules it follows are the tuner's as of torch 2.11
+ * (coordinate_descent_tuner.py and runtime/hints.py); its code is ours. */
+#include "harness/agents/policy_coordesc.h"
+#include "common/buf.h"
+#include "common/canon.h"
+#include "common/kerr.h"
+#include "harness/agents/synth_fuse.h"
+#include "harness/problem/synth_group.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The tunable fields, in the tuner's order (its tunable_fields: XBLOCK,
+ * YBLOCK, ZBLOCK, R0_BLOCK, R1_BLOCK, BLOCK_M, BLOCK_N, BLOCK_K, num_warps,
+ * then num_stages for a matmul only).  Each is tried up, then down (its
+ * get_neighbour_values at radius 1: doubled then halved, num_stages +1 then
+ * -1).  A field the launch lacks is skipped, as the tuner skips a config
+ * without it (a persistent reduction has no R0_BLOCK: it is not tuned).
+ *
+ * Bounds (value_too_large / value_too_small):
+ * - an Inductor block at most TRITON_MAX_BLOCK of its prefix (X 4096,
+ *   Y 1024, Z 1024, R0_ 4096 * 16, R1_ 2048 * 16) and at most its size hint,
+ *   the next power of two of its numel where the source fixes the numel
+ *   (Inductor writes `xnumel = 4096` into a static-shape kernel);
+ * - num_warps at most 32 (1024 threads per block over a warp of 32);
+ * - every value at least 1;
+ * - BLOCK_M/N/K at least 16, tl.dot's smallest block (the tuner's rule for
+ *   native matmul blocks); the tuner puts no upper bound on them, nor on
+ *   num_stages, and neither does this policy.
+ * Beyond the tuner: a neighbour whose block would pass Triton's 2^20
+ * elements per tensor is not proposed (Triton refuses to compile it, which
+ * the tuner meets as a failed benchmark), and the blocks of a launch whose
+ * grid does not follow them (no grid type, FORMAT.md: the recorded grid is
+ * kept) are not coordinates, except a synthesized kernel's XBLOCK, whose
+ * grid the executor rescales.  Not followed: waves_per_eu (AMD only),
+ * NUM_STAGES and the RSPLIT_SIZE rule of mix-order reductions (no problem
+ * of the suite has one), check_all_directions (off by default in
+ * Inductor), the 0.1% improvement threshold (kopt's rank timing and beam
+ * decide what is kept). */
+struct field {
+	const char *key;
+	const char *up, *down;	/* directions, named as the scripted policy's */
+	const char *numel;	/* the numel that bounds a block, or NULL */
+	long max;		/* 0: no upper bound */
+	long min;
+	int stages;		/* +-1 instead of *2 and /2; matmul only */
+	int block;		/* an Inductor block (counts toward 2^20) */
+	int tile;		/* a GEMM tile side */
+};
+
+static const struct field FIELDS[] = {
+	{ "XBLOCK", "increase_xblock", "decrease_xblock", "xnumel", 4096, 1, 0, 1, 0 },
+	{ "YBLOCK", "increase_yblock", "decrease_yblock", "ynumel", 1024, 1, 0, 1, 0 },
+	{ "ZBLOCK", "increase_zblock", "decrease_zblock", "znumel", 1024, 1, 0, 1, 0 },
+	{ "R0_BLOCK", "increase_rblock", "decrease_rblock", "r0_numel", 4096 * 16, 1, 0, 1, 0 },
+	{ "R1_BLOCK", "increase_r1block", "decrease_r1block", "r1_numel", 2048 * 16, 1, 0, 1,
+	  0 },
+	{ "BLOCK_M", "increase_block_m", "decrease_block_m", NULL, 0, 16, 0, 0, 1 },
+	{ "BLOCK_N", "increase_block_n", "decrease_block_n", NULL, 0, 16, 0, 0, 1 },
+	{ "BLOCK_K", "increase_block_k", "decrease_block_k", NULL, 0, 16, 0, 0, 1 },
+	{ "num_warps", "more_warps", "fewer_warps", NULL, 32, 1, 0, 0, 0 },
+	{ "num_stages", "more_stages", "fewer_stages", NULL, 0, 1, 1, 0, 0 },
+};
+#define NFIELDS (sizeof FIELDS / sizeof FIELDS[0])
+enum { F_BLOCK_M = 5, F_BLOCK_N, F_BLOCK_K };	/* their places in FIELDS */
+#define MAX_TENSOR_NUMEL (1L << 20)	/* Triton's TRITON_MAX_TENSOR_NUMEL */
+
+/* The field a direction moves (its index), *down set; -1 if none. */
+static int field_of(const char *dir, int *down)
+{
+	for (size_t i = 0; dir && i < NFIELDS; i++)
+		if (!strcmp(dir, FIELDS[i].up) || !strcmp(dir, FIELDS[i].down)) {
+			*down = !strcmp(dir, FIELDS[i].down);
+			return (int)i;
+		}
+	return -1;
+}
+
+/* The launch's number for field f (an older kernel's RBLOCK standing for
+ * R0_BLOCK), or NULL. */
+static cJSON *value_of(const cJSON *launch, const struct field *f)
+{
+	if (f->stages || !strcmp(f->key, "num_warps"))
+		return cJSON_GetObjectItemCaseSensitive(launch, f->key);
+	cJSON *cx = cJSON_GetObjectItemCaseSensitive(launch, "constexprs");
+	cJSON *v = cJSON_GetObjectItemCaseSensitive(cx, f->key);
+	if (!v && !strcmp(f->key, "R0_BLOCK"))
+		v = cJSON_GetObjectItemCaseSensitive(cx, "RBLOCK");
+	return cJSON_IsNumber(v) ? v : NULL;
+}
+
+/* The value `name = N` of a line of the source, or 0. */
+static long source_int(const char *src, const char *name)
+{
+	size_t n = strlen(name);
+	for (const char *p = src; p && *p; p = strchr(p, '\n'), p = p ? p + 1 : NULL) {
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (strncmp(p, name, n) || strncmp(p + n, " = ", 3))
+			continue;
+		char *end;
+		long v = strtol(p + n + 3, &end, 10);
+		if (end > p + n + 3 && (*end == '\n' || *end == '\0') && v > 0)
+			return v;
+	}
+	return 0;
+}
+
+/* Field f's largest value: its bound, capped by the size hint. */
+static long max_of(const struct field *f, const char *src)
+{
+	long numel = f->numel ? source_int(src, f->numel) : 0;
+	if (!numel && f->numel && !strcmp(f->numel, "r0_numel"))
+		numel = source_int(src, "rnumel");
+	long hint = 1;
+	while (numel && hint < numel)
+		hint *= 2;
+	if (!numel)
+		return f->max;
+	return f->max && f->max < hint ? f->max : hint;
+}
+
+/* 1 if the launch's blocks with field fi set to v stay within 2^20
+ * elements: the Inductor blocks' product, and each GEMM operand tile. */
+static int fits(const cJSON *launch, size_t fi, long v)
+{
+	long val[NFIELDS], prod = 1;
+	for (size_t i = 0; i < NFIELDS; i++) {
+		const cJSON *x = value_of(launch, &FIELDS[i]);
+		val[i] = i == fi ? v : x ? (long)x->valuedouble : 1;
+		if (FIELDS[i].block) {
+			if (val[i] > MAX_TENSOR_NUMEL / prod)
+				return 0;
+			prod *= val[i];
+		}
+	}
+	long m = val[F_BLOCK_M], n = val[F_BLOCK_N], k = val[F_BLOCK_K];
+	return m * n <= MAX_TENSOR_NUMEL && m * k <= MAX_TENSOR_NUMEL &&
+	       k * n <= MAX_TENSOR_NUMEL;
+}
+
+/* 1 if the history's last moves, after its last move of no field of ours,
+ * sum to the single step (fi, -dir): the neighbour is a configuration the
+ * chain has been at. */
+static int visited(const cJSON *history, size_t fi, int dir)
+{
+	int sum[NFIELDS] = { 0 };
+	int n = cJSON_GetArraySize(history);
+	for (int i = n - 1; i >= 0; i--) {
+		const cJSON *d = cJSON_GetArrayItem(history, i);
+		int down, f = field_of(cJSON_IsString(d) ? d->valuestring : NULL, &down);
+		if (f < 0)
+			return 0;	/* a rewrite: what came before is another kernel */
+		sum[f] += down ? -1 : 1;
+		int single = 1;
+		for (size_t j = 0; j < NFIELDS; j++)
+			single &= j == fi ? sum[j] == -dir : sum[j] == 0;
+		if (single)
+			return 1;
+	}
+	return 0;
+}
+
+static int in_list(const cJSON *arr, const char *s)
+{
+	for (const cJSON *e = arr ? arr->child : NULL; e; e = e->next)
+		if (cJSON_IsString(e) && !strcmp(e->valuestring, s))
+			return 1;
+	return 0;
+}
+
+/* 1 if field f is a coordinate of this kernel (see FIELDS). */
+static int tunable(const struct field *f, const cJSON *launch, const char *entry)
+{
+	int is_mm = value_of(launch, &FIELDS[F_BLOCK_K]) != NULL;
+	if (f->stages)
+		return is_mm;
+	if (!f->block && !f->tile)
+		return 1;
+	if (cJSON_GetObjectItemCaseSensitive(launch, "grid_type"))
+		return 1;
+	return entry && !strcmp(entry, SYNTH_ENTRY) && !strcmp(f->key, "XBLOCK");
+}
+
+/* The neighbours of parent content {entry, source, launch}. */
+static size_t neighbours_of(const cJSON *launch, const char *src, const char *entry,
+			    const cJSON *history, const cJSON *forbidden,
+			    struct coordesc_step *out)
+{
+	size_t n = 0;
+	for (size_t i = 0; i < NFIELDS; i++) {
+		const struct field *f = &FIELDS[i];
+		const cJSON *v = value_of(launch, f);
+		if (!v || !tunable(f, launch, entry))
+			continue;
+		long cur = (long)v->valuedouble, hi = max_of(f, src);
+		for (int down = 0; down <= 1; down++) {
+			long nv = f->stages ? cur + (down ? -1 : 1) : down ? cur / 2 : cur * 2;
+			const char *dir = down ? f->down : f->up;
+			if (nv < f->min || (hi && nv > hi) || !fits(launch, i, nv) ||
+			    visited(history, i, down ? -1 : 1) || in_list(forbidden, dir))
+				continue;
+			out[n].direction = dir;
+			out[n].key = f->key;
+			out[n++].value = nv;
+		}
+	}
+	return n;
+}
+
+size_t coordesc_neighbours(const cJSON *parent, const cJSON *history, const cJSON *forbidden,
+			   struct coordesc_step *out)
+{
+	const cJSON *src = cJSON_GetObjectItemCaseSensitive(parent, "source");
+	const cJSON *entry = cJSON_GetObjectItemCaseSensitive(parent, "entry");
+	return neighbours_of(cJSON_GetObjectItemCaseSensitive(parent, "launch"),
+			     cJSON_IsString(src) ? src->valuestring : NULL,
+			     cJSON_IsString(entry) ? entry->valuestring : NULL, history,
+			     forbidden, out);
+}
+
+size_t coordesc_pick(const struct coordesc_step *nb, size_t n, const cJSON *history,
+		     int slot, int iteration)
+{
+	/* depth: the chain's moves of ours since its start kernel (k0, or a
+	 * synthesized kernel, whose history ends in a move of no field). */
+	int nh = cJSON_GetArraySize(history), depth = 0, down = 0, lf = -1;
+	for (int i = nh - 1; i >= 0; i--, depth++) {
+		const cJSON *d = cJSON_GetArrayItem(history, i);
+		int dn, f = field_of(cJSON_IsString(d) ? d->valuestring : NULL, &dn);
+		if (f < 0)
+			break;
+		if (i == nh - 1) {
+			lf = f;
+			down = dn;
+		}
+	}
+	/* The sweep goes on after the last move: the first neighbour past its
+	 * place in the fixed order, wrapping round. */
+	size_t start = 0;
+	if (lf >= 0) {
+		int lpos = 2 * lf + down;
+		for (start = 0; start < n; start++) {
+			int d, f = field_of(nb[start].direction, &d);
+			if (2 * f + d > lpos)
+				break;
+		}
+		if (start == n)
+			start = 0;
+	}
+	/* The plans one parent gets in one iteration have consecutive slots,
+	 * so they take consecutive neighbours; a parent created in iteration
+	 * depth and expanded later (its iteration's candidates all failed, the
+	 * beam carried forward) moves one further per iteration it waited. */
+	long shift = (long)iteration - 1 - depth;
+	size_t extra = (size_t)(slot > 0 ? slot : 0) + (size_t)(shift > 0 ? shift : 0);
+	/* A start kernel (depth 0) is the parent of every slot of its
+	 * fan-out, counted from slot 0: past its last neighbour there is
+	 * nothing untried, where wrapping round would repeat a sibling. */
+	if (depth == 0 && extra >= n)
+		return n;
+	return (start + extra) % n;
+}
+
+static char *reply_text(const char *content)
+{
+	cJSON *r = cJSON_CreateObject();
+	cJSON_AddStringToObject(r, "content", content);
+	cJSON_AddStringToObject(r, "model", COORDESC_VERSION);
+	cJSON_AddStringToObject(r, "finish_reason", "stop");
+	char *s = canon_string(r, NULL);
+	cJSON_Delete(r);
+	return s;
+}
+
+/* The content (entry, source, launch) of the request's parent, or NULL. */
+static cJSON *parent_content(const cJSON *req, const struct kopt_blob_access *blobs)
+{
+	const cJSON *parent = cJSON_GetObjectItemCaseSensitive(req, "parent");
+	size_t len;
+	char *text = cJSON_IsString(parent) && blobs ? blobs->get(blobs->ctx,
+								  parent->valuestring, &len)
+						     : NULL;
+	cJSON *content = text ? canon_parse(text, len, "parent", NULL) : NULL;
+	free(text);
+	return content;
+}
+
+static int plan(const cJSON *req, const struct kopt_blob_access *blobs,
+		struct kopt_answer *ans)
+{
+	const cJSON *ctx = cJSON_GetObjectItemCaseSensitive(req, "context");
+	const cJSON *history = cJSON_GetObjectItemCaseSensitive(ctx, "history");
+	const cJSON *tier = cJSON_GetObjectItemCaseSensitive(ctx, "tier");
+	const cJSON *slot = cJSON_GetObjectItemCaseSensitive(req, "slot");
+	const cJSON *iter = cJSON_GetObjectItemCaseSensitive(req, "iteration");
+	/* The parent's source gives the size hints; without it the launch of
+	 * the context alone decides. */
+	cJSON *content = parent_content(req, blobs);
+	if (!content)
+		content = cJSON_CreateObject();
+	cJSON_DeleteItemFromObjectCaseSensitive(content, "launch");
+	cJSON_AddItemToObject(content, "launch", cJSON_Duplicate(
+		cJSON_GetObjectItemCaseSensitive(ctx, "launch"), 1));
+	struct coordesc_step nb[COORDESC_MAX_STEPS];
+	size_t n = coordesc_neighbours(content, history,
+				       cJSON_GetObjectItemCaseSensitive(ctx, "forbidden"), nb);
+	cJSON_Delete(content);
+	size_t pick = n ? coordesc_pick(nb, n, history,
+					cJSON_IsNumber(slot) ? slot->valueint : 0,
+					cJSON_IsNumber(iter) ? iter->valueint : 1) : 0;
+	if (pick >= n) {
+		ans->reply = reply_text(n ? "Every neighbour of this launch configuration is "
+					    "taken by an earlier plan; coordinate descent has "
+					    "no other move to offer."
+					  : "Every neighbour of this launch configuration is "
+					    "out of bounds or already visited; coordinate "
+					    "descent has no move to offer.");
+		return 0;
+	}
+	const struct coordesc_step *s = &nb[pick];
+	cJSON *p = cJSON_CreateObject();
+	cJSON_AddStringToObject(p, "direction", s->direction);
+	char text[160];
+	snprintf(text, sizeof text, "coordinate descent: set %s to %ld", s->key, s->value);
+	cJSON_AddStringToObject(p, "title", text);
+	cJSON_AddStringToObject(p, "bottleneck", cJSON_IsString(tier) ? tier->valuestring
+								    : "unknown");
+	cJSON *st = cJSON_CreateObject();
+	cJSON_AddStringToObject(st, "target", "launch");
+	snprintf(text, sizeof text, "%s -> %ld", s->key, s->value);
+	cJSON_AddStringToObject(st, "change", text);
+	cJSON_AddStringToObject(st, "implementation_hints",
+				"keep the source; change only the launch configuration");
+	cJSON_AddItemToArray(cJSON_AddArrayToObject(p, "steps"), st);
+	char *pj = canon_string(p, NULL);
+	cJSON_Delete(p);
+	struct buf b;
+	buf_init(&b);
+	buf_printf(&b, "Next coordinate of the descent:\n```json\n%s\n```\n", pj);
+	free(pj);
+	ans->reply = reply_text(b.data);
+	buf_release(&b);
+	return 0;
+}
+
+static int execute(const cJSON *req, const struct kopt_blob_access *blobs,
+		   struct kopt_answer *ans)
+{
+	const cJSON *planj = cJSON_GetObjectItemCaseSensitive(req, "plan");
+	const cJSON *attempt = cJSON_GetObjectItemCaseSensitive(req, "attempt");
+	const cJSON *dir = cJSON_GetObjectItemCaseSensitive(planj, "direction");
+	int down, fi = field_of(cJSON_IsString(dir) ? dir->valuestring : NULL, &down);
+	/* The tuner counts a configuration that fails as no improvement and
+	 * moves on; so does this policy, rather than change the move. */
+	if (cJSON_IsNumber(attempt) && attempt->valueint > 1) {
+		ans->reply = reply_text("This configuration failed; coordinate descent counts "
+					"it as no improvement and tries no other in its place.");
+		return 0;
+	}
+	cJSON *content = parent_content(req, blobs);
+	const cJSON *src = cJSON_GetObjectItemCaseSensitive(content, "source");
+	const cJSON *launch = cJSON_GetObjectItemCaseSensitive(content, "launch");
+	const cJSON *v = fi >= 0 ? value_of(launch, &FIELDS[fi]) : NULL;
+	if (!cJSON_IsString(src) || !v) {
+		ans->reply = reply_text(fi < 0 ? "I do not know how to carry out this plan."
+					       : "I cannot read the parent kernel's launch.");
+		cJSON_Delete(content);
+		return 0;
+	}
+	const struct field *f = &FIELDS[fi];
+	long was = (long)v->valuedouble;
+	long nv = f->stages ? was + (down ? -1 : 1) : down ? was / 2 : was * 2;
+	cJSON *nl = cJSON_Duplicate(launch, 1);
+	cJSON_SetNumberValue(value_of(nl, f), (double)nv);
+	/* A synthesized kernel names its grid (no grid type): it keeps covering
+	 * the same elements when XBLOCK changes. */
+	cJSON *grid = cJSON_GetObjectItemCaseSensitive(nl, "grid");
+	const cJSON *entry = cJSON_GetObjectItemCaseSensitive(content, "entry");
+	if (nv > 0 && was > 0 && !strcmp(f->key, "XBLOCK") && cJSON_IsString(entry) &&
+	    !strcmp(entry->valuestring, SYNTH_ENTRY) &&
+	    !cJSON_GetObjectItemCaseSensitive(nl, "grid_type") && cJSON_IsArray(grid) &&
+	    cJSON_IsNumber(grid->child)) {
+		double x = grid->child->valuedouble * (double)was;
+		cJSON_SetNumberValue(grid->child, (double)(long long)((x + nv - 1) / nv));
+	}
+	cJSON *wrap = cJSON_CreateObject();
+	cJSON_AddItemToObject(wrap, "launch", nl);
+	char *lj = canon_string(wrap, NULL);
+	cJSON_Delete(wrap);
+	struct buf b;
+	buf_init(&b);
+	size_t sl = strlen(src->valuestring);
+	int nl_end = sl && src->valuestring[sl - 1] == '\n';
+	buf_printf(&b, "Setting %s to %ld.\n```python\n%s%s```\n```json\n%s\n```\n", f->key, nv,
+		   src->valuestring, nl_end ? "" : "\n", lj);
+	free(lj);
+	ans->reply = reply_text(b.data);
+	buf_release(&b);
+	cJSON_Delete(content);
+	return 0;
+}
+
+/* The synthesizer: the scripted policy's vertical fusion (synth_fuse.h);
+ * the tuner tunes the kernels it is given, and this one then tunes the
+ * fused kernel's launch. */
+static int synthesize(const cJSON *req, const struct kopt_blob_access *blobs,
+		      struct kopt_answer *ans)
+{
+	cJSON *content = parent_content(req, blobs);
+	const cJSON *src = cJSON_GetObjectItemCaseSensitive(content, "source");
+	char *source = NULL, why[400] = "";
+	cJSON *launch = NULL;
+	struct buf b;
+	buf_init(&b);
+	if (synth_fuse(cJSON_GetObjectItemCaseSensitive(req, "context"),
+		       cJSON_IsString(src) ? src->valuestring : NULL, &source, &launch, why,
+		       sizeof why)) {
+		buf_printf(&b, "I cannot fuse this group by vertical fusion: %s.\n", why);
+	} else {
+		cJSON *wrap = cJSON_CreateObject();
+		cJSON_AddItemToObject(wrap, "launch", launch);
+		char *lj = canon_string(wrap, NULL);
+		cJSON_Delete(wrap);
+		buf_printf(&b, "The group's kernels, fused into one:\n```python\n%s```\n"
+			   "```json\n%s\n```\n", source, lj);
+		free(lj);
+		free(source);
+	}
+	ans->reply = reply_text(b.data);
+	buf_release(&b);
+	cJSON_Delete(content);
+	return 0;
+}
+
+/* One experience item from the attempt; the harness keeps the measured
+ * speedup and decides what is stored. */
+static int summarize(const cJSON *req, struct kopt_answer *ans)
+{
+	const cJSON *planj = cJSON_GetObjectItemCaseSensitive(req, "plan");
+	const cJSON *res = cJSON_GetObjectItemCaseSensitive(req, "result");
+	const cJSON *dir = cJSON_GetObjectItemCaseSensitive(planj, "direction");
+	const cJSON *title = cJSON_GetObjectItemCaseSensitive(planj, "title");
+	const cJSON *tier = cJSON_GetObjectItemCaseSensitive(res, "tier_before");
+	double s = 0;
+	canon_get_number(cJSON_GetObjectItemCaseSensitive(res, "speedup"), &s);
+	const char *t = cJSON_IsString(tier) ? tier->valuestring : "unknown";
+	cJSON *o = cJSON_CreateObject();
+	cJSON *it = cJSON_AddObjectToObject(o, "experience_item");
+	cJSON_AddStringToObject(it, "rewrite_type", "launch_configuration");
+	cJSON_AddStringToObject(it, "framework", "triton");
+	cJSON_AddStringToObject(it, "profiling_signal", t);
+	cJSON_AddStringToObject(it, "strategy_title", cJSON_IsString(title) ? title->valuestring
+									    : "");
+	char desc[300];
+	snprintf(desc, sizeof desc, "%s on a %s kernel: %s", cJSON_IsString(dir) ?
+		 dir->valuestring : "?", t,
+		 !cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(res, "passed")) ?
+		 "the candidate failed the gates" : s > 1 ? "faster" : "slower");
+	cJSON_AddStringToObject(it, "strategy_description", desc);
+	cJSON_AddStringToObject(cJSON_AddObjectToObject(o, "memory_update"), "action", "append");
+	char *text = canon_string(o, NULL);
+	cJSON_Delete(o);
+	struct buf b;
+	buf_init(&b);
+	buf_printf(&b, "```json\n%s\n```\n", text);
+	free(text);
+	ans->reply = reply_text(b.data);
+	buf_release(&b);
+	return 0;
+}
+
+static int answer(void *ctx, const char *kind, const char *request,
+		  const struct kopt_blob_access *blobs, struct kopt_answer *ans)
+{
+	(void)ctx;
+	memset(ans, 0, sizeof *ans);
+	snprintf(ans->status, sizeof ans->status, "ok");
+	if (strcmp(kind, "llm") != 0) {
+		ans->reply = xstrdup("{\"error\":\"the coordesc policy answers llm only\"}");
+		snprintf(ans->status, sizeof ans->status, "error");
+		return 0;
+	}
+	cJSON *req = cJSON_Parse(request);
+	const cJSON *role = cJSON_GetObjectItemCaseSensitive(req, "role");
+	const char *r = cJSON_IsString(role) ? role->valuestring : "";
+	int rc = 0;
+	if (!strcmp(r, "planner"))
+		rc = plan(req, blobs, ans);
+	else if (!strcmp(r, "executor"))
+		rc = execute(req, blobs, ans);
+	else if (!strcmp(r, "summarizer"))
+		rc = summarize(req, ans);
+	else if (!strcmp(r, "synthesizer"))
+		rc = synthesize(req, blobs, ans);
+	else
+		ans->reply = reply_text("The coordesc policy plays planner, executor, "
+					"summarizer and synthesizer only.");
+	cJSON_Delete(req);
+	return rc;
+}
+
+static char *describe(void *ctx)
+{
+	(void)ctx;
+	return xstrdup("{\"policy\":\"" COORDESC_VERSION "\"}");
+}
+
+void coordesc_backend(struct kopt_backend *out)
+{
+	memset(out, 0, sizeof *out);
+	out->abi = KOPT_BACKEND_ABI;
+	out->name = COORDESC_NAME;
+	out->version = COORDESC_VERSION;
+	out->kinds = "llm";
+	out->describe = describe;
+	out->answer = answer;
+}

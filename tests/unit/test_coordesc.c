@@ -1,0 +1,332 @@
+/* test_coordesc: the coordesc policy (harness/agents/policy_coordesc.c): the
+ * neighbours it lists and their order, the tuner's bounds, the chain's
+ * visited configurations left out, which neighbour a planner request takes,
+ * every move carried out by the executor, and its answers as observations. */
+#include "tests/unit/check.h"
+
+#include "harness/agents/policy_coordesc.h"
+#include "harness/problem/synth_group.h"
+#include "common/buf.h"
+#include "common/kerr.h"
+
+#include <stdlib.h>
+
+/* The neighbours of a parent content (JSON) after history (JSON array) and
+ * forbidden, as "direction:value ..." (caller frees). */
+static char *listed(const char *content, const char *history, const char *forbidden)
+{
+	cJSON *c = cJSON_Parse(content), *h = cJSON_Parse(history);
+	cJSON *f = forbidden ? cJSON_Parse(forbidden) : NULL;
+	struct coordesc_step nb[COORDESC_MAX_STEPS];
+	size_t n = coordesc_neighbours(c, h, f, nb);
+	struct buf b;
+	buf_init(&b);
+	buf_printf(&b, "%s", "");
+	for (size_t i = 0; i < n; i++)
+		buf_printf(&b, "%s%s:%ld", i ? " " : "", nb[i].direction, nb[i].value);
+	cJSON_Delete(c);
+	cJSON_Delete(h);
+	cJSON_Delete(f);
+	return b.data;
+}
+
+#define CHECK_LIST(content, history, forbidden, want)                          \
+	do {                                                                   \
+		char *got_ = listed(content, history, forbidden);              \
+		CHECK_STR(got_, want);                                         \
+		free(got_);                                                    \
+	} while (0)
+
+#define GRID1 "\"grid\":[64,1,1],\"grid_type\":\"Grid1D\""
+#define POI(x, w) "{\"launch\":{" GRID1 ",\"num_warps\":" #w ",\"num_stages\":1," \
+		  "\"constexprs\":{\"XBLOCK\":" #x "}}}"
+
+static void neighbours_follow_the_tuners_field_order(void)
+{
+	/* Every field present, each up then down: X, Y, Z, R0, R1, then warps;
+	 * no num_stages outside a matmul. */
+	CHECK_LIST("{\"launch\":{\"grid\":[1,1,1],\"grid_type\":\"Grid3D\",\"num_warps\":4,"
+		   "\"num_stages\":2,\"constexprs\":{\"R1_BLOCK\":8,\"R0_BLOCK\":16,"
+		   "\"ZBLOCK\":2,\"YBLOCK\":4,\"XBLOCK\":8}}}", "[]", NULL,
+		   "increase_xblock:16 decrease_xblock:4 increase_yblock:8 decrease_yblock:2 "
+		   "increase_zblock:4 decrease_zblock:1 increase_rblock:32 decrease_rblock:8 "
+		   "increase_r1block:16 decrease_r1block:4 more_warps:8 fewer_warps:2");
+	/* kopt's GEMM form: the tile, warps, and stages (+-1) as for a matmul. */
+	CHECK_LIST("{\"entry\":\"kopt_gemm\",\"launch\":{\"grid\":[1,1,1],\"grid_type\":"
+		   "\"GemmGrid\",\"num_warps\":4,\"num_stages\":3,\"constexprs\":{\"HAS_BIAS\":0,"
+		   "\"BLOCK_M\":64,\"BLOCK_N\":64,\"BLOCK_K\":32,\"GROUP_M\":8}}}", "[]", NULL,
+		   "increase_block_m:128 decrease_block_m:32 increase_block_n:128 "
+		   "decrease_block_n:32 increase_block_k:64 decrease_block_k:16 more_warps:8 "
+		   "fewer_warps:2 more_stages:4 fewer_stages:2");
+	/* An older kernel's RBLOCK is the R0_BLOCK coordinate. */
+	CHECK_LIST("{\"launch\":{" GRID1 ",\"num_warps\":8,\"constexprs\":{\"XBLOCK\":1,"
+		   "\"RBLOCK\":512}}}", "[]", NULL,
+		   "increase_xblock:2 increase_rblock:1024 decrease_rblock:256 more_warps:16 "
+		   "fewer_warps:4");
+}
+
+static void neighbours_stay_within_the_tuners_bounds(void)
+{
+	/* TRITON_MAX_BLOCK: X 4096, Y and Z 1024, R0 65536; warps 1 to 32;
+	 * every value at least 1. */
+	CHECK_LIST(POI(4096, 32), "[]", NULL, "decrease_xblock:2048 fewer_warps:16");
+	CHECK_LIST(POI(1, 1), "[]", NULL, "increase_xblock:2 more_warps:2");
+	CHECK_LIST("{\"launch\":{" GRID1 ",\"num_warps\":4,\"constexprs\":{\"YBLOCK\":1024,"
+		   "\"ZBLOCK\":1024}}}", "[]", NULL,
+		   "decrease_yblock:512 decrease_zblock:512 more_warps:8 fewer_warps:2");
+	CHECK_LIST("{\"launch\":{" GRID1 ",\"num_warps\":4,\"constexprs\":{\"XBLOCK\":1,"
+		   "\"R0_BLOCK\":65536}}}", "[]", NULL,
+		   "increase_xblock:2 decrease_rblock:32768 more_warps:8 fewer_warps:2");
+	/* The size hint: the next power of two of the numel the source fixes. */
+	CHECK_LIST("{\"source\":\"def k(x):\\n    xnumel = 1000\\n\",\"launch\":{" GRID1
+		   ",\"num_warps\":4,\"constexprs\":{\"XBLOCK\":1024}}}", "[]", NULL,
+		   "decrease_xblock:512 more_warps:8 fewer_warps:2");
+	CHECK_LIST("{\"source\":\"    xnumel = 1000\\n    rnumel = 300\\n\",\"launch\":{"
+		   GRID1 ",\"num_warps\":4,\"constexprs\":{\"XBLOCK\":512,\"RBLOCK\":256}}}",
+		   "[]", NULL, "increase_xblock:1024 decrease_xblock:256 increase_rblock:512 "
+		   "decrease_rblock:128 more_warps:8 fewer_warps:2");
+	/* Triton's 2^20 elements per block. */
+	CHECK_LIST("{\"launch\":{" GRID1 ",\"num_warps\":4,\"constexprs\":{\"XBLOCK\":1024,"
+		   "\"R0_BLOCK\":1024}}}", "[]", NULL,
+		   "decrease_xblock:512 decrease_rblock:512 more_warps:8 fewer_warps:2");
+	/* tl.dot's 16 below the tile; one stage at least. */
+	CHECK_LIST("{\"launch\":{\"grid\":[1,1,1],\"grid_type\":\"GemmGrid\",\"num_warps\":4,"
+		   "\"num_stages\":1,\"constexprs\":{\"BLOCK_M\":16,\"BLOCK_N\":16,"
+		   "\"BLOCK_K\":16}}}", "[]", NULL,
+		   "increase_block_m:32 increase_block_n:32 increase_block_k:32 more_warps:8 "
+		   "fewer_warps:2 more_stages:2");
+}
+
+static void blocks_are_coordinates_only_where_the_grid_follows_them(void)
+{
+	/* No grid type: the recorded grid is kept, so only warps move. */
+	CHECK_LIST("{\"launch\":{\"grid\":[64,1,1],\"num_warps\":4,\"constexprs\":"
+		   "{\"XBLOCK\":1024}}}", "[]", NULL, "more_warps:8 fewer_warps:2");
+	/* A synthesized kernel: the executor rescales its grid with XBLOCK. */
+	CHECK_LIST("{\"entry\":\"" SYNTH_ENTRY "\",\"launch\":{\"grid\":[64,1,1],"
+		   "\"num_warps\":4,\"constexprs\":{\"XBLOCK\":1024}}}", "[]", NULL,
+		   "increase_xblock:2048 decrease_xblock:512 more_warps:8 fewer_warps:2");
+}
+
+static void configurations_the_chain_has_been_at_are_left_out(void)
+{
+	/* The grandparent, one move back. */
+	CHECK_LIST(POI(128, 4), "[\"increase_xblock\"]", NULL,
+		   "increase_xblock:256 more_warps:8 fewer_warps:2");
+	/* k0 three moves back (x up, warps up, x down: the parent is k0 with
+	 * more warps), and the configuration one move back. */
+	CHECK_LIST(POI(128, 8), "[\"increase_xblock\",\"more_warps\",\"decrease_xblock\"]",
+		   NULL, "decrease_xblock:64 more_warps:16");
+	/* Not past a move of no field of ours (another kernel before it). */
+	CHECK_LIST(POI(128, 8), "[\"more_warps\",\"persistent_reduction\"]", NULL,
+		   "increase_xblock:256 decrease_xblock:64 more_warps:16 fewer_warps:4");
+	/* Directions the meltdown detector forbids. */
+	CHECK_LIST(POI(128, 4), "[]", "[\"increase_xblock\",\"fewer_warps\"]",
+		   "decrease_xblock:64 more_warps:8");
+}
+
+/* The direction coordesc_pick takes for this slot, iteration and history
+ * among the neighbours of POI(128, 4) after that history, or "none". */
+static const char *picked(const char *history, int slot, int iteration)
+{
+	cJSON *c = cJSON_Parse(POI(128, 4)), *h = cJSON_Parse(history);
+	struct coordesc_step nb[COORDESC_MAX_STEPS];
+	size_t n = coordesc_neighbours(c, h, NULL, nb);
+	size_t k = coordesc_pick(nb, n, h, slot, iteration);
+	cJSON_Delete(c);
+	cJSON_Delete(h);
+	return k < n ? nb[k].direction : "none";
+}
+
+static void a_request_takes_the_next_neighbour_of_the_sweep(void)
+{
+	/* The fan-out from the start: slot k takes neighbour k, in order, and
+	 * none once they run out. */
+	CHECK_STR(picked("[]", 0, 1), "increase_xblock");
+	CHECK_STR(picked("[]", 1, 1), "decrease_xblock");
+	CHECK_STR(picked("[]", 2, 1), "more_warps");
+	CHECK_STR(picked("[]", 3, 1), "fewer_warps");
+	CHECK_STR(picked("[]", 4, 1), "none");
+	/* The start expanded again after an iteration without candidates. */
+	CHECK_STR(picked("[]", 0, 2), "decrease_xblock");
+	CHECK_STR(picked("[]", 3, 2), "none");
+	/* A synthesized start kernel (its history a move of no field) alike. */
+	CHECK_STR(picked("[\"synthesize\"]", 3, 1), "fewer_warps");
+	CHECK_STR(picked("[\"synthesize\"]", 4, 1), "none");
+	CHECK_STR(picked("[\"synthesize\"]", 0, 2), "decrease_xblock");
+	/* After a move the sweep goes on at the next field: after x up (its
+	 * inverse visited) warps come first, then x again, wrapping round. */
+	CHECK_STR(picked("[\"increase_xblock\"]", 0, 2), "more_warps");
+	CHECK_STR(picked("[\"increase_xblock\"]", 1, 2), "fewer_warps");
+	CHECK_STR(picked("[\"increase_xblock\"]", 2, 2), "increase_xblock");
+	CHECK_STR(picked("[\"increase_xblock\"]", 3, 2), "more_warps");
+	/* After the last field's move the sweep starts again at the first. */
+	CHECK_STR(picked("[\"more_warps\"]", 0, 2), "increase_xblock");
+	/* A parent that waited an iteration moves one further. */
+	CHECK_STR(picked("[\"more_warps\"]", 0, 3), "decrease_xblock");
+}
+
+/* The backend's answer to request (JSON) with every blob the parent
+ * content: its content text (caller frees), *model its model name. */
+static const char *blob_text;
+static char *blob_get(void *ctx, const char *sha, size_t *len)
+{
+	(void)ctx;
+	(void)sha;
+	*len = strlen(blob_text);
+	return xstrdup(blob_text);
+}
+
+static char *ask(const char *request, const char *parent, char *model, size_t n)
+{
+	struct kopt_backend be;
+	struct kopt_answer ans;
+	struct kopt_blob_access blobs = { NULL, blob_get };
+	coordesc_backend(&be);
+	blob_text = parent;
+	if (be.answer(be.ctx, "llm", request, &blobs, &ans) != 0 || strcmp(ans.status, "ok"))
+		return NULL;
+	cJSON *r = cJSON_Parse(ans.reply);
+	free(ans.reply);
+	const cJSON *c = cJSON_GetObjectItemCaseSensitive(r, "content");
+	const cJSON *m = cJSON_GetObjectItemCaseSensitive(r, "model");
+	snprintf(model, n, "%s", cJSON_IsString(m) ? m->valuestring : "");
+	char *out = cJSON_IsString(c) ? xstrdup(c->valuestring) : NULL;
+	cJSON_Delete(r);
+	return out;
+}
+
+/* The last ```json block of text, parsed (caller deletes), or NULL. */
+static cJSON *last_json(const char *text)
+{
+	const char *p = NULL;
+	for (const char *q = text; q && (q = strstr(q, "```json\n")); q += 8)
+		p = q + 8;
+	const char *e = p ? strstr(p, "\n```") : NULL;
+	return e ? cJSON_ParseWithLength(p, (size_t)(e - p)) : NULL;
+}
+
+#define PLANNER(slot, launch, history) "{\"role\":\"planner\",\"parent\":\"p\",\"slot\":" \
+	#slot ",\"iteration\":1,\"context\":{\"tier\":\"memory-bound\",\"launch\":" \
+	launch ",\"history\":" history ",\"forbidden\":[]}}"
+#define LAUNCH "{" GRID1 ",\"num_warps\":4,\"num_stages\":1,\"constexprs\":{\"XBLOCK\":128}}"
+
+static void the_planner_answers_a_plan_named_for_the_policy(void)
+{
+	char model[64];
+	char *text = ask(PLANNER(1, LAUNCH, "[]"), "{\"source\":\"k\",\"launch\":" LAUNCH "}",
+			 model, sizeof model);
+	cJSON *p = text ? last_json(text) : NULL;
+	const cJSON *d = cJSON_GetObjectItemCaseSensitive(p, "direction");
+	CHECK_STR(cJSON_IsString(d) ? d->valuestring : NULL, "decrease_xblock");
+	CHECK_STR(model, COORDESC_VERSION);
+	cJSON_Delete(p);
+	free(text);
+	/* No neighbour left: an answer without a plan. */
+	text = ask(PLANNER(4, LAUNCH, "[]"), "{\"source\":\"k\",\"launch\":" LAUNCH "}", model,
+		   sizeof model);
+	CHECK(text && !strstr(text, "```"), "a plan past the last neighbour: %s", text);
+	free(text);
+}
+
+/* The launch the executor writes for direction on parent launch (JSON):
+ * its key's value, or -1 when it answers no code. */
+static double executed(const char *direction, const char *launch, const char *key,
+		       int attempt)
+{
+	char req[512], parent[1024], model[64];
+	snprintf(req, sizeof req, "{\"role\":\"executor\",\"parent\":\"p\",\"attempt\":%d,"
+		 "\"plan\":{\"direction\":\"%s\"}}", attempt, direction);
+	snprintf(parent, sizeof parent, "{\"entry\":\"k\",\"source\":\"def k():\\n    pass\\n\","
+		 "\"launch\":%s}", launch);
+	char *text = ask(req, parent, model, sizeof model);
+	cJSON *l = text && strstr(text, "```python\ndef k():") ? last_json(text) : NULL;
+	const cJSON *lj = cJSON_GetObjectItemCaseSensitive(l, "launch");
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(lj, key);
+	if (!v)
+		v = cJSON_GetObjectItemCaseSensitive(
+			cJSON_GetObjectItemCaseSensitive(lj, "constexprs"), key);
+	double out = cJSON_IsNumber(v) ? v->valuedouble : -1;
+	cJSON_Delete(l);
+	free(text);
+	return out;
+}
+
+static void the_executor_carries_out_every_move(void)
+{
+	static const char *all = "{\"grid\":[1,1,1],\"grid_type\":\"Grid3D\",\"num_warps\":4,"
+		"\"num_stages\":3,\"constexprs\":{\"XBLOCK\":64,\"YBLOCK\":32,\"ZBLOCK\":8,"
+		"\"R0_BLOCK\":256,\"R1_BLOCK\":16,\"BLOCK_M\":64,\"BLOCK_N\":128,\"BLOCK_K\":32}}";
+	static const struct {
+		const char *dir, *key;
+		double want;
+	} moves[] = {
+		{ "increase_xblock", "XBLOCK", 128 }, { "decrease_xblock", "XBLOCK", 32 },
+		{ "increase_yblock", "YBLOCK", 64 }, { "decrease_yblock", "YBLOCK", 16 },
+		{ "increase_zblock", "ZBLOCK", 16 }, { "decrease_zblock", "ZBLOCK", 4 },
+		{ "increase_rblock", "R0_BLOCK", 512 }, { "decrease_rblock", "R0_BLOCK", 128 },
+		{ "increase_r1block", "R1_BLOCK", 32 }, { "decrease_r1block", "R1_BLOCK", 8 },
+		{ "increase_block_m", "BLOCK_M", 128 }, { "decrease_block_m", "BLOCK_M", 32 },
+		{ "increase_block_n", "BLOCK_N", 256 }, { "decrease_block_n", "BLOCK_N", 64 },
+		{ "increase_block_k", "BLOCK_K", 64 }, { "decrease_block_k", "BLOCK_K", 16 },
+		{ "more_warps", "num_warps", 8 }, { "fewer_warps", "num_warps", 2 },
+		{ "more_stages", "num_stages", 4 }, { "fewer_stages", "num_stages", 2 },
+	};
+	for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
+		double got = executed(moves[i].dir, all, moves[i].key, 1);
+		CHECK(got == moves[i].want, "%s: %s = %g, want %g", moves[i].dir, moves[i].key,
+		      got, moves[i].want);
+	}
+	/* An older kernel's RBLOCK moves under its own name. */
+	CHECK(executed("increase_rblock", "{\"num_warps\":4,\"constexprs\":{\"RBLOCK\":64}}",
+		       "RBLOCK", 1) == 128, "RBLOCK");
+	/* A retry is declined (the tuner counts a failure as no improvement),
+	 * and so is a direction it does not know. */
+	CHECK(executed("more_warps", all, "num_warps", 2) == -1, "a retry wrote code");
+	CHECK(executed("vectorize", all, "num_warps", 1) == -1, "an unknown move wrote code");
+}
+
+static void a_synthesized_kernels_grid_follows_its_xblock(void)
+{
+	char req[256], model[64];
+	snprintf(req, sizeof req, "{\"role\":\"executor\",\"parent\":\"p\",\"attempt\":1,"
+		 "\"plan\":{\"direction\":\"decrease_xblock\"}}");
+	char *text = ask(req, "{\"entry\":\"" SYNTH_ENTRY "\",\"source\":\"k\",\"launch\":"
+			 "{\"grid\":[10,1,1],\"num_warps\":4,\"constexprs\":{\"XBLOCK\":1024}}}",
+			 model, sizeof model);
+	cJSON *l = text ? last_json(text) : NULL;
+	const cJSON *g = cJSON_GetObjectItemCaseSensitive(
+		cJSON_GetObjectItemCaseSensitive(l, "launch"), "grid");
+	CHECK(cJSON_IsArray(g) && cJSON_GetArrayItem(g, 0)->valuedouble == 20,
+	      "grid of 10 blocks of 1024 at XBLOCK 512: %s", text ? text : "(no answer)");
+	cJSON_Delete(l);
+	free(text);
+}
+
+static void the_summarizer_reports_the_attempt(void)
+{
+	char model[64];
+	char *text = ask("{\"role\":\"summarizer\",\"plan\":{\"direction\":\"more_warps\","
+			 "\"title\":\"t\"},\"result\":{\"passed\":true,\"speedup\":1.5,"
+			 "\"tier_before\":\"memory-bound\"}}", "{}", model, sizeof model);
+	cJSON *o = text ? last_json(text) : NULL;
+	const cJSON *d = cJSON_GetObjectItemCaseSensitive(
+		cJSON_GetObjectItemCaseSensitive(o, "experience_item"), "strategy_description");
+	CHECK_STR(cJSON_IsString(d) ? d->valuestring : NULL,
+		  "more_warps on a memory-bound kernel: faster");
+	cJSON_Delete(o);
+	free(text);
+}
+
+void suite_coordesc(void)
+{
+	RUN(neighbours_follow_the_tuners_field_order);
+	RUN(neighbours_stay_within_the_tuners_bounds);
+	RUN(blocks_are_coordinates_only_where_the_grid_follows_them);
+	RUN(configurations_the_chain_has_been_at_are_left_out);
+	RUN(a_request_takes_the_next_neighbour_of_the_sweep);
+	RUN(the_planner_answers_a_plan_named_for_the_policy);
+	RUN(the_executor_carries_out_every_move);
+	RUN(a_synthesized_kernels_grid_follows_its_xblock);
+	RUN(the_summarizer_reports_the_attempt);
+}
