@@ -3,9 +3,9 @@
  * (coordinate_descent_tuner.py and runtime/hints.py); its code is ours. */
 #include "harness/agents/policy_coordesc.h"
 #include "common/buf.h"
+#include "harness/agents/policy_reply.h"
 #include "common/canon.h"
 #include "common/kerr.h"
-#include "harness/agents/synth_fuse.h"
 #include "harness/problem/synth_group.h"
 
 #include <stdio.h>
@@ -163,14 +163,6 @@ static int visited(const cJSON *history, size_t fi, int dir)
 	return 0;
 }
 
-static int in_list(const cJSON *arr, const char *s)
-{
-	for (const cJSON *e = arr ? arr->child : NULL; e; e = e->next)
-		if (cJSON_IsString(e) && !strcmp(e->valuestring, s))
-			return 1;
-	return 0;
-}
-
 /* 1 if field f is a coordinate of this kernel (see FIELDS). */
 static int tunable(const struct field *f, const cJSON *launch, const char *entry)
 {
@@ -200,7 +192,7 @@ static size_t neighbours_of(const cJSON *launch, const char *src, const char *en
 			long nv = f->stages ? cur + (down ? -1 : 1) : down ? cur / 2 : cur * 2;
 			const char *dir = down ? f->down : f->up;
 			if (nv < f->min || (hi && nv > hi) || !fits(launch, i, nv) ||
-			    visited(history, i, down ? -1 : 1) || in_list(forbidden, dir))
+			    visited(history, i, down ? -1 : 1) || policy_in_list(forbidden, dir))
 				continue;
 			out[n].direction = dir;
 			out[n].key = f->key;
@@ -264,28 +256,10 @@ size_t coordesc_pick(const struct coordesc_step *nb, size_t n, const cJSON *hist
 	return (start + extra) % n;
 }
 
-static char *reply_text(const char *content)
+/* This policy's reply, naming it. */
+static char *reply_as(const char *content)
 {
-	cJSON *r = cJSON_CreateObject();
-	cJSON_AddStringToObject(r, "content", content);
-	cJSON_AddStringToObject(r, "model", COORDESC_VERSION);
-	cJSON_AddStringToObject(r, "finish_reason", "stop");
-	char *s = canon_string(r, NULL);
-	cJSON_Delete(r);
-	return s;
-}
-
-/* The content (entry, source, launch) of the request's parent, or NULL. */
-static cJSON *parent_content(const cJSON *req, const struct kopt_blob_access *blobs)
-{
-	const cJSON *parent = cJSON_GetObjectItemCaseSensitive(req, "parent");
-	size_t len;
-	char *text = cJSON_IsString(parent) && blobs ? blobs->get(blobs->ctx,
-								  parent->valuestring, &len)
-						     : NULL;
-	cJSON *content = text ? canon_parse(text, len, "parent", NULL) : NULL;
-	free(text);
-	return content;
+	return policy_reply(content, COORDESC_VERSION);
 }
 
 static int plan(const cJSON *req, const struct kopt_blob_access *blobs,
@@ -298,7 +272,7 @@ static int plan(const cJSON *req, const struct kopt_blob_access *blobs,
 	const cJSON *iter = cJSON_GetObjectItemCaseSensitive(req, "iteration");
 	/* The parent's source gives the size hints; without it the launch of
 	 * the context alone decides. */
-	cJSON *content = parent_content(req, blobs);
+	cJSON *content = policy_parent(req, blobs);
 	if (!content)
 		content = cJSON_CreateObject();
 	cJSON_DeleteItemFromObjectCaseSensitive(content, "launch");
@@ -312,7 +286,7 @@ static int plan(const cJSON *req, const struct kopt_blob_access *blobs,
 					cJSON_IsNumber(slot) ? slot->valueint : 0,
 					cJSON_IsNumber(iter) ? iter->valueint : 1) : 0;
 	if (pick >= n) {
-		ans->reply = reply_text(n ? "Every neighbour of this launch configuration is "
+		ans->reply = reply_as(n ? "Every neighbour of this launch configuration is "
 					    "taken by an earlier plan; coordinate descent has "
 					    "no other move to offer."
 					  : "Every neighbour of this launch configuration is "
@@ -341,7 +315,7 @@ static int plan(const cJSON *req, const struct kopt_blob_access *blobs,
 	buf_init(&b);
 	buf_printf(&b, "Next coordinate of the descent:\n```json\n%s\n```\n", pj);
 	free(pj);
-	ans->reply = reply_text(b.data);
+	ans->reply = reply_as(b.data);
 	buf_release(&b);
 	return 0;
 }
@@ -356,16 +330,16 @@ static int execute(const cJSON *req, const struct kopt_blob_access *blobs,
 	/* The tuner counts a configuration that fails as no improvement and
 	 * moves on; so does this policy, rather than change the move. */
 	if (cJSON_IsNumber(attempt) && attempt->valueint > 1) {
-		ans->reply = reply_text("This configuration failed; coordinate descent counts "
+		ans->reply = reply_as("This configuration failed; coordinate descent counts "
 					"it as no improvement and tries no other in its place.");
 		return 0;
 	}
-	cJSON *content = parent_content(req, blobs);
+	cJSON *content = policy_parent(req, blobs);
 	const cJSON *src = cJSON_GetObjectItemCaseSensitive(content, "source");
 	const cJSON *launch = cJSON_GetObjectItemCaseSensitive(content, "launch");
 	const cJSON *v = fi >= 0 ? value_of(launch, &FIELDS[fi]) : NULL;
 	if (!cJSON_IsString(src) || !v) {
-		ans->reply = reply_text(fi < 0 ? "I do not know how to carry out this plan."
+		ans->reply = reply_as(fi < 0 ? "I do not know how to carry out this plan."
 					       : "I cannot read the parent kernel's launch.");
 		cJSON_Delete(content);
 		return 0;
@@ -397,78 +371,9 @@ static int execute(const cJSON *req, const struct kopt_blob_access *blobs,
 	buf_printf(&b, "Setting %s to %ld.\n```python\n%s%s```\n```json\n%s\n```\n", f->key, nv,
 		   src->valuestring, nl_end ? "" : "\n", lj);
 	free(lj);
-	ans->reply = reply_text(b.data);
+	ans->reply = reply_as(b.data);
 	buf_release(&b);
 	cJSON_Delete(content);
-	return 0;
-}
-
-/* The synthesizer: the scripted policy's vertical fusion (synth_fuse.h);
- * the tuner tunes the kernels it is given, and this one then tunes the
- * fused kernel's launch. */
-static int synthesize(const cJSON *req, const struct kopt_blob_access *blobs,
-		      struct kopt_answer *ans)
-{
-	cJSON *content = parent_content(req, blobs);
-	const cJSON *src = cJSON_GetObjectItemCaseSensitive(content, "source");
-	char *source = NULL, why[400] = "";
-	cJSON *launch = NULL;
-	struct buf b;
-	buf_init(&b);
-	if (synth_fuse(cJSON_GetObjectItemCaseSensitive(req, "context"),
-		       cJSON_IsString(src) ? src->valuestring : NULL, &source, &launch, why,
-		       sizeof why)) {
-		buf_printf(&b, "I cannot fuse this group by vertical fusion: %s.\n", why);
-	} else {
-		cJSON *wrap = cJSON_CreateObject();
-		cJSON_AddItemToObject(wrap, "launch", launch);
-		char *lj = canon_string(wrap, NULL);
-		cJSON_Delete(wrap);
-		buf_printf(&b, "The group's kernels, fused into one:\n```python\n%s```\n"
-			   "```json\n%s\n```\n", source, lj);
-		free(lj);
-		free(source);
-	}
-	ans->reply = reply_text(b.data);
-	buf_release(&b);
-	cJSON_Delete(content);
-	return 0;
-}
-
-/* One experience item from the attempt; the harness keeps the measured
- * speedup and decides what is stored. */
-static int summarize(const cJSON *req, struct kopt_answer *ans)
-{
-	const cJSON *planj = cJSON_GetObjectItemCaseSensitive(req, "plan");
-	const cJSON *res = cJSON_GetObjectItemCaseSensitive(req, "result");
-	const cJSON *dir = cJSON_GetObjectItemCaseSensitive(planj, "direction");
-	const cJSON *title = cJSON_GetObjectItemCaseSensitive(planj, "title");
-	const cJSON *tier = cJSON_GetObjectItemCaseSensitive(res, "tier_before");
-	double s = 0;
-	canon_get_number(cJSON_GetObjectItemCaseSensitive(res, "speedup"), &s);
-	const char *t = cJSON_IsString(tier) ? tier->valuestring : "unknown";
-	cJSON *o = cJSON_CreateObject();
-	cJSON *it = cJSON_AddObjectToObject(o, "experience_item");
-	cJSON_AddStringToObject(it, "rewrite_type", "launch_configuration");
-	cJSON_AddStringToObject(it, "framework", "triton");
-	cJSON_AddStringToObject(it, "profiling_signal", t);
-	cJSON_AddStringToObject(it, "strategy_title", cJSON_IsString(title) ? title->valuestring
-									    : "");
-	char desc[300];
-	snprintf(desc, sizeof desc, "%s on a %s kernel: %s", cJSON_IsString(dir) ?
-		 dir->valuestring : "?", t,
-		 !cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(res, "passed")) ?
-		 "the candidate failed the gates" : s > 1 ? "faster" : "slower");
-	cJSON_AddStringToObject(it, "strategy_description", desc);
-	cJSON_AddStringToObject(cJSON_AddObjectToObject(o, "memory_update"), "action", "append");
-	char *text = canon_string(o, NULL);
-	cJSON_Delete(o);
-	struct buf b;
-	buf_init(&b);
-	buf_printf(&b, "```json\n%s\n```\n", text);
-	free(text);
-	ans->reply = reply_text(b.data);
-	buf_release(&b);
 	return 0;
 }
 
@@ -492,11 +397,11 @@ static int answer(void *ctx, const char *kind, const char *request,
 	else if (!strcmp(r, "executor"))
 		rc = execute(req, blobs, ans);
 	else if (!strcmp(r, "summarizer"))
-		rc = summarize(req, ans);
+		rc = policy_answer_summary(req, COORDESC_VERSION, ans);
 	else if (!strcmp(r, "synthesizer"))
-		rc = synthesize(req, blobs, ans);
+		rc = policy_answer_synthesis(req, blobs, COORDESC_VERSION, ans);
 	else
-		ans->reply = reply_text("The coordesc policy plays planner, executor, "
+		ans->reply = reply_as("The coordesc policy plays planner, executor, "
 					"summarizer and synthesizer only.");
 	cJSON_Delete(req);
 	return rc;

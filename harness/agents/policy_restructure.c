@@ -3,6 +3,7 @@
 #include "harness/agents/policy_scripted.h"
 #include "harness/agents/reduction_rewrite.h"
 #include "common/buf.h"
+#include "harness/agents/policy_reply.h"
 #include "common/canon.h"
 #include "common/kerr.h"
 
@@ -40,15 +41,10 @@ static char *relabel(char *reply)
 	return s;
 }
 
-static char *reply_text(const char *content)
+/* This policy's reply, naming it. */
+static char *reply_as(const char *content)
 {
-	cJSON *r = cJSON_CreateObject();
-	cJSON_AddStringToObject(r, "content", content);
-	cJSON_AddStringToObject(r, "model", RESTRUCTURE_VERSION);
-	cJSON_AddStringToObject(r, "finish_reason", "stop");
-	char *s = canon_string(r, NULL);
-	cJSON_Delete(r);
-	return s;
+	return policy_reply(content, RESTRUCTURE_VERSION);
 }
 
 /* The scripted policy's answer to req, under this policy's name. */
@@ -62,26 +58,6 @@ static int delegate(const cJSON *req, const struct kopt_blob_access *blobs,
 	free(text);
 	ans->reply = relabel(ans->reply);
 	return rc;
-}
-
-/* The content (source, launch) of the request's parent kernel, or NULL. */
-static cJSON *parent_content(const cJSON *req, const struct kopt_blob_access *blobs)
-{
-	const cJSON *parent = cJSON_GetObjectItemCaseSensitive(req, "parent");
-	size_t len;
-	char *text = cJSON_IsString(parent) ? blobs->get(blobs->ctx, parent->valuestring,
-							 &len) : NULL;
-	cJSON *content = text ? canon_parse(text, len, "parent", NULL) : NULL;
-	free(text);
-	return content;
-}
-
-static int in_list(const cJSON *arr, const char *s)
-{
-	for (const cJSON *e = arr ? arr->child : NULL; e; e = e->next)
-		if (cJSON_IsString(e) && !strcmp(e->valuestring, s))
-			return 1;
-	return 0;
 }
 
 /* The loop block of make_looped on attempt a: a quarter of the row block,
@@ -168,7 +144,7 @@ static int plan_rewrite(const cJSON *ctx, const char *dir, long row, struct kopt
 	buf_init(&b);
 	buf_printf(&b, "Plan for the %s kernel:\n```json\n%s\n```\n", t, text);
 	free(text);
-	ans->reply = reply_text(b.data);
+	ans->reply = reply_as(b.data);
 	buf_release(&b);
 	return 0;
 }
@@ -185,7 +161,7 @@ static int plan(const cJSON *req, const struct kopt_blob_access *blobs,
 	const cJSON *history = cJSON_GetObjectItemCaseSensitive(ctx, "history");
 	const cJSON *chain = cJSON_GetObjectItemCaseSensitive(req, "chain");
 	const cJSON *sample = cJSON_GetObjectItemCaseSensitive(req, "sample");
-	cJSON *content = parent_content(req, blobs);
+	cJSON *content = policy_parent(req, blobs);
 	const cJSON *src = cJSON_GetObjectItemCaseSensitive(content, "source");
 	const char *dirs[2] = { MAKE_PERSISTENT, MAKE_LOOPED };
 	const char *undo[2] = { MAKE_LOOPED, MAKE_PERSISTENT };
@@ -195,8 +171,8 @@ static int plan(const cJSON *req, const struct kopt_blob_access *blobs,
 	for (int i = 0; i < 2 && cJSON_IsString(src); i++) {
 		char why[300];
 		long row;
-		if (!in_list(forbidden, dirs[i]) && !in_list(history, dirs[i]) &&
-		    !in_list(history, undo[i]) &&
+		if (!policy_in_list(forbidden, dirs[i]) && !policy_in_list(history, dirs[i]) &&
+		    !policy_in_list(history, undo[i]) &&
 		    rewrite(dirs[i], src->valuestring, 1, NULL, &row, why, sizeof why) == 0) {
 			rows[m] = row;
 			ok[m++] = dirs[i];
@@ -277,7 +253,7 @@ static int execute(const cJSON *req, const struct kopt_blob_access *blobs,
 		return delegate(req, blobs, ans);
 	const cJSON *attempt = cJSON_GetObjectItemCaseSensitive(req, "attempt");
 	int a = cJSON_IsNumber(attempt) && attempt->valueint > 1 ? attempt->valueint : 1;
-	cJSON *content = parent_content(req, blobs);
+	cJSON *content = policy_parent(req, blobs);
 	const cJSON *src = cJSON_GetObjectItemCaseSensitive(content, "source");
 	const cJSON *launch = cJSON_GetObjectItemCaseSensitive(content, "launch");
 	char why[300] = "", *out = NULL;
@@ -299,7 +275,7 @@ static int execute(const cJSON *req, const struct kopt_blob_access *blobs,
 		free(lj);
 		free(out);
 	}
-	ans->reply = reply_text(b.data);
+	ans->reply = reply_as(b.data);
 	buf_release(&b);
 	cJSON_Delete(content);
 	return 0;
@@ -326,7 +302,7 @@ static int summarize(const cJSON *req, const struct kopt_blob_access *blobs,
 		buf_printf(&b, "%.*s\"rewrite_type\":\"kernel_structure\"%s",
 			   (int)(at - c->valuestring), c->valuestring, at + strlen(from));
 		free(ans->reply);
-		ans->reply = reply_text(b.data);
+		ans->reply = reply_as(b.data);
 		buf_release(&b);
 	}
 	cJSON_Delete(r);
@@ -356,7 +332,7 @@ static int answer(void *ctx, const char *kind, const char *request,
 	else if (req)
 		rc = delegate(req, blobs, ans);	/* the synthesizer */
 	else {
-		ans->reply = reply_text("The restructure policy could not read the request.");
+		ans->reply = reply_as("The restructure policy could not read the request.");
 		rc = 0;
 	}
 	cJSON_Delete(req);

@@ -1,8 +1,8 @@
 /* policy_scripted: the deterministic launch-parameter policy (see header). */
 #include "harness/agents/policy_scripted.h"
 #include "common/buf.h"
+#include "harness/agents/policy_reply.h"
 #include "common/kerr.h"
-#include "harness/agents/synth_fuse.h"
 #include "harness/problem/synth_group.h"
 #include "common/canon.h"
 
@@ -110,23 +110,10 @@ static const struct move *find_move(const char *dir)
 	return NULL;
 }
 
-static int in_list(const cJSON *arr, const char *s)
+/* This policy's reply, naming it. */
+static char *reply_as(const char *content)
 {
-	for (const cJSON *e = arr ? arr->child : NULL; e; e = e->next)
-		if (cJSON_IsString(e) && !strcmp(e->valuestring, s))
-			return 1;
-	return 0;
-}
-
-static char *reply_text(const char *content)
-{
-	cJSON *r = cJSON_CreateObject();
-	cJSON_AddStringToObject(r, "content", content);
-	cJSON_AddStringToObject(r, "model", SCRIPTED_VERSION);
-	cJSON_AddStringToObject(r, "finish_reason", "stop");
-	char *s = canon_string(r, NULL);
-	cJSON_Delete(r);
-	return s;
+	return policy_reply(content, SCRIPTED_VERSION);
 }
 
 static int plan(const cJSON *req, struct kopt_answer *ans)
@@ -195,13 +182,13 @@ static int plan(const cJSON *req, struct kopt_answer *ans)
 		for (size_t q = 0; q < n && v >= 0; q++)
 			if (cand[q] == m)
 				v = -1;
-		if (v >= 0 && !in_list(forbidden, m->direction)) {
+		if (v >= 0 && !policy_in_list(forbidden, m->direction)) {
 			cand[n] = m;
 			vals[n++] = v;
 		}
 	}
 	if (n == 0) {
-		ans->reply = reply_text("No launch-parameter move applies to this "
+		ans->reply = reply_as("No launch-parameter move applies to this "
 					"kernel; I have no plan to offer.");
 		return 0;
 	}
@@ -242,21 +229,9 @@ static int plan(const cJSON *req, struct kopt_answer *ans)
 	buf_init(&b);
 	buf_printf(&b, "Plan for the %s kernel:\n```json\n%s\n```\n", t, text);
 	free(text);
-	ans->reply = reply_text(b.data);
+	ans->reply = reply_as(b.data);
 	buf_release(&b);
 	return 0;
-}
-
-/* The content (source, launch) of the request's parent kernel, or NULL. */
-static cJSON *parent_content(const cJSON *req, const struct kopt_blob_access *blobs)
-{
-	const cJSON *parent = cJSON_GetObjectItemCaseSensitive(req, "parent");
-	size_t len;
-	char *text = cJSON_IsString(parent) ? blobs->get(blobs->ctx, parent->valuestring,
-							 &len) : NULL;
-	cJSON *content = text ? canon_parse(text, len, "parent", NULL) : NULL;
-	free(text);
-	return content;
 }
 
 static int execute(const cJSON *req, const struct kopt_blob_access *blobs,
@@ -265,12 +240,12 @@ static int execute(const cJSON *req, const struct kopt_blob_access *blobs,
 	const cJSON *planj = cJSON_GetObjectItemCaseSensitive(req, "plan");
 	const cJSON *attempt = cJSON_GetObjectItemCaseSensitive(req, "attempt");
 	const cJSON *dir = cJSON_GetObjectItemCaseSensitive(planj, "direction");
-	cJSON *content = parent_content(req, blobs);
+	cJSON *content = policy_parent(req, blobs);
 	const cJSON *src = cJSON_GetObjectItemCaseSensitive(content, "source");
 	const cJSON *launch = cJSON_GetObjectItemCaseSensitive(content, "launch");
 	const struct move *m = cJSON_IsString(dir) ? find_move(dir->valuestring) : NULL;
 	if (!cJSON_IsString(src) || !launch || !m) {
-		ans->reply = reply_text(m ? "I cannot read the parent kernel."
+		ans->reply = reply_as(m ? "I cannot read the parent kernel."
 					  : "I do not know how to carry out this plan.");
 		cJSON_Delete(content);
 		return 0;
@@ -308,79 +283,9 @@ static int execute(const cJSON *req, const struct kopt_blob_access *blobs,
 	buf_printf(&b, "Applying %s.\n```python\n%s%s```\n```json\n%s\n```\n",
 		   m->direction, src->valuestring, nl_end ? "" : "\n", lj);
 	free(lj);
-	ans->reply = reply_text(b.data);
+	ans->reply = reply_as(b.data);
 	buf_release(&b);
 	cJSON_Delete(content);
-	return 0;
-}
-
-/* The synthesizer: synth_fuse's vertical fusion of the group in the
- * parent (the group's baseline content), or why not, in words (an answer
- * without code, which the search records as a failed attempt). */
-static int synthesize(const cJSON *req, const struct kopt_blob_access *blobs,
-		      struct kopt_answer *ans)
-{
-	cJSON *content = parent_content(req, blobs);
-	const cJSON *src = cJSON_GetObjectItemCaseSensitive(content, "source");
-	char *source = NULL, why[400] = "";
-	cJSON *launch = NULL;
-	struct buf b;
-	buf_init(&b);
-	if (synth_fuse(cJSON_GetObjectItemCaseSensitive(req, "context"),
-		       cJSON_IsString(src) ? src->valuestring : NULL, &source, &launch, why,
-		       sizeof why)) {
-		buf_printf(&b, "I cannot fuse this group by vertical fusion: %s.\n", why);
-	} else {
-		cJSON *wrap = cJSON_CreateObject();
-		cJSON_AddItemToObject(wrap, "launch", launch);
-		char *lj = canon_string(wrap, NULL);
-		cJSON_Delete(wrap);
-		buf_printf(&b, "The group's kernels, fused into one:\n```python\n%s```\n"
-			   "```json\n%s\n```\n", source, lj);
-		free(lj);
-		free(source);
-	}
-	ans->reply = reply_text(b.data);
-	buf_release(&b);
-	cJSON_Delete(content);
-	return 0;
-}
-
-/* One experience item from the attempt, in the summarizer's format; the
- * harness keeps the measured speedup and decides what is stored. */
-static int summarize(const cJSON *req, struct kopt_answer *ans)
-{
-	const cJSON *plan = cJSON_GetObjectItemCaseSensitive(req, "plan");
-	const cJSON *res = cJSON_GetObjectItemCaseSensitive(req, "result");
-	const cJSON *dir = cJSON_GetObjectItemCaseSensitive(plan, "direction");
-	const cJSON *title = cJSON_GetObjectItemCaseSensitive(plan, "title");
-	const cJSON *tier = cJSON_GetObjectItemCaseSensitive(res, "tier_before");
-	double s = 0;
-	canon_get_number(cJSON_GetObjectItemCaseSensitive(res, "speedup"), &s);
-	cJSON *o = cJSON_CreateObject();
-	cJSON *it = cJSON_AddObjectToObject(o, "experience_item");
-	cJSON_AddStringToObject(it, "rewrite_type", "launch_configuration");
-	cJSON_AddStringToObject(it, "framework", "triton");
-	cJSON_AddStringToObject(it, "profiling_signal", cJSON_IsString(tier) ? tier->valuestring
-									     : "unknown");
-	cJSON_AddStringToObject(it, "strategy_title", cJSON_IsString(title) ? title->valuestring
-									    : "");
-	char desc[300];
-	snprintf(desc, sizeof desc, "%s on a %s kernel: %s", cJSON_IsString(dir) ?
-		 dir->valuestring : "?", cJSON_IsString(tier) ? tier->valuestring : "unknown",
-		 !cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(res, "passed")) ?
-		 "the candidate failed the gates" : s > 1 ? "faster" : "slower");
-	cJSON_AddStringToObject(it, "strategy_description", desc);
-	cJSON *up = cJSON_AddObjectToObject(o, "memory_update");
-	cJSON_AddStringToObject(up, "action", "append");
-	char *text = canon_string(o, NULL);
-	cJSON_Delete(o);
-	struct buf b;
-	buf_init(&b);
-	buf_printf(&b, "```json\n%s\n```\n", text);
-	free(text);
-	ans->reply = reply_text(b.data);
-	buf_release(&b);
 	return 0;
 }
 
@@ -403,11 +308,11 @@ static int answer(void *ctx, const char *kind, const char *request,
 	else if (cJSON_IsString(role) && !strcmp(role->valuestring, "executor"))
 		rc = execute(req, blobs, ans);
 	else if (cJSON_IsString(role) && !strcmp(role->valuestring, "summarizer"))
-		rc = summarize(req, ans);
+		rc = policy_answer_summary(req, SCRIPTED_VERSION, ans);
 	else if (cJSON_IsString(role) && !strcmp(role->valuestring, "synthesizer"))
-		rc = synthesize(req, blobs, ans);
+		rc = policy_answer_synthesis(req, blobs, SCRIPTED_VERSION, ans);
 	else {
-		ans->reply = reply_text("The scripted policy plays planner, executor, "
+		ans->reply = reply_as("The scripted policy plays planner, executor, "
 					"summarizer and synthesizer only.");
 		rc = 0;
 	}
