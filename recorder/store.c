@@ -1,6 +1,7 @@
-/* store: SQLite schema version 2, file checks, and row access (see store.h).
+/* store: SQLite schema version 2, file checks, and row access (see store.h;
+ * the observations are store_obs.c's).
  * It must not decide anything: it stores what the seam and the search hand it. */
-#include "recorder/store.h"
+#include "recorder/store_internal.h"
 #include "common/buf.h"
 #include "common/strmap.h"
 
@@ -13,36 +14,8 @@
 #include <sys/stat.h>
 #include <time.h>
 
-/* Prepared statements are kept and reused (a replay at the paper's scale
- * prepared the same dozen statements 10^5 times): keyed by SQL text, reset
- * after each use; a statement already in use is prepared afresh. */
-#define STMT_CACHE 48
-struct stmt_slot {
-	char *sql;
-	const char *given;	/* the caller's text: a literal, found again by address */
-	sqlite3_stmt *st;
-	int in_use;
-};
 
-struct store {
-	sqlite3 *db;
-	char *path;
-	int writable;
-	struct stmt_slot cache[STMT_CACHE];
-	int ncache;
-	int bulk;		/* inside store_bulk_begin */
-	int results_only;	/* store_keep_results_only */
-	/* store_check_blobs: the ids of the blobs whose content has been
-	 * hashed and found equal to their name on this connection (a bit
-	 * per rowid: a few KB for a run file at the paper's scale, however
-	 * many blobs a replay reads), and how many were hashed. */
-	int checking;
-	unsigned char *checked;
-	size_t checked_bytes;
-	size_t hashed;
-};
-
-static int cache_prepare(struct store *s, const char *sql, int n, sqlite3_stmt **st,
+int store_cache_prepare(struct store *s, const char *sql, int n, sqlite3_stmt **st,
 			 const char **tail)
 {
 	(void)n;
@@ -75,7 +48,7 @@ static int cache_prepare(struct store *s, const char *sql, int n, sqlite3_stmt *
 
 /* Done with a statement: a cached one is reset for its next use, any other
  * finalized.  NULL is ignored. */
-static void cache_release(struct store *s, sqlite3_stmt *st)
+void store_cache_release(struct store *s, sqlite3_stmt *st)
 {
 	if (!st)
 		return;
@@ -91,15 +64,6 @@ static void cache_release(struct store *s, sqlite3_stmt *st)
 
 /* One checking macro for the SQLite API: message "file:line call: error" and a
  * jump to the function's single cleanup label. */
-#define SQL_CHECK(s, call)                                                     \
-	do {                                                                   \
-		int rc_ = (call);                                              \
-		if (rc_ != SQLITE_OK && rc_ != SQLITE_DONE && rc_ != SQLITE_ROW) { \
-			kerr_set(err, "%s: %s:%d %s: %s", (s)->path, __FILE__,  \
-				 __LINE__, #call, sqlite3_errmsg((s)->db));     \
-			goto fail;                                             \
-		}                                                              \
-	} while (0)
 
 /* The runs table of schema 2: version 1 lacked the status paused (a run
  * stopped by a budget or a signal at a safe point, to be resumed). */
@@ -248,13 +212,13 @@ static int check_header(const char *path, enum store_mode mode, struct kerr *err
 static int pragma_int(struct store *s, const char *sql, int *out, struct kerr *err)
 {
 	sqlite3_stmt *st = NULL;
-	SQL_CHECK(s, cache_prepare(s, sql, -1, &st, NULL));
+	SQL_CHECK(s, store_cache_prepare(s, sql, -1, &st, NULL));
 	SQL_CHECK(s, sqlite3_step(st));
 	*out = sqlite3_column_int(st, 0);
-	cache_release(s, st);
+	store_cache_release(s, st);
 	return 0;
 fail:
-	cache_release(s, st);
+	store_cache_release(s, st);
 	return -1;
 }
 
@@ -460,10 +424,7 @@ size_t store_blobs_hashed(const struct store *s)
  * its name (or checking is off); -1 with err naming the file, the blob, what
  * its content hashes to and its use (printf-style, formatted only then). */
 #define CHECKED_IDS_MAX ((sqlite3_int64)1 << 26)	/* an 8 MB bitmap at most */
-static int check_blob(struct store *s, sqlite3_int64 id, const char *sha,
-		      const void *data, size_t len, struct kerr *err, const char *use, ...)
-	__attribute__((format(printf, 7, 8)));
-static int check_blob(struct store *s, sqlite3_int64 id, const char *sha,
+int store_blob_check(struct store *s, sqlite3_int64 id, const char *sha,
 		      const void *data, size_t len, struct kerr *err, const char *use, ...)
 {
 	if (!s->checking)
@@ -503,24 +464,24 @@ static int check_blob(struct store *s, sqlite3_int64 id, const char *sha,
 }
 
 /* Insert-or-ignore a blob inside the caller's transaction; returns its rowid. */
-static int put_blob(struct store *s, const void *data, size_t len,
+int store_blob_insert(struct store *s, const void *data, size_t len,
 		    char sha[SHA_HEX_LEN + 1], sqlite3_int64 *id, struct kerr *err)
 {
 	sqlite3_stmt *st = NULL;
 	sha256_hex(data, len, sha);
-	SQL_CHECK(s, cache_prepare(s,
+	SQL_CHECK(s, store_cache_prepare(s,
 		"INSERT INTO blobs(sha256,size,data) VALUES(?1,?2,?3) "
 		"ON CONFLICT(sha256) DO NOTHING", -1, &st, NULL));
 	sqlite3_bind_text(st, 1, sha, -1, SQLITE_STATIC);
 	sqlite3_bind_int64(st, 2, (sqlite3_int64)len);
 	sqlite3_bind_blob64(st, 3, len ? data : "", len, SQLITE_STATIC);
 	SQL_CHECK(s, sqlite3_step(st));
-	cache_release(s, st);
+	store_cache_release(s, st);
 	st = NULL;
 	if (id && sqlite3_changes(s->db) == 1) {	/* inserted now */
 		*id = sqlite3_last_insert_rowid(s->db);
 	} else if (id) {	/* there already */
-		SQL_CHECK(s, cache_prepare(s,
+		SQL_CHECK(s, store_cache_prepare(s,
 			"SELECT id FROM blobs WHERE sha256=?1", -1, &st, NULL));
 		sqlite3_bind_text(st, 1, sha, -1, SQLITE_STATIC);
 		if (sqlite3_step(st) != SQLITE_ROW) {
@@ -528,11 +489,11 @@ static int put_blob(struct store *s, const void *data, size_t len,
 			goto fail;
 		}
 		*id = sqlite3_column_int64(st, 0);
-		cache_release(s, st);
+		store_cache_release(s, st);
 	}
 	return 0;
 fail:
-	cache_release(s, st);
+	store_cache_release(s, st);
 	return -1;
 }
 
@@ -541,23 +502,23 @@ fail:
 static int exec_cached(struct store *s, const char *sql, struct kerr *err)
 {
 	sqlite3_stmt *st = NULL;
-	SQL_CHECK(s, cache_prepare(s, sql, -1, &st, NULL));
+	SQL_CHECK(s, store_cache_prepare(s, sql, -1, &st, NULL));
 	SQL_CHECK(s, sqlite3_step(st));
-	cache_release(s, st);
+	store_cache_release(s, st);
 	return 0;
 fail:
-	cache_release(s, st);
+	store_cache_release(s, st);
 	return -1;
 }
 
 /* Each write is a transaction of its own, or, inside store_bulk_begin, a
  * savepoint of the one bulk transaction. */
-static int tx_begin(struct store *s, struct kerr *err)
+int store_tx_begin(struct store *s, struct kerr *err)
 {
 	return exec_cached(s, s->bulk ? "SAVEPOINT w" : "BEGIN IMMEDIATE", err);
 }
 
-static int tx_end(struct store *s, int rc, struct kerr *err)
+int store_tx_end(struct store *s, int rc, struct kerr *err)
 {
 	if (rc == 0)
 		return exec_cached(s, s->bulk ? "RELEASE w" : "COMMIT", err);
@@ -608,9 +569,9 @@ int store_put_blob(struct store *s, const void *data, size_t len,
 		sha256_hex(data, len, sha);
 		return 0;
 	}
-	if (tx_begin(s, err))
+	if (store_tx_begin(s, err))
 		return -1;
-	return tx_end(s, put_blob(s, data, len, sha, NULL, err), err);
+	return store_tx_end(s, store_blob_insert(s, data, len, sha, NULL, err), err);
 }
 
 int store_get_blob(struct store *s, const char *sha, char **data, size_t *len,
@@ -618,7 +579,7 @@ int store_get_blob(struct store *s, const char *sha, char **data, size_t *len,
 {
 	sqlite3_stmt *st = NULL;
 	*data = NULL;
-	SQL_CHECK(s, cache_prepare(s,
+	SQL_CHECK(s, store_cache_prepare(s,
 		"SELECT data,id FROM blobs WHERE sha256=?1", -1, &st, NULL));
 	sqlite3_bind_text(st, 1, sha, -1, SQLITE_STATIC);
 	int rc = sqlite3_step(st);
@@ -634,16 +595,16 @@ int store_get_blob(struct store *s, const char *sha, char **data, size_t *len,
 	(*data)[n] = '\0';
 	if (len)
 		*len = n;
-	if (check_blob(s, sqlite3_column_int64(st, 1), sha, *data, n, err,
+	if (store_blob_check(s, sqlite3_column_int64(st, 1), sha, *data, n, err,
 		       "blob %lld, read by its name", (long long)sqlite3_column_int64(st, 1))) {
 		free(*data);
 		*data = NULL;
 		goto fail;
 	}
-	cache_release(s, st);
+	store_cache_release(s, st);
 	return 0;
 fail:
-	cache_release(s, st);
+	store_cache_release(s, st);
 	return -1;
 }
 
@@ -653,11 +614,11 @@ int store_get_blob_id(struct store *s, int64_t id, char **data, size_t *len, int
 	sqlite3_stmt *st = NULL;
 	*data = NULL;
 	*found = 0;
-	SQL_CHECK(s, cache_prepare(s, "SELECT data,sha256 FROM blobs WHERE id=?1", -1, &st, NULL));
+	SQL_CHECK(s, store_cache_prepare(s, "SELECT data,sha256 FROM blobs WHERE id=?1", -1, &st, NULL));
 	sqlite3_bind_int64(st, 1, id);
 	int rc = sqlite3_step(st);
 	if (rc == SQLITE_DONE) {
-		cache_release(s, st);
+		store_cache_release(s, st);
 		return 0;
 	}
 	SQL_CHECK(s, rc);
@@ -667,17 +628,17 @@ int store_get_blob_id(struct store *s, int64_t id, char **data, size_t *len, int
 		memcpy(*data, sqlite3_column_blob(st, 0), n);
 	(*data)[n] = '\0';
 	*len = n;
-	if (check_blob(s, id, (const char *)sqlite3_column_text(st, 1), *data, n, err,
+	if (store_blob_check(s, id, (const char *)sqlite3_column_text(st, 1), *data, n, err,
 		       "blob %lld, read by its id", (long long)id)) {
 		free(*data);
 		*data = NULL;
 		goto fail;
 	}
 	*found = 1;
-	cache_release(s, st);
+	store_cache_release(s, st);
 	return 0;
 fail:
-	cache_release(s, st);
+	store_cache_release(s, st);
 	return -1;
 }
 
@@ -692,14 +653,14 @@ static void utc_now(char out[32])
 int store_run_mark_synthetic(struct store *s, int64_t run, struct kerr *err)
 {
 	sqlite3_stmt *st = NULL;
-	SQL_CHECK(s, cache_prepare(s, "UPDATE runs SET synthetic=1 WHERE id=?1", -1, &st,
+	SQL_CHECK(s, store_cache_prepare(s, "UPDATE runs SET synthetic=1 WHERE id=?1", -1, &st,
 				   NULL));
 	sqlite3_bind_int64(st, 1, run);
 	SQL_CHECK(s, sqlite3_step(st));
-	cache_release(s, st);
+	store_cache_release(s, st);
 	return 0;
 fail:
-	cache_release(s, st);
+	store_cache_release(s, st);
 	return -1;
 }
 
@@ -710,7 +671,7 @@ int store_run_insert(struct store *s, const char *name, const char *config,
 	sqlite3_stmt *st = NULL;
 	char now[32];
 	utc_now(now);
-	SQL_CHECK(s, cache_prepare(s,
+	SQL_CHECK(s, store_cache_prepare(s,
 		"INSERT INTO runs(name,created_utc,config,provenance,status,parent)"
 		" VALUES(?1,?2,?3,?4,'started',?5)", -1, &st, NULL));
 	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
@@ -723,14 +684,14 @@ int store_run_insert(struct store *s, const char *name, const char *config,
 		sqlite3_bind_null(st, 5);
 	SQL_CHECK(s, sqlite3_step(st));
 	*run = sqlite3_last_insert_rowid(s->db);
-	cache_release(s, st);
+	store_cache_release(s, st);
 	return 0;
 fail:
-	cache_release(s, st);
+	store_cache_release(s, st);
 	return -1;
 }
 
-static char *col_dup(sqlite3_stmt *st, int i)
+char *store_col_dup(sqlite3_stmt *st, int i)
 {
 	const unsigned char *t = sqlite3_column_text(st, i);
 	return t ? xstrdup((const char *)t) : NULL;
@@ -739,7 +700,7 @@ static char *col_dup(sqlite3_stmt *st, int i)
 /* The rows of st (prepared from the cache and bound) as a malloc'd array of
  * elem-byte items, each filled by fill; st is released.  On a failed step the
  * items filled so far go to drop.  0, or -1 with err. */
-static int collect_rows(struct store *s, sqlite3_stmt *st, size_t elem,
+int store_collect_rows(struct store *s, sqlite3_stmt *st, size_t elem,
 			void (*fill)(sqlite3_stmt *, void *), void (*drop)(void *, size_t),
 			void **out, size_t *n, struct kerr *err)
 {
@@ -755,7 +716,7 @@ static int collect_rows(struct store *s, sqlite3_stmt *st, size_t elem,
 	}
 	if (rc != SQLITE_DONE)
 		kerr_set(err, "%s: reading rows: %s", s->path, sqlite3_errmsg(s->db));
-	cache_release(s, st);
+	store_cache_release(s, st);
 	if (rc != SQLITE_DONE) {
 		drop(v, cnt);
 		*out = NULL;
@@ -783,7 +744,7 @@ int store_run_get(struct store *s, int64_t run, struct run_info *out,
 {
 	sqlite3_stmt *st = NULL;
 	memset(out, 0, sizeof *out);
-	SQL_CHECK(s, cache_prepare(s,
+	SQL_CHECK(s, store_cache_prepare(s,
 		"SELECT id,name,config,provenance,status,report_digest,"
 		"coalesce(parent,0),synthetic FROM runs WHERE id=?1", -1, &st, NULL));
 	sqlite3_bind_int64(st, 1, run);
@@ -794,25 +755,25 @@ int store_run_get(struct store *s, int64_t run, struct run_info *out,
 	}
 	SQL_CHECK(s, rc);
 	out->id = sqlite3_column_int64(st, 0);
-	out->name = col_dup(st, 1);
-	out->config = col_dup(st, 2);
-	out->provenance = col_dup(st, 3);
+	out->name = store_col_dup(st, 1);
+	out->config = store_col_dup(st, 2);
+	out->provenance = store_col_dup(st, 3);
 	snprintf(out->status, sizeof out->status, "%s",
 		 (const char *)sqlite3_column_text(st, 4));
-	out->report_digest = col_dup(st, 5);
+	out->report_digest = store_col_dup(st, 5);
 	out->parent = sqlite3_column_int64(st, 6);
 	out->synthetic = sqlite3_column_int(st, 7);
-	cache_release(s, st);
+	store_cache_release(s, st);
 	return 0;
 fail:
-	cache_release(s, st);
+	store_cache_release(s, st);
 	return -1;
 }
 
 int store_run_latest(struct store *s, int64_t *run, struct kerr *err)
 {
 	sqlite3_stmt *st = NULL;
-	SQL_CHECK(s, cache_prepare(s, "SELECT max(id) FROM runs", -1, &st,
+	SQL_CHECK(s, store_cache_prepare(s, "SELECT max(id) FROM runs", -1, &st,
 					NULL));
 	SQL_CHECK(s, sqlite3_step(st));
 	if (sqlite3_column_type(st, 0) == SQLITE_NULL) {
@@ -820,10 +781,10 @@ int store_run_latest(struct store *s, int64_t *run, struct kerr *err)
 		goto fail;
 	}
 	*run = sqlite3_column_int64(st, 0);
-	cache_release(s, st);
+	store_cache_release(s, st);
 	return 0;
 fail:
-	cache_release(s, st);
+	store_cache_release(s, st);
 	return -1;
 }
 
@@ -833,7 +794,7 @@ int store_run_finish(struct store *s, int64_t run, const char *status,
 	sqlite3_stmt *st = NULL;
 	char now[32];
 	utc_now(now);
-	SQL_CHECK(s, cache_prepare(s,
+	SQL_CHECK(s, store_cache_prepare(s,
 		"UPDATE runs SET status=?2, report_digest=?3, finished_utc=?4 "
 		"WHERE id=?1", -1, &st, NULL));
 	sqlite3_bind_int64(st, 1, run);
@@ -844,10 +805,10 @@ int store_run_finish(struct store *s, int64_t run, const char *status,
 		sqlite3_bind_null(st, 3);
 	sqlite3_bind_text(st, 4, now, -1, SQLITE_STATIC);
 	SQL_CHECK(s, sqlite3_step(st));
-	cache_release(s, st);
+	store_cache_release(s, st);
 	return 0;
 fail:
-	cache_release(s, st);
+	store_cache_release(s, st);
 	return -1;
 }
 
@@ -859,11 +820,11 @@ int store_problem_add(struct store *s, int64_t run, int seq, const char *problem
 	sqlite3_int64 blob;
 	if (s->results_only)
 		return 0;
-	if (tx_begin(s, err))
+	if (store_tx_begin(s, err))
 		return -1;
-	if (put_blob(s, manifest_json, strlen(manifest_json), sha, &blob, err))
+	if (store_blob_insert(s, manifest_json, strlen(manifest_json), sha, &blob, err))
 		goto fail;
-	SQL_CHECK(s, cache_prepare(s,
+	SQL_CHECK(s, store_cache_prepare(s,
 		"INSERT INTO problems(run,seq,problem_id,manifest) VALUES(?1,?2,?3,?4)",
 		-1, &st, NULL));
 	sqlite3_bind_int64(st, 1, run);
@@ -871,11 +832,11 @@ int store_problem_add(struct store *s, int64_t run, int seq, const char *problem
 	sqlite3_bind_text(st, 3, problem_id, -1, SQLITE_STATIC);
 	sqlite3_bind_int64(st, 4, blob);
 	SQL_CHECK(s, sqlite3_step(st));
-	cache_release(s, st);
-	return tx_end(s, 0, err);
+	store_cache_release(s, st);
+	return store_tx_end(s, 0, err);
 fail:
-	cache_release(s, st);
-	return tx_end(s, -1, err);
+	store_cache_release(s, st);
+	return store_tx_end(s, -1, err);
 }
 
 /* store_problem_each over the problems with seq in [lo, hi]; how many were
@@ -888,7 +849,7 @@ static int problems_between(struct store *s, int64_t run, int64_t lo, int64_t hi
 	sqlite3_stmt *st = NULL;
 	int rc;
 	*n = 0;
-	SQL_CHECK(s, cache_prepare(s,
+	SQL_CHECK(s, store_cache_prepare(s,
 		"SELECT p.seq, p.problem_id, b.data, b.id, b.sha256 FROM problems p "
 		"JOIN blobs b ON b.id = p.manifest WHERE p.run=?1 AND p.seq BETWEEN ?2 AND ?3 "
 		"ORDER BY p.seq", -1, &st, NULL));
@@ -899,7 +860,7 @@ static int problems_between(struct store *s, int64_t run, int64_t lo, int64_t hi
 		++*n;
 		const void *m = sqlite3_column_blob(st, 2);
 		size_t mlen = (size_t)sqlite3_column_bytes(st, 2);
-		if (check_blob(s, sqlite3_column_int64(st, 3),
+		if (store_blob_check(s, sqlite3_column_int64(st, 3),
 			       (const char *)sqlite3_column_text(st, 4), m ? m : "", mlen,
 			       err, "the manifest of problem %d (%s) of run %lld",
 			       sqlite3_column_int(st, 0), (const char *)sqlite3_column_text(st, 1),
@@ -911,10 +872,10 @@ static int problems_between(struct store *s, int64_t run, int64_t lo, int64_t hi
 			goto fail;
 	}
 	SQL_CHECK(s, rc);
-	cache_release(s, st);
+	store_cache_release(s, st);
 	return 0;
 fail:
-	cache_release(s, st);
+	store_cache_release(s, st);
 	return -1;
 }
 
@@ -939,314 +900,6 @@ int store_problem_get(struct store *s, int64_t run, int seq,
 				seq);
 }
 
-void obs_row_clear(struct obs_row *r)
-{
-	free(r->step);
-	free(r->site);
-	r->step = r->site = NULL;
-}
-
-int store_obs_append(struct store *s, int64_t run, struct obs_row *row,
-		     const char *request, const char *reply, struct kerr *err)
-{
-	sqlite3_stmt *st = NULL;
-	sqlite3_int64 req_id, rep_id;
-	if (tx_begin(s, err))
-		return -1;
-	if (put_blob(s, request, strlen(request), row->req_sha, &req_id, err) ||
-	    put_blob(s, reply, strlen(reply), row->reply_sha, &rep_id, err))
-		goto fail;
-	SQL_CHECK(s, cache_prepare(s,
-		"INSERT INTO observations(run,seq,kind,key,k,step,site,request,reply,"
-		"status,cost,tokens_in,tokens_out,latency_ms) VALUES(?1,"
-		"(SELECT coalesce(max(seq),0)+1 FROM observations WHERE run=?1),"
-		"?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13) RETURNING seq",
-		-1, &st, NULL));
-	sqlite3_bind_int64(st, 1, run);
-	sqlite3_bind_text(st, 2, row->kind, -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 3, row->key, -1, SQLITE_STATIC);
-	sqlite3_bind_int64(st, 4, row->k);
-	sqlite3_bind_text(st, 5, row->step ? row->step : "", -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 6, row->site ? row->site : "", -1, SQLITE_STATIC);
-	sqlite3_bind_int64(st, 7, req_id);
-	sqlite3_bind_int64(st, 8, rep_id);
-	sqlite3_bind_text(st, 9, row->status, -1, SQLITE_STATIC);
-	sqlite3_bind_double(st, 10, row->cost);
-	sqlite3_bind_int64(st, 11, row->tokens_in);
-	sqlite3_bind_int64(st, 12, row->tokens_out);
-	sqlite3_bind_double(st, 13, row->latency_ms);
-	int rc = sqlite3_step(st);
-	if (rc != SQLITE_ROW) {
-		SQL_CHECK(s, rc);
-		kerr_set(err, "%s: observation insert returned no row", s->path);
-		goto fail;
-	}
-	row->seq = sqlite3_column_int64(st, 0);
-	SQL_CHECK(s, sqlite3_step(st));
-	cache_release(s, st);
-	return tx_end(s, 0, err);
-fail:
-	cache_release(s, st);
-	return tx_end(s, -1, err);
-}
-
-/* A row of the SELECT that store_obs_load and store_obs_get share (columns
- * seq, kind, key, k, step, site, request and reply SHA, status, cost,
- * tokens in and out, latency). */
-#define OBS_ROW_SELECT \
-	"SELECT o.seq,o.kind,o.key,o.k,o.step,o.site,rq.sha256,rp.sha256," \
-	"o.status,o.cost,o.tokens_in,o.tokens_out,o.latency_ms " \
-	"FROM observations o JOIN blobs rq ON rq.id=o.request " \
-	"JOIN blobs rp ON rp.id=o.reply "
-
-static void fill_row(sqlite3_stmt *st, struct obs_row *r)
-{
-	memset(r, 0, sizeof *r);
-	r->seq = sqlite3_column_int64(st, 0);
-	snprintf(r->kind, sizeof r->kind, "%s", sqlite3_column_text(st, 1));
-	snprintf(r->key, sizeof r->key, "%s", sqlite3_column_text(st, 2));
-	r->k = sqlite3_column_int64(st, 3);
-	r->step = col_dup(st, 4);
-	r->site = col_dup(st, 5);
-	snprintf(r->req_sha, sizeof r->req_sha, "%s", sqlite3_column_text(st, 6));
-	snprintf(r->reply_sha, sizeof r->reply_sha, "%s", sqlite3_column_text(st, 7));
-	snprintf(r->status, sizeof r->status, "%s", sqlite3_column_text(st, 8));
-	r->cost = sqlite3_column_double(st, 9);
-	r->tokens_in = sqlite3_column_int64(st, 10);
-	r->tokens_out = sqlite3_column_int64(st, 11);
-	r->latency_ms = sqlite3_column_double(st, 12);
-}
-
-int store_obs_load(struct store *s, int64_t run, struct obs_row **rows, size_t *n,
-		   struct kerr *err)
-{
-	sqlite3_stmt *st = NULL;
-	size_t cap = 0, cnt = 0;
-	struct obs_row *v = NULL;
-	int rc;
-	SQL_CHECK(s, cache_prepare(s, OBS_ROW_SELECT "WHERE o.run=?1 ORDER BY o.seq", -1, &st,
-				   NULL));
-	sqlite3_bind_int64(st, 1, run);
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		if (cnt == cap) {
-			cap = cap ? cap * 2 : 256;
-			v = xrealloc(v, cap * sizeof *v);
-		}
-		fill_row(st, &v[cnt++]);
-	}
-	SQL_CHECK(s, rc);
-	cache_release(s, st);
-	*rows = v;
-	*n = cnt;
-	return 0;
-fail:
-	cache_release(s, st);
-	store_obs_release(v, cnt);
-	*rows = NULL;
-	*n = 0;
-	return -1;
-}
-
-static int hexval(char c)
-{
-	return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
-}
-
-int store_obs_scan(struct store *s, int64_t run, int64_t lo, int64_t hi,
-		   int (*fn)(void *arg, const struct obs_ix *x, const char *step),
-		   void *arg, struct kerr *err)
-{
-	sqlite3_stmt *st = NULL;
-	int rc;
-	SQL_CHECK(s, cache_prepare(s, "SELECT seq,kind,key,k,step FROM observations "
-				   "WHERE run=?1 AND seq BETWEEN ?2 AND ?3 ORDER BY seq", -1,
-				   &st, NULL));
-	sqlite3_bind_int64(st, 1, run);
-	sqlite3_bind_int64(st, 2, lo);
-	sqlite3_bind_int64(st, 3, hi);
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		struct obs_ix x;
-		memset(&x, 0, sizeof x);
-		x.seq = sqlite3_column_int64(st, 0);
-		const char *kind = (const char *)sqlite3_column_text(st, 1);
-		x.kind = obs_kind_bit(kind);
-		const char *key = (const char *)sqlite3_column_text(st, 2);
-		for (int i = 0; i < 32; i++) {
-			int h = key ? hexval(key[2 * i]) : -1;
-			int l = h < 0 ? -1 : hexval(key[2 * i + 1]);
-			if (h < 0 || l < 0) {
-				kerr_set(err, "%s: observation %lld of run %lld: key is not a "
-					 "SHA-256", s->path, (long long)x.seq, (long long)run);
-				goto fail;
-			}
-			x.key[i] = (unsigned char)(h << 4 | l);
-		}
-		x.k = sqlite3_column_int64(st, 3);
-		const char *step = (const char *)sqlite3_column_text(st, 4);
-		if (fn(arg, &x, step ? step : ""))
-			goto fail;
-	}
-	SQL_CHECK(s, rc);
-	cache_release(s, st);
-	return 0;
-fail:
-	cache_release(s, st);
-	return -1;
-}
-
-int store_obs_count_before(struct store *s, int64_t run, const char *key, int64_t before,
-			   int64_t *k, struct kerr *err)
-{
-	sqlite3_stmt *st = NULL;
-	SQL_CHECK(s, cache_prepare(s, "SELECT coalesce(max(k),0) FROM observations WHERE "
-				   "run=?1 AND key=?2 AND +seq<?3", -1, &st, NULL));
-	sqlite3_bind_int64(st, 1, run);
-	sqlite3_bind_text(st, 2, key, -1, SQLITE_STATIC);
-	sqlite3_bind_int64(st, 3, before);
-	SQL_CHECK(s, sqlite3_step(st));
-	*k = sqlite3_column_int64(st, 0);
-	cache_release(s, st);
-	return 0;
-fail:
-	cache_release(s, st);
-	return -1;
-}
-
-int store_problem_ids(struct store *s, int64_t run, struct strmap *ids, struct kerr *err)
-{
-	sqlite3_stmt *st = NULL;
-	int rc;
-	SQL_CHECK(s, cache_prepare(s, "SELECT problem_id,seq FROM problems WHERE run=?1", -1,
-				   &st, NULL));
-	sqlite3_bind_int64(st, 1, run);
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		const char *id = (const char *)sqlite3_column_text(st, 0);
-		if (id)
-			*strmap_slot(ids, id) = sqlite3_column_int64(st, 1);
-	}
-	if (store_rows_done(s, rc, "problems", err))
-		goto fail;
-	cache_release(s, st);
-	return 0;
-fail:
-	cache_release(s, st);
-	return -1;
-}
-
-static void slot_fill(sqlite3_stmt *st, void *item)
-{
-	struct obs_slot *o = item;
-	o->seq = sqlite3_column_int64(st, 0);
-	o->step = col_dup(st, 1);
-	o->site = col_dup(st, 2);
-	if (!o->step)	/* NOT NULL in the schema; an edited file still must not crash */
-		o->step = xstrdup("");
-	if (!o->site)
-		o->site = xstrdup("");
-}
-
-static void slot_drop(void *v, size_t n)
-{
-	store_obs_slots_release(v, n);
-}
-
-int store_obs_slots(struct store *s, int64_t run, const char *kind, struct obs_slot **out,
-		    size_t *n, struct kerr *err)
-{
-	sqlite3_stmt *st = NULL;
-	*out = NULL;
-	*n = 0;
-	SQL_CHECK(s, cache_prepare(s, "SELECT seq,step,site FROM observations WHERE run=?1 "
-				   "AND kind=?2 ORDER BY seq", -1, &st, NULL));
-	sqlite3_bind_int64(st, 1, run);
-	sqlite3_bind_text(st, 2, kind, -1, SQLITE_STATIC);
-	return collect_rows(s, st, sizeof **out, slot_fill, slot_drop, (void **)out, n, err);
-fail:
-	return -1;
-}
-
-void store_obs_slots_release(struct obs_slot *v, size_t n)
-{
-	for (size_t i = 0; i < n; i++) {
-		free(v[i].step);
-		free(v[i].site);
-	}
-	free(v);
-}
-
-int store_obs_answer(struct store *s, int64_t run, int64_t seq, char **reply, size_t *len,
-		     struct obs_row *f, struct kerr *err)
-{
-	sqlite3_stmt *st = NULL;
-	*reply = NULL;
-	SQL_CHECK(s, cache_prepare(s,
-		"SELECT rp.data,o.status,o.cost,o.tokens_in,o.tokens_out,o.latency_ms,"
-		"rp.id,rp.sha256,o.kind,o.step,o.k "
-		"FROM observations o JOIN blobs rp ON rp.id=o.reply WHERE o.run=?1 AND "
-		"o.seq=?2", -1, &st, NULL));
-	sqlite3_bind_int64(st, 1, run);
-	sqlite3_bind_int64(st, 2, seq);
-	if (sqlite3_step(st) != SQLITE_ROW) {
-		kerr_set(err, "%s: run %lld has no observation %lld", s->path, (long long)run,
-			 (long long)seq);
-		goto fail;
-	}
-	size_t n = (size_t)sqlite3_column_bytes(st, 0);
-	*reply = xmalloc(n + 1);
-	if (n)
-		memcpy(*reply, sqlite3_column_blob(st, 0), n);
-	(*reply)[n] = '\0';
-	*len = n;
-	if (check_blob(s, sqlite3_column_int64(st, 6), (const char *)sqlite3_column_text(st, 7),
-		       *reply, n, err, "the reply of observation %lld (kind %s, step %s) of "
-		       "run %lld", (long long)seq, (const char *)sqlite3_column_text(st, 8),
-		       (const char *)sqlite3_column_text(st, 9), (long long)run)) {
-		free(*reply);
-		*reply = NULL;
-		goto fail;
-	}
-	snprintf(f->status, sizeof f->status, "%s", sqlite3_column_text(st, 1));
-	f->cost = sqlite3_column_double(st, 2);
-	f->tokens_in = sqlite3_column_int64(st, 3);
-	f->tokens_out = sqlite3_column_int64(st, 4);
-	f->latency_ms = sqlite3_column_double(st, 5);
-	f->k = sqlite3_column_int64(st, 10);
-	cache_release(s, st);
-	return 0;
-fail:
-	cache_release(s, st);
-	return -1;
-}
-
-int store_obs_get(struct store *s, int64_t run, int64_t seq, struct obs_row *r,
-		  struct kerr *err)
-{
-	sqlite3_stmt *st = NULL;
-	SQL_CHECK(s, cache_prepare(s, OBS_ROW_SELECT "WHERE o.run=?1 AND o.seq=?2", -1, &st,
-				   NULL));
-	sqlite3_bind_int64(st, 1, run);
-	sqlite3_bind_int64(st, 2, seq);
-	if (sqlite3_step(st) != SQLITE_ROW) {
-		kerr_set(err, "%s: run %lld has no observation %lld", s->path, (long long)run,
-			 (long long)seq);
-		goto fail;
-	}
-	obs_row_clear(r);
-	fill_row(st, r);
-	cache_release(s, st);
-	return 0;
-fail:
-	cache_release(s, st);
-	return -1;
-}
-
-void store_obs_release(struct obs_row *rows, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		obs_row_clear(&rows[i]);
-	free(rows);
-}
-
 int store_candidate_add(struct store *s, int64_t run, const char *problem_id,
 			const char *id, const char *parent, const char *subkernel,
 			int iteration, int slot, const char *chain,
@@ -1258,11 +911,11 @@ int store_candidate_add(struct store *s, int64_t run, const char *problem_id,
 	sqlite3_int64 plan_id = 0;
 	if (s->results_only)
 		return 0;
-	if (tx_begin(s, err))
+	if (store_tx_begin(s, err))
 		return -1;
-	if (plan_json && put_blob(s, plan_json, strlen(plan_json), sha, &plan_id, err))
+	if (plan_json && store_blob_insert(s, plan_json, strlen(plan_json), sha, &plan_id, err))
 		goto fail;
-	SQL_CHECK(s, cache_prepare(s,
+	SQL_CHECK(s, store_cache_prepare(s,
 		"INSERT OR IGNORE INTO candidates(run,problem_id,id,parent,subkernel,"
 		"iteration,slot,chain,plan,content) VALUES(?1,?2,?3,?4,?5,?6,?7,?8,?9,"
 		"(SELECT id FROM blobs WHERE sha256=?10))", -1, &st, NULL));
@@ -1283,11 +936,11 @@ int store_candidate_add(struct store *s, int64_t run, const char *problem_id,
 		sqlite3_bind_null(st, 9);
 	sqlite3_bind_text(st, 10, content_sha, -1, SQLITE_STATIC);
 	SQL_CHECK(s, sqlite3_step(st));
-	cache_release(s, st);
-	return tx_end(s, 0, err);
+	store_cache_release(s, st);
+	return store_tx_end(s, 0, err);
 fail:
-	cache_release(s, st);
-	return tx_end(s, -1, err);
+	store_cache_release(s, st);
+	return store_tx_end(s, -1, err);
 }
 
 int store_gate_result_add(struct store *s, int64_t run, const char *problem_id,
@@ -1298,7 +951,7 @@ int store_gate_result_add(struct store *s, int64_t run, const char *problem_id,
 	sqlite3_stmt *st = NULL;
 	if (s->results_only)
 		return 0;
-	SQL_CHECK(s, cache_prepare(s,
+	SQL_CHECK(s, store_cache_prepare(s,
 		"INSERT OR IGNORE INTO gate_results(run,problem_id,subject,gate,"
 		"gate_config,passed,detail) VALUES(?1,?2,?3,?4,?5,?6,?7)", -1, &st,
 		NULL));
@@ -1310,10 +963,10 @@ int store_gate_result_add(struct store *s, int64_t run, const char *problem_id,
 	sqlite3_bind_int(st, 6, passed);
 	sqlite3_bind_text(st, 7, detail_json, -1, SQLITE_STATIC);
 	SQL_CHECK(s, sqlite3_step(st));
-	cache_release(s, st);
+	store_cache_release(s, st);
 	return 0;
 fail:
-	cache_release(s, st);
+	store_cache_release(s, st);
 	return -1;
 }
 
@@ -1321,17 +974,17 @@ int store_outcome_put(struct store *s, int64_t run, const char *problem_id,
 		      const char *outcome_json, struct kerr *err)
 {
 	sqlite3_stmt *st = NULL;
-	SQL_CHECK(s, cache_prepare(s,
+	SQL_CHECK(s, store_cache_prepare(s,
 		"INSERT OR IGNORE INTO outcomes(run,problem_id,outcome) VALUES(?1,?2,?3)",
 		-1, &st, NULL));
 	sqlite3_bind_int64(st, 1, run);
 	sqlite3_bind_text(st, 2, problem_id, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 3, outcome_json, -1, SQLITE_STATIC);
 	SQL_CHECK(s, sqlite3_step(st));
-	cache_release(s, st);
+	store_cache_release(s, st);
 	return 0;
 fail:
-	cache_release(s, st);
+	store_cache_release(s, st);
 	return -1;
 }
 
@@ -1340,7 +993,7 @@ int store_outcome_get(struct store *s, int64_t run, const char *problem_id,
 {
 	sqlite3_stmt *st = NULL;
 	*json = NULL;
-	SQL_CHECK(s, cache_prepare(s,
+	SQL_CHECK(s, store_cache_prepare(s,
 		"SELECT outcome FROM outcomes WHERE run=?1 AND problem_id=?2", -1, &st,
 		NULL));
 	sqlite3_bind_int64(st, 1, run);
@@ -1348,11 +1001,11 @@ int store_outcome_get(struct store *s, int64_t run, const char *problem_id,
 	int rc = sqlite3_step(st);
 	SQL_CHECK(s, rc);
 	if (rc == SQLITE_ROW)
-		*json = col_dup(st, 0);
-	cache_release(s, st);
+		*json = store_col_dup(st, 0);
+	store_cache_release(s, st);
 	return 0;
 fail:
-	cache_release(s, st);
+	store_cache_release(s, st);
 	return -1;
 }
 
@@ -1364,11 +1017,11 @@ int store_step_add(struct store *s, int64_t run, int64_t seq, const char *step,
 	sqlite3_int64 blob;
 	if (s->results_only)
 		return 0;
-	if (tx_begin(s, err))
+	if (store_tx_begin(s, err))
 		return -1;
-	if (put_blob(s, state_json, strlen(state_json), sha, &blob, err))
+	if (store_blob_insert(s, state_json, strlen(state_json), sha, &blob, err))
 		goto fail;
-	SQL_CHECK(s, cache_prepare(s,
+	SQL_CHECK(s, store_cache_prepare(s,
 		"INSERT OR IGNORE INTO step_digests(run,seq,step,digest,state) "
 		"VALUES(?1,?2,?3,?4,?5)", -1, &st, NULL));
 	sqlite3_bind_int64(st, 1, run);
@@ -1377,18 +1030,18 @@ int store_step_add(struct store *s, int64_t run, int64_t seq, const char *step,
 	sqlite3_bind_text(st, 4, digest, -1, SQLITE_STATIC);
 	sqlite3_bind_int64(st, 5, blob);
 	SQL_CHECK(s, sqlite3_step(st));
-	cache_release(s, st);
-	return tx_end(s, 0, err);
+	store_cache_release(s, st);
+	return store_tx_end(s, 0, err);
 fail:
-	cache_release(s, st);
-	return tx_end(s, -1, err);
+	store_cache_release(s, st);
+	return store_tx_end(s, -1, err);
 }
 
 static void step_fill(sqlite3_stmt *st, void *item)
 {
 	struct step_row *r = item;
 	r->seq = sqlite3_column_int64(st, 0);
-	r->step = col_dup(st, 1);
+	r->step = store_col_dup(st, 1);
 	snprintf(r->digest, sizeof r->digest, "%s", sqlite3_column_text(st, 2));
 	snprintf(r->state_sha, sizeof r->state_sha, "%s", sqlite3_column_text(st, 3));
 }
@@ -1404,12 +1057,12 @@ int store_step_load(struct store *s, int64_t run, struct step_row **rows,
 	sqlite3_stmt *st = NULL;
 	*rows = NULL;
 	*n = 0;
-	SQL_CHECK(s, cache_prepare(s,
+	SQL_CHECK(s, store_cache_prepare(s,
 		"SELECT d.seq,d.step,d.digest,b.sha256 FROM step_digests d "
 		"JOIN blobs b ON b.id=d.state WHERE d.run=?1 ORDER BY d.seq", -1, &st,
 		NULL));
 	sqlite3_bind_int64(st, 1, run);
-	return collect_rows(s, st, sizeof **rows, step_fill, step_drop, (void **)rows, n, err);
+	return store_collect_rows(s, st, sizeof **rows, step_fill, step_drop, (void **)rows, n, err);
 fail:
 	return -1;
 }
@@ -1425,17 +1078,17 @@ int store_step_count(struct store *s, int64_t run, int64_t *n, int *dense,
 		     struct kerr *err)
 {
 	sqlite3_stmt *st = NULL;
-	SQL_CHECK(s, cache_prepare(s, "SELECT count(*),coalesce(min(seq),1),"
+	SQL_CHECK(s, store_cache_prepare(s, "SELECT count(*),coalesce(min(seq),1),"
 				   "coalesce(max(seq),0) FROM step_digests WHERE run=?1", -1,
 				   &st, NULL));
 	sqlite3_bind_int64(st, 1, run);
 	SQL_CHECK(s, sqlite3_step(st));
 	*n = sqlite3_column_int64(st, 0);
 	*dense = sqlite3_column_int64(st, 1) == 1 && sqlite3_column_int64(st, 2) == *n;
-	cache_release(s, st);
+	store_cache_release(s, st);
 	return 0;
 fail:
-	cache_release(s, st);
+	store_cache_release(s, st);
 	return -1;
 }
 
@@ -1443,7 +1096,7 @@ int store_step_get(struct store *s, int64_t run, int64_t seq, struct step_row *o
 		   struct kerr *err)
 {
 	sqlite3_stmt *st = NULL;
-	SQL_CHECK(s, cache_prepare(s,
+	SQL_CHECK(s, store_cache_prepare(s,
 		"SELECT d.seq,d.step,d.digest,b.sha256 FROM step_digests d "
 		"JOIN blobs b ON b.id=d.state WHERE d.run=?1 AND d.seq=?2", -1, &st, NULL));
 	sqlite3_bind_int64(st, 1, run);
@@ -1451,14 +1104,14 @@ int store_step_get(struct store *s, int64_t run, int64_t seq, struct step_row *o
 	int rc = sqlite3_step(st);
 	if (rc != SQLITE_ROW) {
 		SQL_CHECK(s, rc);
-		cache_release(s, st);
+		store_cache_release(s, st);
 		return 1;
 	}
 	step_fill(st, out);
-	cache_release(s, st);
+	store_cache_release(s, st);
 	return 0;
 fail:
-	cache_release(s, st);
+	store_cache_release(s, st);
 	return -1;
 }
 
@@ -1470,28 +1123,4 @@ void store_remove_files(const char *path)
 		snprintf(name, sizeof name, "%s%s", path, sides[i]);
 		unlink(name);
 	}
-}
-
-#define OBS_KIND_NAME_(e, s) s,
-static const char *const OBS_KIND_NAMES[OBS_NKINDS] = {
-	OBS_KIND_LIST(OBS_KIND_NAME_, OBS_KIND_NAME_)
-};
-
-const char *obs_kind_name(enum obs_kind k)
-{
-	return (unsigned)k < OBS_NKINDS ? OBS_KIND_NAMES[k] : "?";
-}
-
-int obs_kind_parse(const char *name)
-{
-	for (int k = 0; k < OBS_NKINDS; k++)
-		if (!strcmp(OBS_KIND_NAMES[k], name))
-			return k;
-	return -1;
-}
-
-int obs_kind_bit(const char *name)
-{
-	int k = name ? obs_kind_parse(name) : -1;
-	return k < 0 ? OBS_KIND_UNKNOWN_BIT : k;
 }
