@@ -1027,7 +1027,7 @@ class Handover:
         if cls.why_not is not None:
             return None
         bufs = {b["name"]: b for b in manifest["buffers"]}
-        dt = torch_dtypes()
+        dt = {name: t for t, name in torch_dtypes().items()}
         layout, total = [], 0
         for v in manifest["outputs"]:
             b = bufs[v["buffer"]]
