@@ -172,3 +172,38 @@ def float64_plan(no_float64, build_error=None):
     if build_error is None:
         return True, None
     return False, one_line(build_error, 120)
+
+
+# -- recurrent layers ------------------------------------------------------------
+
+# Inductor compiles a traced nn.RNN/LSTM/GRU one cell step at a time (a GEMM
+# of the hidden state and a generated kernel per step, per layer, per
+# direction: docs/INDUCTOR_NOTES.md), so its compile time grows with
+# sequence length x layers x directions.  KernelBench's level-3 recurrent
+# problems (512 steps, 6 layers, 1 or 2 directions: 3,072 or 6,144 cell
+# steps) were still compiling after 500 s on the H200, holding the GPU lock
+# the other imports waited for.  Above this many cell steps the importer
+# refuses before it compiles (--max-rnn-steps, KOPT_IMPORT_MAX_RNN_STEPS).
+MAX_RNN_STEPS = 512
+
+
+def rnn_steps(calls):
+    """Cell steps Inductor would unroll for the recurrent layers' calls, each
+    {"kind", "seq_len", "num_layers", "bidirectional"}: seq_len x
+    num_layers x (2 if bidirectional else 1), summed."""
+    return sum(int(c["seq_len"]) * int(c["num_layers"]) * (2 if c["bidirectional"] else 1)
+               for c in calls)
+
+
+def rnn_refusal(calls, limit=MAX_RNN_STEPS):
+    """None when the recurrent calls unroll into at most `limit` cell steps,
+    else the reason of a refusal naming each call's shape and the limit."""
+    steps = rnn_steps(calls)
+    if steps <= limit:
+        return None
+    parts = ["%s %d steps x %d layers x %d direction%s" % (
+        c["kind"], c["seq_len"], c["num_layers"], 2 if c["bidirectional"] else 1,
+        "s" if c["bidirectional"] else "") for c in calls]
+    return ("recurrent layers unroll into %d cell steps (%s), over the limit of %d "
+            "(--max-rnn-steps): Inductor compiles each step, and kopt runs no cuDNN RNN "
+            "call" % (steps, "; ".join(parts), limit))

@@ -902,6 +902,69 @@ def write_float64(sub, manifest, body64, provenance):
     manifest["float64"] = "float64"
 
 
+def rnn_limit(arg=None):
+    """--max-rnn-steps, else KOPT_IMPORT_MAX_RNN_STEPS, else
+    import_policy.MAX_RNN_STEPS: the most cell steps of recurrent layers the
+    importer lets Inductor unroll."""
+    v = arg if arg is not None else os.environ.get("KOPT_IMPORT_MAX_RNN_STEPS")
+    if v is None:
+        return import_policy.MAX_RNN_STEPS
+    try:
+        n = int(v)
+        if n < 0:
+            raise ValueError
+        return n
+    except ValueError:
+        raise SystemExit("kopt_import.py: max RNN steps %s: expected a number >= 0" % v)
+
+
+def recurrent_calls(model, inputs, limit):
+    """The calls of the model's nn.RNN, nn.LSTM and nn.GRU layers on its
+    inputs, each {kind, seq_len, num_layers, bidirectional}, found by running
+    the model on the CPU with a pre-hook on each such layer, stopped as soon
+    as their cell steps pass `limit` (import_policy.rnn_refusal).  A model
+    without recurrent layers is not run.  A model that cannot run on the CPU
+    gives the calls seen before it failed (the compile decides the rest)."""
+    import torch
+    rnns = [m for m in model.modules() if isinstance(m, torch.nn.RNNBase)]
+    if not rnns:
+        return []
+    calls = []
+
+    class Enough(Exception):
+        pass
+
+    def pre(mod, args):
+        x = args[0] if args else None
+        if isinstance(x, torch.nn.utils.rnn.PackedSequence):
+            seq = x.batch_sizes.numel()
+        elif isinstance(x, torch.Tensor) and x.dim() == 3:
+            seq = x.shape[1] if mod.batch_first else x.shape[0]
+        elif isinstance(x, torch.Tensor):
+            seq = x.shape[0]          # unbatched: (L, H_in)
+        else:
+            return
+        calls.append({"kind": type(mod).__name__, "seq_len": int(seq),
+                      "num_layers": int(mod.num_layers),
+                      "bidirectional": bool(mod.bidirectional)})
+        if import_policy.rnn_steps(calls) > limit:
+            raise Enough
+
+    hooks = [m.register_forward_pre_hook(pre) for m in rnns]
+    try:
+        with torch.no_grad():
+            model(*inputs)
+    except Enough:
+        pass
+    except Exception as e:
+        log("note: recurrent layers not measured on the CPU (%s: %s); the compile decides"
+            % (type(e).__name__, str(e).splitlines()[0][:160] if str(e) else ""))
+    finally:
+        for h in hooks:
+            h.remove()
+    return calls
+
+
 def load_on_cpu(module_path):
     """`torch.manual_seed(0)`, the model and get_inputs() built on the CPU
     (before the GPU lock: building a KernelBench L1 input takes seconds of
@@ -1859,6 +1922,11 @@ def main():
                          "(default; TF32 on torch 2.11), or set to ieee or tf32 first")
     ap.add_argument("--no-float64", action="store_true",
                     help="import without the float64 model (gate 3 has tier 1 only)")
+    ap.add_argument("--max-rnn-steps", type=int, default=None, metavar="N",
+                    help="refuse a model whose nn.RNN/LSTM/GRU layers unroll into more "
+                         "than N cell steps (sequence length x layers x directions), "
+                         "before compiling: Inductor compiles each step (default "
+                         "KOPT_IMPORT_MAX_RNN_STEPS, else %d)" % import_policy.MAX_RNN_STEPS)
     ap.add_argument("--no-ptx", action="store_true",
                     help="leave out each kernel's PTX (kept for the reader; kopt runs "
                          "the cubin)")
@@ -1898,6 +1966,11 @@ def main():
     try:
         with phase("load"):
             loaded = load_on_cpu(args.module)
+            why = import_policy.rnn_refusal(
+                recurrent_calls(loaded[1], loaded[2], rnn_limit(args.max_rnn_steps)),
+                rnn_limit(args.max_rnn_steps))
+        if why:
+            raise Refused(why)
         shared = 0 < gpu_footprint(loaded) <= shared_limit()
         try:
             with gpu_lock(shared=shared):

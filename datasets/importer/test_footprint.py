@@ -335,6 +335,27 @@ def the_float64_model_falls_back_with_its_reason():
              what="the rule's name")
 
 
+@test
+def recurrent_layers_over_the_limit_are_refused_before_the_compile():
+    lstm = {"kind": "LSTM", "seq_len": 512, "num_layers": 6, "bidirectional": True}
+    gru = {"kind": "GRU", "seq_len": 512, "num_layers": 6, "bidirectional": False}
+    small = {"kind": "LSTM", "seq_len": 16, "num_layers": 1, "bidirectional": False}
+    eq((ip.rnn_steps([lstm]), ip.rnn_steps([gru]), ip.rnn_steps([small, small])),
+       (6144, 3072, 32), "sequence x layers x directions, summed over the calls")
+    eq(ip.MAX_RNN_STEPS, 512, "the default limit")
+    eq(ip.rnn_refusal([small]), None, "the suite's LSTM (16 steps) is compiled")
+    eq(ip.rnn_refusal([], 0), None, "no recurrent layer")
+    eq(ip.rnn_refusal([{**small, "seq_len": 512}]), None, "exactly the limit passes")
+    eq(ip.rnn_refusal([{**small, "seq_len": 513}]) is not None, True, "one step over fails")
+    why = ip.rnn_refusal([lstm, gru])
+    text_has(why, ["9216 cell steps", "LSTM 512 steps x 6 layers x 2 directions",
+                   "; GRU 512 steps x 6 layers x 1 direction)", "limit of 512",
+                   "--max-rnn-steps", "no cuDNN RNN"], absent=("\n",), what="the refusal")
+    eq(ip.rnn_refusal([gru], 4096), None, "a higher limit lets it compile")
+    import kernelbench as kb
+    eq(kb.reason_key(why), "recurrent layers over --max-rnn-steps", "its group in status.tsv")
+
+
 class FakeModel:
     """A model whose forward makes a tensor of the default dtype, as
     `torch.randn(..., device=x.device)` does: float32 unless the double copy
