@@ -1371,6 +1371,29 @@ def compare_seed(seed, d_out, idx_out, eager, by_name, worst, failures, cases, r
     torch.cuda.synchronize()
 
 
+def build_on_gpu(mod):
+    """(model, inputs) of a KernelBench-form module made on the GPU (torch's
+    default device set to cuda while Model and get_inputs run), for timing:
+    a level-1 input of GBs takes seconds of CPU to draw and copy, and the
+    timing needs values of the same distribution, not the same values.
+    What a module makes on the CPU regardless is moved; a module that cannot
+    be built so is built on the CPU, as a user would, and moved."""
+    import torch
+    torch.manual_seed(0)
+    try:
+        with torch.device("cuda"):
+            model = mod.Model(*mod.get_init_inputs())
+            feed = list(mod.get_inputs())
+    except Exception as e:
+        log("note: the module could not be built on the GPU for timing (%s: %s); built "
+            "on the CPU" % (type(e).__name__, str(e).splitlines()[0][:160] if str(e) else ""))
+        torch.manual_seed(0)
+        model = mod.Model(*mod.get_init_inputs())
+        feed = list(mod.get_inputs())
+    feed = [x.cuda() if isinstance(x, torch.Tensor) else x for x in feed]
+    return model.cuda().eval(), feed
+
+
 def compiled_module(module_path, mode):
     """torch.compile of a KernelBench-form module in `mode` under no_grad, as a
     user would run it, called once (compiled; its autotuning takes gpu_lock).
@@ -1378,10 +1401,8 @@ def compiled_module(module_path, mode):
     import torch
     mod = load_problem(module_path)
     torch._dynamo.reset()
-    torch.manual_seed(0)
     with torch.no_grad():
-        model = mod.Model(*mod.get_init_inputs()).cuda().eval()
-        feed = [x.cuda() if isinstance(x, torch.Tensor) else x for x in mod.get_inputs()]
+        model, feed = build_on_gpu(mod)
         compiled = torch.compile(model, mode=None if mode == "default" else mode)
         compiled(*feed)
     torch.cuda.synchronize()

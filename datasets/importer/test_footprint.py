@@ -4,7 +4,7 @@ in-process generator kopt-counter/1 (kopt_inputs.py) bit for bit against
 tests/cli/inputs_ref.py and `./kopt inputs` for every dtype the format
 generates, the removal of dead imports' temporary roots, the decision table
 of the correctness rules (eager-1e-4, tf32-vs-float64), and the float64
-model's fallback, and the GPU lock that lets parallel imports share the
+model's fallback, the refusal of recurrent layers past --max-rnn-steps, and the GPU lock that lets parallel imports share the
 GPU (shared for small problems, exclusive to measure).  Needs no torch; the cases that do skip without it.
 Prints "N passed, N failed, N skipped"."""
 import json
@@ -354,6 +354,44 @@ def recurrent_layers_over_the_limit_are_refused_before_the_compile():
     eq(ip.rnn_refusal([gru], 4096), None, "a higher limit lets it compile")
     import kernelbench as kb
     eq(kb.reason_key(why), "recurrent layers over --max-rnn-steps", "its group in status.tsv")
+
+
+@test
+def recurrent_calls_are_read_from_a_cpu_run():
+    try:
+        import torch
+    except ImportError:
+        skip("recurrent_calls_are_read_from_a_cpu_run",
+             "no torch here (with torch it runs small recurrent models on the CPU)")
+        return
+    import kopt_import as ki
+
+    class Two(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.a = torch.nn.LSTM(4, 8, num_layers=2, batch_first=True)
+            self.b = torch.nn.GRU(8, 8, bidirectional=True)
+            self.ran = False
+
+        def forward(self, x):
+            y, _ = self.a(x)                  # batch first: [2, 5, 4] -> 5 steps
+            z, _ = self.b(y.transpose(0, 1))  # sequence first: 5 steps
+            self.ran = True
+            return z
+
+    m, x = Two(), [torch.randn(2, 5, 4)]
+    eq(ki.recurrent_calls(m, x, 512), [
+        {"kind": "LSTM", "seq_len": 5, "num_layers": 2, "bidirectional": False},
+        {"kind": "GRU", "seq_len": 5, "num_layers": 1, "bidirectional": True}],
+       "both layers, each with its own sequence axis")
+    eq(m.ran, True, "under the limit the model runs to its end")
+    m.ran = False
+    eq(len(ki.recurrent_calls(m, x, 9)), 1, "stops at the first call past the limit")
+    eq(m.ran, False, "and the model does not run on")
+    eq(ki.recurrent_calls(torch.nn.Linear(2, 2), [torch.randn(1, 2)], 0), [],
+       "a model without recurrent layers is not run")
+    eq([h for mod in m.modules() for h in mod._forward_pre_hooks.values()], [],
+       "no hook is left behind")
 
 
 class FakeModel:
