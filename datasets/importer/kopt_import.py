@@ -966,15 +966,32 @@ def recurrent_calls(model, inputs, limit):
 
 
 def load_on_cpu(module_path):
-    """`torch.manual_seed(0)`, the model and get_inputs() built on the CPU
-    (before the GPU lock: building a KernelBench L1 input takes seconds of
-    CPU), as a list [module, model, inputs] that build_problem empties as
-    it moves them to the GPU.  A Model or get_inputs that allocates on the
-    GPU itself does so here, outside the lock."""
+    """`torch.manual_seed(0)`, the model and get_inputs() built before the GPU
+    lock, as a list [module, model, inputs] that build_problem empties as it
+    moves them to the GPU.  On the meta device where the module allows it
+    (shapes and dtypes, no values: what gpu_footprint needs, in no time;
+    build_problem then draws model and inputs on the GPU, build_on_gpu), else
+    on the CPU (a level-1 input of GBs takes seconds of CPU to draw): a model
+    with recurrent layers (recurrent_calls runs it), or one whose Model or
+    get_inputs cannot run on meta (a .item(), a .cuda(), numpy).  A Model or
+    get_inputs that allocates on the GPU itself does so here, outside the
+    lock."""
     import torch
     mod = load_problem(module_path)
-    torch.manual_seed(0)
     with torch.no_grad():
+        try:
+            with torch.device("meta"):
+                torch.manual_seed(0)
+                model = mod.Model(*mod.get_init_inputs()).eval()
+                inputs = list(mod.get_inputs())
+            on_meta = [t for t in list(model.parameters()) + list(model.buffers()) + inputs
+                       if isinstance(t, torch.Tensor)]
+            if (all(t.is_meta for t in on_meta)
+                    and not any(isinstance(m, torch.nn.RNNBase) for m in model.modules())):
+                return [mod, model, inputs]
+        except Exception:
+            pass
+        torch.manual_seed(0)
         model = mod.Model(*mod.get_init_inputs()).eval()
         inputs = list(mod.get_inputs())
     return [mod, model, inputs]
@@ -992,8 +1009,12 @@ def build_problem(args, folder, loaded):
     if not torch.cuda.is_available():
         raise Refused("no CUDA device")
     with torch.no_grad():
-        model = loaded[1].cuda().eval()
-        inputs = [t.cuda() if isinstance(t, torch.Tensor) else t for t in loaded[2]]
+        if any(isinstance(t, torch.Tensor) and t.is_meta
+               for t in list(loaded[1].parameters()) + list(loaded[2])):
+            model, inputs = build_on_gpu(loaded[0])
+        else:
+            model = loaded[1].cuda().eval()
+            inputs = [t.cuda() if isinstance(t, torch.Tensor) else t for t in loaded[2]]
     del loaded[:]
     pristine = copy.deepcopy(model)
     if any(isinstance(m, torch.nn.RNNBase) for m in model.modules()):
@@ -1372,12 +1393,15 @@ def compare_seed(seed, d_out, idx_out, eager, by_name, worst, failures, cases, r
 
 
 def build_on_gpu(mod):
-    """(model, inputs) of a KernelBench-form module made on the GPU (torch's
-    default device set to cuda while Model and get_inputs run), for timing:
-    a level-1 input of GBs takes seconds of CPU to draw and copy, and the
-    timing needs values of the same distribution, not the same values.
-    What a module makes on the CPU regardless is moved; a module that cannot
-    be built so is built on the CPU, as a user would, and moved."""
+    """(model, inputs) of a KernelBench-form module made on the GPU after
+    `torch.manual_seed(0)` (torch's default device set to cuda while Model and
+    get_inputs run), for the import and the timing: a level-1 input of GBs
+    takes seconds of CPU to draw and copy, and both need values of the
+    module's distributions, not the CPU's draw of them (kopt's own inputs
+    come from its generator; the model's parameters, drawn here, are the ones
+    the import records).  What a module makes on the CPU regardless is moved;
+    a module that cannot be built so is built on the CPU, as a user would,
+    and moved.  The caller holds gpu_lock."""
     import torch
     torch.manual_seed(0)
     try:
@@ -1385,7 +1409,7 @@ def build_on_gpu(mod):
             model = mod.Model(*mod.get_init_inputs())
             feed = list(mod.get_inputs())
     except Exception as e:
-        log("note: the module could not be built on the GPU for timing (%s: %s); built "
+        log("note: the module could not be built on the GPU (%s: %s); built "
             "on the CPU" % (type(e).__name__, str(e).splitlines()[0][:160] if str(e) else ""))
         torch.manual_seed(0)
         model = mod.Model(*mod.get_init_inputs())

@@ -394,6 +394,54 @@ def recurrent_calls_are_read_from_a_cpu_run():
        "no hook is left behind")
 
 
+MODULES = {
+    "plain": ("import torch\nclass Model(torch.nn.Module):\n"
+              "    def __init__(self, n):\n        super().__init__()\n"
+              "        self.lin = torch.nn.Linear(n, n)\n"
+              "        self.register_buffer('scale', torch.ones(n))\n"
+              "    def forward(self, x, k):\n        return self.lin(x) * self.scale + k\n"
+              "def get_inputs():\n    return [torch.randn(8, 16), 3]\n"
+              "def get_init_inputs():\n    return [16]\n"),
+    "item": ("import torch\nclass Model(torch.nn.Module):\n"
+             "    def __init__(self, n):\n        super().__init__()\n"
+             "        self.n = int(torch.randn(n).abs().sum().item())\n"
+             "    def forward(self, x):\n        return x * self.n\n"
+             "def get_inputs():\n    return [torch.randn(4)]\n"
+             "def get_init_inputs():\n    return [4]\n"),
+    "rnn": ("import torch\nclass Model(torch.nn.Module):\n"
+            "    def __init__(self):\n        super().__init__()\n"
+            "        self.rnn = torch.nn.GRU(4, 4)\n"
+            "    def forward(self, x):\n        return self.rnn(x)[0]\n"
+            "def get_inputs():\n    return [torch.randn(3, 2, 4)]\n"
+            "def get_init_inputs():\n    return []\n"),
+}
+
+
+@test
+def modules_are_loaded_on_meta_where_they_allow_it():
+    try:
+        import torch
+    except ImportError:
+        skip("modules_are_loaded_on_meta_where_they_allow_it",
+             "no torch here (with torch it loads small modules on the meta device and the CPU)")
+        return
+    import kopt_import as ki
+    where = {}
+    for name, text in MODULES.items():
+        path = os.path.join(WORK, "mod_%s.py" % name)
+        with open(path, "w") as f:
+            f.write(text)
+        mod, model, inputs = ki.load_on_cpu(path)
+        where[name] = "meta" if next(iter(model.state_dict().values()), inputs[0]).is_meta \
+            else "cpu"
+        if name == "plain":
+            eq(ki.gpu_footprint([mod, model, inputs]), (16 * 16 + 16 + 16) * 4 + 8 * 16 * 4,
+               "the footprint from shapes alone: weight, bias, buffer, input")
+            eq(inputs[1], 3, "a non-tensor input kept")
+    eq(where, {"plain": "meta", "item": "cpu", "rnn": "cpu"},
+       "meta unless the module reads values (.item()) or has recurrent layers")
+
+
 class FakeModel:
     """A model whose forward makes a tensor of the default dtype, as
     `torch.randn(..., device=x.device)` does: float32 unless the double copy
