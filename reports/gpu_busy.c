@@ -76,8 +76,10 @@ int gpu_busy_load(struct store *s, int64_t run, struct gpu_busy *b, struct kerr 
 	int rc;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		int k = obs_kind_parse((const char *)sqlite3_column_text(st, 0));
-		if (k >= 0)
+		if (k >= 0) {
 			b->ms[k] += sqlite3_column_double(st, 1);
+			b->n[k]++;
+		}
 	}
 	rc = store_rows_done(s, rc, "the run's latencies", err);
 	sqlite3_finalize(st);

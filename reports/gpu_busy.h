@@ -7,7 +7,10 @@
  * latencies are summed beside it (CPU work, not counted).  It is not
  * defined for a replay (its latencies are the recording's, its wall time
  * the replay's), a merged run (its wall time is the merge's), a run not
- * finished, or one under a second.  Nothing of the search reads it. */
+ * finished, or one under a second.  Seconds per candidate by phase are
+ * each kind's sum over the run's compile observations (one per candidate,
+ * the targets' baselines included), defined wherever there is one, replays
+ * included (the recording's latencies).  Nothing of the search reads it. */
 #ifndef KOPT_REPORT_GPU_BUSY_H
 #define KOPT_REPORT_GPU_BUSY_H
 
@@ -15,6 +18,7 @@
 
 struct gpu_busy {
 	double ms[OBS_NKINDS];	/* recorded latency summed per kind */
+	long long n[OBS_NKINDS];	/* observations per kind */
 	double busy_ms;		/* check + time + profile */
 	long long wall_s;	/* -1 where unknown */
 	int gpus;		/* GPU workers, 1 unless kopt run --gpus */

@@ -6,7 +6,9 @@
 #      guarded launch and seeds 0, 42, 1337 in the isolated worker) against
 #      the same checks in Python with torch (tests/bench/py_gates.py);
 #   3. the baseline model: kopt's do_bench median against torch.compile's
-#      under triton.testing.do_bench(..., return_mode="median").
+#      under triton.testing.do_bench(..., return_mode="median");
+#   and, from step 1's recording, the GPU-busy share and seconds per
+#   candidate by phase (compile, check, time, profile), as kopt show prints.
 # Writes everything under BENCH_OUT (default: a new temporary folder);
 # BENCH_PROBLEMS="ID ID ..." limits it to those problems.
 set -euo pipefail
@@ -25,6 +27,9 @@ start=$(date +%s%N)
 ./kopt run -q -o "$OUT/bench.kopt" --name "bench-gpu: suite, scripted, B=2 T=2" \
 	--backend gpu -B 2 -T 2 "${probs[@]}" > "$OUT/run.txt" 2>&1 || { cat "$OUT/run.txt"; exit 1; }
 echo "live run of ${#probs[@]} problems: $(( ($(date +%s%N) - start) / 1000000 )) ms"
+# The GPU-busy share (target >= 70 %, issue 27) and seconds per candidate by
+# phase, from the run's recorded latencies (kopt show).
+./kopt show "$OUT/bench.kopt" | grep -E '^  (gpu busy|per candidate)' | tee "$OUT/busy.txt"
 echo
 echo "## Gate checks per candidate"
 python3 tests/bench/py_gates.py "$OUT/bench.kopt" | tee "$OUT/gates.txt" | tail -n +1

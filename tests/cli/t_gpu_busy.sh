@@ -5,6 +5,7 @@
 # known latencies and times through SQLite, so every figure is exact; the
 # shipped H200 recording's line is its real one.  A replay, a run not
 # finished and one under a second have no share, and the line says why.
+# The line after it gives seconds per candidate by phase.
 . "$OLDPWD/tests/cli/lib.sh"
 expect 0 "$KOPT" run -q -o g.kopt --backend "$DOUBLE" -T 2 "$FIXTURES/L1-relu"
 # latencies FILE: per kind, sums of 5 s (llm, not counted), 28 s (compile),
@@ -52,4 +53,13 @@ has out "  gpu busy not defined (a replay: its latencies are the recording's): $
 # The shipped H200 recording: 10.57 s of check, time and profile in 26 s.
 expect 0 "$KOPT" show "$OLDPWD/datasets/recordings/first-h200.kopt"
 has out "  gpu busy 40.7% of 26 s: check 0.1 s, time 3.3 s, profile 7.1 s; compile 15.5 s"
+has out "  per candidate (18 compiled): compile 0.860 s, check 0.008 s, time 0.183 s, profile 0.397 s"
+# Seconds per candidate by phase: each kind's sum over the compiles, a
+# replay's too (the recording's latencies).
+nc=$(python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute(\"select count(*) from observations where kind='compile' and run=1\").fetchone()[0])" g.kopt)
+per=$(python3 -c "import sys; n=int(sys.argv[1]); print('  per candidate (%d compiled): compile %.3f s, check %.3f s, time %.3f s, profile %.3f s' % (n, 28/n, 1/n, 17/n, 30/n))" "$nc")
+expect 0 "$KOPT" show g.kopt
+has out "$per"
+expect 0 "$KOPT" show r.kopt
+has out "$per"
 echo "ok: the GPU-busy share, its sums and where it is not defined"
