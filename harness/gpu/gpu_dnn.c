@@ -3,8 +3,9 @@
  * the step's first run and kept with the problem.
  *
  * cuDNN is opened on first use; a machine without it fails the step, not the
- * backend.  A plan's choices follow torch's (the manifest's cudnn settings),
- * so the model times the kernels torch ran.
+ * backend.  A plan's choices follow torch's (the manifest's cudnn settings;
+ * a convolution's engine chosen by torch's rules, conv_engine.h, through the
+ * backend API in gpu_dnn_v8.c), so the model times the kernels torch ran.
  *
  * sdpa writes its scores and probabilities out, in blocks of query rows when
  * all of them pass SDPA_SCORES_BUDGET (512 MiB, harness/problem/sdpa_block.h,
