@@ -90,6 +90,11 @@ struct conv_plan {
 	size_t ws_bytes;
 	CUdeviceptr ws;
 	struct conv_v8 *v8;		/* torch's engine; NULL: the legacy algorithm */
+	struct conv_pack {		/* x's and w's packed copies for v8 (conv_pack_init) */
+		CUdeviceptr buf;	/* 0: the operand is used where it is */
+		struct kview v;		/* the operand in packed order */
+		unsigned long long n;
+	} pack[2];
 	cudnnPoolingDescriptor_t pool;	/* an avg_pool3d step's plan: x, y and this */
 	struct sdpa_plan *sdpa;		/* an sdpa step's plan: this alone */
 };
@@ -319,6 +324,56 @@ static void conv_v8_fill(struct conv_v8_args *a, const struct conv_plan *c,
 	a->py = py;
 }
 
+/* Copy an operand at p into its packed buffer k (the view k->v of p, in the
+ * memory format's order). */
+static int conv_pack_copy(struct gpu *g, const struct conv_plan *c, const struct conv_pack *k,
+			  void *p, struct kerr *err)
+{
+	CUdeviceptr dst = k->buf, src = (CUdeviceptr)(uintptr_t)p;
+	struct kview v = k->v;
+	unsigned long long n = k->n;
+	void *args[] = { &dst, &src, &v, &n };
+	return gpu_launch1d(g, c->dt == DT_F32 ? g->copy_view : g->copy_view_f64, n, args, err);
+}
+
+/* Operand i (0 x, 1 w) of a as torch hands it to cuDNN: torch's
+ * cudnn_convolution makes the input and the weight contiguous in its memory
+ * format (conv_packed), a copy when they are not; so does this, into a
+ * buffer of the plan that each run fills again, and a then describes and
+ * points at that copy. */
+static int conv_pack_init(struct gpu *g, struct conv_plan *c, struct conv_v8_args *a, int i,
+			  struct kerr *err)
+{
+	long long *shape = i ? a->w[0] : a->x[0], *strides = i ? a->w[1] : a->x[1];
+	void **p = i ? &a->pw : &a->px;
+	struct conv_pack *k = &c->pack[i];
+	int nd = a->nd, order[5], n = 0;
+	if (conv_packed(nd, shape, strides, a->channels_last))
+		return 0;
+	order[n++] = 0;	/* outermost first */
+	for (int d = a->channels_last ? 2 : 1; d < nd; d++)
+		order[n++] = d;
+	if (a->channels_last)
+		order[n++] = 1;
+	memset(&k->v, 0, sizeof k->v);
+	k->v.ndim = nd;
+	k->n = 1;
+	for (int d = 0; d < nd; d++) {
+		k->v.shape[d] = shape[order[d]];
+		k->v.strides[d] = strides[order[d]];
+		k->n *= (unsigned long long)shape[d];
+	}
+	if (g->a.cuMemAlloc(&k->buf, k->n * dtype_size(c->dt)) != CUDA_SUCCESS) {
+		k->buf = 0;
+		return kerr_set(err, "cannot allocate the packed copy of the %s", i ? "weight" : "input");
+	}
+	if (conv_pack_copy(g, c, k, *p, err))
+		return -1;
+	conv_packed_strides(nd, shape, a->channels_last, strides);
+	*p = (void *)(uintptr_t)k->buf;
+	return 0;
+}
+
 /* Plan c's convolution through the legacy API, with its algorithm and
  * workspace, on the step's addresses. */
 static cudnnStatus_t conv_legacy_exec(struct gpu *g, const struct conv_plan *c, void *px,
@@ -526,7 +581,9 @@ static int conv_plan_make(struct gpu *g, struct gprob *gp, const struct pstep *s
 	c->transposed = cg.transposed;
 	struct conv_v8_args a;
 	conv_v8_fill(&a, c, &x, &w, &y, &cg, tf32, px, pw, py);
-	if (conv_descs(g, c, &x, &w, &y, has_bias ? &b : NULL, &cg, wfmt, tf32, err)) {
+	if ((mode == CONV_ENGINES_TORCH &&
+	     (conv_pack_init(g, c, &a, 0, err) || conv_pack_init(g, c, &a, 1, err))) ||
+	    conv_descs(g, c, &x, &w, &y, has_bias ? &b : NULL, &cg, wfmt, tf32, err)) {
 		kerr_wrap(err, "%s", st->name);
 		gpu_conv_plan_release(g, c);
 		return -1;
@@ -552,6 +609,9 @@ void gpu_conv_plan_release(struct gpu *g, struct conv_plan *c)
 	if (c->c)
 		g->dnn.cudnnDestroyConvolutionDescriptor(c->c);
 	gpu_conv_v8_release(g, c->v8);
+	for (int i = 0; i < 2; i++)
+		if (c->pack[i].buf)
+			g->a.cuMemFree(c->pack[i].buf);
 	if (c->pool)
 		g->dnn.cudnnDestroyPoolingDescriptor(c->pool);
 	sdpa_plan_destroy(g, c->sdpa);
@@ -580,6 +640,14 @@ int gpu_run_conv(struct gpu *g, struct gprob *gp, const struct pstep *st,
 		return -1;
 	cudnnStatus_t r = CUDNN_STATUS_SUCCESS;
 	if (c->v8) {
+		void **p[2] = { &px, &pw };
+		for (int i = 0; i < 2; i++)
+			if (c->pack[i].buf) {
+				if (conv_pack_copy(g, c, &c->pack[i], *p[i], err))
+					return kerr_wrap(err, "%s: packing the %s", st->name,
+							 i ? "weight" : "input");
+				*p[i] = (void *)(uintptr_t)c->pack[i].buf;
+			}
 		if (gpu_conv_v8_run(g, c->v8, px, pw, py, st->name, err))
 			return -1;
 	} else {

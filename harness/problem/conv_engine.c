@@ -126,3 +126,37 @@ void conv_unit_strides(int nd, const long long *shape, long long *strides, int c
 			z *= shape[d];
 	}
 }
+
+/* The dimensions innermost first in the memory format. */
+static int packed_order(int nd, int channels_last, int *order)
+{
+	int k = 0;
+	if (channels_last)
+		order[k++] = 1;
+	for (int d = nd - 1; d > 1; d--)
+		order[k++] = d;
+	if (!channels_last && nd > 1)
+		order[k++] = 1;
+	order[k++] = 0;
+	return k;
+}
+
+void conv_packed_strides(int nd, const long long *shape, int channels_last, long long *out)
+{
+	int order[8], k = packed_order(nd, channels_last, order);
+	long long z = 1;
+	for (int i = 0; i < k; i++) {
+		out[order[i]] = z;
+		z *= shape[order[i]];
+	}
+}
+
+int conv_packed(int nd, const long long *shape, const long long *strides, int channels_last)
+{
+	long long want[8];
+	conv_packed_strides(nd, shape, channels_last, want);
+	for (int d = 0; d < nd; d++)
+		if (shape[d] != 1 && strides[d] != want[d])
+			return 0;
+	return 1;
+}

@@ -98,4 +98,14 @@ int conv_memory_channels_last(int float64, int nd, const long long *xshape,
  * element through such a stride, but its heuristics see it. */
 void conv_unit_strides(int nd, const long long *shape, long long *strides, int channels_last);
 
+/* The strides of a tensor of `shape` packed in the memory format into out
+ * (channels_last: C innermost, then the spatial dimensions from the last,
+ * then N; else row-major). */
+void conv_packed_strides(int nd, const long long *shape, int channels_last, long long *out);
+
+/* 1 when a tensor is packed in the memory format (size-1 dimensions aside):
+ * what torch's cudnn_convolution leaves as it is; any other it copies
+ * (Tensor::contiguous(memory_format), ConvShared.cpp) before cuDNN sees it. */
+int conv_packed(int nd, const long long *shape, const long long *strides, int channels_last);
+
 #endif

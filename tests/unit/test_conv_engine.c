@@ -107,8 +107,27 @@ static void unit_strides_follow_the_memory_format(void)
 	CHECK(wst[1] == 1 && wst[0] == 9, "depthwise weight: C %lld N %lld", wst[1], wst[0]);
 }
 
+static void packed_means_torch_copies_nothing(void)
+{
+	long long sh[4] = { 8, 64, 32, 32 }, nchw[4] = { 65536, 1024, 32, 1 };
+	long long nhwc[4] = { 65536, 1, 2048, 64 }, p[4];
+	conv_packed_strides(4, sh, 1, p);
+	CHECK(p[0] == 65536 && p[1] == 1 && p[2] == 2048 && p[3] == 64, "NHWC strides");
+	conv_packed_strides(4, sh, 0, p);
+	CHECK(p[0] == 65536 && p[1] == 1024 && p[2] == 32 && p[3] == 1, "NCHW strides");
+	CHECK(conv_packed(4, sh, nchw, 0) && !conv_packed(4, sh, nchw, 1), "NCHW");
+	CHECK(conv_packed(4, sh, nhwc, 1) && !conv_packed(4, sh, nhwc, 0), "NHWC");
+	/* A depthwise weight [C, 1, 3, 3] packed NCHW is packed channels-last too. */
+	long long wsh[4] = { 64, 1, 3, 3 }, wst[4] = { 9, 9, 3, 1 };
+	CHECK(conv_packed(4, wsh, wst, 1) && conv_packed(4, wsh, wst, 0), "depthwise weight");
+	/* A sliced input (every other row): torch copies it. */
+	long long sl[4] = { 65536 * 2, 1024 * 2, 64, 1 };
+	CHECK(!conv_packed(4, sh, sl, 0), "sliced");
+}
+
 void suite_conv_engine(void)
 {
+	RUN(packed_means_torch_copies_nothing);
 	RUN(setting_defaults_to_torch_and_names_a_bad_value);
 	RUN(torch_tries_heuristics_then_fallback_then_the_legacy_paths);
 	RUN(filter_drops_what_torch_drops);
