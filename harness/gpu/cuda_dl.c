@@ -145,6 +145,11 @@ int cudnn_dl_open(struct cudnn_api *a, struct kerr *err)
 	DNN(cudnnCreatePoolingDescriptor); DNN(cudnnSetPoolingNdDescriptor);
 	DNN(cudnnGetPoolingNdForwardOutputDim); DNN(cudnnPoolingForward);
 	DNN(cudnnDestroyPoolingDescriptor); DNN(cudnnSoftmaxForward);
+	DNN(cudnnGetConvolutionForwardWorkspaceSize);
+	DNN(cudnnGetConvolutionBackwardDataWorkspaceSize);
+	DNN(cudnnBackendCreateDescriptor); DNN(cudnnBackendDestroyDescriptor);
+	DNN(cudnnBackendFinalize); DNN(cudnnBackendSetAttribute);
+	DNN(cudnnBackendGetAttribute); DNN(cudnnBackendExecute);
 #undef DNN
 	return 0;
 }

@@ -153,6 +153,29 @@ struct cudnn_api {
 					     cudnnSoftmaxMode_t, const void *,
 					     const cudnnTensorDescriptor_t, const void *,
 					     const void *, const cudnnTensorDescriptor_t, void *);
+	/* a legacy algorithm named without the heuristics (conv_engine.h) */
+	cudnnStatus_t (*cudnnGetConvolutionForwardWorkspaceSize)(
+		cudnnHandle_t, const cudnnTensorDescriptor_t, const cudnnFilterDescriptor_t,
+		const cudnnConvolutionDescriptor_t, const cudnnTensorDescriptor_t,
+		cudnnConvolutionFwdAlgo_t, size_t *);
+	cudnnStatus_t (*cudnnGetConvolutionBackwardDataWorkspaceSize)(
+		cudnnHandle_t, const cudnnFilterDescriptor_t, const cudnnTensorDescriptor_t,
+		const cudnnConvolutionDescriptor_t, const cudnnTensorDescriptor_t,
+		cudnnConvolutionBwdDataAlgo_t, size_t *);
+	/* the backend API, torch's way to a convolution (gpu_dnn_v8.c) */
+	cudnnStatus_t (*cudnnBackendCreateDescriptor)(cudnnBackendDescriptorType_t,
+						      cudnnBackendDescriptor_t *);
+	cudnnStatus_t (*cudnnBackendDestroyDescriptor)(cudnnBackendDescriptor_t);
+	cudnnStatus_t (*cudnnBackendFinalize)(cudnnBackendDescriptor_t);
+	cudnnStatus_t (*cudnnBackendSetAttribute)(cudnnBackendDescriptor_t,
+						  cudnnBackendAttributeName_t,
+						  cudnnBackendAttributeType_t, int64_t, const void *);
+	cudnnStatus_t (*cudnnBackendGetAttribute)(cudnnBackendDescriptor_t const,
+						  cudnnBackendAttributeName_t,
+						  cudnnBackendAttributeType_t, int64_t, int64_t *,
+						  void *);
+	cudnnStatus_t (*cudnnBackendExecute)(cudnnHandle_t, cudnnBackendDescriptor_t,
+					     cudnnBackendDescriptor_t);
 };
 
 int cudnn_dl_open(struct cudnn_api *api, struct kerr *err);

@@ -3,8 +3,9 @@
  * the step's first run and kept with the problem.
  *
  * cuDNN is opened on first use; a machine without it fails the step, not the
- * backend.  A plan's choices follow torch's (the manifest's cudnn settings),
- * so the model times the kernels torch ran.
+ * backend.  A plan's choices follow torch's (the manifest's cudnn settings;
+ * a convolution's engine chosen by torch's rules, conv_engine.h, through the
+ * backend API in gpu_dnn_v8.c), so the model times the kernels torch ran.
  *
  * sdpa writes its scores and probabilities out, in blocks of query rows when
  * all of them pass SDPA_SCORES_BUDGET (512 MiB, harness/problem/sdpa_block.h,
@@ -66,11 +67,17 @@ static void dnn_dims(const struct pview *v, int nd, int *dims, int *strides)
  * is, as in torch, cuDNN's backward data of the forward convolution whose
  * filter is the ConvTranspose weight [C_in, C_out/groups, k...]: the step's
  * x is that convolution's dy, its out the dx, with the same padding, stride,
- * dilation and groups.  Both take the math mode of the manifest's
- * torch.cudnn_fp32_precision (tf32: CUDNN_DEFAULT_MATH, which lets cuDNN use
- * TF32 tensor cores for float32, as torch does by default; ieee:
- * CUDNN_FMA_MATH), the algorithm cuDNN's heuristics rank first among those
- * whose workspace fits in 1 GiB, and that workspace. */
+ * dilation and groups.
+ *
+ * Its engine comes from the sources KOPT_CUDNN_CONV orders
+ * (harness/problem/conv_engine.h): by default torch's backend-API engines
+ * (v8, gpu_dnn_v8.c), then, when none runs, the legacy API's.  The legacy
+ * descriptors take the math mode of the manifest's
+ * torch.cudnn_fp32_precision (tf32: CUDNN_DEFAULT_MATH, which lets cuDNN
+ * use TF32 tensor cores for float32, as torch does by default; ieee:
+ * CUDNN_FMA_MATH); their algorithm is the first of cuDNN's legacy
+ * heuristics whose workspace fits in 1 GiB, or else the first of
+ * conv_fixed_algos that runs. */
 struct conv_plan {
 	enum dtype dt;
 	int nd;
@@ -82,6 +89,12 @@ struct conv_plan {
 	cudnnConvolutionBwdDataAlgo_t bwd_algo;
 	size_t ws_bytes;
 	CUdeviceptr ws;
+	struct conv_v8 *v8;		/* torch's engine; NULL: the legacy algorithm */
+	struct conv_pack {		/* x's and w's packed copies for v8 (conv_pack_init) */
+		CUdeviceptr buf;	/* 0: the operand is used where it is */
+		struct kview v;		/* the operand in packed order */
+		unsigned long long n;
+	} pack[2];
 	cudnnPoolingDescriptor_t pool;	/* an avg_pool3d step's plan: x, y and this */
 	struct sdpa_plan *sdpa;		/* an sdpa step's plan: this alone */
 };
@@ -200,21 +213,29 @@ static int conv_filter_format(const struct pview *w, const struct pstep *st,
  * 1-D convolution as 2-D of height 1: padding 0, stride and dilation 1
  * there), the convolution of geometry cg with its groups and math mode, and
  * the bias [C] broadcast over [N, C, spatial...] when b is not NULL. */
-static int conv_descs(struct gpu *g, struct conv_plan *c, const struct pview *x,
-		      const struct pview *w, const struct pview *y, const struct pview *b,
-		      const struct conv_geom *cg, cudnnTensorFormat_t wfmt, int tf32,
-		      struct kerr *err)
+/* The ns spatial dimensions of geometry cg as cuDNN sees them: a 1-D
+ * convolution's added height first, with padding 0, stride and dilation 1
+ * (torch's view1d_as_2d). */
+static void conv_spatial(const struct conv_geom *cg, int ns, int *cpad, int *cstride, int *cdil)
 {
-	int nd = c->nd, ns = nd - 2, sp = cg->sp;
-	int cpad[3], cstride[3], cdil[3];
 	for (int i = 0, k = 0; i < ns; i++) {
-		int one = sp == 1 && i == 0;
+		int one = cg->sp == 1 && i == 0;
 		cpad[i] = one ? 0 : cg->padding[k];
 		cstride[i] = one ? 1 : cg->stride[k];
 		cdil[i] = one ? 1 : cg->dilation[k];
 		if (!one)
 			k++;
 	}
+}
+
+static int conv_descs(struct gpu *g, struct conv_plan *c, const struct pview *x,
+		      const struct pview *w, const struct pview *y, const struct pview *b,
+		      const struct conv_geom *cg, cudnnTensorFormat_t wfmt, int tf32,
+		      struct kerr *err)
+{
+	int nd = c->nd, ns = nd - 2;
+	int cpad[3], cstride[3], cdil[3];
+	conv_spatial(cg, ns, cpad, cstride, cdil);
 	int xd[5], xs[5], wd[5], wsd[5], yd[5], ys[5];
 	dnn_dims(x, nd, xd, xs);
 	dnn_dims(w, nd, wd, wsd);
@@ -247,120 +268,6 @@ dnn_fail:
 	return -1;
 }
 
-/* The algorithm of plan c: the first of cuDNN's heuristics (forward, or
- * backward data for a transposed step) whose status is success and whose
- * workspace fits in 1 GiB; that workspace allocated. */
-static int conv_algo(struct gpu *g, struct conv_plan *c, const struct pstep *st,
-		     struct kerr *err)
-{
-	int got = 0, pick = -1;
-	if (!c->transposed) {
-		cudnnConvolutionFwdAlgoPerf_t perf[16];
-		DNN(g->dnn.cudnnGetConvolutionForwardAlgorithm_v7(g->dnn_handle, c->x, c->w, c->c,
-								  c->y, 16, &got, perf));
-		for (int i = 0; i < got && pick < 0; i++)
-			if (perf[i].status == CUDNN_STATUS_SUCCESS && perf[i].memory <= (1u << 30))
-				pick = i;
-		if (pick >= 0) {
-			c->algo = perf[pick].algo;
-			c->ws_bytes = perf[pick].memory;
-		}
-	} else {
-		/* Arguments in cuDNN's order: filter, dy (the step's x), the
-		 * convolution, dx (the step's out). */
-		cudnnConvolutionBwdDataAlgoPerf_t perf[16];
-		DNN(g->dnn.cudnnGetConvolutionBackwardDataAlgorithm_v7(g->dnn_handle, c->w, c->x,
-								       c->c, c->y, 16, &got,
-								       perf));
-		for (int i = 0; i < got && pick < 0; i++)
-			if (perf[i].status == CUDNN_STATUS_SUCCESS && perf[i].memory <= (1u << 30))
-				pick = i;
-		if (pick >= 0) {
-			c->bwd_algo = perf[pick].algo;
-			c->ws_bytes = perf[pick].memory;
-		}
-	}
-	if (pick < 0)
-		return kerr_set(err, "%s: cuDNN offers no %s algorithm for this convolution",
-				st->name, c->transposed ? "backward-data" : "forward");
-	if (c->ws_bytes && g->a.cuMemAlloc(&c->ws, c->ws_bytes) != CUDA_SUCCESS)
-		return kerr_set(err, "%s: cannot allocate cuDNN's workspace of %zu bytes",
-				st->name, c->ws_bytes);
-	return 0;
-dnn_fail:
-	return -1;
-}
-
-static int conv_plan_make(struct gpu *g, struct gprob *gp, const struct pstep *st,
-			  struct conv_plan **out, struct kerr *err)
-{
-	const cJSON *args = cJSON_GetObjectItemCaseSensitive(st->json, "args");
-	struct pview x, w, y, b;
-	int has_bias = 0;
-	if (view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "x"), "x", &x, err) ||
-	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "weight"), "weight", &w,
-		       err) ||
-	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "out"), "out", &y, err))
-		return kerr_wrap(err, "%s", st->name);
-	const cJSON *bj = cJSON_GetObjectItemCaseSensitive(args, "bias");
-	if (bj && !cJSON_IsNull(bj)) {
-		if (view_parse(gp->p, bj, "bias", &b, err))
-			return kerr_wrap(err, "%s", st->name);
-		has_bias = 1;
-	}
-	if (dnn_ready(g, st, err))
-		return -1;
-	struct conv_geom cg;
-	if (conv_geom_parse(gp->p, args, st->name, &cg, err))
-		return -1;
-	if (w.ndim != x.ndim || y.ndim != x.ndim)
-		return kerr_set(err, "%s: convolution of %d-D input, weight and output of %d "
-				"and %d dimensions", st->name, x.ndim, w.ndim, y.ndim);
-	enum dtype dt = gp->p->bufs[x.buf].dtype;
-	if ((dt != DT_F32 && dt != DT_F64) || gp->p->bufs[w.buf].dtype != dt ||
-	    gp->p->bufs[y.buf].dtype != dt || (has_bias && gp->p->bufs[b.buf].dtype != dt))
-		return kerr_set(err, "%s: only float32 or float64 convolutions, all operands "
-				"alike", st->name);
-	cudnnTensorFormat_t wfmt;
-	if (conv_filter_format(&w, st, &wfmt, err))
-		return -1;
-	const cJSON *tj = cJSON_GetObjectItemCaseSensitive(gp->p->json, "torch");
-	const cJSON *pj = cJSON_GetObjectItemCaseSensitive(tj, "cudnn_fp32_precision");
-	int tf32 = !(cJSON_IsString(pj) && !strcmp(pj->valuestring, "ieee"));
-	struct conv_plan *c = calloc(1, sizeof *c);
-	c->dt = dt;
-	c->nd = cg.sp == 1 ? 4 : x.ndim;
-	c->transposed = cg.transposed;
-	if (conv_descs(g, c, &x, &w, &y, has_bias ? &b : NULL, &cg, wfmt, tf32, err) ||
-	    conv_algo(g, c, st, err)) {
-		kerr_wrap(err, "%s", st->name);
-		gpu_conv_plan_release(g, c);
-		return -1;
-	}
-	*out = c;
-	return 0;
-}
-
-void gpu_conv_plan_release(struct gpu *g, struct conv_plan *c)
-{
-	if (c->b)
-		g->dnn.cudnnDestroyTensorDescriptor(c->b);
-	if (c->x)
-		g->dnn.cudnnDestroyTensorDescriptor(c->x);
-	if (c->y)
-		g->dnn.cudnnDestroyTensorDescriptor(c->y);
-	if (c->w)
-		g->dnn.cudnnDestroyFilterDescriptor(c->w);
-	if (c->c)
-		g->dnn.cudnnDestroyConvolutionDescriptor(c->c);
-	if (c->pool)
-		g->dnn.cudnnDestroyPoolingDescriptor(c->pool);
-	sdpa_plan_destroy(g, c->sdpa);
-	if (c->ws)
-		g->a.cuMemFree(c->ws);
-	free(c);
-}
-
 /* The device address where the step's view `key` starts. */
 static int dnn_arg(const struct gprob *gp, const struct pstep *st, const char *key, void **p,
 		   struct kerr *err)
@@ -380,10 +287,346 @@ static const double D_ONE = 1, D_ZERO = 0;
 #define DNN_ONE(dt) ((dt) == DT_F32 ? (const void *)&F_ONE : (const void *)&D_ONE)
 #define DNN_ZERO(dt) ((dt) == DT_F32 ? (const void *)&F_ZERO : (const void *)&D_ZERO)
 
-/* out = conv(x, weight) (+ bias), or its transposed form, with the step's plan (made on its first
- * run, kept with the problem: descriptors and the heuristics' choice cost CPU
- * time that, repeated per call, would leave the GPU idle between kernels
- * and inflate the model's time, as torch's cached plans do not). */
+/* A view as nd-D long long shape and strides, as dnn_dims. */
+static void dnn_dims_ll(const struct pview *v, int nd, long long *dims, long long *strides)
+{
+	int k = 0;
+	for (int d = 0; d < v->ndim; d++) {
+		if (nd > v->ndim && d == 2) {
+			dims[k] = 1;
+			strides[k] = v->strides[2] * v->shape[2];
+			k++;
+		}
+		dims[k] = v->shape[d];
+		strides[k] = v->strides[d];
+		k++;
+	}
+}
+
+/* The step as torch hands it to cuDNN's backend API (gpu_internal.h). */
+static void conv_v8_fill(struct conv_v8_args *a, const struct conv_plan *c,
+			 const struct pview *x, const struct pview *w, const struct pview *y,
+			 const struct conv_geom *cg, int tf32, void *px, void *pw, void *py)
+{
+	memset(a, 0, sizeof *a);
+	a->float64 = c->dt == DT_F64;
+	a->transposed = c->transposed;
+	a->tf32 = tf32;
+	a->nd = c->nd;
+	dnn_dims_ll(x, c->nd, a->x[0], a->x[1]);
+	dnn_dims_ll(w, c->nd, a->w[0], a->w[1]);
+	dnn_dims_ll(y, c->nd, a->y[0], a->y[1]);
+	a->channels_last = conv_memory_channels_last(a->float64, c->nd, a->x[0], a->x[1],
+						     a->w[0], a->w[1]);
+	conv_spatial(cg, c->nd - 2, a->pad, a->stride, a->dil);
+	a->px = px;
+	a->pw = pw;
+	a->py = py;
+}
+
+/* Copy an operand at p into its packed buffer k (the view k->v of p, in the
+ * memory format's order). */
+static int conv_pack_copy(struct gpu *g, const struct conv_plan *c, const struct conv_pack *k,
+			  void *p, struct kerr *err)
+{
+	CUdeviceptr dst = k->buf, src = (CUdeviceptr)(uintptr_t)p;
+	struct kview v = k->v;
+	unsigned long long n = k->n;
+	void *args[] = { &dst, &src, &v, &n };
+	return gpu_launch1d(g, c->dt == DT_F32 ? g->copy_view : g->copy_view_f64, n, args, err);
+}
+
+/* Operand i (0 x, 1 w) of a as torch hands it to cuDNN: torch's
+ * cudnn_convolution makes the input and the weight contiguous in its memory
+ * format (conv_packed), a copy when they are not; so does this, into a
+ * buffer of the plan that each run fills again, and a then describes and
+ * points at that copy. */
+static int conv_pack_init(struct gpu *g, struct conv_plan *c, struct conv_v8_args *a, int i,
+			  struct kerr *err)
+{
+	long long *shape = i ? a->w[0] : a->x[0], *strides = i ? a->w[1] : a->x[1];
+	void **p = i ? &a->pw : &a->px;
+	struct conv_pack *k = &c->pack[i];
+	int nd = a->nd, order[5], n = 0;
+	if (conv_packed(nd, shape, strides, a->channels_last))
+		return 0;
+	order[n++] = 0;	/* outermost first */
+	for (int d = a->channels_last ? 2 : 1; d < nd; d++)
+		order[n++] = d;
+	if (a->channels_last)
+		order[n++] = 1;
+	memset(&k->v, 0, sizeof k->v);
+	k->v.ndim = nd;
+	k->n = 1;
+	for (int d = 0; d < nd; d++) {
+		k->v.shape[d] = shape[order[d]];
+		k->v.strides[d] = strides[order[d]];
+		k->n *= (unsigned long long)shape[d];
+	}
+	if (g->a.cuMemAlloc(&k->buf, k->n * dtype_size(c->dt)) != CUDA_SUCCESS) {
+		k->buf = 0;
+		return kerr_set(err, "cannot allocate the packed copy of the %s", i ? "weight" : "input");
+	}
+	if (conv_pack_copy(g, c, k, *p, err))
+		return -1;
+	conv_packed_strides(nd, shape, a->channels_last, strides);
+	*p = (void *)(uintptr_t)k->buf;
+	return 0;
+}
+
+/* Plan c's convolution through the legacy API, with its algorithm and
+ * workspace, on the step's addresses. */
+static cudnnStatus_t conv_legacy_exec(struct gpu *g, const struct conv_plan *c, void *px,
+				      void *pw, void *py)
+{
+	void *ws = (void *)(uintptr_t)c->ws;
+	if (c->transposed)	/* dx (out) = backward data of dy (x) through w */
+		return g->dnn.cudnnConvolutionBackwardData(g->dnn_handle, DNN_ONE(c->dt), c->w, pw,
+							   c->x, px, c->c, c->bwd_algo, ws,
+							   c->ws_bytes, DNN_ZERO(c->dt), c->y, py);
+	return g->dnn.cudnnConvolutionForward(g->dnn_handle, DNN_ONE(c->dt), c->x, px, c->w, pw,
+					      c->c, c->algo, ws, c->ws_bytes, DNN_ZERO(c->dt),
+					      c->y, py);
+}
+
+/* The legacy algorithm of plan c: the first of cuDNN's legacy heuristics
+ * (forward, or backward data for a transposed step) whose status is success
+ * and whose workspace fits in 1 GiB, that workspace allocated; 0, or 1 with
+ * why not appended to tried[n]. */
+static int conv_legacy(struct gpu *g, struct conv_plan *c, char *tried, size_t n)
+{
+	int got = 0, pick = -1;
+	cudnnStatus_t r;
+	const char *src = conv_source_name(CONV_SRC_LEGACY), *sep = *tried ? "; " : "";
+	if (!c->transposed) {
+		cudnnConvolutionFwdAlgoPerf_t perf[16];
+		r = g->dnn.cudnnGetConvolutionForwardAlgorithm_v7(g->dnn_handle, c->x, c->w, c->c,
+								  c->y, 16, &got, perf);
+		for (int i = 0; r == CUDNN_STATUS_SUCCESS && i < got && pick < 0; i++)
+			if (perf[i].status == CUDNN_STATUS_SUCCESS && perf[i].memory <= (1u << 30))
+				pick = i;
+		if (pick >= 0) {
+			c->algo = perf[pick].algo;
+			c->ws_bytes = perf[pick].memory;
+		}
+	} else {
+		/* Arguments in cuDNN's order: filter, dy (the step's x), the
+		 * convolution, dx (the step's out). */
+		cudnnConvolutionBwdDataAlgoPerf_t perf[16];
+		r = g->dnn.cudnnGetConvolutionBackwardDataAlgorithm_v7(g->dnn_handle, c->w, c->x,
+								       c->c, c->y, 16, &got,
+								       perf);
+		for (int i = 0; r == CUDNN_STATUS_SUCCESS && i < got && pick < 0; i++)
+			if (perf[i].status == CUDNN_STATUS_SUCCESS && perf[i].memory <= (1u << 30))
+				pick = i;
+		if (pick >= 0) {
+			c->bwd_algo = perf[pick].algo;
+			c->ws_bytes = perf[pick].memory;
+		}
+	}
+	if (r != CUDNN_STATUS_SUCCESS) {
+		gpu_conv_tried_add(tried, n, "%s%s: %s", sep, src, g->dnn.cudnnGetErrorString(r));
+		return 1;
+	}
+	if (pick < 0) {
+		gpu_conv_tried_add(tried, n, "%s%s: none of %d with a workspace within 1 GiB",
+				   sep, src, got);
+		return 1;
+	}
+	if (c->ws_bytes && g->a.cuMemAlloc(&c->ws, c->ws_bytes) != CUDA_SUCCESS) {
+		c->ws = 0;
+		gpu_conv_tried_add(tried, n, "%s%s: algorithm %d: cannot allocate its %zu-byte "
+				   "workspace", sep, src, c->transposed ? (int)c->bwd_algo
+									: (int)c->algo,
+				   c->ws_bytes);
+		c->ws_bytes = 0;
+		return 1;
+	}
+	return 0;
+}
+
+/* The first of conv_fixed_algos whose workspace cuDNN sizes, can be
+ * allocated and which runs on the step's addresses (writing out); 0, or 1
+ * with each algorithm's failure appended to tried[n]. */
+static int conv_fixed(struct gpu *g, struct conv_plan *c, void *px, void *pw, void *py,
+		      char *tried, size_t n)
+{
+	int algos[4], na = conv_fixed_algos(c->transposed, algos);
+	gpu_conv_tried_add(tried, n, "%s%s:", *tried ? "; " : "",
+			   conv_source_name(CONV_SRC_LEGACY_FIXED));
+	for (int i = 0; i < na; i++) {
+		size_t ws = 0;
+		cudnnStatus_t r;
+		if (c->transposed)
+			r = g->dnn.cudnnGetConvolutionBackwardDataWorkspaceSize(
+				g->dnn_handle, c->w, c->x, c->c, c->y,
+				(cudnnConvolutionBwdDataAlgo_t)algos[i], &ws);
+		else
+			r = g->dnn.cudnnGetConvolutionForwardWorkspaceSize(
+				g->dnn_handle, c->x, c->w, c->c, c->y,
+				(cudnnConvolutionFwdAlgo_t)algos[i], &ws);
+		if (r == CUDNN_STATUS_SUCCESS && ws && g->a.cuMemAlloc(&c->ws, ws) != CUDA_SUCCESS) {
+			c->ws = 0;
+			gpu_conv_tried_add(tried, n, " algorithm %d: no %zu-byte workspace,", algos[i],
+					   ws);
+			continue;
+		}
+		if (r == CUDNN_STATUS_SUCCESS) {
+			c->algo = (cudnnConvolutionFwdAlgo_t)algos[i];
+			c->bwd_algo = (cudnnConvolutionBwdDataAlgo_t)algos[i];
+			c->ws_bytes = ws;
+			r = conv_legacy_exec(g, c, px, pw, py);
+		}
+		if (r == CUDNN_STATUS_SUCCESS)
+			return 0;
+		gpu_conv_tried_add(tried, n, " algorithm %d: %s,", algos[i],
+				   g->dnn.cudnnGetErrorString(r));
+		if (c->ws)
+			g->a.cuMemFree(c->ws);
+		c->ws = 0;
+		c->ws_bytes = 0;
+	}
+	return 1;
+}
+
+/* Plan c's engine from the sources `mode` orders, the first that gives one;
+ * -1 with err naming the step and every source's failure. */
+static int conv_choose(struct gpu *g, struct conv_plan *c, const struct conv_v8_args *a,
+		       enum conv_engines mode, const struct pstep *st, struct kerr *err)
+{
+	enum conv_source src[CONV_MAX_SOURCES];
+	int ns = conv_sources(mode, src), i, found = 0;
+	char tried[2048] = "";
+	for (i = 0; i < ns && !found; i++) {
+		switch (src[i]) {
+		case CONV_SRC_HEUR_INSTANT:
+		case CONV_SRC_HEUR_FALLBACK:
+			found = !gpu_conv_v8_plan(g, a, src[i], &c->v8, tried, sizeof tried);
+			break;
+		case CONV_SRC_LEGACY:
+			found = !conv_legacy(g, c, tried, sizeof tried);
+			break;
+		case CONV_SRC_LEGACY_FIXED:
+			found = !conv_fixed(g, c, a->px, a->pw, a->py, tried, sizeof tried);
+			break;
+		}
+	}
+	if (!found)
+		return kerr_set(err, "%s: no cuDNN %s ran for this convolution (%s=%s); tried %s",
+				st->name, c->transposed ? "backward-data engine (transposed)"
+							: "forward engine",
+				CONV_ENGINES_ENV, mode == CONV_ENGINES_TORCH ? "torch" : "legacy",
+				tried);
+	if (gpu_trace()) {
+		char how[512];
+		if (c->v8)
+			gpu_conv_v8_describe(c->v8, how, sizeof how);
+		else
+			snprintf(how, sizeof how, "%s, %s algorithm %d, workspace %zu bytes",
+				 conv_source_name(src[i - 1]),
+				 c->transposed ? "backward-data" : "forward",
+				 c->transposed ? (int)c->bwd_algo : (int)c->algo, c->ws_bytes);
+		fprintf(stderr, "conv %s: %s%s%s%s\n", st->name, how, *tried ? " (after: " : "",
+			tried, *tried ? ")" : "");
+	}
+	return 0;
+}
+
+static int conv_plan_make(struct gpu *g, struct gprob *gp, const struct pstep *st,
+			  struct conv_plan **out, struct kerr *err)
+{
+	const cJSON *args = cJSON_GetObjectItemCaseSensitive(st->json, "args");
+	struct pview x, w, y, b;
+	int has_bias = 0;
+	if (view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "x"), "x", &x, err) ||
+	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "weight"), "weight", &w,
+		       err) ||
+	    view_parse(gp->p, cJSON_GetObjectItemCaseSensitive(args, "out"), "out", &y, err))
+		return kerr_wrap(err, "%s", st->name);
+	const cJSON *bj = cJSON_GetObjectItemCaseSensitive(args, "bias");
+	if (bj && !cJSON_IsNull(bj)) {
+		if (view_parse(gp->p, bj, "bias", &b, err))
+			return kerr_wrap(err, "%s", st->name);
+		has_bias = 1;
+	}
+	enum conv_engines mode;
+	if (conv_engines_parse(getenv(CONV_ENGINES_ENV), &mode, err))
+		return kerr_wrap(err, "%s", st->name);
+	if (dnn_ready(g, st, err))
+		return -1;
+	struct conv_geom cg;
+	if (conv_geom_parse(gp->p, args, st->name, &cg, err))
+		return -1;
+	if (w.ndim != x.ndim || y.ndim != x.ndim)
+		return kerr_set(err, "%s: convolution of %d-D input, weight and output of %d "
+				"and %d dimensions", st->name, x.ndim, w.ndim, y.ndim);
+	enum dtype dt = gp->p->bufs[x.buf].dtype;
+	if ((dt != DT_F32 && dt != DT_F64) || gp->p->bufs[w.buf].dtype != dt ||
+	    gp->p->bufs[y.buf].dtype != dt || (has_bias && gp->p->bufs[b.buf].dtype != dt))
+		return kerr_set(err, "%s: only float32 or float64 convolutions, all operands "
+				"alike", st->name);
+	cudnnTensorFormat_t wfmt;
+	if (conv_filter_format(&w, st, &wfmt, err))
+		return -1;
+	void *px, *pw, *py;
+	if (dnn_arg(gp, st, "x", &px, err) || dnn_arg(gp, st, "weight", &pw, err) ||
+	    dnn_arg(gp, st, "out", &py, err))
+		return -1;
+	const cJSON *tj = cJSON_GetObjectItemCaseSensitive(gp->p->json, "torch");
+	const cJSON *pj = cJSON_GetObjectItemCaseSensitive(tj, "cudnn_fp32_precision");
+	int tf32 = !(cJSON_IsString(pj) && !strcmp(pj->valuestring, "ieee"));
+	struct conv_plan *c = xcalloc(1, sizeof *c);
+	c->dt = dt;
+	c->nd = cg.sp == 1 ? 4 : x.ndim;
+	c->transposed = cg.transposed;
+	struct conv_v8_args a;
+	conv_v8_fill(&a, c, &x, &w, &y, &cg, tf32, px, pw, py);
+	if ((mode == CONV_ENGINES_TORCH &&
+	     (conv_pack_init(g, c, &a, 0, err) || conv_pack_init(g, c, &a, 1, err))) ||
+	    conv_descs(g, c, &x, &w, &y, has_bias ? &b : NULL, &cg, wfmt, tf32, err)) {
+		kerr_wrap(err, "%s", st->name);
+		gpu_conv_plan_release(g, c);
+		return -1;
+	}
+	if (conv_choose(g, c, &a, mode, st, err)) {
+		gpu_conv_plan_release(g, c);
+		return -1;
+	}
+	*out = c;
+	return 0;
+}
+
+void gpu_conv_plan_release(struct gpu *g, struct conv_plan *c)
+{
+	if (c->b)
+		g->dnn.cudnnDestroyTensorDescriptor(c->b);
+	if (c->x)
+		g->dnn.cudnnDestroyTensorDescriptor(c->x);
+	if (c->y)
+		g->dnn.cudnnDestroyTensorDescriptor(c->y);
+	if (c->w)
+		g->dnn.cudnnDestroyFilterDescriptor(c->w);
+	if (c->c)
+		g->dnn.cudnnDestroyConvolutionDescriptor(c->c);
+	gpu_conv_v8_release(g, c->v8);
+	for (int i = 0; i < 2; i++)
+		if (c->pack[i].buf)
+			g->a.cuMemFree(c->pack[i].buf);
+	if (c->pool)
+		g->dnn.cudnnDestroyPoolingDescriptor(c->pool);
+	sdpa_plan_destroy(g, c->sdpa);
+	if (c->ws)
+		g->a.cuMemFree(c->ws);
+	free(c);
+}
+
+/* out = conv(x, weight) (+ bias), or its transposed form, with the step's
+ * plan (made on its first run, kept with the problem: descriptors and the
+ * engine's choice cost CPU time that, repeated per call, would leave the
+ * GPU idle between kernels and inflate the model's time, as torch's cached
+ * plans do not).  The bias is added after the convolution, as torch's
+ * convolution adds it (output.add_ of the reshaped bias): one rounding, so
+ * cuDNN's cudnnAddTensor gives the same bits. */
 int gpu_run_conv(struct gpu *g, struct gprob *gp, const struct pstep *st,
 		 struct kerr *err)
 {
@@ -395,16 +638,21 @@ int gpu_run_conv(struct gpu *g, struct gprob *gp, const struct pstep *st,
 	if (dnn_arg(gp, st, "x", &px, err) || dnn_arg(gp, st, "weight", &pw, err) ||
 	    dnn_arg(gp, st, "out", &py, err) || (c->b && dnn_arg(gp, st, "bias", &pb, err)))
 		return -1;
-	void *ws = (void *)(uintptr_t)c->ws;
-	cudnnStatus_t r;
-	if (c->transposed)	/* dx (out) = backward data of dy (x) through w */
-		r = g->dnn.cudnnConvolutionBackwardData(g->dnn_handle, DNN_ONE(c->dt), c->w, pw,
-							c->x, px, c->c, c->bwd_algo, ws,
-							c->ws_bytes, DNN_ZERO(c->dt), c->y, py);
-	else
-		r = g->dnn.cudnnConvolutionForward(g->dnn_handle, DNN_ONE(c->dt), c->x, px, c->w,
-						   pw, c->c, c->algo, ws, c->ws_bytes,
-						   DNN_ZERO(c->dt), c->y, py);
+	cudnnStatus_t r = CUDNN_STATUS_SUCCESS;
+	if (c->v8) {
+		void **p[2] = { &px, &pw };
+		for (int i = 0; i < 2; i++)
+			if (c->pack[i].buf) {
+				if (conv_pack_copy(g, c, &c->pack[i], *p[i], err))
+					return kerr_wrap(err, "%s: packing the %s", st->name,
+							 i ? "weight" : "input");
+				*p[i] = (void *)(uintptr_t)c->pack[i].buf;
+			}
+		if (gpu_conv_v8_run(g, c->v8, px, pw, py, st->name, err))
+			return -1;
+	} else {
+		r = conv_legacy_exec(g, c, px, pw, py);
+	}
 	if (r == CUDNN_STATUS_SUCCESS && c->b)
 		r = g->dnn.cudnnAddTensor(g->dnn_handle, DNN_ONE(c->dt), c->b, pb,
 					  DNN_ONE(c->dt), c->y, py);

@@ -14,6 +14,7 @@
 
 #include "recorder/backend_abi.h"
 #include "harness/run/cuda_include.h"
+#include "harness/problem/conv_engine.h"
 #include "harness/problem/synth_group.h"
 #include "harness/problem/problem.h"
 #include "common/sha.h"
@@ -268,6 +269,36 @@ void gpu_conv_plan_release(struct gpu *g, struct conv_plan *c);
 /* Convolution step st through cuDNN, its plan made on first run. */
 int gpu_run_conv(struct gpu *g, struct gprob *gp, const struct pstep *st,
 		 struct kerr *err);
+
+/* gpu_dnn_v8.c: a convolution's engine chosen as torch chooses it, through
+ * cuDNN's backend API (harness/problem/conv_engine.h). */
+struct conv_v8;
+/* A convolution step as torch hands it to cuDNN: nd-D (4 or 5, a 1-D
+ * convolution seen as 2-D), each operand's shape [0] and strides [1], the
+ * geometry of its nd - 2 spatial dimensions, the memory format
+ * (conv_memory_channels_last) and the step's device addresses. */
+struct conv_v8_args {
+	int float64, transposed, tf32, channels_last, nd;
+	long long x[2][5], w[2][5], y[2][5];
+	int pad[3], stride[3], dil[3];
+	void *px, *pw, *py;
+};
+/* The first engine configuration of source src (CONV_SRC_HEUR_INSTANT or
+ * CONV_SRC_HEUR_FALLBACK) that torch's filter keeps and that runs: 0 with
+ * *out (the step's out written by that run), or 1 with *out NULL and what
+ * was tried appended to tried[tried_n]. */
+int gpu_conv_v8_plan(struct gpu *g, const struct conv_v8_args *a, enum conv_source src,
+		     struct conv_v8 **out, char *tried, size_t tried_n);
+/* Run plan v on the step's addresses; -1 with err naming step. */
+int gpu_conv_v8_run(struct gpu *g, struct conv_v8 *v, void *px, void *pw, void *py,
+		    const char *step, struct kerr *err);
+/* The chosen engine, for the trace: source, place, tag, workspace, alignments. */
+void gpu_conv_v8_describe(const struct conv_v8 *v, char *buf, size_t n);
+/* Free v, its descriptors and workspace; NULL does nothing. */
+void gpu_conv_v8_release(struct gpu *g, struct conv_v8 *v);
+/* Append printf-style text to tried[n], the sources a plan went through. */
+void gpu_conv_tried_add(char *tried, size_t n, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
 /* avg_pool3d step st through cuDNN, its plan made on first run. */
 int gpu_run_pool(struct gpu *g, struct gprob *gp, const struct pstep *st,
 		 struct kerr *err);

@@ -1,0 +1,76 @@
+# cuDNN engines chosen as torch chooses them (KOPT_CUDNN_CONV=torch, the
+# default; harness/problem/conv_engine.h): under torch's default precision
+# (TF32 convolutions allowed), kopt's output equals eager's bit for bit
+# (every "max abs error" the importer prints is 0, float32, seeds 0 and 42)
+# for a Conv2d with bias, a ConvTranspose1d (stride 2, padding 1,
+# output_padding 1), a ConvTranspose3d and a depthwise channels-last Conv2d
+# (groups = channels), each followed by an exact ReLU; the depthwise one runs
+# within 10% of eager's time (kopt exec --time against do_bench of the eager
+# module, medians); and a ConvTranspose2d imports with its float64 model
+# (cuDNN's backward data in double plans: the legacy heuristics alone
+# offered none).  KOPT_GPU_TRACE=1 makes kopt print each convolution's
+# engine (source, place, cudnn-frontend tag), printed into the summary to
+# hold against torch's CUDNN_LOGLEVEL_DBG=3 log.
+# Needs torch, Triton and cuDNN.
+. "$ROOT/tests/gpu/lib.sh"
+python3 -c "import torch, triton" 2>/dev/null || { echo "no torch or Triton here"; exit 77; }
+if [ -z "${KOPT_CUDNN_LIB:-}" ]; then
+	# torch's own cuDNN, when the system has none on the loader's path.
+	lib=$(python3 -c "import glob, os, nvidia.cudnn as c; print((glob.glob(os.path.join(list(c.__path__)[0], 'lib', 'libcudnn.so.9')) or [''])[0])" 2>/dev/null || true)
+	[ -n "$lib" ] && export KOPT_CUDNN_LIB=$lib
+fi
+unset KOPT_CUDNN_CONV
+# engine ID: the engine kopt's trace names for p/ID's convolution, seed 0.
+engine() {
+	KOPT_GPU_TRACE=1 "$KOPT" exec "p/$1" --seed 0 --out "run-$1" > "run-$1.log" 2>&1 ||
+		{ cat "run-$1.log"; die "kopt exec p/$1"; }
+	grep -m1 '^conv ' "run-$1.log" || { cat "run-$1.log"; die "$1: kopt printed no conv plan"; }
+}
+# exact MODULE ID: import MODULE in torch's default precision, float32 only;
+# every output of every seed equal to eager's (max abs error 0).
+exact() {
+	imp "$1" "$2" 1 conv --no-float64 || { cat "$2.log"; die "$1 import (default precision)"; }
+	python3 - "$2" <<'PY'
+import json, re, sys
+pid = sys.argv[1]
+m = json.load(open("p/%s/manifest.json" % pid))
+assert any(s.get("op") == "convolution" for s in m["steps"]), m["steps"]
+assert m["torch"]["cudnn_fp32_precision"] != "ieee", m["torch"]
+log = open(pid + ".log").read()
+errs = [float(e) for e in re.findall(r"seed \d+ output \d+: max abs error ([-+0-9.e]+|nan|inf)", log)]
+assert errs, "no max abs error in the importer's log"
+assert all(e == 0 for e in errs), "%s: kopt differs from eager: max abs errors %s" % (pid, errs)
+print("# %s: bit for bit with eager over %d outputs" % (pid, len(errs)))
+PY
+	echo "# $2 engine: $(engine "$2")"
+}
+exact conv2d_bias_relu conv2d-tf32
+exact conv_transpose1d_p1 convt1d-tf32
+exact conv_transpose3d_relu convt3d-tf32
+exact depthwise_channels_last dw-cl
+# The depthwise convolution's time: kopt's model (conv and ReLU) against
+# eager's, both medians of do_bench-style samples with the L2 flushed.
+"$KOPT" exec p/dw-cl --seed 0 --out time-dw --time > time-dw.log 2>&1 ||
+	{ cat time-dw.log; die "kopt exec --time p/dw-cl"; }
+python3 - "$ROOT/tests/gpu/modules/depthwise_channels_last.py" <<'PY'
+import importlib.util, json, sys
+import torch, triton
+spec = importlib.util.spec_from_file_location("m", sys.argv[1])
+mod = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(mod)
+torch.manual_seed(0)
+model = mod.Model(*mod.get_init_inputs()).cuda().eval()
+x = [t.cuda() for t in mod.get_inputs()]
+with torch.no_grad():
+    eager = triton.testing.do_bench(lambda: model(*x), warmup=25, rep=100, return_mode="median")
+kopt = json.load(open("time-dw/time.json"))["median_ms"]
+print("# depthwise channels-last: kopt %.4f ms, eager %.4f ms, ratio %.3f" % (kopt, eager, kopt / eager))
+assert kopt <= 1.10 * eager, "kopt %.4f ms is more than 10%% over eager's %.4f ms" % (kopt, eager)
+PY
+# float64 transposed: the float64 model's backward data plans.
+imp conv_transpose2d_grouped convt2d-f64 1 conv-transpose ||
+	grep -q "verification failed" convt2d-f64.log || { cat convt2d-f64.log; die "convt2d import with its float64 model"; }
+lacks convt2d-f64.log "offers no backward-data algorithm"
+lacks convt2d-f64.log "no cuDNN backward-data engine"
+[ -d p/convt2d-f64 ] && echo "# convt2d float32 engine: $(engine convt2d-f64)"
+echo "# convt2d-f64: $(grep -m1 'max abs error vs eager' convt2d-f64.log || grep -m1 'verification failed' convt2d-f64.log)"
