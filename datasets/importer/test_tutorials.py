@@ -170,7 +170,19 @@ def matmul(a, b, activation=""):
     return c
 
 
-''' + NEVER + bench("['M', 'N', 'K']", "[128 * i for i in range(2, 33)]"),
+''' + NEVER + '''
+configs = []
+for fp8_inputs in [False, True]:
+    configs.append(triton.testing.Benchmark(x_names=["M", "N", "K"],
+                                            x_vals=[128 * i for i in range(2, 33)],
+                                            line_arg="provider", plot_name="p",
+                                            args={"fp8_inputs": fp8_inputs}))
+
+
+@triton.testing.perf_report(configs)
+def benchmark(M, N, K, provider, fp8_inputs):
+    pass
+''',
     "04-low-memory-dropout.py": HEAD + '''@triton.jit
 def _dropout(x_ptr, x_keep_ptr, output_ptr, n_elements, p, BLOCK_SIZE: tl.constexpr):
     offsets = tl.program_id(axis=0) * BLOCK_SIZE + tl.arange(0, BLOCK_SIZE)
@@ -434,7 +446,9 @@ def each_triton_tutorial_becomes_a_standalone_problem():
     eq((sm["inputs"][0]["shape"], sm["constexprs"]["BLOCK_SIZE"]), ([4096, 12672], 16384),
        "softmax: M from the benchmark's args, N its largest point")
     mm = plans["TT-matmul"]
-    eq(mm["spec"]["inputs"][0]["shape"], [4096, 4096], "matmul at 4096")
+    eq((mm["spec"]["inputs"][0]["shape"], mm["spec"]["outputs"][0]["shape"]),
+       ([4096, 4096], [4096, 4096]),
+       "matmul: M = N = K, one x_val for the three x_names, from a Benchmark made in a loop")
     eq((mm["spec"]["constexprs"]["BLOCK_SIZE_M"], mm["spec"]["num_warps"]), (128, 8),
        "matmul: the first autotune configuration without a compile")
     text_has(mm["source"], present=["def leaky_relu(", "@triton.jit"],
