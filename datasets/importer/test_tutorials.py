@@ -475,6 +475,55 @@ def the_triton_tutorials_compile_for_sm_90a_as_candidates_do():
        "matmul: the first configuration that fits the H200")
 
 
+class _Ints:
+    """A stand-in for an int64 torch tensor (a list of Python ints), enough to
+    run the seeded dropout reference's Philox without torch."""
+
+    def __init__(self, v):
+        self.v = list(v)
+
+    def _op(self, other, f):
+        o = other.v if isinstance(other, _Ints) else [other] * len(self.v)
+        return _Ints(f(a, b) for a, b in zip(self.v, o))
+
+    def to(self, dtype):
+        return self
+
+    __and__ = lambda s, o: s._op(o, lambda a, b: a & b)
+    __xor__ = lambda s, o: s._op(o, lambda a, b: a ^ b)
+    __rshift__ = lambda s, o: s._op(o, lambda a, b: a >> b)
+    __lshift__ = lambda s, o: s._op(o, lambda a, b: a << b)
+    __add__ = lambda s, o: s._op(o, lambda a, b: a + b)
+    __sub__ = lambda s, o: s._op(o, lambda a, b: a - b)
+    __mul__ = lambda s, o: s._op(o, lambda a, b: a * b)
+    __rmul__ = __mul__
+    __ge__ = lambda s, o: s._op(o, lambda a, b: a >= b)
+    __lt__ = lambda s, o: s._op(o, lambda a, b: a < b)
+    __neg__ = lambda s: _Ints(-a for a in s.v)
+
+
+class _FakeTorch:
+    int64 = "int64"
+    zeros_like = staticmethod(lambda t: _Ints([0] * len(t.v)))
+    where = staticmethod(lambda c, a, b: _Ints(x if k else y for k, x, y in
+                                               zip(c.v, a.v, b.v)))
+
+
+@test
+def the_seeded_dropout_reference_is_triton_s_philox():
+    """Philox 4x32-10 of counter 0 under key 0 is Random123's known answer
+    (0x6627e8d5 first), and every word stays in 32 bits: the reference of
+    TT-seeded-dropout draws what tl.rand draws."""
+    ns = {"torch": _FakeTorch}
+    exec(tutorials.REF_SEEDED_DROPOUT, ns)
+    eq(ns["_philox"](0, _Ints([0])).v, [0x6627E8D5], "Philox4x32-10, counter 0, key 0")
+    words = ns["_philox"](123, _Ints(range(64))).v
+    eq(all(0 <= w < 2 ** 32 for w in words), True, "32-bit words")
+    eq(len(set(words)), 64, "distinct words per offset")
+    hi, lo = ns["_mul32"](0xFFFFFFFF, 0xD2511F53)
+    eq((hi, lo), divmod(0xFFFFFFFF * 0xD2511F53, 2 ** 32), "the 32x32-bit product")
+
+
 @test
 def a_checkout_that_differs_from_the_table_is_refused():
     e = dict(tutorials.TRITON[0])

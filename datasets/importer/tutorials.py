@@ -472,7 +472,9 @@ def _mul32(a, b):
     return hi & MASK32, lo
 
 
-def _philox_rand(seed, offsets):
+def _philox(seed, offsets):
+    """The first word of Philox 4x32-10 of each (offset, 0, 0, 0) under the key
+    (seed low, seed high): tl.randint(seed, offsets)."""
     c0 = offsets.to(torch.int64) & MASK32
     c1 = torch.zeros_like(c0)
     c2 = torch.zeros_like(c0)
@@ -483,13 +485,19 @@ def _philox_rand(seed, offsets):
         hi_a, lo_a = _mul32(c0, 0xD2511F53)
         c0, c1, c2, c3 = hi_b ^ c1 ^ k0, lo_b, hi_a ^ c3 ^ k1, lo_a
         k0, k1 = (k0 + 0x9E3779B9) & MASK32, (k1 + 0xBB67AE85) & MASK32
+    return c0
+
+
+def _philox_rand(seed, offsets, dtype):
+    """tl.rand(seed, offsets): the word as int32, folded to [0, 2**31), scaled."""
+    c0 = _philox(seed, offsets)
     signed = torch.where(c0 >= 2**31, c0 - 2**32, c0)
     signed = torch.where(signed < 0, -signed - 1, signed)
-    return signed.to(torch.float32) * 4.6566127342e-10
+    return signed.to(dtype) * 4.6566127342e-10
 
 
 def reference(x):
-    keep = _philox_rand(123, torch.arange(x.numel(), device=x.device)) > 0.5
+    keep = _philox_rand(123, torch.arange(x.numel(), device=x.device), x.dtype) > 0.5
     return torch.where(keep, x / (1 - 0.5), torch.zeros_like(x))
 '''
 REF_LN_FWD = '''def reference(x, weight, bias):
