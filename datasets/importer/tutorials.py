@@ -591,10 +591,6 @@ def _last_check(fn="check", keys=("m", "n")):
     return lambda s: dict(zip(keys, s.main_calls(fn)[-1]))
 
 
-def _shape_of(keys):
-    return lambda p: dict(p, shape=[p[k] for k in keys])
-
-
 HELION = [
     {"id": "HT-add", "file": "add.py", "kernel": "add", "category": "pointwise",
      "point": _last_check(), "inputs": lambda p: [_f32("x", [p["m"], p["n"]]),
@@ -709,6 +705,9 @@ def triton_entry(root, entry, config=None):
         spec["num_warps"] = cfg.get("num_warps", 4)
         spec["num_stages"] = cfg.get("num_stages", 3)
         notes.append("autotune configuration %d of %d: %s" % (i, len(configs), cfg))
+        tuned = ", autotune configuration %d of %d" % (i, len(configs))
+    else:
+        tuned = ""
     # The tutorial's launch must pass what the table says it passes.
     launches = src.launches(entry["kernel"], entry["launcher"])
     if not launches:
@@ -744,7 +743,8 @@ def triton_entry(root, entry, config=None):
         imports.append("import torch\n")
     problem = dict({"id": entry["id"], "level": 1, "category": entry["category"],
                     "family": TRITON_FAMILY,
-                    "name": "%s (Triton tutorial %s)" % (entry["kernel"], entry["file"]),
+                    "name": "%s (Triton tutorial %s%s)" % (entry["kernel"], entry["file"],
+                                                          tuned),
                     "kernel": entry["kernel"]}, **spec)
     problem.setdefault("num_warps", 4)
     problem.setdefault("num_stages", 3)
@@ -822,9 +822,11 @@ def main(argv):
         return 0
     if len(argv) == 2 and argv[1] == "list":
         for e in TRITON:
-            print("triton\t%s\t%s/%s\t%s" % (e["id"], TRITON_DIR, e["file"], e["kernel"]))
+            print("triton\t%s\t%s/%s\t%s\t%s" % (e["id"], TRITON_DIR, e["file"], e["kernel"],
+                                                e["why"]))
         for e in HELION:
-            print("helion\t%s\t%s/%s\t%s" % (e["id"], HELION_DIR, e["file"], e["kernel"]))
+            print("helion\t%s\t%s/%s\t%s\t%s" % (e["id"], HELION_DIR, e["file"], e["kernel"],
+                                                e["why"]))
         return 0
     if len(argv) != 4 or argv[1] not in ("triton", "helion"):
         sys.stderr.write(__doc__)
