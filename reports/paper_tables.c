@@ -50,6 +50,10 @@ int paper_tables_markdown(struct store *s, int64_t run, struct buf *out, struct 
 	size_t n = 0;
 	if (rows_config(s, run, &cfg, err) || rows_load(s, run, &cfg, &v, &n, err))
 		return -1;
+	/* Panels B-D count KernelBench's problems (the first nkb rows);
+	 * Table 9 lists the tutorials after them, labelled by suite. */
+	size_t nall = n;
+	n = rows_kernelbench_first(v, n);
 	int nopt[4] = { 0 }, nfall[4] = { 0 };
 	for (size_t i = 0; i < n; i++) {
 		nopt[0] += v[i].cls == OC_OPT;
@@ -161,6 +165,7 @@ int paper_tables_markdown(struct store *s, int64_t run, struct buf *out, struct 
 			   "N/A | End-to-end |\n");
 
 	buf_puts(out, "\n### Table 9: per-problem results\n\n");
+	n = nall;
 	if (!n)
 		buf_puts(out, "No problem has an outcome in this run.\n");
 	else
@@ -178,8 +183,12 @@ int paper_tables_markdown(struct store *s, int64_t run, struct buf *out, struct 
 			code = "SF";
 		const char *cat = v[i].cls == OC_OPT ? "OPT" : v[i].cls == OC_MAT_OPT ? "MAT"
 				: v[i].cls == OC_MAT_SF ? "MAT" : "FALL";
-		buf_printf(out, "| L%d | %s | %s | %s | %s | %s |\n", v[i].level, v[i].id, speed,
-			   cat, v[i].category, code);
+		char lvl[16];
+		enum suite su = suite_of_family(v[i].family);
+		snprintf(lvl, sizeof lvl, su == SUITE_TRITON_TUTORIAL ? "Triton tut."
+			 : su == SUITE_HELION_TUTORIAL ? "Helion tut." : "L%d", v[i].level);
+		buf_printf(out, "| %s | %s | %s | %s | %s | %s |\n", lvl, v[i].id, speed, cat,
+			   v[i].category, code);
 	}
 	free(v);
 	return 0;

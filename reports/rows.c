@@ -23,6 +23,32 @@ int speed_bin(const struct prob *p)
 	return -1;
 }
 
+const char *const SUITE_NAME[SUITES] = { "KernelBench", "Triton tutorials",
+					   "Helion tutorials" };
+
+enum suite suite_of_family(const char *family)
+{
+	if (family && !strcmp(family, "triton-tutorial"))
+		return SUITE_TRITON_TUTORIAL;
+	if (family && !strcmp(family, "helion-tutorial"))
+		return SUITE_HELION_TUTORIAL;
+	return SUITE_KERNELBENCH;
+}
+
+size_t rows_kernelbench_first(struct prob *v, size_t n)
+{
+	struct prob *tmp = xcalloc(n + 1, sizeof *tmp);
+	size_t k = 0, t = 0;
+	for (size_t i = 0; i < n; i++)
+		if (suite_of_family(v[i].family) == SUITE_KERNELBENCH)
+			v[k++] = v[i];
+		else
+			tmp[t++] = v[i];
+	memcpy(v + k, tmp, t * sizeof *tmp);
+	free(tmp);
+	return k;
+}
+
 int rows_config(struct store *s, int64_t run, struct kopt_config *cfg, struct kerr *err)
 {
 	struct run_info ri;

@@ -17,6 +17,18 @@ struct prob {
 	double speed;		/* as printed (rounded) */
 };
 
+/* The suite of a problem: KernelBench's levels, or a tutorial kernel the
+ * paper searched in single-kernel mode (PAPER_NOTES 2.1, 6.4), known by the
+ * manifest's family (datasets/tutorials/README.md).  Table 1 and Table 9
+ * give the tutorials rows of their own; panels B-D count KernelBench only. */
+enum suite { SUITE_KERNELBENCH, SUITE_TRITON_TUTORIAL, SUITE_HELION_TUTORIAL };
+#define SUITES 3
+extern const char *const SUITE_NAME[SUITES];	/* "", "Triton tutorials", ... */
+enum suite suite_of_family(const char *family);
+/* Moves v's tutorial rows after its KernelBench rows, each part in run
+ * order; returns how many KernelBench rows lead. */
+size_t rows_kernelbench_first(struct prob *v, size_t n);
+
 /* Table 1 panel B's speedup bins, highest first (PAPER_NOTES 7.1), on the
  * speedup as printed: the bin of an optimized problem, or -1. */
 #define SPEED_BINS 6

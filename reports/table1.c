@@ -1,5 +1,6 @@
 /* table1: Table 1 panel A in Markdown (see table1.h). */
 #include "reports/table1.h"
+#include "reports/rows.h"
 #include "common/buf.h"
 #include "gates/outcome.h"
 #include "common/config.h"
@@ -16,7 +17,40 @@ struct row {
 	int total, n[4];
 	double log_sum;		/* sum of ln speedup, in problem order */
 	double max;
+	char max_id[128];	/* the problem of max (the tutorial rows name it) */
 };
+
+/* The paper's tutorial results (PAPER_NOTES 8.5; 2.1 single-kernel mode,
+ * 6.5 the tutorial's own kernel as baseline), by suite: improved, of how
+ * many, the best speedup and its kernel. */
+static const struct {
+	int improved, total;
+	double best;
+	const char *best_kernel;
+} PAPER_TUTORIALS[SUITES] = { { 0, 0, 0, "" }, { 4, 10, 1.70, "matmul" },
+			      { 5, 10, 1.08, "conv2d" } };
+
+/* The tutorials beside the paper's counts, where the run has any. */
+static void put_tutorials(struct buf *out, const struct row *rows)
+{
+	buf_puts(out, "\nTutorial kernels, single-kernel mode (the speedup is against the "
+		      "tutorial's own kernel; not in All, which counts KernelBench's levels), "
+		      "beside the paper's:\n\n"
+		      "| Suite | Total | Improved | Best | Paper: improved | Paper: best |\n"
+		      "|---|---|---|---|---|---|\n");
+	for (int k = SUITE_TRITON_TUTORIAL; k < SUITES; k++) {
+		const struct row *r = &rows[3 + k];
+		char best[200];
+		if (r->max > 0)
+			snprintf(best, sizeof best, "%.2f× (%s)", r->max, r->max_id);
+		else
+			snprintf(best, sizeof best, "–");
+		buf_printf(out, "| %s | %d | %d | %s | %d of %d | %.2f× (%s) |\n", SUITE_NAME[k],
+			   r->total, r->n[OC_OPT], best, PAPER_TUTORIALS[k].improved,
+			   PAPER_TUTORIALS[k].total, PAPER_TUTORIALS[k].best,
+			   PAPER_TUTORIALS[k].best_kernel);
+	}
+}
 
 static void fmt_x(char *out, size_t n, double v)
 {
@@ -49,7 +83,8 @@ int table1_markdown(struct store *s, int64_t run, int with_title, struct buf *ou
 		run_info_release(&ri);
 		return -1;
 	}
-	struct row rows[4] = { 0 };
+	/* All, L1-L3, then the Triton and Helion tutorials (not in All). */
+	struct row rows[6] = { 0 };
 	sqlite3_stmt *st = NULL;
 	sqlite3 *db = store_db(s);
 	if (sqlite3_prepare_v2(db, "SELECT o.outcome FROM outcomes o JOIN problems p "
@@ -66,6 +101,9 @@ int table1_markdown(struct store *s, int64_t run, int with_title, struct buf *ou
 		cJSON *o = text ? canon_parse(text, strlen(text), "outcome", NULL) : NULL;
 		const cJSON *lvl = cJSON_GetObjectItemCaseSensitive(o, "level");
 		const cJSON *status = cJSON_GetObjectItemCaseSensitive(o, "status");
+		const cJSON *fam = cJSON_GetObjectItemCaseSensitive(o, "family");
+		const cJSON *pid = cJSON_GetObjectItemCaseSensitive(o, "problem");
+		enum suite su = suite_of_family(cJSON_IsString(fam) ? fam->valuestring : NULL);
 		double speed = 1;
 		canon_get_number(cJSON_GetObjectItemCaseSensitive(o, "speedup"), &speed);
 		if (!cJSON_IsNumber(lvl) || !cJSON_IsString(status) || lvl->valueint < 1 ||
@@ -80,12 +118,18 @@ int table1_markdown(struct store *s, int64_t run, int with_title, struct buf *ou
 		double contrib = (c == OC_OPT || c == OC_MAT_OPT)
 			? outcome_round(speed, cfg.outcome.decimals) : 1.0;
 		for (int k = 0; k < 2; k++) {
-			struct row *r = k ? &rows[0] : &rows[lvl->valueint];
+			if (k && su != SUITE_KERNELBENCH)
+				break;
+			struct row *r = k ? &rows[0] : su != SUITE_KERNELBENCH ? &rows[3 + su]
+				: &rows[lvl->valueint];
 			r->total++;
 			r->n[c]++;
 			r->log_sum += log(contrib);
-			if (c == OC_OPT && contrib > r->max)
+			if (c == OC_OPT && contrib > r->max) {
 				r->max = contrib;
+				snprintf(r->max_id, sizeof r->max_id, "%s",
+					 cJSON_IsString(pid) ? pid->valuestring : "?");
+			}
 		}
 		cJSON_Delete(o);
 	}
@@ -120,6 +164,11 @@ int table1_markdown(struct store *s, int64_t run, int with_title, struct buf *ou
 	put_row(out, "L2", &rows[2]);
 	put_row(out, "L3", &rows[3]);
 	put_row(out, "All", &rows[0]);
+	if (rows[4].total || rows[5].total) {
+		put_row(out, "Triton tut.", &rows[4]);
+		put_row(out, "Helion tut.", &rows[5]);
+		put_tutorials(out, rows);
+	}
 	if (missing)
 		buf_printf(out, "\n%d outcome(s) could not be read.\n", missing);
 	run_info_release(&ri);

@@ -9,7 +9,10 @@
 #include "common/buf.h"
 
 /* Append the Markdown table of run to out; with_title adds a heading naming
- * the run (id and name), which the digest leaves out. */
+ * the run (id and name), which the digest leaves out.  Tutorial problems
+ * (rows.h, enum suite) get rows of their own after All, which they are not
+ * in, and a table beside the paper's tutorial counts (PAPER_NOTES 8.5);
+ * a run without any prints neither, so its digest is as before. */
 int table1_markdown(struct store *s, int64_t run, int with_title, struct buf *out,
 		    struct kerr *err);
 

@@ -16,10 +16,16 @@ H200 image: install its wheel from PyPI there).  FILE.py defines one
         # "name", "family": optional, as KOPT_PROBLEM
     }
 
-The kernel is compiled for one configuration and never autotuned: "config"
-when given, else the kernel's own (its decorator's config= or a single
-configs= entry), else Helion's default configuration (ConfigSpec's
-default_config), and OUT.py says which.  It is then run once on the inputs
+The kernel is compiled for the configuration Helion would run, so that the
+baseline is the kernel Helion users get: "config" when given, else Helion's
+own choice (Helion 1.5.0's BoundKernel.ensure_config_exists): the
+decorator's config= or its single configs= entry, Helion's default
+configuration (ConfigSpec's default_config) when autotuning is off
+(HELION_AUTOTUNE_EFFORT=none, or the decorator's autotune_effort="none"),
+else the configuration Helion's autotuner finds on these inputs at the
+effort set (full by default: minutes a kernel; quick is shorter).  OUT.py's
+problem name, and so the manifest's, records the configuration and how it
+was chosen (`config_rule`, `config_note`).  It is then run once on the inputs
 (seed 0) with a launcher that records the launch Helion really makes (the
 @triton.jit kernel, grid, arguments, num_warps, num_stages) and then makes
 it; a function that launches other than one kernel is refused.  The result
@@ -55,6 +61,35 @@ SPEC = "KOPT_HELION"
 KEYS = ("id", "level", "category", "name", "family", "kernel", "reference", "inputs", "config")
 REQUIRED = ("id", "level", "category", "kernel", "reference", "inputs")
 TOLERANCE = 1e-4          # the paper's synthesis validation, rtol = atol (PAPER_NOTES 2.3)
+
+
+def config_rule(given, n_configs, effort, force_autotune):
+    """How the configuration is chosen, as Helion 1.5.0 chooses the one a
+    bound kernel runs when none is set (BoundKernel._user_provided_config,
+    then ensure_config_exists): "given" (KOPT_HELION's config), "default"
+    (autotuning off: effort "none" with no decorator configuration, or one
+    forced to autotune), "decorator" (its one configuration), else
+    "autotune" (its autotuner, among the decorator's configurations when it
+    lists several)."""
+    if given:
+        return "given"
+    if effort == "none" and (n_configs == 0 or force_autotune):
+        return "default"
+    if not force_autotune and n_configs == 1:
+        return "decorator"
+    return "autotune"
+
+
+def config_note(rule, config, effort, n_configs):
+    """The words the problem's name keeps: the rule and the configuration
+    (a dict of helion.Config's keywords)."""
+    how = {"given": "the config KOPT_HELION gives",
+           "default": "Helion's default config (autotuning off)",
+           "decorator": "the decorator's config",
+           "autotune": "autotuned by Helion, effort %s%s" % (
+               effort, ", among the decorator's %d configs" % n_configs if n_configs > 1
+               else "")}[rule]
+    return "%s: %s" % (how, json.dumps(config, sort_keys=True, default=str))
 
 
 def _cdiv(a, b):
@@ -176,13 +211,18 @@ def capture(path):
     norm = spec_inputs(spec.get("inputs"), path, SPEC)
     inputs, _ = standalone_tensors({"inputs": norm, "outputs": []})
     bound = kernel.bind(tuple(inputs))
-    if "config" in spec:
-        config, note = helion.Config(**spec["config"]), "config %s" % json.dumps(
-            spec["config"], sort_keys=True)
-    elif bound._implicit_config() is not None:      # the decorator's own
-        config, note = bound._implicit_config(), "the decorator's config"
+    settings = bound.kernel.settings
+    n_configs = len(bound.kernel.configs)
+    rule = config_rule("config" in spec, n_configs, settings.autotune_effort,
+                       settings.force_autotune)
+    if rule == "given":
+        config = helion.Config(**spec["config"])
     else:
-        config, note = bound.config_spec.default_config(), "Helion's default config"
+        # What Helion runs on a first call: the decorator's or the default
+        # configuration, else its autotuner's, on these inputs.
+        bound.ensure_config_exists(tuple(inputs))
+        config = bound._config
+    note = config_note(rule, dict(config), settings.autotune_effort, n_configs)
     code = bound.to_triton_code(config)
     compiled = bound.compile_config(config)
     launches = []

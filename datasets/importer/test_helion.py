@@ -16,9 +16,9 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from inductor_code import Refused, kernel_parameters  # noqa: E402
-from helion_import import problem_from_launch, problem_file  # noqa: E402
+from helion_import import config_note, config_rule, problem_from_launch, problem_file  # noqa: E402,E501
 from triton_standalone import read_problem, spec_inputs  # noqa: E402
-from minitest import eq, finish, test, text_has  # noqa: E402
+from minitest import eq, finish, skip, test, text_has  # noqa: E402
 
 SCRATCH = tempfile.mkdtemp(prefix="kopt-test-helion-")
 
@@ -149,6 +149,54 @@ def launches_kopt_cannot_bind_are_refused():
     refused(lambda: problem_from_launch(spec, PARAMS, launch(), OUTPUTS, "c"),
             "'reference' is required")
 
+
+
+@test
+def the_configuration_is_the_one_helion_would_run():
+    """Helion 1.5.0's rule (BoundKernel._user_provided_config, then
+    ensure_config_exists): a given config wins; autotuning off (effort
+    "none") runs the default config unless the decorator names one; one
+    decorator config runs as it is; otherwise Helion autotunes, and so does
+    the import, so the baseline is the kernel Helion would run."""
+    eq(config_rule(True, 0, "full", False), "given", "KOPT_HELION's config")
+    eq(config_rule(True, 3, "none", True), "given", "KOPT_HELION's config, whatever else")
+    eq(config_rule(False, 0, "none", False), "default", "autotuning off")
+    eq(config_rule(False, 2, "none", True), "default", "off and forced: the default")
+    eq(config_rule(False, 1, "none", False), "decorator", "off, one decorator config")
+    eq(config_rule(False, 1, "full", False), "decorator", "one decorator config")
+    eq(config_rule(False, 1, "full", True), "autotune", "forced past the decorator's")
+    eq(config_rule(False, 0, "full", False), "autotune", "@helion.kernel(): autotuned")
+    eq(config_rule(False, 0, "quick", False), "autotune", "a quicker effort autotunes too")
+    eq(config_rule(False, 4, "full", False), "autotune", "among the decorator's configs")
+    note = config_note("autotune", {"num_warps": 4, "block_sizes": [64, 32]}, "full", 0)
+    eq(note, 'autotuned by Helion, effort full: {"block_sizes": [64, 32], "num_warps": 4}',
+       "the note the problem's name keeps")
+    text_has(config_note("autotune", {}, "quick", 3), present=["among the decorator's 3"])
+    text_has(config_note("default", {}, "none", 0), present=["default config (autotuning off)"])
+    # The name of the problem, and so of the manifest, records it.
+    problem = problem_from_launch(SPEC, PARAMS, launch(), OUTPUTS, note)
+    text_has(problem["name"], present=['add (Helion, autotuned by Helion, effort full: {"'])
+
+
+@test
+def helion_has_the_api_the_import_reads():
+    """Where Helion is installed: what capture() calls exists (Helion 1.5.0)."""
+    try:
+        import helion
+        from helion.runtime.kernel import BoundKernel, Kernel  # noqa: F401
+        from helion.runtime.settings import Settings
+    except Exception as e:     # not installed, or not importable without torch
+        skip("helion_has_the_api_the_import_reads", "no Helion here (%s: %s)" % (
+            type(e).__name__, str(e).splitlines()[0] if str(e) else ""))
+        return
+    for name in ("ensure_config_exists", "to_triton_code", "compile_config", "_config"):
+        if not hasattr(BoundKernel, name) and name != "_config":
+            raise AssertionError("helion.runtime.kernel.BoundKernel has no %s" % name)
+    fields = Settings.__dataclass_fields__
+    for name in ("autotune_effort", "force_autotune"):
+        if name not in fields:
+            raise AssertionError("helion Settings has no %s" % name)
+    eq(dict(helion.Config(num_warps=4)), {"num_warps": 4}, "helion.Config is a mapping")
 
 
 @test

@@ -227,8 +227,52 @@ static void vertical_fusion_declines_what_it_cannot_fuse(void)
 	      strstr(why, "k_axpy has a loop or a branch"), "loop: %s", why);
 }
 
+/* Single-kernel mode (PAPER_NOTES 2.1), the tutorial problems'
+ * (datasets/tutorials/README.md): a problem of one kernel step forms no
+ * kernel group at any group size, so --synthesize has nothing to fuse, and
+ * it has no vendor call, so --all-subkernels adds no target; its model is
+ * the kernel alone, so gates 3 and 4 compare the candidate with the
+ * tutorial's kernel itself, with nothing re-stitched around it.  No setting
+ * is needed for it; this fails if that rule changes. */
+static void a_single_kernel_problem_is_searched_alone(void)
+{
+	char *k1 = kernel("k_relu", K_RELU, V("in_ptr0", "x") "," V("out_ptr0", "b0") "," XN);
+	char bufs[600];
+	snprintf(bufs, sizeof bufs, "[" BUF("x", "input") "," BUF("b0", "output") "]",
+		 ",\"init\":{\"dist\":\"randn\"}", "");
+	size_t n = strlen(k1) + strlen(bufs) + 400;
+	char *m = malloc(n);
+	snprintf(m, n, "{\"format\":1,\"id\":\"TT-relu\",\"level\":1,\"name\":\"t\","
+		 "\"category\":\"pointwise\",\"family\":\"triton-tutorial\",\"buffers\":%s,"
+		 "\"outputs\":[{\"buffer\":\"b0\"}],\"steps\":[%s]}", bufs, k1);
+	struct kerr err = { "" };
+	struct problem *p = NULL;
+	CHECK(problem_from_json(m, "TT-relu", &p, &err) == 0, "%s", err.msg);
+	free(k1);
+	free(m);
+	if (!p)
+		return;
+	CHECK(p->nsteps == 1 && p->steps[0].is_kernel, "one kernel step");
+	struct synth_group *gs = NULL;
+	for (int max = 1; max <= 64; max *= 2) {
+		int g = synth_groups(p, max, &gs, &err);
+		CHECK(g == 0 && gs == NULL, "%d groups of at most %d steps (%s)", g, max, err.msg);
+		synth_groups_release(gs, g > 0 ? g : 0);
+		gs = NULL;
+	}
+	/* The model's output is what the kernel writes. */
+	const cJSON *a1 = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(p->steps[0].json,
+									     "args"), 1);
+	const cJSON *b = cJSON_GetObjectItemCaseSensitive(
+		cJSON_GetObjectItemCaseSensitive(a1, "view"), "buffer");
+	CHECK(p->noutputs == 1 && cJSON_IsString(b) &&
+	      problem_buffer(p, b->valuestring) == p->outputs[0].buf, "the model is the kernel");
+	problem_destroy(p);
+}
+
 void suite_synth(void)
 {
+	RUN(a_single_kernel_problem_is_searched_alone);
 	RUN(adjacent_kernels_that_feed_each_other_form_a_group);
 	RUN(pointwise_kernels_fuse_with_the_intermediate_in_a_register);
 	RUN(vertical_fusion_declines_what_it_cannot_fuse);

@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Import the 10 Triton and 10 Helion tutorial kernels (datasets/tutorials/README.md)
+# on a machine with an NVIDIA GPU, torch and Triton (Helion for the Helion ones):
+#
+#   datasets/importer/import_tutorials.sh [--triton DIR] [--helion DIR]
+#                                         [--only ID,ID...] [--out DIR] [--work DIR] KOPT
+#
+# DIR: a checkout of triton-lang/triton at v3.6.0 (its python/tutorials) or
+# of pytorch/helion at v1.5.0 (its examples); at least one of the two.
+# tutorials.py reads each chosen kernel from the checkout with ast (a
+# tutorial runs its benchmarks at module level and is never imported) and
+# writes, under --work (default: a new temporary folder, named at the end),
+# the standalone Triton file of each Triton tutorial and the helion_import.py
+# input of each Helion example; helion_import.py turns each of the latter
+# into a standalone Triton file with the configuration Helion would run
+# (autotuned unless the example or HELION_AUTOTUNE_EFFORT=none fixes one);
+# kopt_import.py --triton imports every standalone file into OUT/ID (default
+# datasets/tutorials/problems), checked against its reference at rtol = atol
+# = 1e-4 on seeds 0 and 42 and timed against the kernel as Triton launches it.
+# A folder that exists already is kept.  One line per problem (imported,
+# refused or kept), then a count; exit 1 if any failed.
+set -uo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+triton_src="" helion_src="" only="" out="$root/datasets/tutorials/problems" work=""
+usage() { sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; }
+case ${1:-} in -h|--help) usage; exit 0 ;; esac
+while [ $# -gt 1 ]; do
+	case $1 in
+	--triton) triton_src=$2; shift 2 ;;
+	--helion) helion_src=$2; shift 2 ;;
+	--only) only=$2; shift 2 ;;
+	--out) out=$2; shift 2 ;;
+	--work) work=$2; shift 2 ;;
+	*) echo "import_tutorials.sh: unknown option $1" >&2; exit 2 ;;
+	esac
+done
+[ $# -eq 1 ] || { usage >&2; exit 2; }
+[ -n "$triton_src$helion_src" ] || { echo "import_tutorials.sh: give --triton DIR or --helion DIR" >&2; exit 2; }
+kopt=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+[ -x "$kopt" ] || { echo "import_tutorials.sh: $1 is not an executable" >&2; exit 2; }
+work=${work:-$(mktemp -d "${TMPDIR:-/tmp}/kopt-tutorials-XXXXXX")}
+mkdir -p "$out" "$work/triton" "$work/helion" "$work/logs"
+failed=0 done_n=0
+wanted() { [ -z "$only" ] || [[ ",$only," == *",$1,"* ]]; }
+result() { # ID STATUS LOG
+	if [ "$2" = 0 ]; then echo "imported $1: $(tail -1 "$3")"; done_n=$((done_n + 1))
+	else echo "FAILED   $1: $(grep -m1 -E 'refused|verification failed|Error|error' "$3" | cut -c1-300)"; failed=$((failed + 1)); fi
+}
+import_one() { # ID FILE
+	local id=$1 file=$2 log=$work/logs/$1.log
+	if [ -e "$out/$id" ]; then echo "kept     $id (folder exists)"; return; fi
+	python3 "$here/kopt_import.py" --triton "$file" --kopt "$kopt" --out "$out/$id" >> "$log" 2>&1
+	result "$id" $? "$log"
+}
+if [ -n "$triton_src" ]; then
+	python3 "$here/tutorials.py" triton "$triton_src" "$work/triton" > "$work/logs/triton.log" 2>&1 ||
+		{ echo "tutorials.py triton: $(grep -c refused "$work/logs/triton.log") refused:"; grep refused "$work/logs/triton.log"; }
+	for f in "$work"/triton/TT-*.py; do
+		[ -e "$f" ] || continue
+		id=$(basename "$f" .py)
+		wanted "$id" && import_one "$id" "$f"
+	done
+fi
+if [ -n "$helion_src" ]; then
+	python3 "$here/tutorials.py" helion "$helion_src" "$work/helion" > "$work/logs/helion.log" 2>&1 ||
+		{ echo "tutorials.py helion: $(grep -c refused "$work/logs/helion.log") refused:"; grep refused "$work/logs/helion.log"; }
+	for f in "$work"/helion/HT-*.py; do
+		[ -e "$f" ] || continue
+		id=$(basename "$f" .py)
+		wanted "$id" || continue
+		if [ -e "$out/$id" ]; then echo "kept     $id (folder exists)"; continue; fi
+		if python3 "$here/helion_import.py" "$f" "$work/helion/$id.triton.py" > "$work/logs/$id.log" 2>&1; then
+			import_one "$id" "$work/helion/$id.triton.py"
+		else
+			result "$id" 1 "$work/logs/$id.log"
+		fi
+	done
+fi
+echo "$done_n imported, $failed failed; files and logs in $work"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,43 @@
+# Tutorial problems (the manifest's family triton-tutorial or helion-tutorial,
+# datasets/tutorials/README.md), searched beside KernelBench-style ones:
+# Table 1 panel A gives them rows of their own, out of L1 and All, and puts
+# them beside the paper's counts (PAPER_NOTES 8.5); Table 9 labels them by
+# suite after the KernelBench rows; panels B-D count KernelBench only; the
+# replay is identical.  A run without tutorials prints none of it.
+. "$OLDPWD/tests/cli/lib.sh"
+tut() { # SRC ID FAMILY: a copy of fixture SRC as a tutorial problem
+	cp -r "$FIXTURES/$1" "$2"
+	python3 -c "import json, sys; p = sys.argv[1] + '/manifest.json'; m = json.load(open(p)); m['id'] = sys.argv[1]; m['family'] = sys.argv[2]; json.dump(m, open(p, 'w'))" "$2" "$3"
+}
+tut L1-relu TT-relu triton-tutorial
+tut L1-softmax TT-softmax triton-tutorial
+tut L1-relu HT-relu helion-tutorial
+expect 0 "$KOPT" run -q -o t.kopt --backend "$DOUBLE" "$FIXTURES/L1-relu" TT-relu \
+	"$FIXTURES/L2-launch-bound" TT-softmax HT-relu
+expect 0 "$KOPT" report t.kopt
+has out "| L1 | 1 | 1 | 0 | 0 | 0 | 1.27× | 1.27× |"
+has out "| All | 2 | 1 | 0 | 0 | 1 | 1.13× | 1.27× |"
+has out "| Triton tut. | 2 | 2 | 0 | 0 | 0 | 1.26× | 1.32× |"
+has out "| Helion tut. | 1 | 1 | 0 | 0 | 0 | 1.24× | 1.24× |"
+has out "| Suite | Total | Improved | Best | Paper: improved | Paper: best |"
+has out "| Triton tutorials | 2 | 2 | 1.32× (TT-softmax) | 4 of 10 | 1.70× (matmul) |"
+has out "| Helion tutorials | 1 | 1 | 1.24× (HT-relu) | 5 of 10 | 1.08× (conv2d) |"
+has out "### Table 1, panel B: speedup distribution (1 optimized)"
+has out "| [1.1, 1.5) | 1 | 0 | 0 | 1 |"
+# Table 9: KernelBench's rows in run order, then the tutorials'.
+sed -n '/^### Table 9/,/^### Failed/p' out | grep '^| [LTH]' > t9
+cat > want <<'T9'
+| Lvl | Problem | Speed | Cat | Ops | Rsn |
+| L1 | L1-relu | 1.27× | OPT | pointwise |  |
+| L2 | L2-launch-bound | – | FALL | pointwise | PR |
+| Triton tut. | TT-relu | 1.21× | OPT | pointwise |  |
+| Triton tut. | TT-softmax | 1.32× | OPT | reduction |  |
+| Helion tut. | HT-relu | 1.24× | OPT | pointwise |  |
+T9
+diff want t9 || die "Table 9's rows"
+expect 0 "$KOPT" replay t.kopt -q
+has out "replay of run 1 in t.kopt: identical"
+expect 0 "$KOPT" run -q -o k.kopt --backend "$DOUBLE" "$FIXTURES/L1-relu"
+expect 0 "$KOPT" report k.kopt
+lacks out "tut."
+lacks out "Tutorial kernels"

@@ -1,0 +1,45 @@
+# The tutorial problems (datasets/tutorials/README.md): the 10 Triton
+# tutorials of a triton-lang/triton checkout (v3.6.0) named by
+# KOPT_TRITON_SRC and the 10 Helion examples of a pytorch/helion checkout
+# (v1.5.0) named by KOPT_HELION_SRC are extracted (test_tutorials.py on the
+# real checkouts: every Triton kernel compiled for sm_90a), imported by
+# import_tutorials.sh (each checked against its reference at rtol = atol =
+# 1e-4, seeds 0 and 42, and timed against the kernel as Triton launches it;
+# a Helion kernel with the configuration Helion would run, which autotunes:
+# HELION_AUTOTUNE_EFFORT=quick shortens it), searched briefly in
+# single-kernel mode, replayed identically, and reported in Table 1's
+# tutorial rows and Table 9.  Needs torch, Triton and a GPU, Helion for the
+# Helion ones (KOPT_HELION_WHEELS=DIR as g_helion.sh); skipped, saying so,
+# without the checkouts.
+. "$ROOT/tests/gpu/lib.sh"
+[ -n "${KOPT_TRITON_SRC:-}${KOPT_HELION_SRC:-}" ] ||
+	{ echo "neither KOPT_TRITON_SRC nor KOPT_HELION_SRC names a tutorial checkout"; exit 77; }
+python3 -c "import torch, triton" 2>/dev/null || { echo "no torch or Triton here"; exit 77; }
+args=() want=0
+if [ -n "${KOPT_TRITON_SRC:-}" ]; then args+=(--triton "$KOPT_TRITON_SRC"); want=$((want + 10)); fi
+if [ -n "${KOPT_HELION_SRC:-}" ]; then
+	if ! python3 -c "import helion" 2>/dev/null; then
+		[ -n "${KOPT_HELION_WHEELS:-}" ] || { echo "no Helion here and no KOPT_HELION_WHEELS"; exit 77; }
+		pip install -q --no-index --no-deps --target site "$KOPT_HELION_WHEELS"/*.whl > pip.log 2>&1 ||
+			{ cat pip.log; die "installing Helion from $KOPT_HELION_WHEELS"; }
+		export PYTHONPATH=$PWD/site${PYTHONPATH:+:$PYTHONPATH}
+	fi
+	args+=(--helion "$KOPT_HELION_SRC"); want=$((want + 10))
+fi
+python3 "$ROOT/datasets/importer/test_tutorials.py" > tt.log 2>&1 || { cat tt.log; die "test_tutorials"; }
+grep '^skip ' tt.log | sed 's/^/# /' || true
+"$ROOT/datasets/importer/import_tutorials.sh" "${args[@]}" --out p --work w "$KOPT" > imp.log 2>&1
+sed 's/^/# /' imp.log
+got=$(ls -d p/TT-* p/HT-* 2>/dev/null | wc -l)
+[ "$got" -eq "$want" ] || die "$got of $want tutorial problems imported"
+for d in p/*; do
+	python3 -c "import json, sys; m = json.load(open(sys.argv[1] + '/manifest.json')); assert m['family'] in ('triton-tutorial', 'helion-tutorial') and len(m['steps']) == 1, m['id']" "$d" ||
+		die "$d is no one-step tutorial problem"
+done
+expect 0 "$KOPT" run -q -o t.kopt --backend gpu -T 2 p/*
+expect 0 "$KOPT" replay t.kopt -q
+has out "replay of run 1 in t.kopt: identical"
+expect 0 "$KOPT" report t.kopt
+[ -z "${KOPT_TRITON_SRC:-}" ] || has_re out '^\| Triton tutorials \| 10 \| [0-9]+ \| .* \| 4 of 10 \| 1\.70× \(matmul\) \|$'
+[ -z "${KOPT_HELION_SRC:-}" ] || has_re out '^\| Helion tutorials \| 10 \| [0-9]+ \| .* \| 5 of 10 \| 1\.08× \(conv2d\) \|$'
+grep -E '^\| (Triton|Helion) tut' out | sed 's/^/# /'
