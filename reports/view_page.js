@@ -207,8 +207,8 @@ function drawSub(pid, sub) {
 		cols.push(`<div class="iter"><h4>iteration ${t}</h4>${nodes.join("")}</div>`);
 	}
 	const html = `<h2>${plink(pid)} / ${esc(sub)}</h2><p>baseline ${short(base)}: ${fmt(bms, 4)} ms; best ${bestId === base ? "the baseline" : link("c", [pid, bestId], short(bestId))} ${fmt(best, 4)} ms (${fmt(bms / best, 3)}×); ${cs.length} candidates, ${ref.length} refused attempts</p>` +
-		"<h3>Best speedup per iteration (Figure 6's data)</h3>" + plot(pts) +
-		tbl(["Iteration", "Best speedup so far"], pts.map((p) => [p[0], fmt(p[1], 3) + "×"])) +
+		"<h3>Best speedup per iteration (Figure 6's data)</h3><div class=\"fig\">" + plot(pts) +
+		tbl(["Iteration", "Best speedup so far"], pts.map((p) => [p[0], fmt(p[1], 3) + "×"])) + "</div>" +
 		`<h3>The search (iterations × beam)</h3><div class="tree">${cols.join("")}</div>`;
 	return html.replace(`data-id="${bestId}"`, `data-id="${bestId}" title="best"`).replace(`class="node passed" data-id="${bestId}"`, `class="node passed best" data-id="${bestId}"`);
 }
