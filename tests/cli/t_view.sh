@@ -47,6 +47,22 @@ for table, key in (("candidates", "cands"), ("gate_results", "gates"), ("observa
 print("document: every row of the run")
 PY
 
+# A file of several runs: the page carries the ablation tables of all of
+# them, the first as reference; a file of one run, none.
+record two.kopt -T 1
+expect 0 "$KOPT" run -q -o two.kopt --backend "$DOUBLE" -T 1 -B 1 "$FIXTURES"/*
+expect 0 "$KOPT" view two.kopt --run 1 -o two.html
+python3 - two.html a.html <<'PY'
+import json, re, sys
+head = lambda f: json.loads(re.search(r'id="head">([^<]*)<', open(f).read()).group(1))
+two, one = head(sys.argv[1]), head(sys.argv[2])
+assert two["run"] == 1, two["run"]
+assert "### Table 2: ablation summary" in two["ablations"], two["ablations"][:200]
+assert "| 2 | C1 (no beam) |" in two["ablations"], two["ablations"]
+assert one["ablations"] == "", one["ablations"][:200]
+print("ablations: in the page of a file of two runs only")
+PY
+
 # The browser.
 CHROME=$(command -v chromium-headless-shell || command -v chromium || true)
 [ -n "$CHROME" ] || skip "no chromium-headless-shell to open the page in (apt-get install chromium-headless-shell; setup.sh installs it)"
