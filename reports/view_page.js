@@ -158,10 +158,11 @@ function drawRunMore() {
 	const keys = Object.keys(cfg), diff = keys.filter((k) => cfg[k] !== def[k]), same = keys.filter((k) => cfg[k] === def[k]);
 	const prov = parse(D.provenance) || {};
 	const dev = ((prov.backends || {}).measure || {}).describe;
+	const row = (k) => `<tr${cfg[k] !== def[k] ? ' class="nondefault"' : ""}><td>${esc(k)}</td><td>${esc(cfg[k])}</td>` +
+		`<td>${esc(def[k] === undefined ? "(none)" : def[k])}</td></tr>`;
 	$("runmore").innerHTML = "<h2>Device</h2>" + (dev ? tbl(["Key", "Value"], Object.keys(dev).map((k) => [esc(k), esc(JSON.stringify(dev[k]))])) : "<p>not recorded</p>") +
 		`<h2>Configuration</h2><p>${diff.length} of ${keys.length} keys differ from the defaults; they come first.</p>` +
-		tbl(["Key", "Value", "Default"], diff.concat(same).map((k) => [esc(k), esc(cfg[k]), esc(def[k] === undefined ? "(none)" : def[k])]))
-			.replace(/<tr>((?:(?!<tr>).)*)<\/tr>/g, (m, r) => { const k = /<td>([^<]*)<\/td>/.exec(r); return k && diff.includes(k[1].replace(/&quot;/g, '"').replace(/&amp;/g, "&")) ? `<tr class="nondefault">${r}</tr>` : m; }) +
+		"<table><tr><th>Key</th><th>Value</th><th>Default</th></tr>" + diff.concat(same).map(row).join("") + "</table>" +
 		"<h2>Provenance</h2><pre>" + pretty(prov) + "</pre>";
 }
 
@@ -175,11 +176,11 @@ function drawProblem(pid) {
 	const subs = X.subs.get(pid) || new Map(), os = o.subkernels || {};
 	const names = [...new Set([...Object.keys(os), ...subs.keys()])];
 	return `<h2>Problem ${esc(pid)}</h2>` + tbl(["Status", "Class", "Speedup", "Baseline ms", "Final ms", "Fallback reason", "Level", "Category", "Vendor share"],
-		[[esc(o.status), esc(h[3] || ""), fmt(o.speedup, 3) + "×", fmt(o.base_ms, 4), fmt(o.final_ms, 4), esc(o.fallback_reason || ""), o.level, esc(o.category || ""), fmt(o.vendor_share, 3)]]) +
+		[[esc(o.status), esc(h[3] || ""), fmt(o.speedup, 3) + "×", fmt(o.base_ms, 4), fmt(o.final_ms, 4), esc(o.fallback_reason || ""), esc(o.level ?? ""), esc(o.category || ""), fmt(o.vendor_share, 3)]]) +
 		`<p>${link("x", [pid], "the agents' exchanges")} (${(X.obs.get(pid) || []).filter((x) => x[1] === "llm").length} LLM calls)</p>` +
 		"<h3>Baseline steps (vendor calls and generated kernels)</h3>" + tbl(["#", "Kind", "Name", "Lang / op", "Launch / arguments"], steps) +
 		"<h3>Searched sub-kernels</h3>" + tbl(["Sub-kernel", "Candidates", "Attempts", "Passed", "Baseline ms", "Tier"],
-			names.map((n) => [link("s", [pid, n], n), (subs.get(n) || []).length, (os[n] || {}).attempts, (os[n] || {}).passed, fmt((os[n] || {}).baseline_ms, 4), esc((os[n] || {}).baseline_tier || "")])) +
+			names.map((n) => [link("s", [pid, n], n), (subs.get(n) || []).length, esc((os[n] || {}).attempts ?? ""), esc((os[n] || {}).passed ?? ""), fmt((os[n] || {}).baseline_ms, 4), esc((os[n] || {}).baseline_tier || "")])) +
 		(o.vendor_kept ? "<h3>Vendor calls kept</h3><pre>" + pretty(o.vendor_kept) + "</pre>" : "");
 }
 
@@ -196,9 +197,9 @@ function drawSub(pid, sub) {
 		pts.push([t, bms / best]);
 		const nodes = here.map((c) => {
 			const gs = X.gates.get(pid + "/" + c.id) || [], bad = gs.find((g) => !g[3]);
-			return `<div class="node ${bad ? "refused" : "passed"}" data-id="${c.id}">` +
+			return `<div class="node ${bad ? "refused" : "passed"}" data-id="${esc(c.id)}">` +
 				`${link("c", [pid, c.id], short(c.id))} slot ${c.slot} chain ${esc(c.chain)}<br>` +
-				`from ${X.cand.has(pid + "/" + c.parent) ? link("c", [pid, c.parent], short(c.parent)) : "baseline " + short(c.parent)}<br>` +
+				`from ${X.cand.has(pid + "/" + c.parent) ? link("c", [pid, c.parent], short(c.parent)) : "baseline " + esc(short(c.parent))}<br>` +
 				`${fmt(ms(c.id), 4)} ms, ${fmt(bms / ms(c.id), 3)}×<br>` +
 				gs.map((g) => `<span class="${g[3] ? "ok" : "bad"}">${esc(g[2])}</span>`).join(" ") +
 				(bad ? `<div class="why">${esc((parse(bad[4]) || {}).reason || bad[4])}</div>` : "") + "</div>";
@@ -206,11 +207,11 @@ function drawSub(pid, sub) {
 			`<div class="node refused">slot ${r.slot}${r.attempt ? " attempt " + r.attempt : " plan"}: refused by <b>${esc(r.gate)}</b><div class="why">${esc(r.why)}</div></div>`));
 		cols.push(`<div class="iter"><h4>iteration ${t}</h4>${nodes.join("")}</div>`);
 	}
-	const html = `<h2>${plink(pid)} / ${esc(sub)}</h2><p>baseline ${short(base)}: ${fmt(bms, 4)} ms; best ${bestId === base ? "the baseline" : link("c", [pid, bestId], short(bestId))} ${fmt(best, 4)} ms (${fmt(bms / best, 3)}×); ${cs.length} candidates, ${ref.length} refused attempts</p>` +
+	const html = `<h2>${plink(pid)} / ${esc(sub)}</h2><p>baseline ${esc(short(base))}: ${fmt(bms, 4)} ms; best ${bestId === base ? "the baseline" : link("c", [pid, bestId], short(bestId))} ${fmt(best, 4)} ms (${fmt(bms / best, 3)}×); ${cs.length} candidates, ${ref.length} refused attempts</p>` +
 		"<h3>Best speedup per iteration (Figure 6's data)</h3><div class=\"fig\">" + plot(pts) +
 		tbl(["Iteration", "Best speedup so far"], pts.map((p) => [p[0], fmt(p[1], 3) + "×"])) + "</div>" +
 		`<h3>The search (iterations × beam)</h3><div class="tree">${cols.join("")}</div>`;
-	return html.replace(`data-id="${bestId}"`, `data-id="${bestId}" title="best"`).replace(`class="node passed" data-id="${bestId}"`, `class="node passed best" data-id="${bestId}"`);
+	return html.replace(`class="node passed" data-id="${esc(bestId)}"`, `class="node passed best" title="the best" data-id="${esc(bestId)}"`);
 }
 function plot(pts) {
 	const W = 420, Hh = 200, L = 50, B = 30, ys = pts.map((p) => p[1]).filter(isFinite);
@@ -261,7 +262,8 @@ function measures(o) {
 	if (!r) return "";
 	if (o[1] === "check" && Array.isArray(r.seeds))
 		return tbl(["Seed", "Output", "max abs err", "max rel err", "min tol", "NaN", "Inf", "unwritten", "oob writes"],
-			r.seeds.flatMap((s) => (s.outputs || []).map((x) => [s.seed, esc(x.name), x.max_abs_err, x.max_rel_err, x.allclose_min_tol, x.nan, x.inf, x.unwritten, x.oob_writes])));
+			r.seeds.flatMap((s) => (s.outputs || []).map((x) => [s.seed, x.name, x.max_abs_err, x.max_rel_err, x.allclose_min_tol, x.nan, x.inf, x.unwritten, x.oob_writes]
+				.map((v) => typeof v === "number" ? v : esc(typeof v === "string" ? v : JSON.stringify(v))))));
 	return "<pre>" + pretty(r) + "</pre>";
 }
 function profileOf(id) {
