@@ -23,7 +23,7 @@ ifeq ($(WERROR),1)
 KCFLAGS += -Werror
 endif
 ALL_CFLAGS = $(KCFLAGS) $(CFLAGS)
-LDLIBS  = -lsqlite3 -lcjson -lcurl -lcrypto -ldl -lm -lpthread
+LDLIBS  = -lsqlite3 -lcjson -lcurl -lcrypto -lz -ldl -lm -lpthread
 
 # The library: every .c but the command's entry point and the GPU backend's
 # (built into build/kopt_gpu.so, below).
@@ -68,6 +68,19 @@ build/gpu/%.o: harness/gpu/%.c build/gpu/%.d | build/version.h
 
 build/kopt_gpu.so: $(GPU_SRC:harness/gpu/%.c=build/gpu/%.o) build/libkopt.a
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -shared -o $@ $^ -lcjson -lcrypto -ldl -lm
+
+# kopt view's page (reports/view.c): its HTML, CSS and JavaScript as C
+# arrays, each ended by a NUL (od is POSIX; no xxd needed).
+VIEW_ASSETS := reports/view_page.html reports/view_page.css reports/view_page.js
+build/view_assets.h: $(VIEW_ASSETS)
+	@mkdir -p build
+	@for f in $(VIEW_ASSETS); do \
+	  n=$$(basename $$f | tr . _); \
+	  printf 'static const unsigned char %s[] = {\n' "$$n"; \
+	  od -An -v -tx1 $$f | sed -e 's/ \([0-9a-f][0-9a-f]\)/0x\1,/g'; \
+	  printf '0x00 };\n'; \
+	done > $@.tmp && mv $@.tmp $@
+build/reports/view.o: build/view_assets.h
 
 build/libkopt.a: $(LIB_OBJ)
 	rm -f $@

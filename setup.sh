@@ -3,7 +3,9 @@
 # replay the shipped recordings (no GPU, no LLM), printing their reports.
 set -euo pipefail
 cd "$(dirname "$0")"
-pkgs="build-essential libsqlite3-dev libcjson-dev libcurl4-openssl-dev libssl-dev gnuplot-nox sqlite3 clang libclang-rt-14-dev xz-utils"
+# zlib1g-dev: kopt view deflates a run into its page; chromium-headless-shell:
+# make test opens that page in a real browser (tests/cli/t_view.sh).
+pkgs="build-essential libsqlite3-dev libcjson-dev libcurl4-openssl-dev libssl-dev zlib1g-dev gnuplot-nox sqlite3 clang libclang-rt-14-dev xz-utils chromium-headless-shell"
 missing=$(for p in $pkgs; do dpkg -s "$p" >/dev/null 2>&1 || echo "$p"; done)
 if [ -n "$missing" ]; then
 	sudo=""; [ "$(id -u)" -eq 0 ] || sudo=sudo

@@ -25,6 +25,7 @@ int cmd_diff(int argc, char **argv);
 int cmd_show(int argc, char **argv);
 int cmd_merge(int argc, char **argv);
 int cmd_verify(int argc, char **argv);
+int cmd_view(int argc, char **argv);
 
 /* Print "kopt CMD: message" to stderr and return code. */
 int cli_error(const char *cmd, int code, const char *fmt, ...)

@@ -17,6 +17,7 @@ static const struct {
 	{ "gates", cmd_gates, "re-decide a run's gate verdicts under other thresholds" },
 	{ "merge", cmd_merge, "join the shard files of one run into one file" },
 	{ "show", cmd_show, "list a run file's runs, counts and provenance" },
+	{ "view", cmd_view, "write a run as one self-contained HTML page" },
 	{ "verify", cmd_verify, "check a run file against its own hashes and digests" },
 	{ "diff", cmd_diff, "compare two runs outcome by outcome and verdict by verdict" },
 	{ "inputs", cmd_inputs, "write a problem's generated inputs for a seed" },

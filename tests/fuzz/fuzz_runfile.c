@@ -1,5 +1,5 @@
 /* libFuzzer target: run files with broken stored JSON, read by the commands
- * show, report, replay and gates, called in-process as kopt calls them.
+ * show, report, replay, gates and view, called in-process as kopt calls them.
  *
  * The base file is tests/fuzz/runfile.sql (KOPT_FUZZ_RUNFILE names another),
  * a small real run (kopt run --backend build/tests/gpu_double.so
@@ -8,7 +8,8 @@
  *   byte 0: bits 0-1 the command (show, report, replay, gates), bits 2-3 what
  *           is replaced (the run's configuration, its provenance, an outcome
  *           row, the reply of an observation), bit 4 a variant (show --run 1,
- *           report --format json);
+ *           report --format json), bit 5 view instead (kopt view FILE -o
+ *           FILE.html);
  *   byte 1: which row (outcome or observation, modulo their count);
  *   the rest: the text put in its place, in a copy of the base file.
  * Every input must end in exit status 0 or 1, with no crash, no sanitizer
@@ -134,12 +135,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		setup();
 	if (size < 2 || size > (1 << 20))
 		return 0;
-	int cmd = data[0] & 3, what = (data[0] >> 2) & 3, variant = (data[0] >> 4) & 1;
+	int cmd = data[0] & 32 ? 4 : data[0] & 3, what = (data[0] >> 2) & 3,
+	    variant = (data[0] >> 4) & 1;
 	if (make_file(what, data[1], (const char *)data + 2, size - 2))
 		return 0;
 	char *argv[8] = { 0 };
 	int argc = 0;
-	static const char *const names[4] = { "show", "report", "replay", "gates" };
+	static const char *const names[5] = { "show", "report", "replay", "gates", "view" };
 	argv[argc++] = strdup(names[cmd]);
 	argv[argc++] = strdup(work);
 	if (cmd == 0 && variant) {
@@ -153,6 +155,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	} else if (cmd == 3) {
 		argv[argc++] = strdup("--set");
 		argv[argc++] = strdup("gates.gate4.gamma=1.05");
+	} else if (cmd == 4) {
+		char page[4300];
+		snprintf(page, sizeof page, "%s.html", work);
+		argv[argc++] = strdup("-o");
+		argv[argc++] = strdup(page);
 	}
 	/* The command's output, captured (the sanitizers write to fd 2 itself). */
 	char *out_text = NULL, *err_text = NULL;
@@ -160,7 +167,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	FILE *saved_out = stdout, *saved_err = stderr;
 	stdout = open_memstream(&out_text, &out_len);
 	stderr = open_memstream(&err_text, &err_len);
-	int (*const fn[4])(int, char **) = { cmd_show, cmd_report, cmd_replay, cmd_gates };
+	int (*const fn[5])(int, char **) = { cmd_show, cmd_report, cmd_replay, cmd_gates,
+					     cmd_view };
 	int rc = fn[cmd](argc, argv);
 	fclose(stdout);
 	fclose(stderr);

@@ -43,7 +43,7 @@ fail=0
 for t in manifest answer canon runfile; do
 	$CLANG $SAN -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -I. -Ibuild -O1 -g \
 		tests/fuzz/fuzz_$t.c $B/libkopt-fuzz.a -o $B/fuzz_$t \
-		-lsqlite3 -lcjson -lcurl -lcrypto -ldl -lm -lpthread || { echo "fuzz: cannot link $t"; exit 1; }
+		-lsqlite3 -lcjson -lcurl -lcrypto -lz -ldl -lm -lpthread || { echo "fuzz: cannot link $t"; exit 1; }
 	mkdir -p $B/corpus-$t
 	# Inputs up to 1 MB (a 50 MB answer is in the malformed-answer tests).
 	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
