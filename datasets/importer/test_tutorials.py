@@ -91,7 +91,8 @@ def softmax(x):
     y = torch.empty_like(x)
     kernel = softmax_kernel.warmup(y, x, x.stride(0), y.stride(0), n_rows, n_cols,
                                    BLOCK_SIZE=4, num_stages=4, num_warps=8, grid=(1, ))
-    softmax_kernel[(n_rows, 1, 1)](y, x, x.stride(0), y.stride(0), n_rows, n_cols, 4, 4)
+    kernel._init_handles()
+    kernel[(n_rows, 1, 1)](y, x, x.stride(0), y.stride(0), n_rows, n_cols, 4, 4)
     return y
 
 
@@ -543,6 +544,24 @@ def a_checkout_that_differs_from_the_table_is_refused():
                    "a kernel renamed")
     expect_refused(lambda: tutorials.triton_entry(os.path.join(SCRATCH, "none"), e),
                    r"01-vector-add\.py: cannot read", "no checkout")
+
+
+@test
+def a_launch_through_a_warmup_handle_counts_as_the_kernel_s():
+    """02-fused-softmax compiles its kernel with softmax_kernel.warmup(...),
+    then launches the handle it got with positional arguments only: that
+    launch is the kernel's, with the warmup's keywords; a launcher that only
+    warms the kernel up launches nothing."""
+    e = next(t for t in tutorials.TRITON if t["id"] == "TT-fused-softmax")
+    src = tutorials.Source(TRITON_ROOT, "%s/%s" % (tutorials.TRITON_DIR, e["file"]))
+    eq(src.launches("softmax_kernel", "softmax"),
+       [{"args": 8, "keywords": {"BLOCK_SIZE": 4, "num_stages": 4, "num_warps": 8}}],
+       "the handle's launch, with the warmup's literal keywords")
+    unlaunched = checkout("triton-unlaunched", tutorials.TRITON_DIR, {
+        e["file"]: FAKE_TRITON[e["file"]].replace("    kernel[(n_rows, 1, 1)]", "    print")})
+    expect_refused(lambda: tutorials.triton_entry(unlaunched, e),
+                   r"02-fused-softmax\.py: softmax launches no softmax_kernel\[grid\]",
+                   "a warmup never launched")
 
 
 @test

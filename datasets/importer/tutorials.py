@@ -144,26 +144,48 @@ class Source:
         return ["".join(self.lines[st.lineno - 1:st.end_lineno]) for st in out]
 
     def launches(self, kernel, within):
-        """The calls KERNEL[grid](...) in the function `within` (None: the
-        module's top-level statements): [{"args": n, "keywords": {name:
-        literal or None}}]."""
+        """The launches of KERNEL in the function `within` (None: the
+        module's top-level statements): each call KERNEL[grid](...), and each
+        call NAME[grid](...) of a name bound there to `KERNEL.warmup(...)`
+        (the fused-softmax tutorial compiles its kernel so, reads its
+        registers, then launches the handle with positional arguments only;
+        such a launch passes what the warmup passed, `grid=` aside):
+        [{"args": n, "keywords": {name: literal or None}}]."""
         if within is None:
             scope = [s for s in self.tree.body
                      if not isinstance(s, (ast.FunctionDef, ast.ClassDef))]
         else:
             scope = [self.function(within)]
+
+        def keywords(call):
+            kw = {}
+            for k in call.keywords:
+                try:
+                    kw[k.arg] = ast.literal_eval(k.value)
+                except ValueError:
+                    kw[k.arg] = None
+            return kw
+
+        handles = {}        # a name bound to KERNEL.warmup(...): the warmup's keywords
+        for st in scope:
+            for n in ast.walk(st):
+                if isinstance(n, ast.Assign) and len(n.targets) == 1 and \
+                        isinstance(n.targets[0], ast.Name) and isinstance(n.value, ast.Call) and \
+                        isinstance(n.value.func, ast.Attribute) and \
+                        n.value.func.attr == "warmup" and dotted(n.value.func.value) == kernel:
+                    kw = keywords(n.value)
+                    kw.pop("grid", None)
+                    handles[n.targets[0].id] = kw
         out = []
         for st in scope:
             for n in ast.walk(st):
-                if isinstance(n, ast.Call) and isinstance(n.func, ast.Subscript) and \
-                        dotted(n.func.value) == kernel:
-                    kw = {}
-                    for k in n.keywords:
-                        try:
-                            kw[k.arg] = ast.literal_eval(k.value)
-                        except ValueError:
-                            kw[k.arg] = None
-                    out.append({"args": len(n.args), "keywords": kw})
+                if isinstance(n, ast.Call) and isinstance(n.func, ast.Subscript):
+                    name = dotted(n.func.value)
+                    if name == kernel:
+                        out.append({"args": len(n.args), "keywords": keywords(n)})
+                    elif name in handles:
+                        out.append({"args": len(n.args),
+                                    "keywords": dict(handles[name], **keywords(n))})
         return out
 
     def benchmark(self):
