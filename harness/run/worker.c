@@ -1,13 +1,17 @@
 /* worker: isolating wrapper of a live backend in a child process (see
  * worker.h).  Frames: one type byte, a 4-byte little-endian length, payload.
  *   parent -> child  'A' kind NUL request      answer this
+ *                    'P' kind NUL request      a hint (prefetch); no reply
  *                    'b' found-byte data       a blob asked for
  *                    'D'                       describe yourself
  *                    'E' sha NUL seed NUL dir  dump (kopt exec)
  *   child -> parent  'B' sha                   send me this blob
  *                    'R' retire NUL status NUL cost NUL tin NUL tout NUL reply
  *                    'd' text                  description
- *                    'e' rc NUL message        dump done */
+ *                    'e' rc NUL message        dump done
+ * A hint's blobs are asked for with 'B' like an answer's, and served when the
+ * parent next reads (it sends 'A' or 'E' after its hints); a worker that
+ * restarts loses its hints, which changes no reply. */
 #include "harness/run/worker.h"
 #include "common/buf.h"
 #include "common/canon.h"
@@ -176,6 +180,10 @@ static void child_main(const char *inner, int fd)
 			free(ans.reply);
 			if (bad || retire)
 				_exit(retire ? 2 : 3);
+		} else if (type == 'P') {
+			const char *kind = data, *request = data + strlen(data) + 1;
+			if (open_ok && ih.be.prefetch)
+				ih.be.prefetch(ih.be.ctx, kind, request, &blobs);
 		} else if (type == 'D') {
 			char *d = open_ok && ih.be.describe ? ih.be.describe(ih.be.ctx) : NULL;
 			if (!d) {
@@ -362,6 +370,24 @@ broken:
 	return 0;
 }
 
+/* Forward a hint to the child, if one runs (a hint never starts one). */
+static void w_prefetch(void *ctx, const char *kind, const char *request,
+		       const struct kopt_blob_access *blobs)
+{
+	(void)blobs;	/* the child asks for them ('B') */
+	struct worker *w = ctx;
+	if (w->pid <= 0)
+		return;
+	struct buf b;
+	buf_init(&b);
+	buf_puts(&b, kind);
+	buf_add(&b, "", 1);
+	buf_puts(&b, request);
+	/* A child that died shows at the next answer, which reaps it. */
+	send_frame(w->fd, 'P', b.data, b.len);
+	buf_release(&b);
+}
+
 static char *w_describe(void *ctx)
 {
 	struct worker *w = ctx;
@@ -473,6 +499,7 @@ int worker_backend_open(const char *inner, int timeout_s, struct backend_handle 
 	h->be.describe = w_describe;
 	h->be.dump = probe.be.dump ? w_dump : NULL;
 	h->be.close = w_close;
+	h->be.prefetch = probe.be.prefetch ? w_prefetch : NULL;
 	h->inner = xcalloc(1, sizeof *h->inner);
 	*h->inner = probe;	/* kept open for its kinds and version strings */
 	return 0;
