@@ -1,7 +1,7 @@
 /* worker: isolating wrapper of a live backend in a child process (see
  * worker.h).  Frames: one type byte, a 4-byte little-endian length, payload.
  *   parent -> child  'A' kind NUL request      answer this
- *                    'P' kind NUL request      a hint (prefetch); no reply
+ *                    'P' kind NUL request      a hint (prefetch)
  *                    'b' found-byte data       a blob asked for
  *                    'D'                       describe yourself
  *                    'E' sha NUL seed NUL dir  dump (kopt exec)
@@ -9,9 +9,11 @@
  *                    'R' retire NUL status NUL cost NUL tin NUL tout NUL reply
  *                    'd' text                  description
  *                    'e' rc NUL message        dump done
- * A hint's blobs are asked for with 'B' like an answer's, and served when the
- * parent next reads (it sends 'A' or 'E' after its hints); a worker that
- * restarts loses its hints, which changes no reply. */
+ *                    'p'                       hint taken
+ * A hint carries no answer, but the child may ask for blobs while it takes
+ * it ('B', as an answer does), so the parent serves them until 'p' and
+ * frames never cross; the backend does the hinted work in the background.
+ * A worker that restarts loses its hints, which changes no reply. */
 #include "harness/run/worker.h"
 #include "common/buf.h"
 #include "common/canon.h"
@@ -184,6 +186,8 @@ static void child_main(const char *inner, int fd)
 			const char *kind = data, *request = data + strlen(data) + 1;
 			if (open_ok && ih.be.prefetch)
 				ih.be.prefetch(ih.be.ctx, kind, request, &blobs);
+			if (send_frame(fd, 'p', "", 0))
+				_exit(3);
 		} else if (type == 'D') {
 			char *d = open_ok && ih.be.describe ? ih.be.describe(ih.be.ctx) : NULL;
 			if (!d) {
@@ -370,11 +374,12 @@ broken:
 	return 0;
 }
 
-/* Forward a hint to the child, if one runs (a hint never starts one). */
+/* Forward a hint to the child, if one runs (a hint never starts one), and
+ * serve the blobs it asks for until it has taken the hint.  A child that
+ * dies or hangs here is ended; the next answer starts a fresh one. */
 static void w_prefetch(void *ctx, const char *kind, const char *request,
 		       const struct kopt_blob_access *blobs)
 {
-	(void)blobs;	/* the child asks for them ('B') */
 	struct worker *w = ctx;
 	if (w->pid <= 0)
 		return;
@@ -383,9 +388,25 @@ static void w_prefetch(void *ctx, const char *kind, const char *request,
 	buf_puts(&b, kind);
 	buf_add(&b, "", 1);
 	buf_puts(&b, request);
-	/* A child that died shows at the next answer, which reaps it. */
-	send_frame(w->fd, 'P', b.data, b.len);
+	int bad = send_frame(w->fd, 'P', b.data, b.len);
 	buf_release(&b);
+	time_t deadline = time(NULL) + w->timeout_s;
+	while (!bad) {
+		char type, *data;
+		size_t n;
+		if (recv_frame(w->fd, &type, &data, &n, deadline))
+			break;
+		if (type == 'B') {
+			bad = serve_blob(w, data, blobs);
+			free(data);
+			continue;
+		}
+		free(data);
+		if (type == 'p')
+			return;
+		break;
+	}
+	reap(w, 1, NULL, 0);
 }
 
 static char *w_describe(void *ctx)

@@ -104,18 +104,28 @@ static void sleep_ms(double ms)
 		usleep((useconds_t)(ms * 1000));
 }
 
+static cJSON *blob_json(const struct kopt_blob_access *b, const char *sha);
+static const char *str(const cJSON *o, const char *k);
+
 static void prefetch(void *ctx, const char *kind, const char *request,
 		     const struct kopt_blob_access *blobs)
 {
 	(void)ctx;
-	(void)blobs;
+	/* Read the candidate as the GPU backend's hint does (through an
+	 * isolating worker, a round trip to the parent). */
+	cJSON *req = cJSON_Parse(request);
+	const char *cand = req ? str(req, "candidate") : NULL;
+	cJSON *content = cand ? blob_json(blobs, cand) : NULL;
+	int known = content != NULL;
+	cJSON_Delete(content);
+	cJSON_Delete(req);
 	const char *log = getenv("KOPT_DOUBLE_HINT_LOG");
 	FILE *f = log ? fopen(log, "a") : NULL;
 	if (f) {
 		fprintf(f, "%s %s\n", kind, request);
 		fclose(f);
 	}
-	if (strcmp(kind, "compile") != 0)
+	if (strcmp(kind, "compile") != 0 || !known)
 		return;
 	if (nhints == MAX_HINTS) {	/* hints never asked: drop the oldest */
 		free(hints[0].request);
