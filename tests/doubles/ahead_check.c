@@ -31,11 +31,11 @@ int main(int argc, char **argv)
 	struct gpu *g = calloc(1, sizeof *g);
 	for (int i = 0; i < n; i++)
 		gpu_ahead_put(g, rq[i]);
+	int bad = 0;
 	if (!g->ahead) {
 		printf("FAILED: no compile thread started (threads %d)\n", gpu_ahead_threads());
-		return 1;
+		bad = 1;
 	}
-	int bad = 0;
 	for (int i = 0; i < n && !bad; i++) {
 		cJSON *hr = NULL, *fg = NULL;
 		int rc = 0;
@@ -74,5 +74,6 @@ int main(int argc, char **argv)
 	free(g);
 	if (!bad)
 		printf("ahead: %d same\n", n);
+	fflush(stdout);
 	return bad;
 }
