@@ -32,13 +32,15 @@ LIB_SRC := $(filter-out harness/cli/main.c harness/gpu/%,$(wildcard common/*.c r
 LIB_OBJ := $(LIB_SRC:%.c=build/%.o)
 UNIT_SRC := $(wildcard tests/unit/*.c)
 UNIT_OBJ := $(UNIT_SRC:%.c=build/%.o)
-DOUBLES := $(patsubst tests/doubles/%.c,build/tests/%.so,$(filter-out tests/doubles/command_agent.c,$(wildcard tests/doubles/*.c))) \
+DOUBLES := $(patsubst tests/doubles/%.c,build/tests/%.so,$(filter-out tests/doubles/command_agent.c tests/doubles/ahead_check.c,$(wildcard tests/doubles/*.c))) \
 	   build/tests/command_agent
 
 CUDA_HOME ?= /usr/local/cuda
 # The GPU backend needs the CUDA headers (types only: it dlopens the libraries).
 GPU_SO  := $(if $(wildcard $(CUDA_HOME)/include/cuda.h),build/kopt_gpu.so)
 GPU_SRC := $(wildcard harness/gpu/*.c)
+# The GPU backend's compile threads on the CPU (tests/cli/t_compile_threads.sh).
+AHEAD_CHECK := $(if $(GPU_SO),build/tests/ahead_check)
 
 all: kopt $(GPU_SO) build/kopt.1
 
@@ -105,16 +107,23 @@ build/tests/%.so: tests/doubles/%.c build/tests/%.d
 # absence rebuilds nothing).
 DEPFILES := $(patsubst %.o,%.d,$(LIB_OBJ) $(UNIT_OBJ) build/harness/cli/main.o \
 	$(GPU_SRC:harness/gpu/%.c=build/gpu/%.o)) $(patsubst %.so,%.d,$(filter %.so,$(DOUBLES))) \
-	build/tests/command_agent.d
+	build/tests/command_agent.d build/tests/ahead_check.d
 $(DEPFILES): ;
 -include $(wildcard $(DEPFILES))
+
+build/tests/ahead_check: tests/doubles/ahead_check.c build/gpu/gpu_ahead.o \
+		build/gpu/triton_client.o build/libkopt.a build/tests/ahead_check.d
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -Iharness/gpu/shim -I$(CUDA_HOME)/include $(LDFLAGS) -o $@ $< \
+		build/gpu/gpu_ahead.o build/gpu/triton_client.o build/libkopt.a \
+		-lcjson -lcrypto -ldl -lm -lpthread
 
 # An agent for the command backend, in C (tests/doubles/command_agent.c).
 build/tests/command_agent: tests/doubles/command_agent.c build/tests/command_agent.d
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< -lcjson
 
-test: kopt build/kopt.1 build/tests/unit-tests $(DOUBLES)
+test: kopt build/kopt.1 build/tests/unit-tests $(DOUBLES) $(AHEAD_CHECK)
 	tests/run.sh
 
 # The CPU suite again, built with clang -fsanitize=address,undefined in a copy

@@ -68,6 +68,13 @@ static const struct field FIELDS[] = {
 	  "the winners gates 3-4 keep; the summarizer then sees no profile after), "
 	  "or all, every candidate that passes gates 1-2 as Algorithm 1 line 12 "
 	  "writes it (kopt's behaviour before this key)", "all|used", "\"all\"" },
+	/* A performance setting, not a decision: hints record nothing (DESIGN.md
+	 * section 1), so runs with any value record the same requests. */
+	{ "search.compile_ahead", F_INT, O(search.compile_ahead), 0, 0, 256, "256",
+	  "[HARNESS] candidates of an iteration whose compiles are hinted to the GPU "
+	  "backend ahead of their turn, to compile on the CPU cores while the GPU "
+	  "measures (issue 27); 256, search.plans' bound, hints all; 0 = off, "
+	  "kopt's behaviour before this key", 0, "0" },
 	{ "search.seed", F_INT, O(search.seed), 0, 0, 9007199254740991.0, "0",
 	  "run seed of the counter-based generator", 0 },
 	{ "search.findings", F_INT, O(search.findings), 0, 0, 16, "3",

@@ -39,6 +39,9 @@ struct kopt_config {
 		 * or a table reads, 0 (all) every candidate past gates 1-2
 		 * (beam.h, beam_profile_at). */
 		int profile_used;
+		/* Candidates hinted ahead per iteration (0 off); changes no
+		 * request or decision (harness/search/ahead.c). */
+		int compile_ahead;
 		long long seed;
 		int memory;		/* 0 = ablation C2, --no-memory */
 		int all_subkernels;	/* 1 = ablation C6, --all-subkernels */

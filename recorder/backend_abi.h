@@ -67,6 +67,16 @@ struct kopt_backend {
 			    const char *const *requests,
 			    const struct kopt_blob_access *blobs,
 			    struct kopt_answer *answers);
+	/* Optional, and last so that a plug-in built before it leaves it NULL
+	 * (kopt zeroes the struct before kopt_backend_open fills it): a hint
+	 * that answer(kind, request) will probably be asked later, so the
+	 * backend may start the work in the background (compile ahead).  It
+	 * returns and records nothing, may ignore the hint, must not keep
+	 * pointers to its arguments, and answer() must give the same reply
+	 * bytes with or without it (a hinted compile's error included).  blobs
+	 * is valid during the call only. */
+	void (*prefetch)(void *ctx, const char *kind, const char *request,
+			 const struct kopt_blob_access *blobs);
 };
 
 /* The symbol a plug-in exports.  args is the text after "PATH:" on the

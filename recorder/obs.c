@@ -11,6 +11,19 @@
 #include <string.h>
 #include <time.h>
 
+/* An answer asked ahead of its turn (obs_ask_ahead), kept unrecorded until
+ * its request is asked. */
+struct ahead_answer {
+	enum obs_kind kind;
+	char *canon;
+	struct kopt_answer ans;
+	double ms;
+	int rc;
+};
+/* Answers kept ahead at most: an iteration's executors (search.plans <=
+ * 256, config.c) with room to spare. */
+#define AHEAD_MAX 512
+
 struct obs {
 	struct obs_setup set;
 	struct strmap *occurrences;
@@ -22,7 +35,29 @@ struct obs {
 	char *diverged_at;	/* first divergent step after a miss, or NULL */
 	struct obs_stats stats;
 	struct kopt_blob_access blobs;
+	struct ahead_answer *ahead;
+	size_t nahead;
 };
+
+static void ahead_drop(struct obs *o)
+{
+	for (size_t i = 0; i < o->nahead; i++) {
+		free(o->ahead[i].canon);
+		free(o->ahead[i].ans.reply);
+	}
+	free(o->ahead);
+	o->ahead = NULL;
+	o->nahead = 0;
+}
+
+/* The kept answer to canon of kind, or -1. */
+static long ahead_find(const struct obs *o, enum obs_kind kind, const char *canon)
+{
+	for (size_t i = 0; i < o->nahead; i++)
+		if (o->ahead[i].kind == kind && !strcmp(o->ahead[i].canon, canon))
+			return (long)i;
+	return -1;
+}
 
 const char *miss_policy_name(enum miss_policy m)
 {
@@ -93,6 +128,7 @@ void obs_destroy(struct obs *o)
 		return;
 	strmap_destroy(o->occurrences);
 	strmap_destroy(o->slots);
+	ahead_drop(o);
 	for (size_t i = 0; i < o->nsecrets; i++)
 		free(o->secrets[i]);
 	free(o->secrets);
@@ -110,6 +146,7 @@ int obs_begin_problem(struct obs *o, const char *problem_id, struct kerr *err)
 {
 	strmap_destroy(o->occurrences);
 	strmap_destroy(o->slots);
+	ahead_drop(o);
 	o->occurrences = strmap_create();
 	o->slots = strmap_create();
 	const struct obs_recording *rec = o->set.source;
@@ -227,7 +264,16 @@ static int ask_live(struct obs *o, enum obs_kind kind, const char *canon,
 	int rc = 0;
 	if (kind == OBS_LLM)
 		o->stats.live_llm++;
-	if (pre) {
+	long kept = pre ? -1 : ahead_find(o, kind, canon);
+	if (kept >= 0) {
+		/* Asked ahead (obs_ask_ahead): recorded now, in the run's order. */
+		struct ahead_answer *a = &o->ahead[kept];
+		ans = a->ans;
+		row->latency_ms = a->ms;
+		rc = a->rc;
+		free(a->canon);
+		o->ahead[kept] = o->ahead[--o->nahead];
+	} else if (pre) {
 		ans = *pre;	/* answered in a batch; ownership moves here */
 		memset(pre, 0, sizeof *pre);
 		row->latency_ms = pre_ms;
@@ -439,6 +485,102 @@ static int goes_live(struct obs *o, enum obs_kind kind, const char *key, int64_t
 	return rec->find(rec->self, key, k, &why) < 0 && o->set.miss == MISS_LIVE &&
 	       !(slot_n > 0 && rec->find_slot(rec->self, obs_kind_name(kind), o->step,
 					      site, slot_n, &ignore) != -1);
+}
+
+/* Would the next ask of key (canonical request of kind) go live? */
+static int would_go_live(struct obs *o, enum obs_kind kind, const char *key)
+{
+	if (!o->set.live[kind])
+		return 0;
+	if (!o->set.recorded[kind])
+		return 1;
+	int64_t c = strmap_get(o->occurrences, key, 0);
+	if (c == 0)
+		c = occurrences_before(o, kind, key);
+	return goes_live(o, kind, key, c + 1, "", 0);
+}
+
+void obs_prefetch(struct obs *o, enum obs_kind kind, const cJSON *request)
+{
+	const struct kopt_backend *be = o->set.live[kind];
+	if (!be || !be->prefetch)
+		return;
+	char *canon = canon_string(request, NULL);
+	if (!canon)
+		return;	/* the ask itself will report it */
+	redact(o, &canon);
+	char key[SHA_HEX_LEN + 1];
+	key_of(kind, canon, key);
+	if (would_go_live(o, kind, key))
+		be->prefetch(be->ctx, obs_kind_name(kind), canon, &o->blobs);
+	free(canon);
+}
+
+void obs_ask_ahead(struct obs *o, enum obs_kind kind, size_t n, cJSON *const *requests,
+		   cJSON **peeks)
+{
+	for (size_t i = 0; i < n; i++)
+		peeks[i] = NULL;
+	const struct kopt_backend *be = o->set.live[kind];
+	if (!be)
+		return;
+	char **canon = xcalloc(n + 1, sizeof *canon);
+	size_t *of = xcalloc(n + 1, sizeof *of);	/* request of each asked */
+	size_t m = 0;
+	for (size_t i = 0; i < n; i++) {
+		char *c = canon_string(requests[i], NULL);
+		if (!c)
+			continue;
+		redact(o, &c);
+		char key[SHA_HEX_LEN + 1];
+		key_of(kind, c, key);
+		int dup = ahead_find(o, kind, c) >= 0;
+		for (size_t j = 0; j < m && !dup; j++)
+			dup = !strcmp(canon[j], c);
+		if (dup || o->nahead + m >= AHEAD_MAX || !would_go_live(o, kind, key)) {
+			free(c);
+			continue;
+		}
+		canon[m] = c;
+		of[m++] = i;
+	}
+	struct kopt_answer *ans = xcalloc(m + 1, sizeof *ans);
+	double *ms = xcalloc(m + 1, sizeof *ms);
+	int *rcs = xcalloc(m + 1, sizeof *rcs);
+	if (m > 1 && be->answer_batch) {
+		const char **kinds = xcalloc(m, sizeof *kinds);
+		for (size_t j = 0; j < m; j++)
+			kinds[j] = obs_kind_name(kind);
+		double t0 = now_ms();
+		int rc = be->answer_batch(be->ctx, m, kinds, (const char *const *)canon,
+					  &o->blobs, ans);
+		double took = now_ms() - t0;
+		for (size_t j = 0; j < m; j++) {
+			ms[j] = took;
+			rcs[j] = rc;
+		}
+		free(kinds);
+	} else {
+		for (size_t j = 0; j < m; j++) {
+			double t0 = now_ms();
+			rcs[j] = be->answer(be->ctx, obs_kind_name(kind), canon[j], &o->blobs,
+					    &ans[j]);
+			ms[j] = now_ms() - t0;
+		}
+	}
+	o->ahead = xrealloc(o->ahead, (o->nahead + m + 1) * sizeof *o->ahead);
+	for (size_t j = 0; j < m; j++) {
+		if (rcs[j] == 0 && ans[j].reply && !strcmp(ans[j].status, "ok"))
+			peeks[of[j]] = canon_parse(ans[j].reply, strlen(ans[j].reply),
+						   "reply", NULL);
+		o->ahead[o->nahead++] = (struct ahead_answer){ kind, canon[j], ans[j], ms[j],
+								rcs[j] };
+	}
+	free(canon);
+	free(of);
+	free(ans);
+	free(ms);
+	free(rcs);
 }
 
 int obs_ask_batch(struct obs *o, size_t n, const enum obs_kind *kinds,

@@ -133,6 +133,24 @@ int obs_ask_batch(struct obs *o, size_t n, const enum obs_kind *kinds,
 		  const char *const *sites, cJSON *const *requests,
 		  struct obs_reply *out, struct kerr *err);
 
+/* A hint, not an observation: request of kind will probably be asked
+ * later, so a live backend that takes hints (struct kopt_backend.prefetch)
+ * may start its work now (compile ahead).  Nothing is recorded or counted
+ * and nothing is returned; it does nothing where the ask would not go live
+ * (a replay, the recorded prefix of a resumed run) or the backend takes no
+ * hints.  request is borrowed. */
+void obs_prefetch(struct obs *o, enum obs_kind kind, const cJSON *request);
+/* Ask n requests of kind ahead of their turn, live only: each that would go
+ * live is answered now (together, where the backend answers batches) and
+ * the answer kept, unrecorded, until the same request is asked with obs_ask,
+ * which records it then, in the run's order, as if answered then (with the
+ * latency it took); a kept answer nobody asks for is dropped at the next
+ * problem.  peeks[i] is a copy of the i-th reply's body where it was
+ * answered ok, else NULL (the caller frees them): for hints only, never for
+ * a decision, since a replay peeks nothing. */
+void obs_ask_ahead(struct obs *o, enum obs_kind kind, size_t n, cJSON *const *requests,
+		   cJSON **peeks);
+
 /* Store content that requests refer to by hash (kernel sources, manifests). */
 int obs_put_blob(struct obs *o, const char *data, size_t len,
 		 char sha[SHA_HEX_LEN + 1], struct kerr *err);

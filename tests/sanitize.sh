@@ -31,6 +31,12 @@ g add -A > /dev/null && { g diff --cached --quiet || g commit -qm "sanitizer cop
 SAN="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined"
 make -s CC="$CLANG" CFLAGS="$SAN" kopt build/kopt.1 build/tests/unit-tests > build-san.log 2>&1 ||
 	{ tail -20 build-san.log; echo "sanitizers: the build failed"; exit 1; }
+# The GPU backend's compile threads on the CPU (t_compile_threads), where
+# the CUDA headers are.
+if [ -f "${CUDA_HOME:-/usr/local/cuda}/include/cuda.h" ]; then
+	make -s CC="$CLANG" CFLAGS="$SAN" build/tests/ahead_check >> build-san.log 2>&1 ||
+		{ tail -20 build-san.log; echo "sanitizers: ahead_check did not build"; exit 1; }
+fi
 make -s CC="$CLANG" CFLAGS="-O1 -g" build/tests/gpu_double.so build/tests/command_agent >> build-san.log 2>&1 ||
 	{ tail -20 build-san.log; echo "sanitizers: the test doubles did not build"; exit 1; }
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:handle_segv=0:handle_abort=0 \

@@ -231,6 +231,26 @@ done:
 	return 0;
 }
 
+/* A hint (backend_abi.h): a compile request's Triton candidate is compiled
+ * ahead by the compile threads (gpu_ahead.c); anything else, or anything
+ * that fails here, is left to the answer. */
+static void prefetch(void *ctx, const char *kind, const char *request,
+		     const struct kopt_blob_access *blobs)
+{
+	struct gpu *g = ctx;
+	struct kerr err;
+	if (strcmp(kind, "compile") != 0 || g->ahead_failed || gpu_init(g, &err) ||
+	    g->broken[0] || g->a.cuCtxSetCurrent(g->ctx) != CUDA_SUCCESS)
+		return;
+	cJSON *req = cJSON_Parse(request);
+	struct gprob *gp = gpu_jstr(req, "problem") ? gpu_find_prob(g, gpu_jstr(req, "problem"),
+								    blobs, &err) : NULL;
+	int s = gp ? gpu_request_target(gp, req, &err) : -1;
+	if (s >= 0)
+		gpu_prefetch_kern(g, gp, s, gpu_jstr(req, "candidate"), blobs);
+	cJSON_Delete(req);
+}
+
 static char *describe(void *ctx)
 {
 	struct gpu *g = ctx;
@@ -302,6 +322,7 @@ static int gpu_healthy(void *ctx)
 static void gpu_close(void *ctx)
 {
 	struct gpu *g = ctx;
+	gpu_ahead_destroy(g->ahead);
 	triton_close(&g->tc);
 	cupti_prof_destroy(g->prof);
 	for (int i = 0; i < g->nprof; i++)
@@ -346,5 +367,6 @@ int kopt_backend_open(const char *args, struct kopt_backend *out, char *errbuf,
 	out->dump = dump;
 	out->close = gpu_close;
 	out->healthy = gpu_healthy;
+	out->prefetch = prefetch;
 	return 0;
 }

@@ -28,6 +28,7 @@
 #define POISON_F32 0x7FC0DEADu	/* datasets/FORMAT.md */
 #define FLUSH_BYTES (256u << 20)	/* do_bench's L2 flush buffer */
 #define MAX_WRITTEN 16
+#define GPU_HELPER_TIMEOUT_S 300	/* one Triton compile, at most */
 
 struct kview {			/* layout shared with dev_kernels.h */
 	long long shape[KOPT_VIEW_DIMS], strides[KOPT_VIEW_DIMS], offset;
@@ -126,6 +127,8 @@ struct gpu {
 	struct gkern **kerns;
 	size_t nkerns;
 	struct triton_client tc;
+	struct gpu_ahead *ahead;	/* compile ahead (gpu_ahead.c), or NULL */
+	int ahead_failed;	/* no compile thread could be started */
 	/* Scratch device memory for snapshots, references and output copies,
 	 * reused across checks: a cuMemAlloc and cuMemFree of a 128 MB buffer
 	 * per seed cost more than the checks themselves. */
@@ -243,6 +246,26 @@ int gpu_request_target(struct gprob *gp, const cJSON *req, struct kerr *err);
 struct gkern *gpu_get_kern(struct gpu *g, struct gprob *gp, int s, const char *id,
 			   const struct kopt_blob_access *blobs, int *compile_error,
 			   struct kerr *err);
+/* A hint (prefetch) that candidate id of target s will be asked: a Triton
+ * candidate not loaded yet is queued for a compile thread (gpu_ahead.c).
+ * Fails silently: the compile asked later reports what went wrong. */
+void gpu_prefetch_kern(struct gpu *g, struct gprob *gp, int s, const char *id,
+		       const struct kopt_blob_access *blobs);
+
+/* gpu_ahead.c: the compile threads.  Their number: KOPT_GPU_COMPILE_THREADS,
+ * default min(online CPUs - 1, 8); 0 turns compile ahead off. */
+struct gpu_ahead;
+int gpu_ahead_threads(void);
+/* Queue the Triton helper request rq (copied) for a compile thread, the
+ * threads started on first use; ignored when held already or no room. */
+void gpu_ahead_put(struct gpu *g, const cJSON *rq);
+/* 1 when rq was compiled ahead (waiting for it while a thread compiles it):
+ * *hr the helper's reply (caller owns) and *rc triton_call's return, its
+ * message in err; 0 when it was not (compile it as usual). */
+int gpu_ahead_take(struct gpu *g, const cJSON *rq, cJSON **hr, int *rc, struct kerr *err);
+/* Stop the threads (each ends its compile) and free what they hold. */
+void gpu_ahead_destroy(struct gpu_ahead *a);
+
 /* A model request's substitutes into out, by first step (groups: the
  * request's kernel groups); *compile_error as gpu_get_kern's. */
 int gpu_subs_from(struct gpu *g, struct gprob *gp, const cJSON *subs, const cJSON *groups,

@@ -15,7 +15,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define HELPER_TIMEOUT_S 300
 
 int gpu_nvrtc_compile(struct gpu *g, const char *src, const char *what,
 		      char **cubin, size_t *size, char **log, struct kerr *err)
@@ -357,9 +356,12 @@ static int compile_triton(struct gpu *g, const struct pstep *st, const cJSON *sr
 	cJSON *rq = triton_request(st, src, entry, launch);
 	cJSON *hr = NULL;
 	double t0 = gpu_mono_ms();
-	int rc = triton_call(&g->tc, rq, HELPER_TIMEOUT_S, &hr, err);
+	int rc, ahead = gpu_ahead_take(g, rq, &hr, &rc, err);
+	if (!ahead)
+		rc = triton_call(&g->tc, rq, GPU_HELPER_TIMEOUT_S, &hr, err);
 	if (gpu_trace())
-		fprintf(stderr, "compile: triton helper %.1f ms\n", gpu_mono_ms() - t0);
+		fprintf(stderr, "compile: triton helper %.1f ms%s\n", gpu_mono_ms() - t0,
+			ahead ? " (compiled ahead)" : "");
 	cJSON_Delete(rq);
 	if (rc)
 		return -1;
@@ -535,6 +537,30 @@ fail:
 	cJSON_Delete(reply);
 	cJSON_Delete(content);
 	return NULL;
+}
+
+void gpu_prefetch_kern(struct gpu *g, struct gprob *gp, int s, const char *id,
+		       const struct kopt_blob_access *blobs)
+{
+	char key[sizeof ((struct gkern *)0)->key];
+	struct kerr err;
+	if (!id)
+		return;
+	kern_key(gp, s, id, key, sizeof key);
+	const struct pstep *st = find_kern(g, key) ? NULL : gpu_target_step(gp, s, &err);
+	if (!st || strcmp(st->lang, "triton") != 0)
+		return;
+	cJSON *content = blob_json(blobs, id);
+	const cJSON *src = cJSON_GetObjectItemCaseSensitive(content, "source");
+	const cJSON *launch = cJSON_GetObjectItemCaseSensitive(content, "launch");
+	const cJSON *entry = cJSON_GetObjectItemCaseSensitive(content, "entry");
+	if (cJSON_IsString(src) && launch && cJSON_IsString(entry) &&
+	    !is_baseline(src, launch, st)) {
+		cJSON *rq = triton_request(st, src, entry, launch);
+		gpu_ahead_put(g, rq);
+		cJSON_Delete(rq);
+	}
+	cJSON_Delete(content);
 }
 
 /* The substitutes a model request names, by first step (a kernel group's

@@ -4,7 +4,9 @@
 
 #include <errno.h>
 #include <limits.h>
+#include <fcntl.h>
 #include <poll.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,11 +27,35 @@ static void helper_path(char *out, size_t n)
 	kopt_file("harness/gpu/triton_helper.py", "share/kopt/triton_helper.py", out, n);
 }
 
+/* Helpers start one at a time, their pipes closed on exec: a helper
+ * started by one compile thread (gpu_ahead.c) must not hold another's pipe
+ * ends, or that one's death would not be seen as the end of its output. */
+static pthread_mutex_t start_mu = PTHREAD_MUTEX_INITIALIZER;
+
+static int start_locked(struct triton_client *c, struct kerr *err);
+
 static int start(struct triton_client *c, struct kerr *err)
 {
+	pthread_mutex_lock(&start_mu);
+	int rc = start_locked(c, err);
+	pthread_mutex_unlock(&start_mu);
+	return rc;
+}
+
+static int start_locked(struct triton_client *c, struct kerr *err)
+{
 	int in[2], out[2];
-	if (pipe(in) || pipe(out))
+	if (pipe(in))
 		return kerr_set(err, "triton helper: pipe: %s", strerror(errno));
+	if (pipe(out)) {
+		close(in[0]);
+		close(in[1]);
+		return kerr_set(err, "triton helper: pipe: %s", strerror(errno));
+	}
+	for (int i = 0; i < 2; i++) {
+		fcntl(in[i], F_SETFD, FD_CLOEXEC);
+		fcntl(out[i], F_SETFD, FD_CLOEXEC);
+	}
 	char path[PATH_MAX];
 	helper_path(path, sizeof path);
 	const char *py = getenv("KOPT_PYTHON") ? getenv("KOPT_PYTHON") : "python3";

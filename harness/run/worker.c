@@ -1,13 +1,19 @@
 /* worker: isolating wrapper of a live backend in a child process (see
  * worker.h).  Frames: one type byte, a 4-byte little-endian length, payload.
  *   parent -> child  'A' kind NUL request      answer this
+ *                    'P' kind NUL request      a hint (prefetch)
  *                    'b' found-byte data       a blob asked for
  *                    'D'                       describe yourself
  *                    'E' sha NUL seed NUL dir  dump (kopt exec)
  *   child -> parent  'B' sha                   send me this blob
  *                    'R' retire NUL status NUL cost NUL tin NUL tout NUL reply
  *                    'd' text                  description
- *                    'e' rc NUL message        dump done */
+ *                    'e' rc NUL message        dump done
+ *                    'p'                       hint taken
+ * A hint carries no answer, but the child may ask for blobs while it takes
+ * it ('B', as an answer does), so the parent serves them until 'p' and
+ * frames never cross; the backend does the hinted work in the background.
+ * A worker that restarts loses its hints, which changes no reply. */
 #include "harness/run/worker.h"
 #include "common/buf.h"
 #include "common/canon.h"
@@ -176,6 +182,12 @@ static void child_main(const char *inner, int fd)
 			free(ans.reply);
 			if (bad || retire)
 				_exit(retire ? 2 : 3);
+		} else if (type == 'P') {
+			const char *kind = data, *request = data + strlen(data) + 1;
+			if (open_ok && ih.be.prefetch)
+				ih.be.prefetch(ih.be.ctx, kind, request, &blobs);
+			if (send_frame(fd, 'p', "", 0))
+				_exit(3);
 		} else if (type == 'D') {
 			char *d = open_ok && ih.be.describe ? ih.be.describe(ih.be.ctx) : NULL;
 			if (!d) {
@@ -362,6 +374,41 @@ broken:
 	return 0;
 }
 
+/* Forward a hint to the child, if one runs (a hint never starts one), and
+ * serve the blobs it asks for until it has taken the hint.  A child that
+ * dies or hangs here is ended; the next answer starts a fresh one. */
+static void w_prefetch(void *ctx, const char *kind, const char *request,
+		       const struct kopt_blob_access *blobs)
+{
+	struct worker *w = ctx;
+	if (w->pid <= 0)
+		return;
+	struct buf b;
+	buf_init(&b);
+	buf_puts(&b, kind);
+	buf_add(&b, "", 1);
+	buf_puts(&b, request);
+	int bad = send_frame(w->fd, 'P', b.data, b.len);
+	buf_release(&b);
+	time_t deadline = time(NULL) + w->timeout_s;
+	while (!bad) {
+		char type, *data;
+		size_t n;
+		if (recv_frame(w->fd, &type, &data, &n, deadline))
+			break;
+		if (type == 'B') {
+			bad = serve_blob(w, data, blobs);
+			free(data);
+			continue;
+		}
+		free(data);
+		if (type == 'p')
+			return;
+		break;
+	}
+	reap(w, 1, NULL, 0);
+}
+
 static char *w_describe(void *ctx)
 {
 	struct worker *w = ctx;
@@ -473,6 +520,7 @@ int worker_backend_open(const char *inner, int timeout_s, struct backend_handle 
 	h->be.describe = w_describe;
 	h->be.dump = probe.be.dump ? w_dump : NULL;
 	h->be.close = w_close;
+	h->be.prefetch = probe.be.prefetch ? w_prefetch : NULL;
 	h->inner = xcalloc(1, sizeof *h->inner);
 	*h->inner = probe;	/* kept open for its kinds and version strings */
 	return 0;

@@ -200,6 +200,11 @@ int search_beam_search(struct run_state *rs, struct target *t, struct kerr *err)
 				t->total_expansions++;
 			}
 		rc = obs_ask_batch(rs->s->obs, total, kinds, sites, reqs, replies, err);
+		/* Compile ahead (ahead.c): hints only, nothing decided there. */
+		struct ahead ahead = { 0 };
+		if (rc == 0)
+			search_ahead_begin(rs, t, iter, total, replies, owner, ent, chain, forb,
+					   nforb, &ahead);
 		struct cand **C = NULL;
 		size_t nC = 0;
 		for (size_t k = 0; rc == 0 && k < total; k++) {
@@ -262,6 +267,7 @@ int search_beam_search(struct run_state *rs, struct target *t, struct kerr *err)
 			meltdown_push(&t->window, cJSON_GetObjectItemCaseSensitive(
 						       plan, "direction")->valuestring);
 			size_t before = nC;
+			search_ahead_hint(rs, t, &ahead, k);
 			rc = search_execute_plan(rs, t, ent[i], chain[i], iter, (int)k, "executor",
 						 plan, NULL, &C, &nC, err);
 			if (rc == 0 && cfg->search.memory)
@@ -269,6 +275,7 @@ int search_beam_search(struct run_state *rs, struct target *t, struct kerr *err)
 						      plan, chain[i], iter, (int)k, err);
 			cJSON_Delete(plan);
 		}
+		search_ahead_release(&ahead);
 		for (size_t k = 0; k < total; k++) {
 			cJSON_Delete(reqs[k]);
 			obs_reply_clear(&replies[k]);

@@ -167,6 +167,27 @@ static int record_attempt(struct run_state *rs, const struct target *t, int iter
 	return rc;
 }
 
+cJSON *search_executor_request(struct run_state *rs, const struct target *t,
+			       const struct cand *parent, const char *chain, int iter,
+			       int slot, const char *role, int attempt, const cJSON *plan,
+			       const cJSON *context, const cJSON *feedback)
+{
+	cJSON *req = search_target_req(rs, t);
+	cJSON_AddStringToObject(req, "role", role);
+	add_template(rs->s->cfg, req, role);
+	cJSON_AddStringToObject(req, "parent", parent->id);
+	cJSON_AddStringToObject(req, "chain", chain);
+	cJSON_AddNumberToObject(req, "iteration", iter);
+	cJSON_AddNumberToObject(req, "slot", slot);
+	cJSON_AddNumberToObject(req, "attempt", attempt);
+	cJSON_AddNumberToObject(req, "sample", 0);
+	cJSON_AddItemToObject(req, "plan", cJSON_Duplicate(plan, 1));
+	if (context)
+		cJSON_AddItemToObject(req, "context", cJSON_Duplicate(context, 1));
+	cJSON_AddItemToObject(req, "feedback", cJSON_Duplicate(feedback, 1));
+	return req;
+}
+
 /* Carry out one plan: up to K attempts of `role` (the executor; the
  * synthesizer, with its context, for a group), each through gates 1-2 (the
  * synthesis check while t->synthesizing), the failures fed back in the same
@@ -183,19 +204,8 @@ int search_execute_plan(struct run_state *rs, struct target *t, struct cand *par
 	const char *dir = cJSON_GetObjectItemCaseSensitive(plan, "direction")->valuestring;
 	for (int a = 1; a <= cfg->search.retries; a++) {
 		t->attempts++;
-		cJSON *req = search_target_req(rs, t);
-		cJSON_AddStringToObject(req, "role", role);
-		add_template(cfg, req, role);
-		cJSON_AddStringToObject(req, "parent", parent->id);
-		cJSON_AddStringToObject(req, "chain", chain);
-		cJSON_AddNumberToObject(req, "iteration", iter);
-		cJSON_AddNumberToObject(req, "slot", slot);
-		cJSON_AddNumberToObject(req, "attempt", a);
-		cJSON_AddNumberToObject(req, "sample", 0);
-		cJSON_AddItemToObject(req, "plan", cJSON_Duplicate(plan, 1));
-		if (context)
-			cJSON_AddItemToObject(req, "context", cJSON_Duplicate(context, 1));
-		cJSON_AddItemToObject(req, "feedback", cJSON_Duplicate(feedback, 1));
+		cJSON *req = search_executor_request(rs, t, parent, chain, iter, slot, role, a,
+						     plan, context, feedback);
 		struct obs_reply r = { 0 };
 		rc = obs_ask(rs->s->obs, OBS_LLM, role, req, &r, err);
 		cJSON_Delete(req);

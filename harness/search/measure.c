@@ -22,6 +22,15 @@ static const char *METRICS[] = {
 };
 #define NMETRICS (sizeof METRICS / sizeof METRICS[0])
 
+cJSON *search_compile_request(struct run_state *rs, const struct target *t, const char *id)
+{
+	cJSON *req = search_target_req(rs, t);
+	cJSON_AddStringToObject(req, "candidate", id);
+	cJSON_AddStringToObject(req, "lang", t->step->lang);
+	cJSON_AddStringToObject(req, "target", rs->s->cfg->device.arch);
+	return req;
+}
+
 /* Compile, check (candidates only), time and profile c.  Returns 1 if it
  * passed gates 1-2 and was timed, 0 if it failed (why filled), < 0 fatal. */
 int search_measure(struct run_state *rs, struct target *t, struct cand *c,
@@ -59,10 +68,7 @@ int search_measure(struct run_state *rs, struct target *t, struct cand *c,
 			FAIL_WITH("gate1.static");
 		verdict_clear(&v);
 	}
-	req = search_target_req(rs, t);
-	cJSON_AddStringToObject(req, "candidate", c->id);
-	cJSON_AddStringToObject(req, "lang", st->lang);
-	cJSON_AddStringToObject(req, "target", s->cfg->device.arch);
+	req = search_compile_request(rs, t, c->id);
 	ASK(OBS_COMPILE, is_baseline ? "baseline.compile" : "gate1.compile");
 	gate1_compile(s->cfg, r.status, r.body, &v);
 	if (!v.passed || is_baseline) {

@@ -84,6 +84,9 @@ double search_num_or(const cJSON *o, const char *key, double def);
  * filled), < 0 fatal. */
 int search_measure(struct run_state *rs, struct target *t, struct cand *c,
 		   int is_baseline, char *why, size_t whylen, struct kerr *err);
+/* The compile request of candidate id of t, the one request builder of
+ * gate 1's compile and of its hint ahead (ahead.c). */
+cJSON *search_compile_request(struct run_state *rs, const struct target *t, const char *id);
 /* c's profile (metrics, tier) when profiles are on and c has none asked for
  * yet, at moment m when beam_profile_at agrees, or whatever the moment when
  * m is negative (kopt try); under search.profile_scope = used a kernel of t
@@ -97,6 +100,13 @@ int search_profile(struct run_state *rs, struct target *t, struct cand *c, int m
 cJSON *search_planner_request(struct run_state *rs, struct target *t,
 			      const struct cand *parent, const char *chain, int iter,
 			      int slot, int sample, const cJSON *forbidden);
+/* The request of attempt (from 1) of role at plan, the failures of the
+ * attempts before it in feedback (an array): what search_execute_plan asks,
+ * and what ahead.c asks ahead. */
+cJSON *search_executor_request(struct run_state *rs, const struct target *t,
+			       const struct cand *parent, const char *chain, int iter,
+			       int slot, const char *role, int attempt, const cJSON *plan,
+			       const cJSON *context, const cJSON *feedback);
 /* The summarizer's experience item for one plan into t's memory; 0 or fatal. */
 int search_summarize(struct run_state *rs, struct target *t, const struct cand *parent,
 		     const struct cand *child, const cJSON *plan, const char *chain,
@@ -106,6 +116,28 @@ int search_execute_plan(struct run_state *rs, struct target *t, struct cand *par
 			const char *chain, int iter, int slot, const char *role,
 			const cJSON *plan, const cJSON *context, struct cand ***C,
 			size_t *nC, struct kerr *err);
+
+/* ahead.c: compile ahead (search.compile_ahead); nothing in it decides. */
+struct ahead {
+	size_t n;		/* the iteration's plan slots */
+	cJSON **compile;	/* per slot: the compile request to hint, or NULL */
+	char (*id)[SHA_HEX_LEN + 1];	/* per slot: its candidate */
+	size_t next;		/* slots below it are hinted */
+};
+/* After the planner batch of iteration iter (replies[total], slot k's entry
+ * ent[owner[k]] in chain chain[owner[k]], forb[nforb] forbidden): the
+ * executors' first attempts of the plans taken at sample 0 asked ahead, and
+ * the compile requests of their candidates that pass gate 1's static check
+ * kept in *a.  Live and with search.compile_ahead > 0 only; never fails. */
+void search_ahead_begin(struct run_state *rs, const struct target *t, int iter, size_t total,
+			const struct obs_reply *replies, const size_t *owner,
+			struct cand *const *ent, char (*chain)[8], const char *const *forb,
+			size_t nforb, struct ahead *a);
+/* Before slot k is carried out: hint the compiles of slots k .. k +
+ * search.compile_ahead - 1 not hinted yet whose candidate t has not seen. */
+void search_ahead_hint(struct run_state *rs, const struct target *t, struct ahead *a,
+		       size_t k);
+void search_ahead_release(struct ahead *a);
 
 /* synthesize.c */
 /* Synthesize group target t, its record appended to report: 1, 0, < 0 fatal. */

@@ -53,7 +53,14 @@
  * counter by up to 2%, both times F (default 1), for the comparison of two
  * live runs.
  * KOPT_DOUBLE_DELAY_MS=N makes every answer take N ms more (a run that lasts
- * long enough to be signalled in the middle, for the scripts' tests). */
+ * long enough to be signalled in the middle, for the scripts' tests).
+ * Compile ahead (the prefetch hint, backend_abi.h): KOPT_DOUBLE_COMPILE_MS=X
+ * makes a compile take X ms and KOPT_DOUBLE_CHECK_MS=Y a check Y ms, as a
+ * GPU's would; a hinted compile is simulated on the first free of
+ * KOPT_DOUBLE_POOL (default 1) compile workers from the hint on, so its
+ * answer waits only for what is left of it; the reply is the same either
+ * way.  KOPT_DOUBLE_HINT_LOG=FILE appends each hint, its kind, a space and
+ * its request, one a line. */
 #include "recorder/backend_abi.h"
 #include "harness/problem/extern_form.h"
 
@@ -64,9 +71,101 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 static long answers;
+
+/* Hinted compiles, each with the time its simulated compile ends. */
+#define MAX_HINTS 512
+static struct hint {
+	char *request;
+	double ready_ms;
+} hints[MAX_HINTS];
+static size_t nhints;
+static double pool_free_ms[64];
+
+static double now_ms(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+static double env_ms(const char *name)
+{
+	const char *v = getenv(name);
+	return v ? atof(v) : 0;
+}
+
+static void sleep_ms(double ms)
+{
+	if (ms > 0)
+		usleep((useconds_t)(ms * 1000));
+}
+
+static cJSON *blob_json(const struct kopt_blob_access *b, const char *sha);
+static const char *str(const cJSON *o, const char *k);
+
+static void prefetch(void *ctx, const char *kind, const char *request,
+		     const struct kopt_blob_access *blobs)
+{
+	(void)ctx;
+	/* Read the candidate as the GPU backend's hint does (through an
+	 * isolating worker, a round trip to the parent). */
+	cJSON *req = cJSON_Parse(request);
+	const char *cand = req ? str(req, "candidate") : NULL;
+	cJSON *content = cand ? blob_json(blobs, cand) : NULL;
+	int known = content != NULL;
+	cJSON_Delete(content);
+	cJSON_Delete(req);
+	const char *log = getenv("KOPT_DOUBLE_HINT_LOG");
+	FILE *f = log ? fopen(log, "a") : NULL;
+	if (f) {
+		fprintf(f, "%s %s\n", kind, request);
+		fclose(f);
+	}
+	if (strcmp(kind, "compile") != 0 || !known)
+		return;
+	if (nhints == MAX_HINTS) {	/* hints never asked: drop the oldest */
+		free(hints[0].request);
+		memmove(hints, hints + 1, --nhints * sizeof *hints);
+	}
+	for (size_t i = 0; i < nhints; i++)
+		if (!strcmp(hints[i].request, request))
+			return;
+	long pool = getenv("KOPT_DOUBLE_POOL") ? atol(getenv("KOPT_DOUBLE_POOL")) : 1;
+	if (pool < 1 || pool > 64)
+		pool = 1;
+	size_t w = 0;
+	for (size_t i = 1; i < (size_t)pool; i++)
+		if (pool_free_ms[i] < pool_free_ms[w])
+			w = i;
+	double start = now_ms() > pool_free_ms[w] ? now_ms() : pool_free_ms[w];
+	pool_free_ms[w] = start + env_ms("KOPT_DOUBLE_COMPILE_MS");
+	hints[nhints].request = strdup(request);
+	hints[nhints++].ready_ms = pool_free_ms[w];
+}
+
+/* The simulated time of a compile (what is left of a hinted one) or a
+ * check. */
+static void simulate(const char *kind, const char *request)
+{
+	if (!strcmp(kind, "check")) {
+		sleep_ms(env_ms("KOPT_DOUBLE_CHECK_MS"));
+		return;
+	}
+	if (strcmp(kind, "compile") != 0)
+		return;
+	for (size_t i = 0; i < nhints; i++)
+		if (!strcmp(hints[i].request, request)) {
+			sleep_ms(hints[i].ready_ms - now_ms());
+			free(hints[i].request);
+			hints[i] = hints[--nhints];
+			return;
+		}
+	sleep_ms(env_ms("KOPT_DOUBLE_COMPILE_MS"));
+}
 
 static uint64_t fnv(const char *s, uint64_t h)
 {
@@ -316,6 +415,7 @@ static int answer(void *ctx, const char *kind, const char *request,
 		fprintf(dl, "%s %s\n", kind, dev ? dev : "unset");
 		fclose(dl);
 	}
+	simulate(kind, request);
 	memset(ans, 0, sizeof *ans);
 	snprintf(ans->status, sizeof ans->status, "ok");
 	cJSON *req = cJSON_Parse(request);
@@ -510,5 +610,6 @@ int kopt_backend_open(const char *args, struct kopt_backend *out, char *errbuf,
 	out->describe = describe;
 	out->answer = answer;
 	out->dump = dump;
+	out->prefetch = prefetch;
 	return 0;
 }
