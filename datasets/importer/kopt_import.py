@@ -348,15 +348,21 @@ def shared_limit():
     """KOPT_IMPORT_SHARED_BYTES: the largest gpu_footprint imported under the
     shared lock (default 1 GiB: -j 6 such imports, each a few times its
     footprint, stay well inside an H200's 141 GB); 0: every import alone."""
-    v = os.environ.get("KOPT_IMPORT_SHARED_BYTES", str(1 << 30))
+    return count_setting("KOPT_IMPORT_SHARED_BYTES=%s",
+                         os.environ.get("KOPT_IMPORT_SHARED_BYTES", str(1 << 30)),
+                         "a number of bytes >= 0")
+
+
+def count_setting(name, v, expected):
+    """int(v) for a setting that counts (>= 0), else the exit that names it
+    (name % v) and what was expected."""
     try:
         n = int(v)
         if n < 0:
             raise ValueError
         return n
     except ValueError:
-        raise SystemExit("kopt_import.py: KOPT_IMPORT_SHARED_BYTES=%s: expected a number "
-                         "of bytes >= 0" % v)
+        raise SystemExit("kopt_import.py: %s: expected %s" % (name % v, expected))
 
 
 def out_of_memory(e):
@@ -906,16 +912,12 @@ def rnn_limit(arg=None):
     """--max-rnn-steps, else KOPT_IMPORT_MAX_RNN_STEPS, else
     import_policy.MAX_RNN_STEPS: the most cell steps of recurrent layers the
     importer lets Inductor unroll."""
-    v = arg if arg is not None else os.environ.get("KOPT_IMPORT_MAX_RNN_STEPS")
+    if arg is not None:
+        return count_setting("--max-rnn-steps %s", arg, "a number >= 0")
+    v = os.environ.get("KOPT_IMPORT_MAX_RNN_STEPS")
     if v is None:
         return import_policy.MAX_RNN_STEPS
-    try:
-        n = int(v)
-        if n < 0:
-            raise ValueError
-        return n
-    except ValueError:
-        raise SystemExit("kopt_import.py: max RNN steps %s: expected a number >= 0" % v)
+    return count_setting("KOPT_IMPORT_MAX_RNN_STEPS=%s", v, "a number >= 0")
 
 
 def recurrent_calls(model, inputs, limit):

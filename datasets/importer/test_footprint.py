@@ -354,6 +354,24 @@ def recurrent_layers_over_the_limit_are_refused_before_the_compile():
     eq(ip.rnn_refusal([gru], 4096), None, "a higher limit lets it compile")
     import kernelbench as kb
     eq(kb.reason_key(why), "recurrent layers over --max-rnn-steps", "its group in status.tsv")
+    import kopt_import as ki
+    old = os.environ.pop("KOPT_IMPORT_MAX_RNN_STEPS", None)
+    try:
+        eq((ki.rnn_limit(), ki.rnn_limit(7)), (512, 7), "the default, and --max-rnn-steps")
+        os.environ["KOPT_IMPORT_MAX_RNN_STEPS"] = "64"
+        eq((ki.rnn_limit(), ki.rnn_limit(7)), (64, 7), "the variable, and the option over it")
+        for arg, env, said in ((None, "x", "KOPT_IMPORT_MAX_RNN_STEPS=x: expected"),
+                               (-2, "64", "--max-rnn-steps -2: expected")):
+            os.environ["KOPT_IMPORT_MAX_RNN_STEPS"] = env
+            try:
+                ki.rnn_limit(arg)
+                raise AssertionError("max RNN steps %r / %r accepted" % (arg, env))
+            except SystemExit as e:
+                text_has(str(e), present=(said,), what="the error")
+    finally:
+        os.environ.pop("KOPT_IMPORT_MAX_RNN_STEPS", None)
+        if old is not None:
+            os.environ["KOPT_IMPORT_MAX_RNN_STEPS"] = old
 
 
 @test

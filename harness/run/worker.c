@@ -377,6 +377,26 @@ broken:
 /* Forward a hint to the child, if one runs (a hint never starts one), and
  * serve the blobs it asks for until it has taken the hint.  A child that
  * dies or hangs here is ended; the next answer starts a fresh one. */
+/* The child's next frame other than a blob request, serving those on the
+ * way, within the worker's timeout: 0 with *type and *data (malloc'd, the
+ * caller frees), -1 when the child fails, ends or does not answer in time. */
+static int next_reply(struct worker *w, const struct kopt_blob_access *blobs, char *type,
+		      char **data)
+{
+	time_t deadline = time(NULL) + w->timeout_s;
+	for (;;) {
+		size_t n;
+		if (recv_frame(w->fd, type, data, &n, deadline))
+			return -1;
+		if (*type != 'B')
+			return 0;
+		int bad = serve_blob(w, *data, blobs);
+		free(*data);
+		if (bad)
+			return -1;
+	}
+}
+
 static void w_prefetch(void *ctx, const char *kind, const char *request,
 		       const struct kopt_blob_access *blobs)
 {
@@ -390,21 +410,11 @@ static void w_prefetch(void *ctx, const char *kind, const char *request,
 	buf_puts(&b, request);
 	int bad = send_frame(w->fd, 'P', b.data, b.len);
 	buf_release(&b);
-	time_t deadline = time(NULL) + w->timeout_s;
-	while (!bad) {
-		char type, *data;
-		size_t n;
-		if (recv_frame(w->fd, &type, &data, &n, deadline))
-			break;
-		if (type == 'B') {
-			bad = serve_blob(w, data, blobs);
-			free(data);
-			continue;
-		}
+	char type, *data;
+	if (!bad && !next_reply(w, blobs, &type, &data)) {
 		free(data);
 		if (type == 'p')
 			return;
-		break;
 	}
 	reap(w, 1, NULL, 0);
 }
@@ -452,17 +462,8 @@ static int w_dump(void *ctx, const char *sha, long long seed,
 	buf_puts(&b, dir);
 	int bad = send_frame(w->fd, 'E', b.data, b.len);
 	buf_release(&b);
-	time_t deadline = time(NULL) + w->timeout_s;
-	while (!bad) {
-		char type, *data;
-		size_t n;
-		if (recv_frame(w->fd, &type, &data, &n, deadline))
-			break;
-		if (type == 'B') {
-			bad = serve_blob(w, data, blobs);
-			free(data);
-			continue;
-		}
+	char type, *data;
+	if (!bad && !next_reply(w, blobs, &type, &data)) {
 		int rc = atoi(data);
 		if (rc)
 			snprintf(errbuf, errlen, "%s", data + strlen(data) + 1);
