@@ -44,7 +44,8 @@ size_t rows_kernelbench_first(struct prob *v, size_t n)
 			v[k++] = v[i];
 		else
 			tmp[t++] = v[i];
-	memcpy(v + k, tmp, t * sizeof *tmp);
+	if (t)		/* v is NULL for a run of no problems */
+		memcpy(v + k, tmp, t * sizeof *tmp);
 	free(tmp);
 	return k;
 }
