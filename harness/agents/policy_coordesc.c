@@ -360,19 +360,11 @@ static int execute(const cJSON *req, const struct kopt_blob_access *blobs,
 		double x = grid->child->valuedouble * (double)was;
 		cJSON_SetNumberValue(grid->child, (double)(long long)((x + nv - 1) / nv));
 	}
-	cJSON *wrap = cJSON_CreateObject();
-	cJSON_AddItemToObject(wrap, "launch", nl);
-	char *lj = canon_string(wrap, NULL);
-	cJSON_Delete(wrap);
-	struct buf b;
-	buf_init(&b);
-	size_t sl = strlen(src->valuestring);
-	int nl_end = sl && src->valuestring[sl - 1] == '\n';
-	buf_printf(&b, "Setting %s to %ld.\n```python\n%s%s```\n```json\n%s\n```\n", f->key, nv,
-		   src->valuestring, nl_end ? "" : "\n", lj);
-	free(lj);
-	ans->reply = reply_as(b.data);
-	buf_release(&b);
+	char lead[256];
+	snprintf(lead, sizeof lead, "Setting %s to %ld.", f->key, nv);
+	char *text = policy_executor_text(lead, src->valuestring, nl);
+	ans->reply = reply_as(text);
+	free(text);
 	cJSON_Delete(content);
 	return 0;
 }
@@ -381,13 +373,8 @@ static int answer(void *ctx, const char *kind, const char *request,
 		  const struct kopt_blob_access *blobs, struct kopt_answer *ans)
 {
 	(void)ctx;
-	memset(ans, 0, sizeof *ans);
-	snprintf(ans->status, sizeof ans->status, "ok");
-	if (strcmp(kind, "llm") != 0) {
-		ans->reply = xstrdup("{\"error\":\"the coordesc policy answers llm only\"}");
-		snprintf(ans->status, sizeof ans->status, "error");
+	if (policy_llm_only(kind, "coordesc", ans))
 		return 0;
-	}
 	cJSON *req = cJSON_Parse(request);
 	const cJSON *role = cJSON_GetObjectItemCaseSensitive(req, "role");
 	const char *r = cJSON_IsString(role) ? role->valuestring : "";

@@ -9,6 +9,39 @@
 #include <stdlib.h>
 #include <string.h>
 
+int policy_llm_only(const char *kind, const char *name, struct kopt_answer *ans)
+{
+	memset(ans, 0, sizeof *ans);
+	snprintf(ans->status, sizeof ans->status, "ok");
+	if (!strcmp(kind, "llm"))
+		return 0;
+	struct buf b;
+	buf_init(&b);
+	buf_printf(&b, "{\"error\":\"the %s policy answers llm only\"}", name);
+	ans->reply = xstrdup(b.data);
+	buf_release(&b);
+	snprintf(ans->status, sizeof ans->status, "error");
+	return 1;
+}
+
+char *policy_executor_text(const char *lead, const char *source, cJSON *launch)
+{
+	cJSON *wrap = cJSON_CreateObject();
+	cJSON_AddItemToObject(wrap, "launch", launch);
+	char *lj = canon_string(wrap, NULL);
+	cJSON_Delete(wrap);
+	size_t sl = strlen(source);
+	int nl_end = sl && source[sl - 1] == '\n';
+	struct buf b;
+	buf_init(&b);
+	buf_printf(&b, "%s\n```python\n%s%s```\n```json\n%s\n```\n", lead, source,
+		   nl_end ? "" : "\n", lj);
+	free(lj);
+	char *t = xstrdup(b.data);
+	buf_release(&b);
+	return t;
+}
+
 char *policy_reply(const char *content, const char *model)
 {
 	cJSON *r = cJSON_CreateObject();

@@ -18,6 +18,14 @@ char *policy_reply(const char *content, const char *model);
 cJSON *policy_parent(const cJSON *req, const struct kopt_blob_access *blobs);
 /* 1 if the JSON array arr holds the string s. */
 int policy_in_list(const cJSON *arr, const char *s);
+/* 1 when kind is not llm, with ans filled as an error naming the policy
+ * ("the NAME policy answers llm only"); else 0 with ans cleared and its
+ * status "ok", for the policy to answer. */
+int policy_llm_only(const char *kind, const char *name, struct kopt_answer *ans);
+/* The executor's answer text (malloc'd): lead, the source in a python
+ * block (ended with a newline where it has none) and {"launch": launch} as
+ * canonical JSON in a json block.  Takes launch. */
+char *policy_executor_text(const char *lead, const char *source, cJSON *launch);
 /* The summarizer's answer text: one experience item of the attempt
  * (rewrite_type launch_configuration), the measured speedup left to the
  * harness (malloc'd). */

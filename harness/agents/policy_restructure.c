@@ -265,14 +265,12 @@ static int execute(const cJSON *req, const struct kopt_blob_access *blobs,
 	} else if (rewrite(dir->valuestring, src->valuestring, a, &out, &row, why, sizeof why)) {
 		buf_printf(&b, "I cannot apply %s to this kernel: %s.\n", dir->valuestring, why);
 	} else {
-		cJSON *wrap = cJSON_CreateObject();
-		cJSON_AddItemToObject(wrap, "launch", rewrite_launch(launch, !strcmp(dir->valuestring,
-								     MAKE_PERSISTENT), row, a));
-		char *lj = canon_string(wrap, NULL);
-		cJSON_Delete(wrap);
-		buf_printf(&b, "Applying %s.\n```python\n%s```\n```json\n%s\n```\n",
-			   dir->valuestring, out, lj);
-		free(lj);
+		char lead[256];
+		snprintf(lead, sizeof lead, "Applying %s.", dir->valuestring);
+		char *text = policy_executor_text(lead, out, rewrite_launch(
+			launch, !strcmp(dir->valuestring, MAKE_PERSISTENT), row, a));
+		buf_puts(&b, text);
+		free(text);
 		free(out);
 	}
 	ans->reply = reply_as(b.data);
@@ -313,13 +311,8 @@ static int answer(void *ctx, const char *kind, const char *request,
 		  const struct kopt_blob_access *blobs, struct kopt_answer *ans)
 {
 	(void)ctx;
-	memset(ans, 0, sizeof *ans);
-	snprintf(ans->status, sizeof ans->status, "ok");
-	if (strcmp(kind, "llm") != 0) {
-		ans->reply = xstrdup("{\"error\":\"the restructure policy answers llm only\"}");
-		snprintf(ans->status, sizeof ans->status, "error");
+	if (policy_llm_only(kind, "restructure", ans))
 		return 0;
-	}
 	cJSON *req = cJSON_Parse(request);
 	const cJSON *role = cJSON_GetObjectItemCaseSensitive(req, "role");
 	int rc;

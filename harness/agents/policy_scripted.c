@@ -272,19 +272,11 @@ static int execute(const cJSON *req, const struct kopt_blob_access *blobs,
 	 * running out of shared memory or registers. */
 	if (cJSON_IsNumber(attempt) && attempt->valueint > 1 && strcmp(m->key, "num_stages"))
 		cJSON_SetNumberValue(launch_slot(nl, "num_stages", 1), 1);
-	cJSON *wrap = cJSON_CreateObject();
-	cJSON_AddItemToObject(wrap, "launch", nl);
-	char *lj = canon_string(wrap, NULL);
-	cJSON_Delete(wrap);
-	struct buf b;
-	buf_init(&b);
-	size_t sl = strlen(src->valuestring);
-	int nl_end = sl && src->valuestring[sl - 1] == '\n';
-	buf_printf(&b, "Applying %s.\n```python\n%s%s```\n```json\n%s\n```\n",
-		   m->direction, src->valuestring, nl_end ? "" : "\n", lj);
-	free(lj);
-	ans->reply = reply_as(b.data);
-	buf_release(&b);
+	char lead[256];
+	snprintf(lead, sizeof lead, "Applying %s.", m->direction);
+	char *text = policy_executor_text(lead, src->valuestring, nl);
+	ans->reply = reply_as(text);
+	free(text);
 	cJSON_Delete(content);
 	return 0;
 }
@@ -293,13 +285,8 @@ static int answer(void *ctx, const char *kind, const char *request,
 		  const struct kopt_blob_access *blobs, struct kopt_answer *ans)
 {
 	(void)ctx;
-	memset(ans, 0, sizeof *ans);
-	snprintf(ans->status, sizeof ans->status, "ok");
-	if (strcmp(kind, "llm") != 0) {
-		ans->reply = xstrdup("{\"error\":\"the scripted policy answers llm only\"}");
-		snprintf(ans->status, sizeof ans->status, "error");
+	if (policy_llm_only(kind, "scripted", ans))
 		return 0;
-	}
 	cJSON *req = cJSON_Parse(request);
 	const cJSON *role = cJSON_GetObjectItemCaseSensitive(req, "role");
 	int rc;
