@@ -197,8 +197,21 @@ int rows_cand_times(struct store *s, int64_t run, struct cand_time **out, size_t
 		free(v);
 		return -1;
 	}
-	/* A candidate timed more than once keeps its first time: sort by id,
-	 * then by recording order (ms holds the order until deduplicated). */
+	*out = v;
+	*n = rows_cand_times_first(v, k);
+	return 0;
+}
+
+int rows_cand_time_site(const char *kind, const char *status, const char *site)
+{
+	/* rows_cand_times's query selects the same rows in SQL. */
+	return kind && !strcmp(kind, "time") && status && !strcmp(status, "ok") && site &&
+	       (!strcmp(site, "baseline.time") || !strcmp(site, "rank.time"));
+}
+
+size_t rows_cand_times_first(struct cand_time *v, size_t k)
+{
+	/* Sort by id, then by recording order. */
 	struct { struct cand_time t; size_t order; } *w = xcalloc(k + 1, sizeof *w);
 	for (size_t i = 0; i < k; i++) {
 		w[i].t = v[i];
@@ -210,9 +223,7 @@ int rows_cand_times(struct store *s, int64_t run, struct cand_time **out, size_t
 		if (m == 0 || strcmp(v[m - 1].id, w[i].t.id))
 			v[m++] = w[i].t;
 	free(w);
-	*out = v;
-	*n = m;
-	return 0;
+	return m;
 }
 
 double rows_time_of(const struct cand_time *v, size_t n, const char *id)

@@ -70,6 +70,12 @@ struct cand_time {
  * by candidate id; *out is malloc'd. */
 int rows_cand_times(struct store *s, int64_t run, struct cand_time **out, size_t *n,
 		    struct kerr *err);
+/* Whether an observation of this kind, status and site is a sub-kernel
+ * time of the reports (an ok baseline.time or rank.time). */
+int rows_cand_time_site(const char *kind, const char *status, const char *site);
+/* v[0..k) in recording order sorted by id, a candidate timed more than once
+ * keeping its first time; returns how many are left. */
+size_t rows_cand_times_first(struct cand_time *v, size_t k);
 /* The time of candidate id in v, NAN if it has none. */
 double rows_time_of(const struct cand_time *v, size_t n, const char *id);
 /* Blob id parsed as JSON into *out (NULL if the blob is absent or not

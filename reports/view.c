@@ -309,9 +309,7 @@ static int gather_observations(struct gather *g, struct kerr *err)
 		const char *c = sqlite3_column_type(st, 11) == SQLITE_TEXT ? col(st, 11) : NULL;
 		jcstr(&g->doc, c);
 		const char *site = col(st, 3), *status = col(st, 4);
-		if (c && strlen(c) < sizeof g->times->id && kind && !strcmp(kind, "time") &&
-		    status && !strcmp(status, "ok") && site &&
-		    (!strcmp(site, "baseline.time") || !strcmp(site, "rank.time")) &&
+		if (c && strlen(c) < sizeof g->times->id && rows_cand_time_site(kind, status, site) &&
 		    isfinite(g->median[sqlite3_column_int64(st, 10)]))
 			add_time(g, c, g->median[sqlite3_column_int64(st, 10)]);
 		buf_add(&g->doc, "]", 1);
@@ -353,14 +351,6 @@ static int gather_bases(struct gather *g, struct kerr *err)
 	return bad ? -1 : 0;
 }
 
-static int time_cmp(const void *a, const void *b)
-{
-	const struct cand_time *x = a, *y = b;
-	int c = strcmp(x->id, y->id);
-	/* ms holds the recording order while sorting (see gather_times) */
-	return c ? c : (x->ms > y->ms) - (x->ms < y->ms);
-}
-
 /* Every sub-kernel time as rows_cand_times gives it to the reports (the
  * gates' median of a baseline.time or rank.time reply that is ok; a
  * candidate timed twice keeps its first time), taken from the one parse of
@@ -368,24 +358,15 @@ static int time_cmp(const void *a, const void *b)
  * of 30 MB of samples (C0): {"id": ms}, sorted by id. */
 static void gather_times(struct gather *g)
 {
-	size_t n = g->ntimes;
-	double *ms = xcalloc(n + 1, sizeof *ms);
-	for (size_t i = 0; i < n; i++) {
-		ms[i] = g->times[i].ms;
-		g->times[i].ms = (double)i;
-	}
-	qsort(g->times, n, sizeof *g->times, time_cmp);
+	size_t n = rows_cand_times_first(g->times, g->ntimes);
 	buf_puts(&g->doc, ",\"times\":{");
-	for (size_t i = 0, k = 0; i < n; i++) {
-		if (i && !strcmp(g->times[i].id, g->times[i - 1].id))
-			continue;
-		if (k++)
+	for (size_t i = 0; i < n; i++) {
+		if (i)
 			buf_add(&g->doc, ",", 1);
 		jcstr(&g->doc, g->times[i].id);
-		buf_printf(&g->doc, ":%.17g", ms[(size_t)g->times[i].ms]);
+		buf_printf(&g->doc, ":%.17g", g->times[i].ms);
 	}
 	buf_puts(&g->doc, "}");
-	free(ms);
 }
 
 static int max_blob_id(struct gather *g, struct kerr *err)
