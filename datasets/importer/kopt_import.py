@@ -333,7 +333,7 @@ class gpu_lock:
 
 
 def gpu_footprint(loaded):
-    """Bytes of load_on_cpu's model parameters, buffers and inputs: what an
+    """Bytes of load_before_lock's model parameters, buffers and inputs: what an
     import's GPU memory scales with (a few times it, with the float64 model
     and the outputs)."""
     import torch
@@ -967,7 +967,7 @@ def recurrent_calls(model, inputs, limit):
     return calls
 
 
-def load_on_cpu(module_path):
+def load_before_lock(module_path):
     """`torch.manual_seed(0)`, the model and get_inputs() built before the GPU
     lock, as a list [module, model, inputs] that build_problem empties as it
     moves them to the GPU.  On the meta device where the module allows it
@@ -1000,7 +1000,7 @@ def load_on_cpu(module_path):
 
 
 def build_problem(args, folder, loaded):
-    """Compile the module (loaded: load_on_cpu's list, emptied here), write
+    """Compile the module (loaded: load_before_lock's list, emptied here), write
     manifest.json and kernel files into `folder`, and, unless --no-float64,
     the float64 model (Inductor on the module in double, with float64 as the
     default dtype, for gate 3 tier 2) into folder/float64.  A float64 model
@@ -2012,10 +2012,9 @@ def main():
     work = import_policy.make_tmp_root()
     try:
         with phase("load"):
-            loaded = load_on_cpu(args.module)
-            why = import_policy.rnn_refusal(
-                recurrent_calls(loaded[1], loaded[2], rnn_limit(args.max_rnn_steps)),
-                rnn_limit(args.max_rnn_steps))
+            loaded = load_before_lock(args.module)
+            limit = rnn_limit(args.max_rnn_steps)
+            why = import_policy.rnn_refusal(recurrent_calls(loaded[1], loaded[2], limit), limit)
         if why:
             raise Refused(why)
         shared = 0 < gpu_footprint(loaded) <= shared_limit()
@@ -2033,7 +2032,7 @@ def main():
             del loaded
             gc.collect()
             with phase("load"):
-                loaded = load_on_cpu(args.module)
+                loaded = load_before_lock(args.module)
             with gpu_lock():
                 import torch
                 torch._dynamo.reset()

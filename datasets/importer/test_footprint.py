@@ -449,7 +449,7 @@ def modules_are_loaded_on_meta_where_they_allow_it():
         path = os.path.join(WORK, "mod_%s.py" % name)
         with open(path, "w") as f:
             f.write(text)
-        mod, model, inputs = ki.load_on_cpu(path)
+        mod, model, inputs = ki.load_before_lock(path)
         where[name] = "meta" if next(iter(model.state_dict().values()), inputs[0]).is_meta \
             else "cpu"
         if name == "plain":
