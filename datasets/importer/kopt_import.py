@@ -56,6 +56,7 @@ import struct
 import subprocess
 import sys
 import tempfile
+import types
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -883,10 +884,52 @@ def float64_default(torch):
         torch.set_default_dtype(old)
 
 
+def module_copy(model):
+    """copy.deepcopy(model), and in the copy every function an attribute of
+    one of its modules holds (a lambda, a nested def) whose closure names an
+    object of the model remade to name that object's copy.  deepcopy keeps
+    a function as it is, so a module whose forward reaches its layers through
+    a closure (KernelBench L3-044: self.mlpf = lambda x: m.c_proj(m.act(
+    m.c_fc(x))), m = self.mlp) would run the original's layers from the
+    copy: with the original's values where the import loads kopt's inputs
+    into the copy's parameters, in float32 where the copy is made double."""
+    import torch
+    memo = {}
+    twin = copy.deepcopy(model, memo)
+
+    def remade(f):
+        if not isinstance(f, types.FunctionType) or not f.__closure__:
+            return f
+        cells, moved = [], False
+        for cell in f.__closure__:
+            try:
+                v = cell.cell_contents
+            except ValueError:   # a cell not yet bound
+                cells.append(cell)
+                continue
+            w = memo.get(id(v), v)
+            moved = moved or w is not v
+            cells.append(types.CellType(w))
+        if not moved:
+            return f
+        g = types.FunctionType(f.__code__, f.__globals__, f.__name__, f.__defaults__,
+                               tuple(cells))
+        g.__kwdefaults__ = f.__kwdefaults__
+        g.__dict__.update(f.__dict__)
+        return g
+
+    for m in twin.modules() if isinstance(twin, torch.nn.Module) else ():
+        for k, v in list(vars(m).items()):
+            w = remade(v)
+            if w is not v:
+                object.__setattr__(m, k, w)
+    return twin
+
+
 def double_of(model, inputs):
     """The float64 version of the model and its inputs (floating tensors only)."""
     import torch
-    m64 = copy.deepcopy(model).double()
+    m64 = module_copy(model).double()
     in64 = [t.double() if isinstance(t, torch.Tensor) and t.is_floating_point() else t
             for t in inputs]
     return m64, in64
@@ -1018,7 +1061,7 @@ def build_problem(args, folder, loaded):
             model = loaded[1].cuda().eval()
             inputs = [t.cuda() if isinstance(t, torch.Tensor) else t for t in loaded[2]]
     del loaded[:]
-    pristine = copy.deepcopy(model)
+    pristine = module_copy(model)
     if any(isinstance(m, torch.nn.RNNBase) for m in model.modules()):
         match_rnn_to_matmul()
 
@@ -1289,12 +1332,12 @@ def generated_feed(manifest, seed, model, template, to_double=False):
 
 
 def eager_outputs(pristine, manifest, seed, template, double, to_double=False):
-    """The eager model (a copy of `pristine`) on kopt's inputs of `seed`, its
+    """The eager model (module_copy of `pristine`) on kopt's inputs of `seed`, its
     outputs as a list of tensors on the GPU; the inputs are freed before it
     returns.  double: the model is a double copy, run with float64 as the
     default dtype (float64_default)."""
     import torch
-    model = copy.deepcopy(pristine)
+    model = module_copy(pristine)
     with torch.no_grad(), (float64_default(torch) if double else contextlib.nullcontext()):
         feed = generated_feed(manifest, seed, model, template, to_double)
         result = model(*feed)

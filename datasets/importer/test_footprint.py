@@ -460,6 +460,44 @@ def modules_are_loaded_on_meta_where_they_allow_it():
        "meta unless the module reads values (.item()) or has recurrent layers")
 
 
+
+@test
+def a_copy_runs_its_own_layers_through_a_closure():
+    try:
+        import torch
+    except ImportError:
+        skip("a_copy_runs_its_own_layers_through_a_closure",
+             "no torch here (with torch: a module whose forward calls its layers "
+             "through a lambda, as KernelBench L3-044, copied and made double)")
+        return
+    import kopt_import as ki
+
+    class Model(torch.nn.Module):   # KernelBench L3-044's MLP, in small
+        def __init__(self):
+            super().__init__()
+            self.mlp = torch.nn.ModuleDict(dict(fc=torch.nn.Linear(4, 4)))
+            m = self.mlp
+            self.mlpf = lambda x: m.fc(x) * 2
+
+        def forward(self, x):
+            return self.mlpf(x)
+
+    torch.manual_seed(0)
+    model = Model().eval()
+    x = torch.rand(3, 4)
+    twin = ki.module_copy(model)
+    with torch.no_grad():
+        twin.mlp.fc.weight.copy_(torch.ones(4, 4))
+        twin.mlp.fc.bias.zero_()
+        eq(torch.allclose(twin(x), (x.sum(1, keepdim=True) * 2).expand(3, 4)), True,
+           "the copy computes with its own parameters")
+        eq(torch.equal(model(x), model.mlp.fc(x) * 2), True, "the original is untouched")
+        m64, (x64,) = ki.double_of(model, [x])
+        eq(m64(x64).dtype, torch.float64, "the double copy runs in double")
+        eq(torch.allclose(m64(x64), model(x).double(), atol=1e-6), True,
+           "the double copy computes what the original does")
+    eq(ki.module_copy(model).mlpf is model.mlpf, False, "the closure remade")
+
 class FakeModel:
     """A model whose forward makes a tensor of the default dtype, as
     `torch.randn(..., device=x.device)` does: float32 unless the double copy
