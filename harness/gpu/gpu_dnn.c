@@ -95,7 +95,9 @@ struct conv_plan {
 		struct kview v;		/* the operand in packed order */
 		unsigned long long n;
 	} pack[2];
-	cudnnPoolingDescriptor_t pool;	/* an avg_pool3d step's plan: x, y and this */
+	cudnnPoolingDescriptor_t pool;	/* an avg_pool3d step's plan: x, y and this, */
+	long long pool_b, pool_calls;	/* run pool_calls times over pool_b batch indices */
+	long long pool_dx, pool_dy;	/* bytes from one call's x (y) to the next's */
 	struct sdpa_plan *sdpa;		/* an sdpa step's plan: this alone */
 };
 
@@ -693,14 +695,29 @@ static int pool_plan_make(struct gpu *g, struct gprob *gp, const struct pstep *s
 	int include = !cJSON_IsNumber(ij) || ij->valuedouble != 0;
 	if (dnn_ready(g, st, err))
 		return -1;
+	/* cuDNN's descriptors take int sizes and strides: a view past 2^31 - 1
+	 * elements runs as calls over chunks of its batch (view_batch_chunk). */
+	const struct pview *xy[] = { &x, &y };
+	long long b = view_batch_chunk(xy, 2, INT_MAX);
+	if (!b)
+		return kerr_set(err, "%s: avg_pool3d of [%lld, %lld, %lld, %lld, %lld] into "
+				"[%lld, %lld, %lld, %lld, %lld]: one batch index is over cuDNN's "
+				"2^31 - 1 elements", st->name, x.shape[0], x.shape[1], x.shape[2],
+				x.shape[3], x.shape[4], y.shape[0], y.shape[1], y.shape[2],
+				y.shape[3], y.shape[4]);
 	int xd[5], xs[5], yd[5], ys[5], want[5];
 	dnn_dims(&x, 5, xd, xs);
 	dnn_dims(&y, 5, yd, ys);
+	xd[0] = yd[0] = (int)b;
 	cudnnDataType_t ddt = dt == DT_F32 ? CUDNN_DATA_FLOAT : CUDNN_DATA_DOUBLE;
 	struct conv_plan *c = calloc(1, sizeof *c);
 	int rc = -1;
 	c->dt = dt;
 	c->nd = 5;
+	c->pool_b = b;
+	c->pool_calls = x.shape[0] / b;
+	c->pool_dx = b * x.strides[0] * (long long)dtype_size(dt);
+	c->pool_dy = b * y.strides[0] * (long long)dtype_size(dt);
 	DNN(g->dnn.cudnnCreateTensorDescriptor(&c->x));
 	DNN(g->dnn.cudnnCreateTensorDescriptor(&c->y));
 	DNN(g->dnn.cudnnCreatePoolingDescriptor(&c->pool));
@@ -736,11 +753,15 @@ int gpu_run_pool(struct gpu *g, struct gprob *gp, const struct pstep *st,
 	void *px, *py;
 	if (dnn_arg(gp, st, "x", &px, err) || dnn_arg(gp, st, "out", &py, err))
 		return -1;
-	cudnnStatus_t r = g->dnn.cudnnPoolingForward(g->dnn_handle, c->pool, DNN_ONE(c->dt),
-						     c->x, px, DNN_ZERO(c->dt), c->y, py);
-	if (r != CUDNN_STATUS_SUCCESS)
-		return kerr_set(err, "%s: cuDNN average pooling: %s", st->name,
-				g->dnn.cudnnGetErrorString(r));
+	for (long long i = 0; i < c->pool_calls; i++) {
+		cudnnStatus_t r = g->dnn.cudnnPoolingForward(
+			g->dnn_handle, c->pool, DNN_ONE(c->dt), c->x, (char *)px + i * c->pool_dx,
+			DNN_ZERO(c->dt), c->y, (char *)py + i * c->pool_dy);
+		if (r != CUDNN_STATUS_SUCCESS)
+			return kerr_set(err, "%s: cuDNN average pooling (batch indices %lld to "
+					"%lld): %s", st->name, i * c->pool_b,
+					(i + 1) * c->pool_b - 1, g->dnn.cudnnGetErrorString(r));
+	}
 	return 0;
 }
 

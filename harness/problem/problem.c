@@ -169,6 +169,39 @@ void grid_spread_y(long long blocks, long long *y, long long *z)
 	*z = div;
 }
 
+/* The extent, in elements, of view v with `b` indices of its first dimension. */
+static long long view_extent(const struct pview *v, long long b)
+{
+	long long e = 1 + (b - 1) * v->strides[0];
+	for (int d = 1; d < v->ndim; d++)
+		e += (v->shape[d] - 1) * v->strides[d];
+	return e;
+}
+
+long long view_batch_chunk(const struct pview *const *views, int n, long long limit)
+{
+	if (n < 1 || views[0]->ndim < 1)
+		return 0;
+	long long total = views[0]->shape[0];
+	for (int i = 0; i < n; i++) {
+		if (views[i]->ndim < 1 || views[i]->shape[0] != total)
+			return 0;
+		for (int d = 0; d < views[i]->ndim; d++)
+			if (views[i]->strides[d] < 0 || views[i]->strides[d] > limit)
+				return 0;
+	}
+	for (long long b = total; b >= 1; b--) {
+		if (total % b)
+			continue;
+		int fits = 1;
+		for (int i = 0; i < n && fits; i++)
+			fits = view_extent(views[i], b) <= limit;
+		if (fits)
+			return b;
+	}
+	return 0;
+}
+
 int view_parse(const struct problem *p, const cJSON *j, const char *what,
 	       struct pview *out, struct kerr *err)
 {

@@ -58,6 +58,15 @@ unsigned long long view_tile_block(const struct pview *out, const struct pview *
  * y and z so that y stays within CUDA's 65535: z = cdiv(blocks, 65535),
  * y = cdiv(blocks, z). */
 void grid_spread_y(long long blocks, long long *y, long long *z);
+/* The number of batch indices (leading dimension) per call that keeps each
+ * of the n views within a 32-bit vendor API: the largest divisor b of the
+ * views' shared shape[0] for which every view's extent (1 + (b - 1) *
+ * stride[0] + the sum over the other dimensions of (shape - 1) * stride) and
+ * every stride are at most `limit`; 0 when even one index is over it or the
+ * views disagree on shape[0].  cuDNN's legacy descriptors take int sizes and
+ * strides: a KernelBench avg_pool3d input of 2^31 elements is refused whole
+ * (CUDNN_STATUS_NOT_SUPPORTED), so the call runs per chunk of b indices. */
+long long view_batch_chunk(const struct pview *const *views, int n, long long limit);
 int view_lt_bias_eligible(const struct pview *bias, const struct pview *a,
 			  const struct pview *c, double beta);
 

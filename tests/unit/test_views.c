@@ -153,6 +153,37 @@ static int conv_problem(const char *x, const char *w, const char *out, const cha
 #define W1 "\"shape\": [4, 3, 3], \"strides\": [9, 3, 1]"
 #define G1 "\"stride\": [2], \"padding\": [1], \"dilation\": [1]"
 
+static void batch_chunk_keeps_each_call_within_32_bits(void)
+{
+	const long long lim = 2147483647;
+	/* KernelBench L1-046's avg_pool3d: [16, 32, 128, 128, 256] is 2^31
+	 * elements, one over; its output [16, 32, 63, 63, 127] fits. */
+	struct pview x = view(5, (long long[]){ 16, 32, 128, 128, 256 },
+			      (long long[]){ 134217728, 4194304, 32768, 256, 1 }, 0);
+	struct pview y = view(5, (long long[]){ 16, 32, 63, 63, 127 },
+			      (long long[]){ 16130016, 504063, 8001, 127, 1 }, 0);
+	const struct pview *xy[] = { &x, &y };
+	CHECK(view_batch_chunk(xy, 2, lim) == 8, "16 indices of 2^27 elements: 8 per call");
+	CHECK(view_batch_chunk(xy + 1, 1, lim) == 16, "the output alone fits whole");
+	/* A chunk divides N: with N = 16, 15 indices would fit but 8 is the
+	 * answer; with N = 15 the whole batch, 2^31 - 2^27 elements, fits. */
+	x.shape[0] = y.shape[0] = 15;
+	CHECK(view_batch_chunk(xy, 2, lim) == 15, "2^31 - 2^27 elements fit whole");
+	/* One index over the limit: no chunk. */
+	struct pview big = view(2, (long long[]){ 2, 3000000000LL }, (long long[]){ 3000000000LL, 1 }, 0);
+	const struct pview *b1[] = { &big };
+	CHECK(view_batch_chunk(b1, 1, lim) == 0, "a sample of 3e9 elements cannot be split by batch");
+	/* Views that disagree on the batch size. */
+	struct pview z = view(1, (long long[]){ 4 }, (long long[]){ 1 }, 0);
+	const struct pview *xz[] = { &x, &z };
+	CHECK(view_batch_chunk(xz, 2, lim) == 0, "15 against 4 batch indices");
+	/* A channels-last view's extent counts its strides, not its elements. */
+	struct pview cl = view(4, (long long[]){ 4, 3, 2, 2 }, (long long[]){ 12, 1, 6, 3 }, 0);
+	const struct pview *c1[] = { &cl };
+	CHECK(view_batch_chunk(c1, 1, 24) == 2, "extent 48 whole, 24 for 2 indices");
+	CHECK(view_batch_chunk(c1, 1, 11) == 0, "one index's extent is 12");
+}
+
 static void transposed_conv_output_follows_torchs_formula(void)
 {
 	struct kerr err = { "" };
@@ -228,6 +259,7 @@ void suite_views(void)
 	RUN(tile_block_is_0_where_the_fast_copy_would_be_wrong);
 	RUN(lt_bias_epilogue_follows_atens_test);
 	RUN(grid_spread_y_keeps_y_within_65535);
+	RUN(batch_chunk_keeps_each_call_within_32_bits);
 	RUN(transposed_conv_output_follows_torchs_formula);
 	RUN(transposed_conv_refusals_name_the_step_and_field);
 }
