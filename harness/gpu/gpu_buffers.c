@@ -93,15 +93,16 @@ struct gprob *gpu_find_prob(struct gpu *g, const char *sha,
 		return NULL;
 	}
 	snprintf(gp->sha, sizeof gp->sha, "%s", sha);
-	if (p->f64 && !(gp->f64 = gprob_create(g, p->f64, err))) {
-		kerr_wrap(err, "the float64 model of %s", p->id);
-		gprob_destroy(g, gp);
-		problem_destroy(p);
-		return NULL;
-	}
 	g->probs = realloc(g->probs, (g->nprobs + 1) * sizeof *g->probs);
 	g->probs[g->nprobs++] = gp;
 	return gp;
+}
+
+struct gprob *gpu_f64_of(struct gpu *g, struct gprob *gp, struct kerr *err)
+{
+	if (!gp->f64 && gp->p->f64 && !(gp->f64 = gprob_create(g, gp->p->f64, err)))
+		kerr_wrap(err, "the float64 model of %s", gp->p->id);
+	return gp->f64;
 }
 
 /* Generate inputs and params for seed, poison everything else, refill guards.

@@ -307,7 +307,9 @@ static CUdeviceptr *float64_outputs(struct gpu *g, struct gprob *gp, long long s
 	for (int i = 0; i < gp->nr64; i++)
 		if (gp->r64[i].seed == seed)
 			return gp->r64[i].out;
-	struct gprob *fp = gp->f64;
+	struct gprob *fp = gpu_f64_of(g, gp, err);
+	if (!fp)
+		return NULL;
 	int slot = gp->nr64 < 4 ? gp->nr64++ : (int)(seed & 3);
 	struct r64 *r = &gp->r64[slot];
 	if (r->out) {
@@ -353,7 +355,7 @@ int gpu_check_model(struct gpu *g, struct gprob *gp, const cJSON *subs,
 	/* Tier 2's measures (PAPER_NOTES 5.4) need the problem's float64 model:
 	 * d_ref = |r_f32 - r_f64|inf, d_opt = |o_f32 - r_f64|inf, r_inf =
 	 * |r_f32|inf per output and seed.  Without one gate 3 has tier 1 only. */
-	cJSON_AddStringToObject(reply, "float64", gp->f64 ? "measured" : "unavailable");
+	cJSON_AddStringToObject(reply, "float64", gp->p->f64 ? "measured" : "unavailable");
 	for (const cJSON *sd = seeds ? seeds->child : NULL; sd; sd = sd->next) {
 		long long seed = (long long)sd->valuedouble;
 		for (int o = 0; o < no; o++) {
@@ -367,7 +369,7 @@ int gpu_check_model(struct gpu *g, struct gprob *gp, const cJSON *subs,
 			}
 		}
 		CUdeviceptr *r64 = NULL;
-		if (gp->f64 && !(r64 = float64_outputs(g, gp, seed, err)))
+		if (gp->p->f64 && !(r64 = float64_outputs(g, gp, seed, err)))
 			goto out;
 		if (gpu_prepare(g, gp, seed, err) || gpu_run_range(g, gp, 0, ns, NULL, err) ||
 		    gpu_copy_outputs(g, gp, ref, err) || gpu_prepare(g, gp, seed, err))

@@ -189,6 +189,11 @@ CUdeviceptr gpu_data_of(const struct gprob *gp, int b);
  * for the process; NULL with err. */
 struct gprob *gpu_find_prob(struct gpu *g, const char *sha,
 			    const struct kopt_blob_access *blobs, struct kerr *err);
+/* gp's float64 model (gate 3 tier 2), its buffers allocated on first use:
+ * `kopt exec` and the timings never need them (a KernelBench input of
+ * 17 GB has a float64 twin of 34 GB); NULL where the problem has none, or
+ * with err where they cannot be allocated. */
+struct gprob *gpu_f64_of(struct gpu *g, struct gprob *gp, struct kerr *err);
 /* Fill gp's inputs and params for seed (as from's, for a float64 model),
  * poison the rest and refill the guard bands; synchronizes. */
 int gpu_prepare_from(struct gpu *g, struct gprob *gp, const struct problem *from,
