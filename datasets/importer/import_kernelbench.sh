@@ -15,8 +15,11 @@
 # into DIR/ID (default datasets/kernelbench/problems-MODE), N at a time
 # (default 4).  Every use of the GPU holds the lock KOPT_IMPORT_GPU_LOCK, as
 # in import_suite.sh: shared among imports of problems whose inputs and
-# parameters take at most KOPT_IMPORT_SHARED_BYTES (default 1 GiB), so their
-# compiles overlap, else exclusive; always exclusive to time or autotune.
+# parameters take at most KOPT_IMPORT_SHARED_BYTES (default: what fits in the
+# budget below), so their compiles overlap, each first reserving six times
+# its inputs and parameters of a budget of GPU memory (KOPT_IMPORT_GPU_BUDGET,
+# default 3/4 of the GPU's), else exclusive; always exclusive to time or
+# autotune.
 # An import that runs out of GPU memory beside others is redone alone.
 # Kernels' PTX is left out (--no-ptx), since kopt runs their cubins.  --rule and --tf32-k go to kopt_import.py (its --help: the
 # correctness rule of the baseline, eager-1e-4 by default); the status
@@ -30,7 +33,9 @@
 # Resumable: a problem with a row is kept (--retry-refused imports the
 # refused ones again); a folder with no row (a killed import's) is removed
 # and redone.  An import running past --timeout S (default 900) is refused
-# with the reason "timeout after S s".  --deadline S ends a stretch of GPU
+# with the reason "timeout after S s", unless it spent over a tenth of them
+# waiting for other imports' turns at the GPU: then it is stopped with no
+# row, and the next run imports it again.  --deadline S ends a stretch of GPU
 # time: no import starts S seconds after this one did, and one still
 # running then is stopped (SIGINT, then SIGKILL 30 s later) with no row, so
 # the next run imports it again.  import_s is the import's own seconds: its
@@ -101,6 +106,13 @@ out=$(cd "$out" && pwd); logs=$(cd "$logs" && pwd)
 status=$(cd "$(dirname "$status")" && pwd)/$(basename "$status")
 importer=${KOPT_KB_IMPORTER:-python3 $here/kopt_import.py}
 export KOPT_IMPORT_GPU_LOCK=$logs/.gpu.lock
+# Imports sharing the GPU reserve their memory (RESERVE_X times their inputs
+# and parameters) of a budget, 3/4 of the GPU's memory unless
+# KOPT_IMPORT_GPU_BUDGET says (kopt_import.py's gpu_budget; 0: none).
+if [ -z "${KOPT_IMPORT_GPU_BUDGET+set}" ] && command -v nvidia-smi > /dev/null; then
+	mib=$(nvidia-smi --query-gpu=memory.total --format=csv,noheader,nounits 2>/dev/null | head -1)
+	[[ "$mib" =~ ^[0-9]+$ ]] && export KOPT_IMPORT_GPU_BUDGET=$((mib * 1048576 / 4 * 3))
+fi
 
 plan=$logs/plan.tsv
 python3 "$here/kernelbench.py" plan "$kb" --status "$status" --out "$out" \

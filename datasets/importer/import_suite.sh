@@ -11,8 +11,10 @@
 # everything an import does on the GPU (moving the model there, the compile
 # and Inductor's autotuning, the check against eager, the timing against
 # torch.compile) holds one lock (KOPT_IMPORT_GPU_LOCK): shared among imports
-# of small problems (inputs and parameters at most KOPT_IMPORT_SHARED_BYTES,
-# default 1 GiB), whose compiles then overlap, else exclusive, and always
+# of problems whose inputs and parameters fit (KOPT_IMPORT_SHARED_BYTES,
+# default a sixth of the budget: each reserves six times them of
+# KOPT_IMPORT_GPU_BUDGET, default 3/4 of the GPU's memory), whose compiles
+# then overlap, else exclusive, and always
 # exclusive to autotune or time, so each measurement is made on an idle GPU
 # (importer/README.md).
 # Each import's log goes to DIR/ID.log under --logs (default: a new
@@ -42,6 +44,13 @@ kopt=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 logs=${logs:-$(mktemp -d "${TMPDIR:-/tmp}/kopt-import-logs-XXXXXX")}
 mkdir -p "$out" "$logs"
 export KOPT_IMPORT_GPU_LOCK=$logs/.gpu.lock
+# Imports sharing the GPU reserve their memory (RESERVE_X times their inputs
+# and parameters) of a budget, 3/4 of the GPU's memory unless
+# KOPT_IMPORT_GPU_BUDGET says (kopt_import.py's gpu_budget; 0: none).
+if [ -z "${KOPT_IMPORT_GPU_BUDGET+set}" ] && command -v nvidia-smi > /dev/null; then
+	mib=$(nvidia-smi --query-gpu=memory.total --format=csv,noheader,nounits 2>/dev/null | head -1)
+	[[ "$mib" =~ ^[0-9]+$ ]] && export KOPT_IMPORT_GPU_BUDGET=$((mib * 1048576 / 4 * 3))
+fi
 one() { # ID MODULE LEVEL CATEGORY FAMILY
 	local id=$1 module=$2 level=$3 cat=$4 fam=$5 t0=$SECONDS
 	if [ -e "$out/$id" ]; then echo "kept     $id (folder exists)"; return 0; fi

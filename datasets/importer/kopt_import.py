@@ -293,13 +293,15 @@ class gpu_lock:
         another waits for exclusive) cannot wait for each other."""
         import fcntl
         t0 = time.monotonic()
-        fcntl.flock(gpu_lock.fd, fcntl.LOCK_UN)
-        fcntl.flock(gpu_lock.turn, fcntl.LOCK_EX)
-        try:
-            fcntl.flock(gpu_lock.fd, fcntl.LOCK_SH if shared else fcntl.LOCK_EX)
+        try:   # counted when interrupted too (import_kernelbench.sh's timeout)
+            fcntl.flock(gpu_lock.fd, fcntl.LOCK_UN)
+            fcntl.flock(gpu_lock.turn, fcntl.LOCK_EX)
+            try:
+                fcntl.flock(gpu_lock.fd, fcntl.LOCK_SH if shared else fcntl.LOCK_EX)
+            finally:
+                fcntl.flock(gpu_lock.turn, fcntl.LOCK_UN)
         finally:
-            fcntl.flock(gpu_lock.turn, fcntl.LOCK_UN)
-        LOCK_WAIT[0] += time.monotonic() - t0
+            LOCK_WAIT[0] += time.monotonic() - t0
 
     def __enter__(self):
         path = os.environ.get("KOPT_IMPORT_GPU_LOCK")
@@ -333,6 +335,107 @@ class gpu_lock:
         return False
 
 
+# What an import sharing the GPU reserves of KOPT_IMPORT_GPU_BUDGET, in units
+# of its gpu_footprint: the model and inputs (1), their double copy for the
+# float64 model (2), kopt's own process with its inputs (1), the eager runs'
+# outputs and Inductor's intermediates (2).  An import that runs out of
+# memory all the same is redone alone (main()).
+RESERVE_X = 6
+
+
+class gpu_budget:
+    """With KOPT_IMPORT_GPU_LOCK naming PATH and KOPT_IMPORT_GPU_BUDGET a number
+    of bytes, an import sharing the GPU first reserves `need` bytes of that
+    budget in the ledger PATH.budget (a line "pid bytes hold|wait since" per
+    import, read and rewritten under its own flock), so that the shared
+    imports' GPU memory adds up to at most the budget: -j N never runs a
+    machine out of memory by sharing.  A reservation is granted when the
+    holds plus it fit the budget (or nothing is held) and no import waiting
+    longer is still waiting (first come, first served: a large import is
+    not starved by small ones); it is given back at exit.  Lines of
+    processes that are gone (a killed import) are dropped.  need 0, or no
+    lock or budget set: nothing reserved.  Its wait counts in LOCK_WAIT."""
+    POLL_S = 0.1
+
+    def __init__(self, need):
+        self.need = need
+        self.path = None
+
+    @staticmethod
+    def entries(f):
+        """The ledger's live lines as [pid, bytes, state, since], f at its start."""
+        out = []
+        for line in f.read().splitlines():
+            parts = line.split()
+            if len(parts) != 4 or parts[2] not in ("hold", "wait"):
+                continue
+            pid, need, state, since = int(parts[0]), int(parts[1]), parts[2], float(parts[3])
+            try:
+                os.kill(pid, 0)
+            except ProcessLookupError:
+                continue
+            except PermissionError:
+                pass
+            out.append([pid, need, state, since])
+        return out
+
+    def _update(self, fn):
+        """fn(the other imports' lines) -> this import's line or None, under the
+        ledger's flock; the ledger rewritten with it.  Returns the line."""
+        import fcntl
+        with open(self.path, "a+") as f:
+            fcntl.flock(f, fcntl.LOCK_EX)
+            f.seek(0)
+            others = [e for e in self.entries(f) if e[0] != os.getpid()]
+            mine = fn(others)
+            f.seek(0)
+            f.truncate()
+            for e in others + ([mine] if mine else []):
+                f.write("%d %d %s %.6f\n" % tuple(e))
+            f.flush()
+            return mine
+
+    def __enter__(self):
+        lock = os.environ.get("KOPT_IMPORT_GPU_LOCK")
+        budget = gpu_budget_bytes()
+        if not (lock and budget and self.need):
+            return self
+        self.path = lock + ".budget"
+        t0, since = time.monotonic(), time.time()
+
+        def admit(others):
+            held = sum(e[1] for e in others if e[2] == "hold")
+            first = not any(e[2] == "wait" and (e[3], e[0]) < (since, os.getpid())
+                            for e in others)
+            fits = held + self.need <= budget or not any(e[2] == "hold" for e in others)
+            return [os.getpid(), self.need, "hold" if first and fits else "wait", since]
+        try:
+            while self._update(admit)[2] != "hold":
+                time.sleep(self.POLL_S)
+        except BaseException:   # interrupted: its waiting line goes
+            self._update(lambda others: None)
+            self.path = None
+            raise
+        finally:
+            LOCK_WAIT[0] += time.monotonic() - t0
+        return self
+
+    def __exit__(self, *exc):
+        if self.path:
+            self._update(lambda others: None)
+            self.path = None
+        return False
+
+
+def gpu_budget_bytes():
+    """KOPT_IMPORT_GPU_BUDGET: the bytes of GPU memory that imports sharing the
+    GPU may reserve together (gpu_budget); 0 or unset: no budget, and only
+    problems of KOPT_IMPORT_SHARED_BYTES share, uncounted."""
+    return count_setting("KOPT_IMPORT_GPU_BUDGET=%s",
+                         os.environ.get("KOPT_IMPORT_GPU_BUDGET", "0") or "0",
+                         "a number of bytes >= 0")
+
+
 def gpu_footprint(loaded):
     """Bytes of load_before_lock's model parameters, buffers and inputs: what an
     import's GPU memory scales with (a few times it, with the float64 model
@@ -347,10 +450,14 @@ def gpu_footprint(loaded):
 
 def shared_limit():
     """KOPT_IMPORT_SHARED_BYTES: the largest gpu_footprint imported under the
-    shared lock (default 1 GiB: -j 6 such imports, each a few times its
-    footprint, stay well inside an H200's 141 GB); 0: every import alone."""
+    shared lock; 0: every import alone.  Default: with a budget
+    (KOPT_IMPORT_GPU_BUDGET), what fits in it (budget / RESERVE_X); without
+    one 1 GiB (-j 6 such imports, each a few times its footprint, stay well
+    inside an H200's 141 GB)."""
+    budget = gpu_budget_bytes()
     return count_setting("KOPT_IMPORT_SHARED_BYTES=%s",
-                         os.environ.get("KOPT_IMPORT_SHARED_BYTES", str(1 << 30)),
+                         os.environ.get("KOPT_IMPORT_SHARED_BYTES",
+                                        str(budget // RESERVE_X if budget else 1 << 30)),
                          "a number of bytes >= 0")
 
 
@@ -1372,7 +1479,10 @@ def verify(kopt, folder, pristine, template, scratch, worst=None, double=False, 
             hand = None
             try:
                 # kopt first: its GPU memory is its own, and ours holds no
-                # inputs (only the poisoned handover buffer) while it runs.
+                # inputs (only the poisoned handover buffer) while it runs,
+                # nor caches what the compiles and eager runs left (KernelBench
+                # L1-045: 17 GB inputs, 34 GB in double, and kopt out of memory).
+                release_gpu_memory()
                 os.makedirs(d_out, exist_ok=True)
                 hand = Handover.make(manifest, d_out)
                 idx_out = run_kopt(kopt, "exec", folder, seed, d_out,
@@ -1508,6 +1618,7 @@ def kopt_time(kopt, folder, scratch):
     do_bench), its time.json.  The caller holds gpu_lock."""
     out = os.path.join(scratch, "time")
     hand = None
+    release_gpu_memory()
     try:
         os.makedirs(out, exist_ok=True)
         with open(os.path.join(folder, "manifest.json")) as f:
@@ -2060,9 +2171,11 @@ def main():
             why = import_policy.rnn_refusal(recurrent_calls(loaded[1], loaded[2], limit), limit)
         if why:
             raise Refused(why)
-        shared = 0 < gpu_footprint(loaded) <= shared_limit()
+        footprint = gpu_footprint(loaded)
+        shared = 0 < footprint <= shared_limit()
         try:
-            with gpu_lock(shared=shared):
+            with gpu_budget(max(RESERVE_X * footprint, 1 << 30) if shared else 0), \
+                    gpu_lock(shared=shared):
                 done = import_locked(args, kopt, work, loaded)
         except Exception as e:
             if not (shared and out_of_memory(e)):

@@ -671,6 +671,79 @@ def two_shared_holders_that_both_upgrade_do_not_deadlock():
                 k.wait()
 
 
+BUDGETED = r"""
+import os, sys, time
+sys.path.insert(0, sys.argv[1])
+import kopt_import as ki
+d, me, need = sys.argv[2], sys.argv[3], int(sys.argv[4])
+with ki.gpu_budget(need):
+    open(os.path.join(d, me + ".in"), "w").close()
+    while not os.path.exists(os.path.join(d, me + ".go")):
+        time.sleep(0.02)
+print("%.3f" % ki.LOCK_WAIT[0])
+"""
+
+
+@test
+def shared_imports_reserve_the_gpu_budget_first_come_first_served():
+    import time
+    d = tempfile.mkdtemp(dir=WORK)
+    lock = os.path.join(d, "gpu.lock")
+    env = dict(os.environ, KOPT_IMPORT_GPU_LOCK=lock, KOPT_IMPORT_GPU_BUDGET="10")
+    sleeper = subprocess.Popen(["sleep", "120"])   # an import holding 6 of 10
+    with open(lock + ".budget", "w") as f:
+        f.write("%d 6 hold %.6f\n%d 9 hold %.6f\n" % (sleeper.pid, time.time() - 5,
+                                                       dead_pid(), time.time() - 9))
+    kids = {}
+
+    def start(me, need):
+        kids[me] = subprocess.Popen([sys.executable, "-c", BUDGETED, HERE, d, me, str(need)],
+                                    env=env, stdout=subprocess.PIPE, text=True)
+
+    def inside(me):
+        return os.path.exists(os.path.join(d, me + ".in"))
+
+    def until(cond, what):
+        t0 = time.monotonic()
+        while not cond():
+            if time.monotonic() - t0 > 60:
+                raise AssertionError("timed out waiting until " + what)
+            time.sleep(0.02)
+
+    def ledger():
+        with open(lock + ".budget") as f:
+            return sorted((int(l.split()[1]), l.split()[2]) for l in f.read().splitlines())
+    try:
+        start("a", 3)   # 6 + 3 <= 10; the dead import's 9 is not counted
+        until(lambda: inside("a"), "a is in")
+        eq(ledger(), [(3, "hold"), (6, "hold")], "a's hold beside the live one, the dead dropped")
+        start("b", 5)   # 9 + 5 > 10: waits
+        until(lambda: (5, "wait") in ledger(), "b waits")
+        start("c", 1)   # 9 + 1 fits, but b came first
+        until(lambda: (1, "wait") in ledger(), "c waits")
+        time.sleep(0.5)
+        eq((inside("b"), inside("c")), (False, False), "b over the budget, c behind b")
+        open(os.path.join(d, "a.go"), "w").close()   # a leaves: 6 + 5 > 10 still
+        eq(kids["a"].wait(timeout=60), 0, "a's exit status")
+        time.sleep(0.5)
+        eq((inside("b"), inside("c")), (False, False), "6 + 5 is still over 10")
+        sleeper.kill()   # the holder of 6 is gone: b, then c (5 + 1 <= 10)
+        sleeper.wait()
+        until(lambda: inside("b") and inside("c"), "b and c are in")
+        eq(ledger(), [(1, "hold"), (5, "hold")], "b's and c's holds")
+        for me in ("b", "c"):
+            open(os.path.join(d, me + ".go"), "w").close()
+            out, _ = kids[me].communicate(timeout=60)
+            eq(kids[me].returncode, 0, "%s's exit status" % me)
+            eq(float(out) >= 0.5, True, "%s's wait is counted (%s s)" % (me, out.strip()))
+        eq(ledger(), [], "every reservation given back")
+    finally:
+        for k in list(kids.values()) + [sleeper]:
+            if k.poll() is None:
+                k.kill()
+                k.wait()
+
+
 @test
 def which_imports_share_and_what_counts_as_out_of_memory():
     sys.path.insert(0, HERE)
@@ -678,6 +751,9 @@ def which_imports_share_and_what_counts_as_out_of_memory():
     old = os.environ.pop("KOPT_IMPORT_SHARED_BYTES", None)
     try:
         eq(ki.shared_limit(), 1 << 30, "the default limit")
+        os.environ["KOPT_IMPORT_GPU_BUDGET"] = str(96 << 30)
+        eq(ki.shared_limit(), (96 << 30) // ki.RESERVE_X, "with a budget: what fits in it")
+        del os.environ["KOPT_IMPORT_GPU_BUDGET"]
         os.environ["KOPT_IMPORT_SHARED_BYTES"] = "0"
         eq(ki.shared_limit(), 0, "0: every import alone")
         for bad in ("-1", "1G", ""):
