@@ -340,12 +340,37 @@ def generic(text):
 
 # -- recording one import ----------------------------------------------------------
 
+def log_lock_wait(path):
+    """The seconds an import's log says it waited for the GPU lock (the last
+    "phases: ...; waited for the GPU lock W s" line, which kopt_import.py
+    writes even when interrupted), or None."""
+    wait = None
+    try:
+        with open(path, errors="replace") as f:
+            for line in f:
+                m = re.match(r"phases: .*; waited for the GPU lock ([0-9.]+) s$", line.strip())
+                if m:
+                    wait = float(m.group(1))
+    except (OSError, TypeError):
+        pass
+    return wait
+
+
 def outcome(rc, timeout, result_path, log_path, secs=None):
     """The row fields of one import: from the exit status rc of the importer
     run under `timeout` (124: timed out; 137: killed, by the timeout when it
     ran past the limit, else by something else, say the kernel's OOM
-    killer), its --result file and its log."""
+    killer), its --result file and its log.  An import that timed out having
+    spent at most 90 % of `timeout` seconds on its own work (the rest
+    waiting for other imports' turns at the GPU: its log's lock wait) is
+    not refused: status "stopped", no row, so that the next run imports it
+    again."""
     if rc == 124 or (rc == 137 and (secs is None or secs >= float(timeout))):
+        waited = log_lock_wait(log_path) if log_path else None
+        if waited is not None and secs is not None and secs - waited <= 0.9 * float(timeout):
+            return {"status": "stopped",
+                    "reason": "past --timeout %s s, %.0f s of it waiting for the GPU"
+                              % (timeout, waited)}
         return {"status": "refused", "reason": "timeout after %s s" % timeout}
     if rc == 137:
         return {"status": "refused", "reason": "killed (SIGKILL) after %.0f s" % secs}
@@ -676,6 +701,13 @@ def main(argv=None):
                                  q["family"] or NONE)))
         elif a.cmd == "record":
             o = outcome(a.rc, a.timeout, a.result, a.log, a.secs)
+            if o["status"] == "stopped":
+                if a.out and os.path.isdir(a.out):
+                    import shutil
+                    shutil.rmtree(a.out)
+                print("stopped  %s (%s; no row)" % (a.id, o["reason"]))
+                sys.stdout.flush()
+                return 0
             own, waited = own_seconds(a.secs, a.result)
             row = dict(o, id=a.id, level=a.level, file=a.file, import_s="%.1f" % own)
             if o["status"] != "imported" and a.out and os.path.isdir(a.out):

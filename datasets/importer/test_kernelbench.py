@@ -391,6 +391,19 @@ def outcomes_of_an_import():
        "killed by the timeout")
     eq(kb.outcome(137, "500", None, None, 35.2)["reason"], "killed (SIGKILL) after 35 s",
        "killed by something else")
+    # Timed out mostly waiting for other imports' turns at the GPU: no row.
+    with open(log, "w") as f:
+        f.write("x: interrupted; nothing written\nphases: load 0.1 s, compile 98.0 s; "
+                "waited for the GPU lock 238.7 s\n")
+    eq(kb.outcome(124, "300", res, log, 300.4),
+       {"status": "stopped", "reason": "past --timeout 300 s, 239 s of it waiting for the GPU"},
+       "timed out behind other imports")
+    eq(kb.outcome(124, "300", res, log, 560.0)["reason"], "timeout after 300 s",
+       "its own time over the limit")
+    with open(log, "w") as f:
+        f.write("phases: load 0.1 s, compile 299.0 s; waited for the GPU lock 1.3 s\n")
+    eq(kb.outcome(124, "300", res, log, 300.4)["reason"], "timeout after 300 s",
+       "timed out on its own")
     with open(log, "w") as f:
         f.write("compiling\n/x/y/1_A.py: refused: kopt inputs failed: /tmp/q/p: no\nmore\n")
     eq(kb.outcome(1, "9", res, log)["reason"], "kopt inputs failed: p: no", "from the log")
