@@ -4,8 +4,9 @@
 # (L1-022 Tanh: a 6.4 GB input, with its float64 model twice that), a
 # transposed convolution (L2-010), and two level-3 models (L3-001 MLP,
 # L3-004 LeNet5).  Every one must import within 1e-4 of eager, with kopt's
-# time within 5 % of torch.compile's; the table, the phases and import_s are
-# printed.  Skipped without KOPT_KERNELBENCH naming the checkout (the
+# time at most 5 % over torch.compile's and at least 95 % of its CUDA
+# graph's (faster only by torch.compile's Python wrapper); the table, the
+# phases and import_s are printed.  Skipped without KOPT_KERNELBENCH naming the checkout (the
 # repository ships none of KernelBench's files).  Needs torch, Triton and a
 # GPU with about 60 GB free.
 . "$ROOT/tests/gpu/lib.sh"
@@ -23,14 +24,22 @@ cat run.txt | sed 's/^/#   /' | grep -v '^#   $' || true
 [ "$rc" = 0 ] || die "import_kernelbench.sh exited $rc"
 for i in ${ids//,/ }; do echo "# $i: $(grep '^phases: ' logs/$i.log)"; done
 python3 - <<'PY'
-import csv
+import csv, json
 rows = list(csv.DictReader(open("st.tsv"), delimiter="\t"))
 assert len(rows) == 5, len(rows)
 bad = [(r["id"], r["reason"]) for r in rows if r["status"] != "imported"]
 assert not bad, "refused: %s" % bad
 for r in rows:
     assert float(r["max_abs_err"]) <= 1e-4 or r["rule"] != "eager-1e-4", r
-    assert abs(float(r["ratio"]) - 1) <= 0.05, "%s: kopt/torch.compile %s" % (r["id"], r["ratio"])
+    # kopt no more than 5 % slower than torch.compile; faster only by the
+    # CPU time of torch.compile's Python wrapper, which do_bench counts where
+    # it outlasts the GPU's work (L3-001's MLP: 0.94): never more than 5 %
+    # under the same kernels replayed from a CUDA graph.
+    t = json.load(open("p/%s/manifest.json" % r["id"]))["validation"]["timing"]
+    assert float(r["ratio"]) <= 1.05, "%s: kopt/torch.compile %s" % (r["id"], r["ratio"])
+    assert t["kopt_baseline_ms"] >= 0.95 * t["torch_compile_cudagraph_ms"], \
+        "%s: kopt %s ms under torch.compile's CUDA graph's %s ms" % (
+            r["id"], t["kopt_baseline_ms"], t["torch_compile_cudagraph_ms"])
 print("# five KernelBench problems imported: import_s %s" % ", ".join(
     "%s %s s" % (r["id"], r["import_s"]) for r in rows))
 PY
