@@ -6,7 +6,7 @@
 #       [--sample NAME] [--mode default|max-autotune] [-j N] [--timeout S]
 #       [--retry-refused] [--cudnn-fp32 torch|ieee|tf32]
 #       [--rule eager-1e-4|tf32-vs-float64] [--tf32-k K] [--out DIR]
-#       [--logs DIR] [--status FILE] [--deadline S] KOPT
+#       [--logs DIR] [--status FILE] [--deadline S] [--fresh-caches] KOPT
 #
 # KB_DIR is a KernelBench checkout (the folder holding KernelBench/level1 ...;
 # ScalingIntelligence/KernelBench, commit 423217d).  Each problem file
@@ -21,7 +21,10 @@
 # default 3/4 of the GPU's), else exclusive; always exclusive to time or
 # autotune.
 # An import that runs out of GPU memory beside others is redone alone.
-# Kernels' PTX is left out (--no-ptx), since kopt runs their cubins.  --rule and --tf32-k go to kopt_import.py (its --help: the
+# Kernels' PTX is left out (--no-ptx), since kopt runs their cubins.
+# --fresh-caches compiles each problem with empty Inductor and Triton caches
+# of its own, so that the manifest's validation.compile.s is a cold compile's
+# time (max-autotune's tuning time: its compile.s less the default mode's).  --rule and --tf32-k go to kopt_import.py (its --help: the
 # correctness rule of the baseline, eager-1e-4 by default); the status
 # table's rule column says which rule each baseline passed.  --level (repeatable), --only and --sample (a sample
 # of datasets/kernelbench/samples.tsv: ablation50, subset12) choose problems.
@@ -54,7 +57,7 @@ root=$(cd "$here/../.." && pwd)
 usage() { awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; }
 die() { echo "import_kernelbench.sh: $*" >&2; exit 2; }
 jobs=4 mode=default out="" logs="" status="" timeout=900 cudnn=torch retry="" deadline=0
-rule=eager-1e-4 tf32k=2
+rule=eager-1e-4 tf32k=2 fresh=""
 selargs=() pos=()
 while [ $# -gt 0 ]; do
 	case $1 in
@@ -79,6 +82,7 @@ while [ $# -gt 0 ]; do
 		esac
 		shift 2 ;;
 	--retry-refused) retry=--retry-refused; shift ;;
+	--fresh-caches) fresh=--fresh-caches; shift ;;
 	-*) die "unknown option $1 (--help lists them)" ;;
 	*) pos+=("$1"); shift ;;
 	esac
@@ -131,7 +135,7 @@ one() { # ID LEVEL PATH CATEGORY FAMILY
 	t0=$(date +%s.%N)
 	timeout -s INT -k 30 "$t" "${cmd[@]}" "$path" --id "$id" --level "$level" \
 		--category "$cat" "${famarg[@]}" --mode "$mode" --cudnn-fp32 "$cudnn" \
-		--rule "$rule" --tf32-k "$tf32k" --no-ptx \
+		--rule "$rule" --tf32-k "$tf32k" --no-ptx $fresh \
 		--kopt "$kopt" --out "$out/$id" --result "$logs/$id.result.json" \
 		> "$logs/$id.log" 2>&1 < /dev/null
 	rc=$?
@@ -148,7 +152,7 @@ one() { # ID LEVEL PATH CATEGORY FAMILY
 		--out "$out/$id"
 }
 export -f one
-export here out logs mode kopt cudnn rule tf32k timeout status importer deadline_at
+export here out logs mode kopt cudnn rule tf32k timeout status importer deadline_at fresh
 while IFS=$'\t' read -r id level path cat fam; do
 	printf '%s\0%s\0%s\0%s\0%s\0' "$id" "$level" "$path" "$cat" "$fam"
 done < "$plan" | xargs -0 -r -n 5 -P "$jobs" bash -c 'one "$@"' _ | tee "$logs/summary.txt"

@@ -86,6 +86,7 @@ def log(msg):
 # leaves out of import_s.  Both go to the log and to --result.
 PHASES = {}
 LOCK_WAIT = [0.0]
+PHASE_WAITS = {}   # of LOCK_WAIT, the seconds waited inside each phase
 # Whether a kernel's PTX is kept beside its cubin, for the reader (kopt
 # runs the cubin and never reads it); --no-ptx leaves it out, about a third
 # of a folder (import_kernelbench.sh does, for the folders it commits).
@@ -94,11 +95,30 @@ KEEP_PTX = [True]
 
 @contextlib.contextmanager
 def phase(name):
-    t0 = time.monotonic()
+    t0, w0 = time.monotonic(), LOCK_WAIT[0]
     try:
         yield
     finally:
         PHASES[name] = PHASES.get(name, 0.0) + time.monotonic() - t0
+        PHASE_WAITS[name] = PHASE_WAITS.get(name, 0.0) + LOCK_WAIT[0] - w0
+
+
+def own_seconds(name):
+    """A phase's seconds less those it spent waiting for the GPU lock."""
+    return max(0.0, PHASES.get(name, 0.0) - PHASE_WAITS.get(name, 0.0))
+
+
+def fresh_caches(work):
+    """Inductor's and Triton's caches made the import's own, empty, under its
+    root (TORCHINDUCTOR_CACHE_DIR, TRITON_CACHE_DIR; both read when first
+    used), so that its compile is a cold one: what --fresh-caches asks for
+    compile_s to be a cold compile's time (an earlier import of the same
+    module, in another mode, would otherwise lend it its kernels and
+    autotuning results)."""
+    for var, sub in (("TORCHINDUCTOR_CACHE_DIR", "inductor-cache"),
+                     ("TRITON_CACHE_DIR", "triton-cache")):
+        os.environ[var] = os.path.join(work, sub)
+        os.mkdir(os.environ[var])
 
 
 def phases_text():
@@ -2134,6 +2154,11 @@ def main():
     ap.add_argument("--no-time", action="store_true",
                     help="skip the timing of import validation (kopt's baseline and "
                          "torch.compile's); --retime adds it later")
+    ap.add_argument("--fresh-caches", action="store_true",
+                    help="compile with Inductor's and Triton's caches empty and the "
+                         "import's own (under its temporary root), so that the "
+                         "manifest's validation.compile.s is a cold compile's seconds "
+                         "(default: torch's caches, shared with other imports)")
     ap.add_argument("--rule", choices=import_policy.RULES, default=import_policy.EAGER,
                     help="the correctness rule of the baseline: eager-1e-4 (default: "
                          "rtol = atol = 1e-4 against eager on seeds 0 and 42) or "
@@ -2164,6 +2189,8 @@ def main():
     if args.cudnn_fp32 != "torch":
         set_cudnn_fp32(args.cudnn_fp32)
     work = import_policy.make_tmp_root()
+    if args.fresh_caches:
+        fresh_caches(work)
     try:
         with phase("load"):
             loaded = load_before_lock(args.module)
@@ -2244,6 +2271,13 @@ def import_locked(args, kopt, work, loaded):
         return None
     release_gpu_memory()   # before the timing compiles the module again
     manifest["validation"] = validation_record(rule_name, args.tf32_k, worst[0], cases, note)
+    # The compile's own seconds (Dynamo, Inductor, its autotuning and the
+    # first run; the waits for other imports' GPU turns left out), cold with
+    # --fresh-caches: max-autotune's tuning time is its compile_s less the
+    # default mode's (issue 28's table).
+    manifest["validation"]["compile"] = {"s": round(own_seconds("compile"), 2),
+                                         "mode": args.mode,
+                                         "fresh_caches": bool(args.fresh_caches)}
     if not args.no_time:
         with phase("time"):
             manifest["validation"]["timing"] = time_problem(kopt, folder, args.module,

@@ -745,6 +745,40 @@ def shared_imports_reserve_the_gpu_budget_first_come_first_served():
 
 
 @test
+def phases_count_their_own_seconds_and_caches_can_be_fresh():
+    import time
+    sys.path.insert(0, HERE)
+    import kopt_import as ki
+    with ki.phase("t-compile"):
+        time.sleep(0.2)
+        ki.LOCK_WAIT[0] += 5.0   # as gpu_lock does after a wait
+    eq(ki.PHASE_WAITS["t-compile"], 5.0, "the wait inside the phase")
+    eq(ki.own_seconds("t-compile"), 0.0, "never below 0")
+    with ki.phase("t-compile"):
+        time.sleep(0.3)
+    eq(ki.own_seconds("t-compile"), 0.0, "0.5 s less the 5 s wait")
+    eq(ki.PHASES["t-compile"] >= 0.5, True, "the phase's wall seconds")
+    ki.LOCK_WAIT[0] -= 5.0
+    with ki.phase("t-time"):
+        time.sleep(0.2)
+    eq(0.2 <= ki.own_seconds("t-time") < 5.0, True, "a phase without a wait: its seconds")
+    d = tempfile.mkdtemp(dir=WORK)
+    saved = {v: os.environ.get(v) for v in ("TORCHINDUCTOR_CACHE_DIR", "TRITON_CACHE_DIR")}
+    try:
+        ki.fresh_caches(d)
+        eq((os.environ["TORCHINDUCTOR_CACHE_DIR"], os.environ["TRITON_CACHE_DIR"]),
+           (os.path.join(d, "inductor-cache"), os.path.join(d, "triton-cache")),
+           "both caches under the import's root")
+        eq(sorted(os.listdir(d)), ["inductor-cache", "triton-cache"], "made empty")
+    finally:
+        for v, old in saved.items():
+            if old is None:
+                os.environ.pop(v, None)
+            else:
+                os.environ[v] = old
+
+
+@test
 def which_imports_share_and_what_counts_as_out_of_memory():
     sys.path.insert(0, HERE)
     import kopt_import as ki

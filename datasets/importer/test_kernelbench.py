@@ -605,6 +605,7 @@ for o in ("--id", "--level", "--category", "--family", "--mode", "--cudnn-fp32",
     ap.add_argument(o)
 ap.add_argument("module")
 ap.add_argument("--no-ptx", action="store_true")
+ap.add_argument("--fresh-caches", action="store_true")
 a = ap.parse_args()
 with open(os.environ["KB_STUB_CALLS"], "a") as f:
     f.write(json.dumps(vars(a)) + "\n")
@@ -693,6 +694,7 @@ def driver_end_to_end_with_a_stub_importer():
        "module")
     eq(by["L2-010"]["kopt"], b.kopt, "--kopt")
     eq(by["L2-010"]["no_ptx"], True, "--no-ptx")
+    eq(by["L2-010"]["fresh_caches"], False, "torch's caches unless --fresh-caches")
     eq((by["L2-010"]["rule"], by["L2-010"]["tf32_k"]), ("eager-1e-4", "2"), "the default rule")
     rows = kb.read_status(b.status)
     eq(sorted(rows), SMALL, "rows")
@@ -763,9 +765,10 @@ def driver_end_to_end_with_a_stub_importer():
     # --rule and --tf32-k pass through; the table's rule column shows the rule passed.
     fourth = os.path.join(b.d, "fourth.tsv")
     p, called = b.run("--only", "L2-010", "--rule", "tf32-vs-float64", "--tf32-k", "3",
-                      status=fourth)
+                      "--fresh-caches", status=fourth)
     eq(p.returncode, 0, "exit status with --rule (stderr: %s)" % p.stderr)
-    eq([(c["rule"], c["tf32_k"]) for c in called], [("tf32-vs-float64", "3")], "passed on")
+    eq([(c["rule"], c["tf32_k"], c["fresh_caches"]) for c in called],
+       [("tf32-vs-float64", "3", True)], "passed on")
     eq(kb.read_status(fourth)["L2-010"]["rule"], "tf32-vs-float64 (k=3)", "the rule column")
 
     # import_s leaves out the seconds an import waited for the GPU lock.
