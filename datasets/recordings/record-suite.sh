@@ -4,7 +4,9 @@
 #
 #   datasets/recordings/record-suite.sh [--gpus LIST] [--budget-hours H]
 #                                       [--only C0,C1,...] [--backend SPEC]
-#                                       [--problems DIR] OUTDIR
+#                                       [--problems DIR] [--subset ID,...]
+#                                       [--llm SPEC] [--prefix P] [--suffix S]
+#                                       OUTDIR
 #
 #   C0  every problem of DIR (default datasets/problems, the suite), the
 #       defaults (B = 4, T = 5, N = 4, K = 4)
@@ -16,13 +18,17 @@
 #   C6  --all-subkernels    on SUBSET's level-2 problems (cuBLAS GEMM calls
 #       become targets too, in kopt's Triton form; convolutions stay)
 #
-# SUBSET is 15 problems across the three levels (below), the paper ran its
-# ablations on a 50-problem sample.  The baseline is the Inductor compile
+# SUBSET is 15 problems across the three levels (below; --subset gives
+# another, e.g. KernelBench's subset12 of datasets/kernelbench/samples.tsv),
+# the paper ran its ablations on a 50-problem sample.  --llm SPEC is the
+# policy (kopt run --llm; default scripted), named in each run's name.
+# --prefix and --suffix name the files P CN S (KB-C0-default: --prefix KB-
+# --suffix -default).  The baseline is the Inductor compile
 # mode DIR's problems were imported with (their manifests' torch.compile_mode,
 # which must agree): with the default mode each configuration writes
 # OUTDIR/CN.kopt, with another mode M (e.g. the suite imported again with
 # `import_suite.sh --mode max-autotune --out DIR`) OUTDIR/M-CN.kopt, so the
-# two baselines never mix in one ablation table.  Of the files already in
+# two baselines never mix in one ablation table (unless --prefix says).  Of the files already in
 # OUTDIR, one whose run is complete is left alone, one whose run is paused or was
 # cut short is resumed (kopt run --resume), so the corpus can be made over
 # several GPU allocations (batch jobs with a time limit, say): give
@@ -40,6 +46,7 @@ cd "$(dirname "$0")/../.." || exit 2
 # abs PATH: PATH as the caller meant it (relative to where it was called).
 abs() { case $1 in /*) echo "$1" ;; *) echo "$here/$1" ;; esac; }
 gpus="" budget="" only="C0,C1,C2,C3,C4,C5,C6" backend=gpu problems=datasets/problems stopped=""
+subset="" llm=scripted prefix="" prefix_set="" suffix=""
 while [ $# -gt 1 ]; do
 	case $1 in
 	--gpus) gpus=$2; shift 2 ;;
@@ -47,15 +54,27 @@ while [ $# -gt 1 ]; do
 	--only) only=$2; shift 2 ;;
 	--backend) backend=$2; shift 2 ;;
 	--problems) problems=$(abs "${2%/}"); shift 2 ;;
+	--subset) subset=${2//,/ }; shift 2 ;;
+	--llm) llm=$2; shift 2 ;;
+	--prefix) prefix=$2 prefix_set=1; shift 2 ;;
+	--suffix) suffix=$2; shift 2 ;;
 	*) echo "record-suite.sh: unknown option $1" >&2; exit 2 ;;
 	esac
 done
+for v in "$prefix" "$suffix"; do
+	[[ "$v" =~ ^[A-Za-z0-9._-]*$ ]] ||
+		{ echo "record-suite.sh: --prefix/--suffix $v: letters, digits, '.', '_' and '-' only" >&2; exit 2; }
+done
+[ -n "$llm" ] || { echo "record-suite.sh: --llm needs a policy" >&2; exit 2; }
 [ $# -eq 1 ] || { awk 'NR > 1 && !/^#/ { exit } NR > 1' "$0" >&2; exit 2; }
 out=$(abs "$1")
 mkdir -p "$out" || exit 2
 SUBSET="L1-softmax L1-layernorm L1-cross-entropy L1-gelu L1-sum-dim L1-max-pool2d L1-cumsum
 L2-gemm-layernorm L2-bmm-softmax L2-gemm-swish-sum L2-conv-bn-relu L2-conv-groupnorm-tanh
 L3-mlp L3-resnet-block L3-vit-block"
+[ -n "$subset" ] && SUBSET=$subset
+nsub=$(echo $SUBSET | wc -w)
+policy=${llm%%:*}
 [ -d "$problems" ] || { echo "record-suite.sh: --problems $problems: no such folder" >&2; exit 2; }
 ALL=$(for d in "$problems"/*/; do [ -f "$d/manifest.json" ] && basename "$d"; done)
 [ -n "$ALL" ] || { echo "record-suite.sh: $problems holds no problem folder" >&2; exit 2; }
@@ -88,7 +107,7 @@ extra=()
 [ -n "$gpus" ] && extra+=(--gpus "$gpus")
 [ -n "$budget" ] && extra+=(--budget-hours "$budget")
 record() { # NAME DESCRIPTION FLAGS... -- PROBLEM_IDS...
-	local key=$1 name=$prefix$1 desc=$2; shift 2
+	local key=$1 name=$prefix$1$suffix desc=$2; shift 2
 	local flags=()
 	while [ "$1" != "--" ]; do flags+=("$1"); shift; done
 	shift
@@ -109,7 +128,7 @@ record() { # NAME DESCRIPTION FLAGS... -- PROBLEM_IDS...
 		./kopt run --resume -o "$f" --backend "$backend" "${extra[@]}" >> "$out/$name.txt" 2>&1 &
 	else
 		# shellcheck disable=SC2046
-		./kopt run -o "$f" --name "$name: $desc" --backend "$backend" "${flags[@]}" \
+		./kopt run -o "$f" --name "$name: $desc" --backend "$backend" --llm "$llm" "${flags[@]}" \
 			"${extra[@]}" $(dirs "$@") >> "$out/$name.txt" 2>&1 &
 	fi
 	local pid=$!
@@ -152,16 +171,22 @@ describe() {
 	echo "| size | $(stat -c %s "$f") bytes; compressed $(stat -c %s "$f.xz") bytes ($1.kopt.xz) |"
 }
 if [ "$mode" = default ]; then
-	prefix="" base="scripted, default-mode baseline"
+	base="$policy, default-mode baseline"
 else
-	prefix="$mode-" base="scripted, $mode baseline"
+	base="$policy, $mode baseline"
+	[ -n "$prefix_set" ] || prefix="$mode-"
 fi
-record C0 "the suite, defaults, $base" -- $ALL
-record C1 "subset of 15, B = 1 (C1), $base" -B 1 -- $SUBSET
-record C2 "subset of 15, no memory (C2), $base" --no-memory -- $SUBSET
-record C3 "subset of 15, no end-to-end perf gate (C3), $base" --no-e2e-perf-gate -- $SUBSET
-record C4 "subset of 15, no profiling (C4), $base" --skip-ncu -- $SUBSET
-record C5 "subset of 15, T = 1 (C5), $base" -T 1 -- $SUBSET
+if [ "$problems" = datasets/problems ] || [ "$problems" = "$PWD/datasets/problems" ]; then
+	all="the suite"
+else
+	all="$(echo $ALL | wc -w) problems of $(basename "$problems")"
+fi
+record C0 "$all, defaults, $base" -- $ALL
+record C1 "subset of $nsub, B = 1 (C1), $base" -B 1 -- $SUBSET
+record C2 "subset of $nsub, no memory (C2), $base" --no-memory -- $SUBSET
+record C3 "subset of $nsub, no end-to-end perf gate (C3), $base" --no-e2e-perf-gate -- $SUBSET
+record C4 "subset of $nsub, no profiling (C4), $base" --skip-ncu -- $SUBSET
+record C5 "subset of $nsub, T = 1 (C5), $base" -T 1 -- $SUBSET
 # shellcheck disable=SC2046
 record C6 "level-2 of the subset, all sub-kernels (C6), $base" --all-subkernels -- \
 	$(echo $SUBSET | tr ' ' '\n' | grep '^L2-')

@@ -32,6 +32,23 @@ has o3/ablations/report.md "### Table 2: ablation summary"
 has o3/ablations/report.md "| C1.kopt:1 | C1 (no beam) | 1 | 0 | 1 | 50% |"
 lacks o3/ablations/report.md "max-autotune"
 rm rec/max-autotune-C0.kopt rec/max-autotune-C1.kopt
+# KernelBench's recordings (issue 29) come first, each panel A followed by
+# the paper's; their ablation group (KB-C0, KB-C1) is reported apart from a
+# KB-C0-default, with Table 6 and the paper's C0 row.
+mkdir kb
+xz -dc rec/C0.kopt.xz > kb/KB-C0.kopt
+cp rec/C1.kopt kb/KB-C1.kopt
+cp rec/C1.kopt kb/KB-C0-default.kopt
+cp rec/other.kopt kb/aaa.kopt
+expect 0 "$RA" --recordings kb o4
+[ "$(grep ': verified$' out | cut -d: -f1 | tr '\n' ' ')" = "KB-C0 KB-C0-default KB-C1 aaa " ] ||
+	{ cat out; die "KernelBench's recordings are not first"; }
+[ "$(grep -c "^The paper's panel A (250 KernelBench problems" out)" = 3 ] ||
+	die "the paper's panel A is not under each KernelBench recording alone"
+has out "## Table 6: ablations per level (KB-C0 KB-C1)"
+has out "| C0 (full) | 10 | 6 | 4 | 6 | 7 | 7 | 3 | 1 | 6 | 1.94× |"
+has o4/KB-ablations/report.md "### Table 6: ablation per level"
+[ ! -e o4/KB-ablations-default ] && [ ! -e o4/ablations ] || die "a group of one file was reported"
 # A recording that no longer replays identically fails the job, named.
 cp rec/C1.kopt rec/bad.kopt
 sqlite3 rec/bad.kopt "UPDATE step_digests SET digest = 'x' || substr(digest, 2) WHERE rowid = (SELECT min(rowid) FROM step_digests)"
@@ -40,4 +57,4 @@ has out "bad: verify FAILED (see o2/bad.verify.txt)"
 has out "bad: replay NOT identical (see o2/bad.replay.txt)"
 has out "C1: verified"
 has out "C1: replay identical"
-echo "ok: 3 recordings replayed and reported, ablations together (each baseline mode apart), a changed one refused"
+echo "ok: 3 recordings replayed and reported, ablations together (each baseline mode apart), KernelBench's first beside the paper's, a changed one refused"

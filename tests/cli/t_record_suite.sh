@@ -86,7 +86,21 @@ has err "record-suite.sh: --problems $PWD/nowhere: no such folder"
 rm -r ma/L3-vit-block
 expect 2 "$RS" --backend "$DOUBLE" --problems "$PWD/ma" "$PWD/o"
 has err "record-suite.sh: $PWD/ma/L3-vit-block: no such problem (the ablation subset needs it)"
+# KernelBench's corpus (issue 29): its imported problems, subset12 as the
+# subset, a policy of its own, files named KB-CN-default.
+mkdir kb
+for id in L1-012 L1-022 L2-098; do cp -r "$ROOT/datasets/kernelbench/problems-default/$id" kb/; done
+expect 0 "$RS" --backend "$DOUBLE" --only C0,C1 --problems kb --subset L1-012,L2-098 \
+	--llm coordesc --prefix KB- --suffix -default o
+has_re out '^KB-C0-default: exit 0 after [0-9]+ s: run 1  complete    KB-C0-default: 3 problems of kb, defaults, coordesc, default-mode baseline$'
+has_re out '^KB-C1-default: exit 0 after [0-9]+ s: run 1  complete    KB-C1-default: subset of 2, B = 1 \(C1\), coordesc, default-mode baseline$'
+has o/KB-C1-default.md "| configuration | subset of 2, B = 1 (C1), coordesc, default-mode baseline; flags: -B 1; 2 problems |"
+"$KOPT" show o/KB-C0-default.kopt > show
+has show '  llm backend: coordesc {"policy":"coordesc/1"}'
+[ "$(sql o/KB-C1-default.kopt 'select count(*) from problems')" = 2 ] || die "KB-C1-default holds other than the 2 subset problems"
+expect 2 "$RS" --backend "$DOUBLE" --prefix 'K B' o
+has err "record-suite.sh: --prefix/--suffix K B: letters, digits, '.', '_' and '-' only"
 # Bad use: an error naming the option, exit 2.
 expect 2 "$RS" --frobnicate 1 "$PWD/o"
 has err "record-suite.sh: unknown option --frobnicate"
-echo "ok: C1 complete and compressed, left alone when complete, C2 paused and resumed, C1 stopped by TERM and resumed, a max-autotune suite named after its mode"
+echo "ok: C1 complete and compressed, left alone when complete, C2 paused and resumed, C1 stopped by TERM and resumed, a max-autotune suite named after its mode, KernelBench's subset with coordesc as KB-CN-default"
