@@ -6,6 +6,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -59,6 +60,47 @@ static int load_run(struct store *s, int64_t run, struct gpu_busy *b, struct ker
 	return 0;
 }
 
+/* The run's problems and their levels, in run order. */
+struct levels {
+	char **ids;
+	int *level;
+	int n;
+};
+
+static int add_problem(void *arg, int seq, const char *problem_id, const char *manifest_json,
+		       struct kerr *err)
+{
+	(void)seq;
+	(void)err;
+	struct levels *l = arg;
+	cJSON *m = cJSON_Parse(manifest_json);
+	const cJSON *lv = cJSON_GetObjectItemCaseSensitive(m, "level");
+	int level = cJSON_IsNumber(lv) && lv->valuedouble >= 1 && lv->valuedouble < GPU_BUSY_LEVELS
+		? (int)lv->valuedouble : 0;
+	cJSON_Delete(m);
+	l->ids = xrealloc(l->ids, (size_t)(l->n + 1) * sizeof *l->ids);
+	l->level = xrealloc(l->level, (size_t)(l->n + 1) * sizeof *l->level);
+	l->ids[l->n] = xstrdup(problem_id);
+	l->level[l->n++] = level;
+	return 0;
+}
+
+/* The index in l of the problem a step ("PROBLEM/...") belongs to, -1 if
+ * none; *last is where the previous one was found (the observations of a
+ * problem come together). */
+static int problem_of(const struct levels *l, const char *step, int *last)
+{
+	size_t n = strcspn(step, "/");
+	for (int k = 0; k < l->n; k++) {
+		int i = (*last + k) % l->n;
+		if (strlen(l->ids[i]) == n && !strncmp(l->ids[i], step, n)) {
+			*last = i;
+			return i;
+		}
+	}
+	return -1;
+}
+
 int gpu_busy_load(struct store *s, int64_t run, struct gpu_busy *b, struct kerr *err)
 {
 	memset(b, 0, sizeof *b);
@@ -66,23 +108,39 @@ int gpu_busy_load(struct store *s, int64_t run, struct gpu_busy *b, struct kerr 
 	b->share = NAN;
 	if (load_run(s, run, b, err))
 		return -1;
+	struct levels l = { 0 };
+	int rc = store_problem_each(s, run, add_problem, &l, err);
+	for (int i = 0; i < l.n && !rc; i++)
+		b->lvl_problems[l.level[i]]++;
 	sqlite3 *db = store_db(s);
-	sqlite3_stmt *st;
+	sqlite3_stmt *st = NULL;
 	/* Summed in recording order, so the sums do not depend on a plan. */
-	if (sqlite3_prepare_v2(db, "SELECT kind, latency_ms FROM observations WHERE run=?1 "
-			       "ORDER BY seq", -1, &st, NULL) != SQLITE_OK)
-		return kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(db));
-	sqlite3_bind_int64(st, 1, run);
-	int rc;
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		int k = obs_kind_parse((const char *)sqlite3_column_text(st, 0));
-		if (k >= 0) {
-			b->ms[k] += sqlite3_column_double(st, 1);
+	if (!rc && sqlite3_prepare_v2(db, "SELECT kind, latency_ms, step FROM observations "
+				      "WHERE run=?1 ORDER BY seq", -1, &st, NULL) != SQLITE_OK)
+		rc = kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(db));
+	if (!rc) {
+		sqlite3_bind_int64(st, 1, run);
+		int last = 0;
+		while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+			int k = obs_kind_parse((const char *)sqlite3_column_text(st, 0));
+			if (k < 0)
+				continue;
+			double ms = sqlite3_column_double(st, 1);
+			b->ms[k] += ms;
 			b->n[k]++;
+			const char *step = (const char *)sqlite3_column_text(st, 2);
+			int i = step ? problem_of(&l, step, &last) : -1;
+			int lv = i >= 0 ? l.level[i] : 0;
+			b->lvl_ms[lv][k] += ms;
+			b->lvl_n[lv][k]++;
 		}
+		rc = store_rows_done(s, rc, "the run's latencies", err);
+		sqlite3_finalize(st);
 	}
-	rc = store_rows_done(s, rc, "the run's latencies", err);
-	sqlite3_finalize(st);
+	for (int i = 0; i < l.n; i++)
+		free(l.ids[i]);
+	free(l.ids);
+	free(l.level);
 	if (rc)
 		return -1;
 	b->busy_ms = b->ms[OBS_CHECK] + b->ms[OBS_TIME] + b->ms[OBS_PROFILE];

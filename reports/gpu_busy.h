@@ -10,11 +10,16 @@
  * finished, or one under a second.  Seconds per candidate by phase are
  * each kind's sum over the run's compile observations (one per candidate,
  * the targets' baselines included), defined wherever there is one, replays
- * included (the recording's latencies).  Nothing of the search reads it. */
+ * included (the recording's latencies).  The same by the level of each
+ * observation's problem (the manifest's level, the step's first part): what
+ * a live run of another sample costs, level by level (issue 29).  Nothing
+ * of the search reads it. */
 #ifndef KOPT_REPORT_GPU_BUSY_H
 #define KOPT_REPORT_GPU_BUSY_H
 
 #include "recorder/store.h"
+
+#define GPU_BUSY_LEVELS 4
 
 struct gpu_busy {
 	double ms[OBS_NKINDS];	/* recorded latency summed per kind */
@@ -24,6 +29,10 @@ struct gpu_busy {
 	int gpus;		/* GPU workers, 1 unless kopt run --gpus */
 	double share;		/* busy / (gpus x wall); NAN where not defined */
 	const char *why;	/* why share is not defined, or NULL */
+	/* By level: [1..3] the manifests' levels, [0] any other or none. */
+	double lvl_ms[GPU_BUSY_LEVELS][OBS_NKINDS];
+	long long lvl_n[GPU_BUSY_LEVELS][OBS_NKINDS];
+	long long lvl_problems[GPU_BUSY_LEVELS];
 };
 
 /* Run `run` of s into *b; 0, or -1 with err when the file cannot be read. */

@@ -62,4 +62,30 @@ expect 0 "$KOPT" show g.kopt
 has out "$per"
 expect 0 "$KOPT" show r.kopt
 has out "$per"
-echo "ok: the GPU-busy share, its sums and where it is not defined"
+# By level: each observation counted with its problem's level (the step's
+# first part, the manifest's level); on the shipped six-problem recording the
+# levels' compiles add up to the run's, and each level's figures are its
+# own sums over its own compiles.
+expect 0 "$KOPT" show "$OLDPWD/datasets/recordings/suite6-h200.kopt"
+has out "  per candidate (86 compiled): compile 0.277 s, check 0.016 s, time 0.136 s, profile 0.367 s"
+python3 - "$OLDPWD/datasets/recordings/suite6-h200.kopt" > want <<'PY'
+import json, sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+level = {p: json.loads(bytes(d))["level"] for p, d in db.execute(
+    "select p.problem_id, b.data from problems p join blobs b on b.id = p.manifest where p.run = 1")}
+ms, n = {}, {}
+for kind, lat, step in db.execute("select kind, latency_ms, step from observations where run = 1"):
+    lv = level[step.split("/")[0]]
+    ms[lv, kind] = ms.get((lv, kind), 0) + lat
+    n[lv, kind] = n.get((lv, kind), 0) + 1
+for lv in sorted(set(level.values())):
+    c, np = n[lv, "compile"], list(level.values()).count(lv)
+    print("    level %d (%d problem%s, %d compiled, %.1f a problem): compile %.3f s, check %.3f s, "
+          "time %.3f s, profile %.3f s" % (lv, np, "" if np == 1 else "s", c, c / np,
+          ms[lv, "compile"] / 1e3 / c, ms[lv, "check"] / 1e3 / c, ms[lv, "time"] / 1e3 / c,
+          ms[lv, "profile"] / 1e3 / c))
+PY
+grep '^    level ' out > got
+cmp -s want got || { diff want got; die "the per-level lines differ from the recording's sums"; }
+[ "$(wc -l < got)" = 3 ] || die "expected a line for each of the 3 levels"
+echo "ok: the GPU-busy share, its sums and where it is not defined; seconds per candidate by level"
