@@ -207,3 +207,19 @@ def rnn_refusal(calls, limit=MAX_RNN_STEPS):
     return ("recurrent layers unroll into %d cell steps (%s), over the limit of %d "
             "(--max-rnn-steps): Inductor compiles each step, and kopt runs no cuDNN RNN "
             "call" % (steps, "; ".join(parts), limit))
+
+
+def with_compiled_errors(failures, errs, seed):
+    """Each tolerance failure ("seed S output I: max abs error ... exceeds
+    ...") with torch.compile's own error against eager for output I (errs,
+    measured on seed `seed`) appended: "(torch.compile itself: E on seed
+    S)", so that a refusal says whether the compiler itself is that far
+    from eager.  Other lines are kept as they are."""
+    out = []
+    for f in failures:
+        m = re.match(r"seed \d+ output (\d+): ", f)
+        i = int(m.group(1)) if m else -1
+        if 0 <= i < len(errs):
+            f = "%s (torch.compile itself: %.3g on seed %d)" % (f, errs[i], seed)
+        out.append(f)
+    return out

@@ -779,6 +779,23 @@ def phases_count_their_own_seconds_and_caches_can_be_fresh():
 
 
 @test
+def refusals_say_how_far_torch_compile_itself_is_from_eager():
+    import import_policy as ip
+    failures = ["seed 0 output 1: max abs error 0.000127 exceeds rtol=atol=0.0001",
+                "seed 42 output 0: max abs error 0.000113 exceeds rtol=atol=0.0001",
+                "seed 42 output 2: max abs error 0.5 exceeds rtol=atol=0.0001",
+                "kopt exec failed"]
+    eq(ip.with_compiled_errors(failures, [0.000119, 0.000127], 0), [
+        "seed 0 output 1: max abs error 0.000127 exceeds rtol=atol=0.0001 "
+        "(torch.compile itself: 0.000127 on seed 0)",
+        "seed 42 output 0: max abs error 0.000113 exceeds rtol=atol=0.0001 "
+        "(torch.compile itself: 0.000119 on seed 0)",
+        "seed 42 output 2: max abs error 0.5 exceeds rtol=atol=0.0001",
+        "kopt exec failed"], "each output's own figure; an output not measured and "
+                             "other lines as they were")
+
+
+@test
 def which_imports_share_and_what_counts_as_out_of_memory():
     sys.path.insert(0, HERE)
     import kopt_import as ki
