@@ -396,6 +396,8 @@ class gpu_budget:
                 continue
             except PermissionError:
                 pass
+            if process_started(pid) > since + 1:   # the pid of a line left behind, reused
+                continue
             out.append([pid, need, state, since])
         return out
 
@@ -445,6 +447,20 @@ class gpu_budget:
             self._update(lambda others: None)
             self.path = None
         return False
+
+
+def process_started(pid):
+    """When process pid started, in seconds since the epoch (Linux's
+    /proc/PID/stat start time after /proc/stat's boot time), or 0 where
+    that cannot be read."""
+    try:
+        with open("/proc/%d/stat" % pid) as f:
+            ticks = int(f.read().rsplit(")", 1)[1].split()[19])
+        with open("/proc/stat") as f:
+            boot = next(int(l.split()[1]) for l in f if l.startswith("btime "))
+        return boot + ticks / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError, StopIteration):
+        return 0
 
 
 def gpu_budget_bytes():

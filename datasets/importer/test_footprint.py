@@ -687,13 +687,20 @@ print("%.3f" % ki.LOCK_WAIT[0])
 @test
 def shared_imports_reserve_the_gpu_budget_first_come_first_served():
     import time
+    sys.path.insert(0, HERE)
+    import kopt_import as ki
     d = tempfile.mkdtemp(dir=WORK)
     lock = os.path.join(d, "gpu.lock")
     env = dict(os.environ, KOPT_IMPORT_GPU_LOCK=lock, KOPT_IMPORT_GPU_BUDGET="10")
     sleeper = subprocess.Popen(["sleep", "120"])   # an import holding 6 of 10
+    time.sleep(0.1)
+    reused = subprocess.Popen(["sleep", "120"])    # a live pid whose line predates it
+    now = ki.process_started(sleeper.pid)
+    eq(abs(now - time.time()) < 5, True, "a process's start time (%s)" % now)
     with open(lock + ".budget", "w") as f:
-        f.write("%d 6 hold %.6f\n%d 9 hold %.6f\n" % (sleeper.pid, time.time() - 5,
-                                                       dead_pid(), time.time() - 9))
+        f.write("%d 6 hold %.6f\n%d 9 hold %.6f\n%d 9 hold %.6f\n" % (
+            sleeper.pid, time.time() - 0.5, dead_pid(), time.time() - 9,
+            reused.pid, time.time() - 3600))
     kids = {}
 
     def start(me, need):
@@ -716,7 +723,8 @@ def shared_imports_reserve_the_gpu_budget_first_come_first_served():
     try:
         start("a", 3)   # 6 + 3 <= 10; the dead import's 9 is not counted
         until(lambda: inside("a"), "a is in")
-        eq(ledger(), [(3, "hold"), (6, "hold")], "a's hold beside the live one, the dead dropped")
+        eq(ledger(), [(3, "hold"), (6, "hold")],
+           "a's hold beside the live one; the dead one's and the reused pid's dropped")
         start("b", 5)   # 9 + 5 > 10: waits
         until(lambda: (5, "wait") in ledger(), "b waits")
         start("c", 1)   # 9 + 1 fits, but b came first
@@ -738,7 +746,7 @@ def shared_imports_reserve_the_gpu_budget_first_come_first_served():
             eq(float(out) >= 0.5, True, "%s's wait is counted (%s s)" % (me, out.strip()))
         eq(ledger(), [], "every reservation given back")
     finally:
-        for k in list(kids.values()) + [sleeper]:
+        for k in list(kids.values()) + [sleeper, reused]:
             if k.poll() is None:
                 k.kill()
                 k.wait()
