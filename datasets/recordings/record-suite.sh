@@ -23,7 +23,10 @@
 # the paper ran its ablations on a 50-problem sample.  --llm SPEC is the
 # policy (kopt run --llm; default scripted), named in each run's name.
 # --prefix and --suffix name the files P CN S (KB-C0-default: --prefix KB-
-# --suffix -default).  The baseline is the Inductor compile
+# --suffix -default).  Problems imported from Triton's and Helion's
+# tutorials (datasets/tutorials) are searched in single-kernel mode against
+# the tutorial's kernel, as their runs' names say (TUT-C0: --only C0
+# --prefix TUT-).  The baseline is the Inductor compile
 # mode DIR's problems were imported with (their manifests' torch.compile_mode,
 # which must agree): with the default mode each configuration writes
 # OUTDIR/CN.kopt, with another mode M (e.g. the suite imported again with
@@ -78,6 +81,8 @@ policy=${llm%%:*}
 [ -d "$problems" ] || { echo "record-suite.sh: --problems $problems: no such folder" >&2; exit 2; }
 ALL=$(for d in "$problems"/*/; do [ -f "$d/manifest.json" ] && basename "$d"; done)
 [ -n "$ALL" ] || { echo "record-suite.sh: $problems holds no problem folder" >&2; exit 2; }
+# The subset must be there for C1-C6 (C0 alone is every problem of DIR).
+case ",$only," in *,C[1-6],*) ;; *) SUBSET="" ;; esac
 for id in $SUBSET; do
 	[ -f "$problems/$id/manifest.json" ] ||
 		{ echo "record-suite.sh: $problems/$id: no such problem (the ablation subset needs it)" >&2; exit 2; }
@@ -89,9 +94,12 @@ modes = {}
 for pid in sys.argv[2:]:
     path = "%s/%s/manifest.json" % (sys.argv[1], pid)
     try:
-        m = json.load(open(path)).get("torch", {}).get("compile_mode")
+        man = json.load(open(path))
     except (OSError, ValueError) as e:
         sys.exit("record-suite.sh: %s: %s" % (path, e))
+    m = (man.get("torch") or {}).get("compile_mode")
+    if man.get("family") in ("triton-tutorial", "helion-tutorial"):
+        m = "tutorial"   # single-kernel mode: the baseline is the tutorial's own kernel
     if not isinstance(m, str) or not m:
         sys.exit("record-suite.sh: %s: no torch.compile_mode (the baseline's mode)" % path)
     modes.setdefault(m, []).append(pid)
@@ -172,6 +180,8 @@ describe() {
 }
 if [ "$mode" = default ]; then
 	base="$policy, default-mode baseline"
+elif [ "$mode" = tutorial ]; then
+	base="$policy, single-kernel mode, the tutorials' kernels as baseline"
 else
 	base="$policy, $mode baseline"
 	[ -n "$prefix_set" ] || prefix="$mode-"

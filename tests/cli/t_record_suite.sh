@@ -98,9 +98,19 @@ has o/KB-C1-default.md "| configuration | subset of 2, B = 1 (C1), coordesc, def
 "$KOPT" show o/KB-C0-default.kopt > show
 has show '  llm backend: coordesc {"policy":"coordesc/1"}'
 [ "$(sql o/KB-C1-default.kopt 'select count(*) from problems')" = 2 ] || die "KB-C1-default holds other than the 2 subset problems"
+# The tutorials (issue 32): single-kernel mode against the tutorial's own
+# kernel, named so, as TUT-C0.
+mkdir tut
+for p in L1-relu:TT-relu:triton-tutorial L1-softmax:HT-softmax:helion-tutorial; do
+	IFS=: read -r src id fam <<< "$p"
+	cp -r "$FIXTURES/$src" "tut/$id"
+	python3 -c "import json, sys; p = sys.argv[1] + '/manifest.json'; m = json.load(open(p)); m['id'] = sys.argv[2]; m['family'] = sys.argv[3]; json.dump(m, open(p, 'w'))" "tut/$id" "$id" "$fam"
+done
+expect 0 "$RS" --backend "$DOUBLE" --only C0 --problems tut --prefix TUT- o
+has_re out "^TUT-C0: exit 0 after [0-9]+ s: run 1  complete    TUT-C0: 2 problems of tut, defaults, scripted, single-kernel mode, the tutorials' kernels as baseline\$"
 expect 2 "$RS" --backend "$DOUBLE" --prefix 'K B' o
 has err "record-suite.sh: --prefix/--suffix K B: letters, digits, '.', '_' and '-' only"
 # Bad use: an error naming the option, exit 2.
 expect 2 "$RS" --frobnicate 1 "$PWD/o"
 has err "record-suite.sh: unknown option --frobnicate"
-echo "ok: C1 complete and compressed, left alone when complete, C2 paused and resumed, C1 stopped by TERM and resumed, a max-autotune suite named after its mode, KernelBench's subset with coordesc as KB-CN-default"
+echo "ok: C1 complete and compressed, left alone when complete, C2 paused and resumed, C1 stopped by TERM and resumed, a max-autotune suite named after its mode, KernelBench's subset with coordesc as KB-CN-default, the tutorials as TUT-C0 in single-kernel mode"
