@@ -4,7 +4,7 @@
 #
 #   datasets/importer/import_kernelbench.sh KB_DIR [--level N] [--only ID,...]
 #       [--sample NAME] [--mode default|max-autotune] [-j N] [--timeout S]
-#       [--retry-refused] [--cudnn-fp32 torch|ieee|tf32]
+#       [--retry-refused] [--redo ID,...] [--cudnn-fp32 torch|ieee|tf32]
 #       [--rule eager-1e-4|tf32-vs-float64] [--tf32-k K] [--out DIR]
 #       [--logs DIR] [--status FILE] [--deadline S] [--fresh-caches] KOPT
 #
@@ -34,8 +34,9 @@
 # id level file status reason kernels externs max_abs_err rule kopt_ms
 # torch_compile_ms ratio import_s, rewritten atomically after each problem.
 # Resumable: a problem with a row is kept (--retry-refused imports the
-# refused ones again); a folder with no row (a killed import's) is removed
-# and redone.  An import running past --timeout S (default 900) is refused
+# refused ones again; --redo ID,... the named ones, whatever their rows say,
+# which are removed first); a folder with no row (a killed import's) is
+# removed and redone.  An import running past --timeout S (default 900) is refused
 # with the reason "timeout after S s", unless it spent over a tenth of them
 # waiting for other imports' turns at the GPU: then it is stopped with no
 # row, and the next run imports it again.  --deadline S ends a stretch of GPU
@@ -58,11 +59,11 @@ usage() { awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' 
 die() { echo "import_kernelbench.sh: $*" >&2; exit 2; }
 jobs=4 mode=default out="" logs="" status="" timeout=900 cudnn=torch retry="" deadline=0
 rule=eager-1e-4 tf32k=2 fresh=""
-selargs=() pos=()
+selargs=() pos=() redo=()
 while [ $# -gt 0 ]; do
 	case $1 in
 	-h|--help) usage; exit 0 ;;
-	-j|--level|--only|--sample|--mode|--timeout|--cudnn-fp32|--rule|--tf32-k|--out|--logs|--status|--deadline)
+	-j|--level|--only|--sample|--mode|--timeout|--cudnn-fp32|--rule|--tf32-k|--out|--logs|--status|--deadline|--redo)
 		[ $# -ge 2 ] || die "$1 needs a value"
 		case $1 in
 		-j) jobs=$2 ;;
@@ -79,6 +80,7 @@ while [ $# -gt 0 ]; do
 		--logs) logs=$2 ;;
 		--status) status=$2 ;;
 		--deadline) deadline=$2 ;;
+		--redo) redo=(--redo "$2") ;;
 		esac
 		shift 2 ;;
 	--retry-refused) retry=--retry-refused; shift ;;
@@ -120,7 +122,8 @@ fi
 
 plan=$logs/plan.tsv
 python3 "$here/kernelbench.py" plan "$kb" --status "$status" --out "$out" \
-	${selargs[@]+"${selargs[@]}"} $retry > "$plan" || exit 2
+	${selargs[@]+"${selargs[@]}"} $retry ${redo[@]+"${redo[@]}"} --lock "$logs/.status.lock" \
+	> "$plan" || exit 2
 
 one() { # ID LEVEL PATH CATEGORY FAMILY
 	local id=$1 level=$2 path=$3 cat=$4 fam=$5 rc t0 famarg=() cmd t=$timeout cut=0 left

@@ -5,7 +5,7 @@ checkout (no torch, no GPU needed):
     python3 datasets/importer/kernelbench.py list KB_DIR [--level N]
         every problem of the checkout: id, level, file, category, family
     python3 datasets/importer/kernelbench.py plan KB_DIR --status FILE --out DIR
-        [--level N] [--only ID,...] [--sample NAME] [--retry-refused]
+        [--level N] [--only ID,...] [--sample NAME] [--retry-refused] [--redo ID,...]
         the problems left to import (removing half-written folders), one
         tab-separated line each: id level path category family
     python3 datasets/importer/kernelbench.py record --status FILE --id ID
@@ -457,12 +457,25 @@ def select(all_problems, levels=None, only=None, sample=None, samples_path=SAMPL
     return chosen
 
 
-def plan(chosen, status_path, out_dir, retry_refused=False, say=print):
+def plan(chosen, status_path, out_dir, retry_refused=False, say=print, redo=(), lock=None):
     """The problems of `chosen` still to import: those with no row in the
-    status table (and, with retry_refused, those refused).  A folder under
-    out_dir of a problem to import (half-written by a killed import) is
-    removed.  Returns (todo, kept)."""
+    status table (and, with retry_refused, those refused).  The ids of
+    `redo` are imported again whatever their row says: their rows are
+    removed from the table first (under lock), so that a stretch that ends
+    before them leaves them to the next, as any problem without a row.  A
+    folder under out_dir of a problem to import (half-written by a killed
+    import, or the one redo replaces) is removed.  Returns (todo, kept)."""
     import shutil
+    redo = set(redo)
+    if redo:
+        with locked(lock):
+            rows = read_status(status_path)
+            gone = sorted(i for i in redo if i in rows)
+            for i in gone:
+                say("redo     %s (its %s row removed)" % (i, rows[i]["status"]))
+                del rows[i]
+            if gone:
+                write_status(status_path, rows)
     rows = read_status(status_path)
     todo, kept = [], []
     for p in chosen:
@@ -664,6 +677,8 @@ def main(argv=None):
     p.add_argument("--sample")
     p.add_argument("--samples", default=SAMPLES_TSV, help=argparse.SUPPRESS)
     p.add_argument("--retry-refused", action="store_true")
+    p.add_argument("--redo", type=ids_arg, default=[])
+    p.add_argument("--lock", default=None)
     p = sub.add_parser("record", help="write one import's row")
     p.add_argument("--status", required=True)
     p.add_argument("--id", required=True)
@@ -691,8 +706,13 @@ def main(argv=None):
                                  q["family"] or NONE)))
         elif a.cmd == "plan":
             chosen = select(problems(a.kb_dir), a.level, a.only, a.sample, a.samples)
+            unknown = sorted(set(a.redo) - {q["id"] for q in chosen})
+            if unknown:
+                raise SystemExit("kernelbench.py plan: --redo %s: not among the chosen "
+                                 "problems" % ",".join(unknown))
             todo, kept = plan(chosen, a.status, a.out, a.retry_refused,
-                              say=lambda m: print(m, file=sys.stderr))
+                              say=lambda m: print(m, file=sys.stderr), redo=a.redo,
+                              lock=a.lock)
             print("%d problem(s) chosen: %d to import, %d kept (a row in %s)"
                   % (len(chosen), len(todo), len(kept), os.path.basename(a.status)),
                   file=sys.stderr)

@@ -745,6 +745,28 @@ def driver_end_to_end_with_a_stub_importer():
     p, called = b.run()
     eq((p.returncode, called), (0, []), "nothing left to import")
 
+    # --redo: imported problems imported again, their rows and folders replaced;
+    # one that is not among the chosen problems is refused, nothing removed.
+    before = kb.read_status(b.status)
+    p, called = b.run("--redo", "L2-001,L3-005", "-j", "2", env={"KB_STUB_REFUSE": "L3-005"})
+    eq(p.returncode, 0, "exit status with --redo (stderr: %s)" % p.stderr)
+    eq(sorted(c["id"] for c in called), ["L2-001", "L3-005"], "redone")
+    text_has(p.stderr, present=("redo     L2-001 (its imported row removed)",
+                                "redo     L3-005 (its imported row removed)",
+                                "2 to import, 12 kept"), what="stderr")
+    after = kb.read_status(b.status)
+    eq((after["L2-001"]["status"], after["L3-005"]["status"]), ("imported", "refused"),
+       "the new rows")
+    eq(os.path.isdir(os.path.join(b.out, "L3-005")), False, "the refused one's folder")
+    eq({i: r for i, r in after.items() if i not in ("L2-001", "L3-005")},
+       {i: r for i, r in before.items() if i not in ("L2-001", "L3-005")}, "other rows kept")
+    p, called = b.run("--redo", "L1-002", "--level", "3")
+    eq((p.returncode, called), (2, []), "--redo of a problem not chosen")
+    text_has(p.stderr, present=("--redo L1-002: not among the chosen problems",), what="stderr")
+    eq(kb.read_status(b.status)["L1-002"]["status"], "imported", "its row kept")
+    p, called = b.run("--retry-refused", "--only", "L3-005")
+    eq([c["id"] for c in called], ["L3-005"], "imported again")
+
     # A sample, cut to one level, into another table.
     other = os.path.join(b.d, "other.tsv")
     p, called = b.run("--sample", "subset12", "--level", "3", status=other)
