@@ -32,7 +32,7 @@ bad = [(g, json.loads(d).get("reason")) for g, p, d in gates if not p]
 assert not bad, ("the persistent candidate failed", bad)
 models = {json.loads(blob(r)).get("model") for (r,) in db.execute(
     "select reply from observations where kind='llm'")}
-assert models == {"restructure/1"}, models
+assert models == {"restructure/2"}, models
 o = json.loads(db.execute("select outcome from outcomes").fetchone()[0])
 sk = o["subkernels"]["triton_red_fused_native_layer_norm_0"]
 print("# L1-layernorm: make_persistent passed %s; baseline kernel %.4f ms, chosen %.4f ms "

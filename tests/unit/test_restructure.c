@@ -473,7 +473,7 @@ static char *planner_request(const char *chain, const char *history)
 	return r;
 }
 
-static void the_first_chain_plans_a_rewrite_the_others_a_scripted_move(void)
+static void each_chain_plans_the_next_rewrite_then_a_scripted_move(void)
 {
 	char *blob = parent_blob(PROBLEMS "L1-sum-dim/triton_red_fused_sum_0.py", SUM_LAUNCH);
 	blob_text = blob;
@@ -487,20 +487,52 @@ static void the_first_chain_plans_a_rewrite_the_others_a_scripted_move(void)
 	free(a);
 	free(b);
 	free(req);
-	req = planner_request("B", "[]");
+	/* The next chains: the loop schedules in their order, then a scripted
+	 * move. */
+	static const char *next[][2] = {
+		{ "B", "loop_stages_2" }, { "C", "loop_stages_3" },
+		{ "D", "loop_unroll_2" }, { "E", "loop_unroll_4" },
+	};
+	for (int i = 0; i < 4; i++) {
+		char want[80];
+		snprintf(want, sizeof want, "\"direction\":\"%s\"", next[i][1]);
+		req = planner_request(next[i][0], "[]");
+		a = ask(req, model, sizeof model);
+		CHECK_STR(model, RESTRUCTURE_VERSION);
+		CHECK(a && strstr(a, want) && strstr(a, "every `for r0_offset` loop becomes "
+						    "tl.range(0, r0_numel, R0_BLOCK, "),
+		      "chain %s: %s", next[i][0], a ? a : "");
+		free(a);
+		free(req);
+	}
+	req = planner_request("F", "[]");
 	a = ask(req, model, sizeof model);
 	CHECK_STR(model, RESTRUCTURE_VERSION);
-	CHECK(a && !strstr(a, "make_persistent") && strstr(a, "\"direction\":"),
-	      "chain B: %s", a ? a : "");
+	CHECK(a && !strstr(a, "make_") && !strstr(a, "loop_") && strstr(a, "\"direction\":"),
+	      "chain F: %s", a ? a : "");
 	free(a);
 	free(req);
 	/* Not undone: a chain that made a kernel looped is not offered the
-	 * opposite rewrite. */
+	 * opposite rewrite, but a schedule of its loop. */
 	req = planner_request("A", "[\"make_looped\"]");
 	a = ask(req, model, sizeof model);
-	CHECK(a && !strstr(a, "make_persistent"), "after make_looped: %s", a ? a : "");
+	CHECK(a && !strstr(a, "make_persistent") && strstr(a, "\"direction\":\"loop_stages_2\""),
+	      "after make_looped: %s", a ? a : "");
 	free(a);
 	free(req);
+	/* Not repeated or undone: after a schedule no other schedule, and no
+	 * make_persistent (it would drop the scheduled loops); after
+	 * make_persistent no schedule. */
+	static const char *after[] = { "[\"loop_stages_2\"]", "[\"more_warps\",\"loop_unroll_4\"]",
+				       "[\"make_persistent\"]" };
+	for (int i = 0; i < 3; i++) {
+		req = planner_request("A", after[i]);
+		a = ask(req, model, sizeof model);
+		CHECK(a && !strstr(a, "make_") && !strstr(a, "loop_") &&
+		      strstr(a, "\"direction\":"), "after %s: %s", after[i], a ? a : "");
+		free(a);
+		free(req);
+	}
 	blob_text = NULL;
 	free(blob);
 }
@@ -551,6 +583,50 @@ static void the_executor_writes_the_golden_source_with_its_launch(void)
 	free(blob);
 }
 
+static void the_executor_writes_a_schedule_with_the_parents_launch(void)
+{
+	char *blob = parent_blob(PROBLEMS "L1-sum-dim/triton_red_fused_sum_0.py", SUM_LAUNCH);
+	blob_text = blob;
+	char model[64], req[600];
+	const char *fmt = "{\"role\":\"executor\",\"parent\":\"%s\",\"chain\":\"D\","
+		"\"iteration\":1,\"slot\":0,\"attempt\":%d,\"sample\":0,\"plan\":{\"direction\":"
+		"\"loop_unroll_2\"},\"feedback\":[]}";
+	snprintf(req, sizeof req, fmt, blob_sha, 1);
+	char *a = ask(req, model, sizeof model);
+	CHECK_STR(model, RESTRUCTURE_VERSION);
+	char *want = slurp(GOLDEN "schedule_unroll2_sum_dim.py");
+	char *code = a ? strstr(a, "```python\n") : NULL;
+	CHECK(a && strstr(a, "Applying loop_unroll_2."), "%s", a ? a : "");
+	CHECK(code && want && !strncmp(code + 10, want, strlen(want)) &&
+	      !strncmp(code + 10 + strlen(want), "```", 3), "the executor's code: %s", a ? a : "");
+	/* The launch is the parent's, unchanged. */
+	cJSON *l = cJSON_Parse(SUM_LAUNCH);
+	char *lt = canon_string(l, NULL), launch[400];
+	snprintf(launch, sizeof launch, "{\"launch\":%s}", lt);
+	CHECK(a && strstr(a, launch), "the launch, want %s: %s", launch, a ? a : "");
+	free(lt);
+	cJSON_Delete(l);
+	free(a);
+	free(want);
+	/* A retry has nothing else to try: an answer without code. */
+	snprintf(req, sizeof req, fmt, blob_sha, 2);
+	a = ask(req, model, sizeof model);
+	CHECK(a && strstr(a, "I cannot apply loop_unroll_2 to this kernel: the schedule has one "
+			  "form") && !strstr(a, "```"), "a retry: %s", a ? a : "");
+	free(a);
+	/* A persistent kernel has no loop to schedule. */
+	free(blob);
+	blob = parent_blob(PROBLEMS "L1-mean-dim/triton_per_fused_mean_0.py", SUM_LAUNCH);
+	blob_text = blob;
+	snprintf(req, sizeof req, fmt, blob_sha, 1);
+	a = ask(req, model, sizeof model);
+	CHECK(a && strstr(a, "I cannot apply loop_unroll_2 to this kernel: no `for r0_offset` "
+			  "loop") && !strstr(a, "```"), "a persistent kernel: %s", a ? a : "");
+	free(a);
+	blob_text = NULL;
+	free(blob);
+}
+
 static void a_rewrites_experience_item_is_of_the_kernel_structure(void)
 {
 	char model[64];
@@ -562,6 +638,15 @@ static void a_rewrites_experience_item_is_of_the_kernel_structure(void)
 	CHECK_STR(model, RESTRUCTURE_VERSION);
 	CHECK(a && strstr(a, "\"rewrite_type\":\"kernel_structure\"") &&
 	      strstr(a, "make_persistent on a memory-bound kernel: faster"), "%s", a ? a : "");
+	free(a);
+	const char *sreq = "{\"role\":\"summarizer\",\"chain\":\"B\",\"iteration\":1,"
+		"\"slot\":0,\"sample\":0,\"plan\":{\"direction\":\"loop_stages_2\","
+		"\"title\":\"pipeline it\"},\"result\":{\"passed\":true,"
+		"\"speedup\":1.05,\"tier_before\":\"memory-bound\"},\"memory\":[]}";
+	a = ask(sreq, model, sizeof model);
+	CHECK_STR(model, RESTRUCTURE_VERSION);
+	CHECK(a && strstr(a, "\"rewrite_type\":\"loop_schedule\"") &&
+	      strstr(a, "loop_stages_2 on a memory-bound kernel"), "%s", a ? a : "");
 	free(a);
 }
 
@@ -576,7 +661,8 @@ void suite_restructure(void)
 	RUN(a_schedule_changes_only_the_row_loops_headers);
 	RUN(schedules_decline_what_they_do_not_recognise);
 	RUN(a_schedule_applies_to_plain_range_and_to_a_looped_rewrite);
-	RUN(the_first_chain_plans_a_rewrite_the_others_a_scripted_move);
+	RUN(each_chain_plans_the_next_rewrite_then_a_scripted_move);
 	RUN(the_executor_writes_the_golden_source_with_its_launch);
+	RUN(the_executor_writes_a_schedule_with_the_parents_launch);
 	RUN(a_rewrites_experience_item_is_of_the_kernel_structure);
 }
