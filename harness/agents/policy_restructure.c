@@ -60,6 +60,30 @@ static int delegate(const cJSON *req, const struct kopt_blob_access *blobs,
 	return rc;
 }
 
+/* The schedule named dir (reduction_schedules), or NULL. */
+static const struct reduction_schedule *schedule_of(const char *dir)
+{
+	for (int i = 0; i < REDUCTION_SCHEDULES; i++)
+		if (!strcmp(dir, reduction_schedules[i].name))
+			return &reduction_schedules[i];
+	return NULL;
+}
+
+/* Whether dir is one of this policy's rewrites (not a scripted move). */
+static int is_rewrite(const char *dir)
+{
+	return !strcmp(dir, MAKE_PERSISTENT) || !strcmp(dir, MAKE_LOOPED) || schedule_of(dir);
+}
+
+/* Whether the history holds a loop schedule. */
+static int scheduled(const cJSON *history)
+{
+	for (int i = 0; i < REDUCTION_SCHEDULES; i++)
+		if (policy_in_list(history, reduction_schedules[i].name))
+			return 1;
+	return 0;
+}
+
 /* The loop block of make_looped on attempt a: a quarter of the row block,
  * halved again on each retry; 0 when none is left. */
 static long loop_block(long row, int attempt)
@@ -78,7 +102,18 @@ static int rewrite(const char *dir, const char *src, int attempt, char **out, lo
 	char *text = NULL;
 	int rc;
 	*row = 0;
-	if (!strcmp(dir, MAKE_PERSISTENT)) {
+	const struct reduction_schedule *sc = schedule_of(dir);
+	if (sc) {
+		/* One form only: a retry would write the same source again. */
+		if (attempt > 1) {
+			snprintf(why, whylen, "the schedule has one form, and attempt %d would "
+				 "repeat it", attempt);
+			rc = -1;
+		} else {
+			rc = reduction_loop_schedule(src, sc->num_stages, sc->unroll, &text, why,
+						     whylen);
+		}
+	} else if (!strcmp(dir, MAKE_PERSISTENT)) {
 		rc = reduction_make_persistent(src, &text, row, why, whylen);
 	} else {
 		*row = reduction_row_block(src);
@@ -115,8 +150,23 @@ static int plan_rewrite(const cJSON *ctx, const char *dir, long row, struct kopt
 	const cJSON *tier = cJSON_GetObjectItemCaseSensitive(ctx, "tier");
 	const char *t = cJSON_IsString(tier) ? tier->valuestring : "unknown";
 	int persistent = !strcmp(dir, MAKE_PERSISTENT);
+	const struct reduction_schedule *sc = schedule_of(dir);
 	char title[200], change[200];
-	if (persistent) {
+	if (sc) {
+		char what[64];
+		if (sc->num_stages)
+			snprintf(what, sizeof what, "num_stages=%d", sc->num_stages);
+		else
+			snprintf(what, sizeof what, "loop_unroll_factor=%d", sc->unroll);
+		if (sc->num_stages)
+			snprintf(title, sizeof title, "software-pipeline the row loops in %d stages "
+				 "for a %s kernel", sc->num_stages, t);
+		else
+			snprintf(title, sizeof title, "unroll the row loops by %d for a %s kernel",
+				 sc->unroll, t);
+		snprintf(change, sizeof change, "every `for r0_offset` loop becomes tl.range(0, "
+			 "r0_numel, R0_BLOCK, %s); its body and the launch stay as they are", what);
+	} else if (persistent) {
 		snprintf(title, sizeof title, "make the looped reduction persistent (one block "
 			 "of %ld holds the row) for a %s kernel", row, t);
 		snprintf(change, sizeof change, "the row loops become one pass over a block of "
@@ -150,9 +200,15 @@ static int plan_rewrite(const cJSON *ctx, const char *dir, long row, struct kopt
 }
 
 /* The planner: a rewrite that applies to the parent, for the chain whose
- * turn it is, else the scripted move.  A kernel made persistent keeps its
- * R0_BLOCK fixed (the source asserts it), so the scripted R0_BLOCK moves
- * are forbidden for it. */
+ * turn it is, else the scripted move.  The rewrites in their order:
+ * make_persistent, make_looped, then the loop schedules
+ * (reduction_schedules).  Never undone or repeated: make_persistent not
+ * after make_looped or a schedule (it would drop the scheduled loops),
+ * make_looped not after make_persistent, and no schedule after another
+ * (the source already carries one) or after make_persistent (no loop is
+ * left); a schedule after make_looped is offered.  A kernel made
+ * persistent keeps its R0_BLOCK fixed (the source asserts it), so the
+ * scripted R0_BLOCK moves are forbidden for it. */
 static int plan(const cJSON *req, const struct kopt_blob_access *blobs,
 		struct kopt_answer *ans)
 {
@@ -163,16 +219,21 @@ static int plan(const cJSON *req, const struct kopt_blob_access *blobs,
 	const cJSON *sample = cJSON_GetObjectItemCaseSensitive(req, "sample");
 	cJSON *content = policy_parent(req, blobs);
 	const cJSON *src = cJSON_GetObjectItemCaseSensitive(content, "source");
-	const char *dirs[2] = { MAKE_PERSISTENT, MAKE_LOOPED };
-	const char *undo[2] = { MAKE_LOOPED, MAKE_PERSISTENT };
-	const char *ok[2];
-	long rows[2];
+	enum { NDIRS = 2 + REDUCTION_SCHEDULES };
+	const char *dirs[NDIRS] = { MAKE_PERSISTENT, MAKE_LOOPED };
+	for (int i = 0; i < REDUCTION_SCHEDULES; i++)
+		dirs[2 + i] = reduction_schedules[i].name;
+	const char *ok[NDIRS];
+	long rows[NDIRS];
 	int m = 0;
-	for (int i = 0; i < 2 && cJSON_IsString(src); i++) {
+	for (int i = 0; i < NDIRS && cJSON_IsString(src); i++) {
 		char why[300];
 		long row;
+		int undone = i == 0 ? policy_in_list(history, MAKE_LOOPED) || scheduled(history)
+			   : i == 1 ? policy_in_list(history, MAKE_PERSISTENT)
+			   : policy_in_list(history, MAKE_PERSISTENT) || scheduled(history);
 		if (!policy_in_list(forbidden, dirs[i]) && !policy_in_list(history, dirs[i]) &&
-		    !policy_in_list(history, undo[i]) &&
+		    !undone &&
 		    rewrite(dirs[i], src->valuestring, 1, NULL, &row, why, sizeof why) == 0) {
 			rows[m] = row;
 			ok[m++] = dirs[i];
@@ -248,8 +309,7 @@ static int execute(const cJSON *req, const struct kopt_blob_access *blobs,
 {
 	const cJSON *planj = cJSON_GetObjectItemCaseSensitive(req, "plan");
 	const cJSON *dir = cJSON_GetObjectItemCaseSensitive(planj, "direction");
-	if (!cJSON_IsString(dir) || (strcmp(dir->valuestring, MAKE_PERSISTENT) &&
-				     strcmp(dir->valuestring, MAKE_LOOPED)))
+	if (!cJSON_IsString(dir) || !is_rewrite(dir->valuestring))
 		return delegate(req, blobs, ans);
 	const cJSON *attempt = cJSON_GetObjectItemCaseSensitive(req, "attempt");
 	int a = cJSON_IsNumber(attempt) && attempt->valueint > 1 ? attempt->valueint : 1;
@@ -280,16 +340,17 @@ static int execute(const cJSON *req, const struct kopt_blob_access *blobs,
 }
 
 /* The summarizer: the scripted policy's experience item, its rewrite type
- * kernel_structure for a rewrite's attempt. */
+ * kernel_structure for a persistent or looped rewrite's attempt,
+ * loop_schedule for a schedule's. */
 static int summarize(const cJSON *req, const struct kopt_blob_access *blobs,
 		     struct kopt_answer *ans)
 {
 	int rc = delegate(req, blobs, ans);
 	const cJSON *dir = cJSON_GetObjectItemCaseSensitive(
 		cJSON_GetObjectItemCaseSensitive(req, "plan"), "direction");
-	if (rc || !cJSON_IsString(dir) || (strcmp(dir->valuestring, MAKE_PERSISTENT) &&
-					   strcmp(dir->valuestring, MAKE_LOOPED)))
+	if (rc || !cJSON_IsString(dir) || !is_rewrite(dir->valuestring))
 		return rc;
+	const char *type = schedule_of(dir->valuestring) ? "loop_schedule" : "kernel_structure";
 	cJSON *r = cJSON_Parse(ans->reply);
 	const cJSON *c = cJSON_GetObjectItemCaseSensitive(r, "content");
 	const char *from = "\"rewrite_type\":\"launch_configuration\"";
@@ -297,8 +358,8 @@ static int summarize(const cJSON *req, const struct kopt_blob_access *blobs,
 	if (at) {
 		struct buf b;
 		buf_init(&b);
-		buf_printf(&b, "%.*s\"rewrite_type\":\"kernel_structure\"%s",
-			   (int)(at - c->valuestring), c->valuestring, at + strlen(from));
+		buf_printf(&b, "%.*s\"rewrite_type\":\"%s\"%s", (int)(at - c->valuestring),
+			   c->valuestring, type, at + strlen(from));
 		free(ans->reply);
 		ans->reply = reply_as(b.data);
 		buf_release(&b);

@@ -864,6 +864,95 @@ done:
 	return rc;
 }
 
+/* ---- the loop schedule ---- */
+
+const struct reduction_schedule reduction_schedules[REDUCTION_SCHEDULES] = {
+	{ "loop_stages_2", 2, 0 },
+	{ "loop_stages_3", 3, 0 },
+	{ "loop_unroll_2", 0, 2 },
+	{ "loop_unroll_4", 0, 4 },
+};
+
+/* Whether t is a row loop with arguments after the step (a schedule). */
+static int is_scheduled_loop(const char *t)
+{
+	static const char *heads[] = { "for r0_offset in tl.range(0, r0_numel, R0_BLOCK,",
+				       "for r0_offset in range(0, r0_numel, R0_BLOCK," };
+	for (size_t i = 0; i < 2; i++)
+		if (!strncmp(t, heads[i], strlen(heads[i])))
+			return 1;
+	return 0;
+}
+
+int reduction_loop_schedule(const char *source, int num_stages, int unroll, char **out,
+			    char *why, size_t whylen)
+{
+	*out = NULL;
+	*why = '\0';
+	if (num_stages < 0 || num_stages > 8 || (unroll && (unroll < 2 || unroll > 16)) ||
+	    unroll < 0 || (!num_stages && !unroll))
+		return decline(why, whylen, "no schedule: num_stages %d, loop_unroll_factor %d",
+			       num_stages, unroll);
+	struct kernel k;
+	if (kernel_parse(source, &k, why, whylen)) {
+		kernel_release(&k);
+		return -1;
+	}
+	int rc = -1;
+	for (int i = 0; i < k.n; i++)
+		if (is_scheduled_loop(k.s[i].text)) {
+			decline(why, whylen, "a row loop already carries a schedule: %.120s",
+				k.s[i].text);
+			goto done;
+		}
+	if (!has_param(k.def, "R0_BLOCK") && int_const(&k, "R0_BLOCK", ": tl.constexpr = ") < 1) {
+		decline(why, whylen, "R0_BLOCK is neither a parameter nor a constant of the body");
+		goto done;
+	}
+	/* The loops' masks are kept as they are: no row length is assumed. */
+	if (check_looped(&k, 0, 0, why, whylen))
+		goto done;
+	char head[160];
+	int at = snprintf(head, sizeof head, "for r0_offset in tl.range(0, r0_numel, R0_BLOCK");
+	if (num_stages)
+		at += snprintf(head + at, sizeof head - (size_t)at, ", num_stages=%d", num_stages);
+	if (unroll)
+		at += snprintf(head + at, sizeof head - (size_t)at, ", loop_unroll_factor=%d",
+			       unroll);
+	snprintf(head + at, sizeof head - (size_t)at, "):");
+	/* The source as it is, line by line (blank lines kept), but for each
+	 * statement that is a row loop: its line, at the bracket depth 0 where
+	 * kernel_parse found it, gets the new header. */
+	struct buf b;
+	buf_init(&b);
+	buf_puts(&b, k.head);
+	int depth = 0;
+	for (const char *p = source + strlen(k.head); *p;) {
+		const char *e = strchr(p, '\n');
+		size_t len = e ? (size_t)(e - p) + 1 : strlen(p), t = len;
+		while (t && isspace((unsigned char)p[t - 1]))
+			t--;
+		size_t ind = 0;
+		while (ind < t && p[ind] == ' ')
+			ind++;
+		char *stmt = xcalloc(t - ind + 1, 1);
+		memcpy(stmt, p + ind, t - ind);
+		if (depth == 0 && t > ind && is_loop(stmt))
+			buf_printf(&b, "%.*s%s\n", (int)ind, p, head);
+		else
+			buf_add(&b, p, len);
+		free(stmt);
+		if (t)
+			depth += depth_change(p, t);
+		p += len;
+	}
+	*out = buf_detach(&b, NULL);
+	rc = 0;
+done:
+	kernel_release(&k);
+	return rc;
+}
+
 long reduction_row_block(const char *source)
 {
 	struct kernel k;

@@ -1,7 +1,8 @@
 /* reduction_rewrite: the source rewrites of the `restructure` policy
  * (policy_restructure.h): an Inductor reduction kernel turned from looped
  * to persistent and back, as Inductor itself writes the two forms
- * (docs/INDUCTOR_NOTES.md; triton_red_* and triton_per_* kernels).
+ * (docs/INDUCTOR_NOTES.md; triton_red_* and triton_per_* kernels), and a
+ * looped one's row loops given a software-pipelining or unrolling schedule.
  *
  * The kernel is parsed whole first: one @triton.jit function, every
  * statement of its body a line (or a call spread over lines) at the
@@ -44,6 +45,33 @@ int reduction_make_persistent(const char *source, char **out, long *row_block,
  * 0 with *out (malloc'd), or -1 with why. */
 int reduction_make_looped(const char *source, long loop_block, char **out, char *why,
 			  size_t whylen);
+
+/* The loop schedules offered for a looped reduction's row loops, in this
+ * order: software pipelining in 2 and in 3 stages (tl.range's num_stages:
+ * the loads of later iterations issued while this one computes) and
+ * unrolling by 2 and by 4 (tl.range's loop_unroll_factor).  Triton 3.6's
+ * tl.range(start, end, step, num_stages=None, loop_unroll_factor=None, ...);
+ * a loop's num_stages overrides the launch's for that loop. */
+struct reduction_schedule {
+	const char *name;	/* the plan's direction */
+	int num_stages;		/* 0: not given */
+	int unroll;		/* loop_unroll_factor; 0: not given */
+};
+#define REDUCTION_SCHEDULES 4
+extern const struct reduction_schedule reduction_schedules[REDUCTION_SCHEDULES];
+
+/* A looped reduction (its row walked by `for r0_offset in
+ * tl.range(0, r0_numel, R0_BLOCK):` loops, R0_BLOCK a constexpr parameter
+ * as Inductor writes triton_red_* kernels, or a constant of the body as
+ * reduction_make_looped writes them) with every row loop given the
+ * schedule: `tl.range(0, r0_numel, R0_BLOCK, num_stages=S)` and/or
+ * `loop_unroll_factor=U` (num_stages 0 or 1 to 8, unroll 0 or 2 to 16, not
+ * both 0).  Only the loop headers change (a plain range becomes tl.range);
+ * every other statement is written as it was, the values computed and the
+ * launch are the same.  A loop that already carries arguments is declined.
+ * 0 with *out (malloc'd), or -1 with why. */
+int reduction_loop_schedule(const char *source, int num_stages, int unroll, char **out,
+			    char *why, size_t whylen);
 
 /* The row block R0_BLOCK of a persistent kernel (its body's constant), or
  * -1 when the source is not a persistent reduction. */

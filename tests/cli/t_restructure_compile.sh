@@ -4,7 +4,10 @@
 # each golden source of tests/fixtures/restructure (the exact text the
 # rewrites write for a real Inductor kernel of datasets/problems; the unit
 # test test_restructure holds them to it) with its problem's triton_meta
-# (Inductor's signature) and the constexprs its launch passes.  Inductor's
+# (Inductor's signature) and the constexprs its launch passes.  A loop
+# schedule's golden (schedule_*: tl.range's num_stages or
+# loop_unroll_factor, the parent's launch) must also compile to another
+# cubin than the original's.  Inductor's
 # kernels import torch._inductor.runtime; where torch is missing its
 # helpers come from the stand-in beside the goldens (pylib/).
 # Skipped, saying why, where Triton is not installed, or where Triton here
@@ -24,6 +27,10 @@ persistent_layernorm L1-layernorm triton_red_fused_native_layer_norm_0 4096
 persistent_vit_softmax L3-vit-block triton_red_fused_amax_exp_mul_reciprocal_sub_sum_view_4 256
 looped_mean_dim L1-mean-dim triton_per_fused_mean_0 0
 looped_swish_sum L2-gemm-swish-sum triton_per_fused_addmm_mul_sigmoid_sum_0 0
+schedule_stages2_layernorm L1-layernorm triton_red_fused_native_layer_norm_0 0
+schedule_stages3_vit_softmax L3-vit-block triton_red_fused_amax_exp_mul_reciprocal_sub_sum_view_4 0
+schedule_unroll2_sum_dim L1-sum-dim triton_red_fused_sum_0 0
+schedule_unroll4_layernorm L1-layernorm triton_red_fused_native_layer_norm_0 0
 EOF
 # req SOURCE PROBLEM ENTRY ROW [R0_BLOCK]: the helper's request for SOURCE
 # compiled as ENTRY of PROBLEM with the step's launch constexprs; a
@@ -74,6 +81,16 @@ while read -r golden prob entry row; do
 a = json.load(open(sys.argv[1]))["params"]; b = json.load(open(sys.argv[2]))["params"]
 sys.exit(a != b)' orig-reply.json "$golden-reply.json" ||
 		die "$golden.py: the compiled entry's parameters differ from the original's"
+	case $golden in
+	schedule_*)
+		# A loop schedule (the parent's launch) compiles to other code than
+		# the original's: Triton took tl.range's arguments.
+		python3 -c 'import json, sys
+a = json.load(open(sys.argv[1]))["cubin_b64"]; b = json.load(open(sys.argv[2]))["cubin_b64"]
+sys.exit(a == b)' orig-reply.json "$golden-reply.json" ||
+			die "$golden.py compiles to the original's cubin: the schedule changed nothing"
+		;;
+	esac
 	if [ "$row" -gt 0 ]; then
 		# The source holds the launch to the whole row: R0_BLOCK / 2 is refused.
 		req "$src" "$prob" "$entry" "$row" $((row / 2)) > half.json
@@ -85,5 +102,5 @@ sys.exit(a != b)' orig-reply.json "$golden-reply.json" ||
 	fi
 	n=$((n + 1))
 done < cases
-[ "$n" -eq 5 ] || die "only $n of 5 goldens checked"
-echo "5 rewritten kernels compile for sm_90, with the original's parameters"
+[ "$n" -eq 9 ] || die "only $n of 9 goldens checked"
+echo "9 rewritten kernels compile for sm_90, with the original's parameters"
