@@ -501,6 +501,13 @@ int json_get_int(const cJSON *o, const char *key, long long lo, long long hi, lo
 	return kerr_set(err, "%s: %s: expected an integer from %lld to %lld", what, key, lo, hi);
 }
 
+void canon_add_view(cJSON *o, const char *key, const cJSON *item)
+{
+	/* cJSON takes a non-const item but only copies its node. */
+	if (item)
+		cJSON_AddItemReferenceToObject(o, key, (cJSON *)item);
+}
+
 int canon_get_number(const cJSON *v, double *out)
 {
 	if (cJSON_IsNumber(v)) {
