@@ -612,24 +612,28 @@ static int tables_7_8(struct store *s, int64_t run, const struct cand_time *time
 	return rc;
 }
 
-int more_tables_markdown(struct store *s, int64_t run, struct buf *out, struct kerr *err)
+int more_tables_markdown(struct store *s, int64_t run, const struct cand_times *times,
+			 struct buf *out, struct kerr *err)
 {
 	struct kopt_config cfg;
 	struct prob *v = NULL;
 	size_t n = 0;
 	/* The run's sub-kernel times, read once for Tables 7 and 4. */
-	struct cand_time *times = NULL;
-	size_t nt = 0;
+	struct cand_times own = { NULL, 0 };
 	if (rows_config(s, run, &cfg, err) || rows_load(s, run, &cfg, &v, &n, err))
 		return -1;
-	int rc = rows_cand_times(s, run, &times, &nt, err);
+	int rc = 0;
+	if (!times) {
+		rc = rows_cand_times(s, run, &own.v, &own.n, err);
+		times = &own;
+	}
 	if (!rc)
-		rc = tables_7_8(s, run, times, nt, out, err);
+		rc = tables_7_8(s, run, times->v, times->n, out, err);
 	if (!rc) {
 		buf_puts(out, "\n");
-		rc = table4(s, run, &cfg, times, nt, out, err);
+		rc = table4(s, run, &cfg, times->v, times->n, out, err);
 	}
-	free(times);
+	free(own.v);
 	if (!rc) {
 		buf_puts(out, "\n");
 		rc = table10(v, n, out);
