@@ -347,13 +347,6 @@ int store_open(const char *path, enum store_mode mode, struct store **out,
 		if (!fresh && migrate(s, ver, err))
 			goto fail;
 	}
-	/* Read-only, the file is mapped rather than read page by page: reports
-	 * and replays fetch blobs all over it, and each page read was a system
-	 * call and a copy (a tenth of the tables of a 200 MB file).  kopt never
-	 * shrinks a run file, which is what would make a mapping unsafe; the
-	 * WAL is read as before.  Best effort: unmapped reads work the same. */
-	if (!s->writable)
-		store_exec(s, "PRAGMA mmap_size=1073741824", NULL);
 	/* Read-only, an older version is read as it is: every version so far
 	 * only widened what a table accepts. */
 	*out = s;
@@ -361,6 +354,13 @@ int store_open(const char *path, enum store_mode mode, struct store **out,
 fail:
 	store_close(s);
 	return -1;
+}
+
+void store_map(struct store *s)
+{
+	/* Best effort: unmapped reads work the same. */
+	if (!s->writable)
+		store_exec(s, "PRAGMA mmap_size=1073741824", NULL);
 }
 
 void store_close(struct store *s)

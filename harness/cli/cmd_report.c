@@ -161,6 +161,7 @@ static int open_runs(char **paths, int nfiles, struct report_opts *o, struct sto
 	for (int f = 0; f < nfiles; f++) {
 		if (store_open(paths[f], STORE_READ, &files[f], err))
 			return -1;
+		store_map(files[f]);
 		if (nfiles > 1 || o->nruns == 0) {
 			if (store_run_latest(files[f], &o->runs[nfiles > 1 ? f : 0], err))
 				return -1;
