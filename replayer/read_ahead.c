@@ -9,8 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Replies held ahead at most: a few KB each, so memory stays flat. */
-#define AHEAD 64
+#define AHEAD READ_AHEAD_RING
 
 struct item {
 	int64_t seq;
@@ -154,11 +153,18 @@ void read_ahead_list(struct read_ahead *a, const int64_t *seqs, size_t n)
 	if (n)
 		memcpy(copy, seqs, n * sizeof *seqs);
 	pthread_mutex_lock(&a->mu);
-	drop_ring(a);
+	size_t keep = 0;
+	while (keep < a->count && keep < n && a->ring[(a->head + keep) % AHEAD].seq == seqs[keep])
+		keep++;
+	for (size_t i = keep; i < a->count; i++)
+		item_release(&a->ring[(a->head + i) % AHEAD]);
+	a->count = keep;
+	if (!keep)
+		a->head = 0;
 	free(a->list);
 	a->list = copy;
 	a->nlist = n;
-	a->next = 0;
+	a->next = keep;
 	a->gen++;
 	pthread_cond_signal(&a->room);
 	pthread_mutex_unlock(&a->mu);

@@ -16,6 +16,12 @@
 
 struct read_ahead;
 
+/* Replies held ahead at most: a few KB each, so memory stays flat (about a
+ * MB), and enough to take up the runs of asks the search answers at once (a
+ * problem's baseline, an iteration's planners), which a ring of 64 left the
+ * search to read itself one in ten times. */
+#define READ_AHEAD_RING 256
+
 /* Read ahead in run `run` of the file at path (a second read-only
  * connection, checking every blob it reads), on a thread of its own.  NULL
  * where the file cannot be opened again or no thread started: the replay
@@ -24,7 +30,9 @@ struct read_ahead *read_ahead_create(const char *path, int64_t run);
 void read_ahead_destroy(struct read_ahead *a);
 
 /* From now on read the observations seqs[0..n) (ascending), dropping what
- * was read ahead of the previous list. */
+ * was read ahead of the previous list, but for the replies it holds of this
+ * list's start (the previous list may end with the next problem's first
+ * observations, read while the search was still on the one before). */
 void read_ahead_list(struct read_ahead *a, const int64_t *seqs, size_t n);
 
 /* Observation seq as store_obs_answer reads it: 1 and its result (rc, and

@@ -319,10 +319,24 @@ int replay_begin_problem(struct replay_source *r, const char *problem_id, struct
 	r->cur_seg = seg;
 	r->seg_state[seg] = SEG_LOADED;
 	if (r->ahead) {
-		int64_t *seqs = xcalloc(r->cur.n + 1, sizeof *seqs);
+		/* This problem's observations, then the first of the next one's
+		 * (in recording order, where they come after these), so that its
+		 * first replies are ready when the search gets to it.  The next
+		 * problem's are named by its spans' seqs, unread yet: a seq the
+		 * run does not hold is read as an error nobody takes. */
+		size_t n = r->cur.n, cap = n + READ_AHEAD_RING;
+		int64_t *seqs = xcalloc(cap + 1, sizeof *seqs);
 		for (size_t i = 0; i < r->cur.n; i++)
 			seqs[i] = r->cur.ix[i].seq;
-		read_ahead_list(r->ahead, seqs, r->cur.n);
+		int64_t last = n ? seqs[n - 1] : INT64_MIN;
+		for (size_t i = 0; i < r->nspans && n < cap; i++) {
+			const struct span *sp = &r->spans[i];
+			if (sp->seg != seg + 1 || seg + 1 > r->nsegs || sp->lo <= last)
+				continue;
+			for (int64_t q = sp->lo; q <= sp->hi && n < cap; q++)
+				seqs[n++] = last = q;
+		}
+		read_ahead_list(r->ahead, seqs, n);
 		free(seqs);
 	}
 	return 0;
