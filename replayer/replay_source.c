@@ -5,6 +5,7 @@
 #include "replayer/jdiff.h"
 #include "replayer/read_ahead.h"
 #include "common/canon.h"
+#include "common/sha.h"
 #include "common/strmap.h"
 
 #include <stdint.h>
@@ -79,22 +80,6 @@ static int cmp_key(const void *a, const void *b)
 	if (c)
 		return c;
 	return (x->k > y->k) - (x->k < y->k);
-}
-
-static int key_bytes(const char *hex, unsigned char out[32])
-{
-	for (int i = 0; i < 32; i++) {
-		unsigned v = 0;
-		for (int j = 0; j < 2; j++) {
-			char c = hex[2 * i + j];
-			int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
-			if (d < 0)
-				return -1;
-			v = v << 4 | (unsigned)d;
-		}
-		out[i] = (unsigned char)v;
-	}
-	return 0;
 }
 
 static void tab_release(struct ixtab *t)
@@ -382,7 +367,7 @@ static long tab_find(const struct ixtab *t, const unsigned char kb[32], int64_t 
 int64_t replay_occurrences_before(struct replay_source *r, const char *key)
 {
 	unsigned char kb[32];
-	if (key_bytes(key, kb))
+	if (sha_hex_bytes(key, kb))
 		return 0;
 	/* Recorded in this problem: the occurrences before its first one here
 	 * (none, for every request of kopt's, which names its problem). */
@@ -403,7 +388,7 @@ long replay_find(struct replay_source *r, const char *key, int64_t k,
 {
 	unsigned char kb[32];
 	*why = OBS_NEVER_RECORDED;
-	if (key_bytes(key, kb))
+	if (sha_hex_bytes(key, kb))
 		return -1;
 	int seen = 0;
 	int64_t first;
