@@ -35,6 +35,13 @@ void read_ahead_destroy(struct read_ahead *a);
  * observations, read while the search was still on the one before). */
 void read_ahead_list(struct read_ahead *a, const int64_t *seqs, size_t n);
 
+/* fn(store, arg) on the thread, with its connection, before it reads on:
+ * work the search would do later on its own thread (the next problem's
+ * index).  One job at a time; read_ahead_job_wait returns once it is done.
+ * fn must only read the file and write what arg points to. */
+void read_ahead_job(struct read_ahead *a, void (*fn)(struct store *s, void *arg), void *arg);
+void read_ahead_job_wait(struct read_ahead *a);
+
 /* Observation seq as store_obs_answer reads it: 1 and its result (rc, and
  * on failure the message in err; on success the reply, *len, the fields of
  * *f and *body, the reply parsed by canon_parse from its text up to the

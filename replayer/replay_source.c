@@ -68,9 +68,17 @@ struct replay_source {
 	size_t nslots;
 	int slot_kind;		/* -1 while not built */
 	struct read_ahead *ahead;	/* replay_read_ahead, or NULL */
+	struct prep {		/* the next problem's index, built on that thread */
+		const struct replay_source *r;
+		size_t seg;	/* 0: none asked for */
+		struct ixtab tab;
+		int rc;
+		struct kerr err;
+	} prep;
 };
 
-static const struct obs_ix *sort_ix;
+/* Per thread: the read-ahead thread sorts the next problem's index. */
+static _Thread_local const struct obs_ix *sort_ix;
 
 static int cmp_key(const void *a, const void *b)
 {
@@ -255,6 +263,7 @@ void replay_destroy(struct replay_source *r)
 	if (!r)
 		return;
 	read_ahead_destroy(r->ahead);
+	tab_release(&r->prep.tab);
 	tab_release(&r->glob);
 	tab_release(&r->cur);
 	free(r->spans);
@@ -290,17 +299,50 @@ static void drop_problem(struct replay_source *r)
 	tab_release(&r->cur);
 }
 
+/* Read-ahead job: the index of segment p->seg, as replay_begin_problem
+ * builds it, on the thread's connection (the spans are not written after
+ * replay_create). */
+static void prep_index(struct store *s, void *arg)
+{
+	struct prep *p = arg;
+	const struct replay_source *r = p->r;
+	for (size_t i = 0; i < r->nspans && !p->rc; i++)
+		if (r->spans[i].seg == p->seg)
+			p->rc = store_obs_scan(s, r->run, r->spans[i].lo, r->spans[i].hi, tab_add,
+					       &p->tab, &p->err);
+	if (!p->rc)
+		tab_sort(&p->tab);
+}
+
+/* The index of segment seg from the read-ahead thread, where it built that
+ * one without an error (else the search builds it, and reports the error). */
+static int take_prepared(struct replay_source *r, size_t seg)
+{
+	if (!r->prep.seg)
+		return 0;
+	read_ahead_job_wait(r->ahead);
+	int ok = r->prep.seg == seg && !r->prep.rc;
+	if (ok)
+		r->cur = r->prep.tab;
+	else
+		tab_release(&r->prep.tab);
+	memset(&r->prep, 0, sizeof r->prep);
+	return ok;
+}
+
 int replay_begin_problem(struct replay_source *r, const char *problem_id, struct kerr *err)
 {
 	drop_problem(r);
 	size_t seg = (size_t)strmap_get(r->seg_of, problem_id, 0);
 	if (!seg || r->seg_state[seg] != SEG_UNSEEN)
 		return 0;	/* nothing recorded for it, or already replayed */
-	if (seg_scan(r, seg, tab_add, &r->cur, err)) {
-		tab_release(&r->cur);
-		return kerr_wrap(err, "replay: observations of problem %s", problem_id);
+	if (!take_prepared(r, seg)) {
+		if (seg_scan(r, seg, tab_add, &r->cur, err)) {
+			tab_release(&r->cur);
+			return kerr_wrap(err, "replay: observations of problem %s", problem_id);
+		}
+		tab_sort(&r->cur);
 	}
-	tab_sort(&r->cur);
 	r->cur_seg = seg;
 	r->seg_state[seg] = SEG_LOADED;
 	if (r->ahead) {
@@ -323,6 +365,12 @@ int replay_begin_problem(struct replay_source *r, const char *problem_id, struct
 		}
 		read_ahead_list(r->ahead, seqs, n);
 		free(seqs);
+		/* And the next problem's index, built there while this one is
+		 * searched (a twentieth of the search's thread). */
+		if (seg + 1 <= r->nsegs && r->seg_state[seg + 1] == SEG_UNSEEN) {
+			r->prep = (struct prep){ .r = r, .seg = seg + 1 };
+			read_ahead_job(r->ahead, prep_index, &r->prep);
+		}
 	}
 	return 0;
 }
