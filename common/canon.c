@@ -256,15 +256,21 @@ static int print_object(const cJSON *v, struct buf *out, const struct jpath *pat
 	size_t i = 0;
 	for (const cJSON *c = v->child; c; c = c->next)
 		kids[i++] = c;
+	/* Whether two members may share a name, checked below between
+	 * neighbours: the insertion sort knows, as a key equal to one already
+	 * placed stops beside it (a comparison a member saved). */
+	int maybe_dup = n > SMALL_OBJECT;
 	if (n <= SMALL_OBJECT) {
 		/* Insertion sort, stable like glibc's qsort of a small array, and
 		 * one pass over members already in order (a parsed reply's). */
 		for (i = 1; i < n; i++) {
 			const cJSON *x = kids[i];
 			size_t j = i;
-			for (; j > 0 && strcmp(kids[j - 1]->string, x->string) > 0; j--)
+			int c = 1;
+			for (; j > 0 && (c = strcmp(kids[j - 1]->string, x->string)) > 0; j--)
 				kids[j] = kids[j - 1];
 			kids[j] = x;
+			maybe_dup |= c == 0;
 		}
 	} else {
 		qsort(kids, n, sizeof *kids, cmp_keys);
@@ -275,7 +281,7 @@ static int print_object(const cJSON *v, struct buf *out, const struct jpath *pat
 		const char *k = kids[i]->string;
 		const struct jpath here = { path, k, 0 };
 		size_t klen = strlen(k);
-		if (i > 0 && strcmp(kids[i - 1]->string, k) == 0) {
+		if (i > 0 && maybe_dup && strcmp(kids[i - 1]->string, k) == 0) {
 			rc = utf8_valid(k, klen)
 				? jpath_error(err, "duplicate JSON key at ", &here, "")
 				: jpath_error(err, "JSON key at ", &here, " is not valid UTF-8");
@@ -499,6 +505,13 @@ int json_get_int(const cJSON *o, const char *key, long long lo, long long hi, lo
 		return 0;
 	}
 	return kerr_set(err, "%s: %s: expected an integer from %lld to %lld", what, key, lo, hi);
+}
+
+void canon_add_view(cJSON *o, const char *key, const cJSON *item)
+{
+	/* cJSON takes a non-const item but only copies its node. */
+	if (item)
+		cJSON_AddItemReferenceToObject(o, key, (cJSON *)item);
 }
 
 int canon_get_number(const cJSON *v, double *out)

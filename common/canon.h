@@ -36,6 +36,14 @@ cJSON *canon_parse(const char *text, size_t len, const char *what, struct kerr *
 /* A number node for v: a plain number when finite, else the $float object. */
 cJSON *canon_number(double v);
 
+/* Add item to object o under key as a view, not a copy (cJSON's reference
+ * item): the canonical printer reads it like the item itself, and deleting
+ * o leaves item alone.  For a request built, asked and deleted while item
+ * stays as it is: copying the search's trees (plans, metrics, memory) into
+ * every request and freeing the copies was a tenth of a replay.  A NULL
+ * item adds nothing, as cJSON_AddItemToObject of a NULL copy did. */
+void canon_add_view(cJSON *o, const char *key, const cJSON *item);
+
 /* Read a number node written by canon_number (either form) into *out.
  * Returns 0, or -1 if v is neither. */
 int canon_get_number(const cJSON *v, double *out);

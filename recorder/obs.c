@@ -37,6 +37,10 @@ struct obs {
 	struct kopt_blob_access blobs;
 	struct ahead_answer *ahead;
 	size_t nahead;
+	/* ask() prints each request into this buffer, kept from ask to ask,
+	 * rather than into a string of its exact size: requests of several KB
+	 * each, whose allocating and freeing cost glibc consolidations. */
+	struct buf canon_buf;
 };
 
 static void ahead_drop(struct obs *o)
@@ -134,6 +138,7 @@ void obs_destroy(struct obs *o)
 	free(o->secrets);
 	free(o->step);
 	free(o->diverged_at);
+	buf_release(&o->canon_buf);
 	free(o);
 }
 
@@ -348,11 +353,21 @@ static int ask(struct obs *o, enum obs_kind kind, const char *site, const cJSON 
 	       struct kerr *err)
 {
 	memset(out, 0, sizeof *out);
-	char *canon = canon_string(request, err);
-	if (!canon)
+	/* The buffer is taken out of o while in use, so that an ask within
+	 * this one (none so far) would print into one of its own. */
+	struct buf cb = o->canon_buf;
+	buf_init(&o->canon_buf);
+	cb.len = 0;
+	if (canon_print(request, &cb, err)) {
+		buf_release(&cb);
 		return kerr_wrap(err, "step %s: %s request from %s", o->step,
 				 obs_kind_name(kind), site);
-	redact(o, &canon);
+	}
+	char *canon = cb.data;
+	if (o->nsecrets) {	/* redact replaces the string it is given */
+		canon = xstrdup(cb.data);
+		redact(o, &canon);
+	}
 	struct obs_row row = { 0 };
 	snprintf(row.kind, sizeof row.kind, "%s", obs_kind_name(kind));
 	key_of(kind, canon, row.key);
@@ -459,7 +474,13 @@ static int ask(struct obs *o, enum obs_kind kind, const char *site, const cJSON 
 	snprintf(out->status, sizeof out->status, "%s", row.status);
 done:
 	cJSON_Delete(body);
-	free(canon);
+	if (canon != cb.data)
+		free(canon);
+	/* Kept for the next ask unless a document this large would stay. */
+	if (!o->canon_buf.data && cb.cap <= (1u << 20))
+		o->canon_buf = cb;
+	else
+		buf_release(&cb);
 	free(reply_text);
 	return rc;
 }

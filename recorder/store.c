@@ -356,6 +356,13 @@ fail:
 	return -1;
 }
 
+void store_map(struct store *s)
+{
+	/* Best effort: unmapped reads work the same. */
+	if (!s->writable)
+		store_exec(s, "PRAGMA mmap_size=1073741824", NULL);
+}
+
 void store_close(struct store *s)
 {
 	if (!s)

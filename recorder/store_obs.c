@@ -3,6 +3,7 @@
  * and the names of the observation kinds.  Like store.c it decides nothing. */
 #include "recorder/store_internal.h"
 #include "common/buf.h"
+#include "common/sha.h"
 #include "common/strmap.h"
 
 #include <stdarg.h>
@@ -118,11 +119,6 @@ fail:
 	return -1;
 }
 
-static int hexval(char c)
-{
-	return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
-}
-
 int store_obs_scan(struct store *s, int64_t run, int64_t lo, int64_t hi,
 		   int (*fn)(void *arg, const struct obs_ix *x, const char *step),
 		   void *arg, struct kerr *err)
@@ -142,15 +138,10 @@ int store_obs_scan(struct store *s, int64_t run, int64_t lo, int64_t hi,
 		const char *kind = (const char *)sqlite3_column_text(st, 1);
 		x.kind = obs_kind_bit(kind);
 		const char *key = (const char *)sqlite3_column_text(st, 2);
-		for (int i = 0; i < 32; i++) {
-			int h = key ? hexval(key[2 * i]) : -1;
-			int l = h < 0 ? -1 : hexval(key[2 * i + 1]);
-			if (h < 0 || l < 0) {
-				kerr_set(err, "%s: observation %lld of run %lld: key is not a "
-					 "SHA-256", s->path, (long long)x.seq, (long long)run);
-				goto fail;
-			}
-			x.key[i] = (unsigned char)(h << 4 | l);
+		if (!key || sha_hex_bytes(key, x.key)) {
+			kerr_set(err, "%s: observation %lld of run %lld: key is not a SHA-256",
+				 s->path, (long long)x.seq, (long long)run);
+			goto fail;
 		}
 		x.k = sqlite3_column_int64(st, 3);
 		const char *step = (const char *)sqlite3_column_text(st, 4);

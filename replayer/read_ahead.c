@@ -9,8 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Replies held ahead at most: a few KB each, so memory stays flat. */
-#define AHEAD 64
+#define AHEAD READ_AHEAD_RING
 
 struct item {
 	int64_t seq;
@@ -36,6 +35,9 @@ struct read_ahead {
 	struct item ring[AHEAD];
 	size_t head, count;
 	int stop;
+	void (*job)(struct store *s, void *arg);	/* posted, not started */
+	void *job_arg;
+	int job_running;
 };
 
 static void item_release(struct item *it)
@@ -64,10 +66,21 @@ static void *run_thread(void *arg)
 	struct read_ahead *a = arg;
 	pthread_mutex_lock(&a->mu);
 	for (;;) {
-		while (!a->stop && (a->next >= a->nlist || a->count == AHEAD))
+		while (!a->stop && !a->job && (a->next >= a->nlist || a->count == AHEAD))
 			pthread_cond_wait(&a->room, &a->mu);
 		if (a->stop)
 			break;
+		if (a->job) {
+			void (*fn)(struct store *, void *) = a->job;
+			a->job = NULL;
+			a->job_running = 1;
+			pthread_mutex_unlock(&a->mu);
+			fn(a->s, a->job_arg);
+			pthread_mutex_lock(&a->mu);
+			a->job_running = 0;
+			pthread_cond_broadcast(&a->more);
+			continue;
+		}
 		size_t at = a->next;
 		int64_t seq = a->list[at];
 		unsigned gen = a->gen;
@@ -154,13 +167,39 @@ void read_ahead_list(struct read_ahead *a, const int64_t *seqs, size_t n)
 	if (n)
 		memcpy(copy, seqs, n * sizeof *seqs);
 	pthread_mutex_lock(&a->mu);
-	drop_ring(a);
+	size_t keep = 0;
+	while (keep < a->count && keep < n && a->ring[(a->head + keep) % AHEAD].seq == seqs[keep])
+		keep++;
+	for (size_t i = keep; i < a->count; i++)
+		item_release(&a->ring[(a->head + i) % AHEAD]);
+	a->count = keep;
+	if (!keep)
+		a->head = 0;
 	free(a->list);
 	a->list = copy;
 	a->nlist = n;
-	a->next = 0;
+	a->next = keep;
 	a->gen++;
 	pthread_cond_signal(&a->room);
+	pthread_mutex_unlock(&a->mu);
+}
+
+void read_ahead_job(struct read_ahead *a, void (*fn)(struct store *s, void *arg), void *arg)
+{
+	pthread_mutex_lock(&a->mu);
+	while (a->job || a->job_running)	/* one at a time */
+		pthread_cond_wait(&a->more, &a->mu);
+	a->job = fn;
+	a->job_arg = arg;
+	pthread_cond_signal(&a->room);
+	pthread_mutex_unlock(&a->mu);
+}
+
+void read_ahead_job_wait(struct read_ahead *a)
+{
+	pthread_mutex_lock(&a->mu);
+	while (a->job || a->job_running)
+		pthread_cond_wait(&a->more, &a->mu);
 	pthread_mutex_unlock(&a->mu);
 }
 

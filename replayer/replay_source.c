@@ -5,6 +5,7 @@
 #include "replayer/jdiff.h"
 #include "replayer/read_ahead.h"
 #include "common/canon.h"
+#include "common/sha.h"
 #include "common/strmap.h"
 
 #include <stdint.h>
@@ -67,9 +68,17 @@ struct replay_source {
 	size_t nslots;
 	int slot_kind;		/* -1 while not built */
 	struct read_ahead *ahead;	/* replay_read_ahead, or NULL */
+	struct prep {		/* the next problem's index, built on that thread */
+		const struct replay_source *r;
+		size_t seg;	/* 0: none asked for */
+		struct ixtab tab;
+		int rc;
+		struct kerr err;
+	} prep;
 };
 
-static const struct obs_ix *sort_ix;
+/* Per thread: the read-ahead thread sorts the next problem's index. */
+static _Thread_local const struct obs_ix *sort_ix;
 
 static int cmp_key(const void *a, const void *b)
 {
@@ -79,22 +88,6 @@ static int cmp_key(const void *a, const void *b)
 	if (c)
 		return c;
 	return (x->k > y->k) - (x->k < y->k);
-}
-
-static int key_bytes(const char *hex, unsigned char out[32])
-{
-	for (int i = 0; i < 32; i++) {
-		unsigned v = 0;
-		for (int j = 0; j < 2; j++) {
-			char c = hex[2 * i + j];
-			int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
-			if (d < 0)
-				return -1;
-			v = v << 4 | (unsigned)d;
-		}
-		out[i] = (unsigned char)v;
-	}
-	return 0;
 }
 
 static void tab_release(struct ixtab *t)
@@ -270,6 +263,7 @@ void replay_destroy(struct replay_source *r)
 	if (!r)
 		return;
 	read_ahead_destroy(r->ahead);
+	tab_release(&r->prep.tab);
 	tab_release(&r->glob);
 	tab_release(&r->cur);
 	free(r->spans);
@@ -305,25 +299,78 @@ static void drop_problem(struct replay_source *r)
 	tab_release(&r->cur);
 }
 
+/* Read-ahead job: the index of segment p->seg, as replay_begin_problem
+ * builds it, on the thread's connection (the spans are not written after
+ * replay_create). */
+static void prep_index(struct store *s, void *arg)
+{
+	struct prep *p = arg;
+	const struct replay_source *r = p->r;
+	for (size_t i = 0; i < r->nspans && !p->rc; i++)
+		if (r->spans[i].seg == p->seg)
+			p->rc = store_obs_scan(s, r->run, r->spans[i].lo, r->spans[i].hi, tab_add,
+					       &p->tab, &p->err);
+	if (!p->rc)
+		tab_sort(&p->tab);
+}
+
+/* The index of segment seg from the read-ahead thread, where it built that
+ * one without an error (else the search builds it, and reports the error). */
+static int take_prepared(struct replay_source *r, size_t seg)
+{
+	if (!r->prep.seg)
+		return 0;
+	read_ahead_job_wait(r->ahead);
+	int ok = r->prep.seg == seg && !r->prep.rc;
+	if (ok)
+		r->cur = r->prep.tab;
+	else
+		tab_release(&r->prep.tab);
+	memset(&r->prep, 0, sizeof r->prep);
+	return ok;
+}
+
 int replay_begin_problem(struct replay_source *r, const char *problem_id, struct kerr *err)
 {
 	drop_problem(r);
 	size_t seg = (size_t)strmap_get(r->seg_of, problem_id, 0);
 	if (!seg || r->seg_state[seg] != SEG_UNSEEN)
 		return 0;	/* nothing recorded for it, or already replayed */
-	if (seg_scan(r, seg, tab_add, &r->cur, err)) {
-		tab_release(&r->cur);
-		return kerr_wrap(err, "replay: observations of problem %s", problem_id);
+	if (!take_prepared(r, seg)) {
+		if (seg_scan(r, seg, tab_add, &r->cur, err)) {
+			tab_release(&r->cur);
+			return kerr_wrap(err, "replay: observations of problem %s", problem_id);
+		}
+		tab_sort(&r->cur);
 	}
-	tab_sort(&r->cur);
 	r->cur_seg = seg;
 	r->seg_state[seg] = SEG_LOADED;
 	if (r->ahead) {
-		int64_t *seqs = xcalloc(r->cur.n + 1, sizeof *seqs);
+		/* This problem's observations, then the first of the next one's
+		 * (in recording order, where they come after these), so that its
+		 * first replies are ready when the search gets to it.  The next
+		 * problem's are named by its spans' seqs, unread yet: a seq the
+		 * run does not hold is read as an error nobody takes. */
+		size_t n = r->cur.n, cap = n + READ_AHEAD_RING;
+		int64_t *seqs = xcalloc(cap + 1, sizeof *seqs);
 		for (size_t i = 0; i < r->cur.n; i++)
 			seqs[i] = r->cur.ix[i].seq;
-		read_ahead_list(r->ahead, seqs, r->cur.n);
+		int64_t last = n ? seqs[n - 1] : INT64_MIN;
+		for (size_t i = 0; i < r->nspans && n < cap; i++) {
+			const struct span *sp = &r->spans[i];
+			if (sp->seg != seg + 1 || seg + 1 > r->nsegs || sp->lo <= last)
+				continue;
+			for (int64_t q = sp->lo; q <= sp->hi && n < cap; q++)
+				seqs[n++] = last = q;
+		}
+		read_ahead_list(r->ahead, seqs, n);
 		free(seqs);
+		/* And the next problem's index, built there while this one is
+		 * searched (a twentieth of the search's thread). */
+		if (seg + 1 <= r->nsegs && r->seg_state[seg + 1] == SEG_UNSEEN) {
+			r->prep = (struct prep){ .r = r, .seg = seg + 1 };
+			read_ahead_job(r->ahead, prep_index, &r->prep);
+		}
 	}
 	return 0;
 }
@@ -368,7 +415,7 @@ static long tab_find(const struct ixtab *t, const unsigned char kb[32], int64_t 
 int64_t replay_occurrences_before(struct replay_source *r, const char *key)
 {
 	unsigned char kb[32];
-	if (key_bytes(key, kb))
+	if (sha_hex_bytes(key, kb))
 		return 0;
 	/* Recorded in this problem: the occurrences before its first one here
 	 * (none, for every request of kopt's, which names its problem). */
@@ -389,7 +436,7 @@ long replay_find(struct replay_source *r, const char *key, int64_t k,
 {
 	unsigned char kb[32];
 	*why = OBS_NEVER_RECORDED;
-	if (key_bytes(key, kb))
+	if (sha_hex_bytes(key, kb))
 		return -1;
 	int seen = 0;
 	int64_t first;

@@ -34,47 +34,48 @@ static int table4(struct store *s, int64_t run, const struct kopt_config *cfg,
 		  const struct cand_time *times, size_t nt, struct buf *out, struct kerr *err)
 {
 	sqlite3_stmt *st;
-	if (sqlite3_prepare_v2(store_db(s), "SELECT id, parent, subkernel, plan FROM candidates "
-			       "WHERE run=?1 AND plan IS NOT NULL", -1, &st, NULL) != SQLITE_OK) {
+	/* The plan's direction read by SQLite's JSON functions, which skip the
+	 * numbers of its evidence that cJSON converts (the plans are kopt's
+	 * own canonical text; a plan that is not JSON, or has no string
+	 * direction, counts for nothing, as before). */
+	if (sqlite3_prepare_v2(store_db(s), "SELECT c.id, c.parent, c.subkernel, CASE WHEN "
+			       "json_valid(CAST(b.data AS TEXT)) THEN CASE WHEN "
+			       "json_type(CAST(b.data AS TEXT), '$.direction')='text' THEN "
+			       "json_extract(CAST(b.data AS TEXT), '$.direction') END END "
+			       "FROM candidates c LEFT JOIN blobs b ON b.id=c.plan "
+			       "WHERE c.run=?1 AND c.plan IS NOT NULL", -1, &st, NULL) != SQLITE_OK) {
 		return kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(store_db(s)));
 	}
 	sqlite3_bind_int64(st, 1, run);
 	struct strat *v = NULL;
 	size_t n = 0;
-	int rc, bad = 0;
+	int rc;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		const char *id = (const char *)sqlite3_column_text(st, 0);
 		const char *parent = (const char *)sqlite3_column_text(st, 1);
 		const char *sub = (const char *)sqlite3_column_text(st, 2);
-		cJSON *plan;
-		if (rows_blob_json(s, sqlite3_column_int64(st, 3), &plan, err)) {
-			bad = 1;
-			break;
-		}
-		const cJSON *d = cJSON_GetObjectItemCaseSensitive(plan, "direction");
 		double tc = rows_time_of(times, nt, id ? id : ""), tp = parent ? rows_time_of(times, nt, parent) : NAN;
-		if (cJSON_IsString(d) && isfinite(tc) && isfinite(tp) && tc > 0) {
+		const char *d = (const char *)sqlite3_column_text(st, 3);
+		if (d && isfinite(tc) && isfinite(tp) && tc > 0) {
 			const char *cat = kernel_category(sub ? sub : "");
 			size_t k;
 			for (k = 0; k < n; k++)
 				if (!strcmp(v[k].category, cat) &&
-				    !strncmp(v[k].strategy, d->valuestring, sizeof v[k].strategy - 1))
+				    !strncmp(v[k].strategy, d, sizeof v[k].strategy - 1))
 					break;
 			if (k == n) {
 				v = xrealloc(v, (n + 1) * sizeof *v);
 				memset(&v[n], 0, sizeof v[n]);
 				snprintf(v[n].category, sizeof v[n].category, "%s", cat);
-				snprintf(v[n].strategy, sizeof v[n].strategy, "%s", d->valuestring);
+				snprintf(v[n].strategy, sizeof v[n].strategy, "%s", d);
 				n++;
 			}
 			double sp = tp / tc;
 			v[k].succ += sp >= cfg->search.memory_gain;
 			v[k].fail += sp <= 1 / cfg->search.memory_loss;
 		}
-		cJSON_Delete(plan);
 	}
-	if (!bad && store_rows_done(s, rc, "candidates", err))
-		bad = 1;
+	int bad = store_rows_done(s, rc, "candidates", err);
 	sqlite3_finalize(st);
 	if (bad) {
 		free(v);
@@ -198,10 +199,14 @@ static int table10(const struct prob *v, size_t n, struct buf *out)
 /* A candidate's profile: the reply of its baseline.profile or
  * candidate.profile observation (metrics and registers), under the problem
  * (manifest SHA) and step it was asked for: one kernel's content may be
- * k0 of several problems, whose profiles differ. */
+ * k0 of several problems, whose profiles differ.  The reply is read when a
+ * table asks for it (prof_of): Tables 7 and 8 show a few hundred of a
+ * run's thousands of profiles. */
 struct prof {
 	char sha[65], step[256], id[65];
 	long long seq;
+	int64_t reply_blob;
+	int read;
 	cJSON *reply;
 };
 
@@ -221,9 +226,10 @@ static int prof_cmp(const void *a, const void *b)
 	return c ? c : (x->seq > y->seq) - (x->seq < y->seq);
 }
 
-/* The first profile of kernel id at step of the problem with manifest sha. */
-static const cJSON *prof_of(const struct prof *v, size_t n, const char *sha, const char *step,
-			    const char *id)
+/* The first profile of kernel id at step of the problem with manifest sha
+ * into *out, NULL when there is none. */
+static int prof_of(struct store *s, struct prof *v, size_t n, const char *sha,
+		   const char *step, const char *id, const cJSON **out, struct kerr *err)
 {
 	struct prof key;
 	snprintf(key.sha, sizeof key.sha, "%s", sha);
@@ -237,7 +243,14 @@ static const cJSON *prof_of(const struct prof *v, size_t n, const char *sha, con
 		else
 			hi = mid;
 	}
-	return lo < n && !prof_key_cmp(&v[lo], &key) ? v[lo].reply : NULL;
+	*out = NULL;
+	if (lo == n || prof_key_cmp(&v[lo], &key))
+		return 0;
+	if (!v[lo].read && rows_blob_json(s, v[lo].reply_blob, &v[lo].reply, err))
+		return -1;
+	v[lo].read = 1;
+	*out = v[lo].reply;
+	return 0;
 }
 
 static double metric(const cJSON *reply, const char *name)
@@ -346,8 +359,9 @@ static int load_profiles(struct store *s, int64_t run, struct prof **pv, size_t 
 			 struct kerr *err)
 {
 	sqlite3_stmt *st;
-	/* Request and reply texts in the one query (blobs is read by rowid). */
-	if (sqlite3_prepare_v2(store_db(s), "SELECT rq.data, rp.data, o.seq FROM observations o "
+	/* The request's text and the reply's blob in the one query (blobs is
+	 * read by rowid; the join keeps only replies the file holds). */
+	if (sqlite3_prepare_v2(store_db(s), "SELECT rq.data, rp.id, o.seq FROM observations o "
 			       "JOIN blobs rq ON rq.id=o.request JOIN blobs rp ON rp.id=o.reply "
 			       "WHERE o.run=?1 AND o.kind='profile' AND o.status='ok' "
 			       "ORDER BY o.seq", -1, &st, NULL) != SQLITE_OK)
@@ -371,9 +385,10 @@ static int load_profiles(struct store *s, int64_t run, struct prof **pv, size_t 
 			snprintf(e->sha, sizeof e->sha, "%s", cJSON_IsString(pr) ? pr->valuestring : "");
 			snprintf(e->step, sizeof e->step, "%s", cJSON_IsString(sp) ? sp->valuestring : "");
 			e->seq = sqlite3_column_int64(st, 2);
-			(*pv)[(*np)++].reply = cJSON_ParseWithLength(
-				(const char *)sqlite3_column_blob(st, 1),
-				(size_t)sqlite3_column_bytes(st, 1));
+			e->reply_blob = sqlite3_column_int64(st, 1);
+			e->read = 0;
+			e->reply = NULL;
+			++*np;
 		}
 		cJSON_Delete(rq);
 	}
@@ -586,8 +601,10 @@ static int tables_7_8(struct store *s, int64_t run, const struct cand_time *time
 			baseline_id(bases, nbases, psha, sk->string, r.k0, sizeof r.k0);
 			if ((rc = walk_ancestry(s, run, cq, ch->valuestring, &r, err)))
 				break;
-			const cJSON *pb = prof_of(pv, np, psha, sk->string, r.k0);
-			const cJSON *po = prof_of(pv, np, psha, sk->string, ch->valuestring);
+			const cJSON *pb, *po;
+			if ((rc = prof_of(s, pv, np, psha, sk->string, r.k0, &pb, err)) ||
+			    (rc = prof_of(s, pv, np, psha, sk->string, ch->valuestring, &po, err)))
+				break;
 			canon_get_number(cJSON_GetObjectItemCaseSensitive(sk, "speedup"), &r.subk);
 			table7_row(&t7, &r, pb, times, nt);
 			table8_rows(&t8, &r, pb, po);
@@ -612,24 +629,28 @@ static int tables_7_8(struct store *s, int64_t run, const struct cand_time *time
 	return rc;
 }
 
-int more_tables_markdown(struct store *s, int64_t run, struct buf *out, struct kerr *err)
+int more_tables_markdown(struct store *s, int64_t run, const struct cand_times *times,
+			 struct buf *out, struct kerr *err)
 {
 	struct kopt_config cfg;
 	struct prob *v = NULL;
 	size_t n = 0;
 	/* The run's sub-kernel times, read once for Tables 7 and 4. */
-	struct cand_time *times = NULL;
-	size_t nt = 0;
+	struct cand_times own = { NULL, 0 };
 	if (rows_config(s, run, &cfg, err) || rows_load(s, run, &cfg, &v, &n, err))
 		return -1;
-	int rc = rows_cand_times(s, run, &times, &nt, err);
+	int rc = 0;
+	if (!times) {
+		rc = rows_cand_times(s, run, &own.v, &own.n, err);
+		times = &own;
+	}
 	if (!rc)
-		rc = tables_7_8(s, run, times, nt, out, err);
+		rc = tables_7_8(s, run, times->v, times->n, out, err);
 	if (!rc) {
 		buf_puts(out, "\n");
-		rc = table4(s, run, &cfg, times, nt, out, err);
+		rc = table4(s, run, &cfg, times->v, times->n, out, err);
 	}
-	free(times);
+	free(own.v);
 	if (!rc) {
 		buf_puts(out, "\n");
 		rc = table10(v, n, out);

@@ -10,8 +10,11 @@
 #include "common/buf.h"
 
 /* Table 4 from the run's candidates, Table 10 from its level-3 problems,
- * and its token and cost totals. */
-int more_tables_markdown(struct store *s, int64_t run, struct buf *out, struct kerr *err);
+ * and its token and cost totals.  times: the run's sub-kernel times when the
+ * caller has read them, or NULL to read them here. */
+struct cand_times;
+int more_tables_markdown(struct store *s, int64_t run, const struct cand_times *times,
+			 struct buf *out, struct kerr *err);
 
 /* Table 5 (each run's ablation configuration, from its stored
  * configuration) for one run or more; with several runs (of one file or

@@ -44,8 +44,9 @@ static int copy_script(const char *dir, const char *name, struct kerr *err)
 }
 
 /* The figures' folder and the gnuplot runs started in it: each figure's
- * gnuplot runs while the next figure's data is read (and beside the others,
- * on a machine with more than one core); plots_write waits for them all. */
+ * gnuplot runs while the next figure's data is read and the tables are
+ * written (beside the others, on a machine with more than one core);
+ * plots_finish waits for them all. */
 #define MAX_DRAWINGS 8
 struct figdir {
 	char path[4096];
@@ -348,19 +349,15 @@ static int trajectory_data(struct store *s, int64_t run0, const struct cand_time
 
 /* Figure 6: the trajectory of the sub-kernel with the most candidates
  * (first in run order on a tie). */
-static int fig6_trajectory(struct store *s, int64_t run0, struct figdir *dir, struct buf *d,
-			   struct buf *readme, struct kerr *err)
+static int fig6_trajectory(struct store *s, int64_t run0, const struct cand_times *times,
+			   struct figdir *dir, struct buf *d, struct buf *readme,
+			   struct kerr *err)
 {
-	struct cand_time *times = NULL;
-	size_t nt = 0;
 	struct trajectory tr = { .prob = "" };
-	int rc = rows_cand_times(s, run0, &times, &nt, err);
-	if (!rc)
-		rc = busiest_subkernel(s, run0, &tr, err);
+	int rc = busiest_subkernel(s, run0, &tr, err);
 	d->len = 0;
 	if (!rc && tr.prob[0])
-		rc = trajectory_data(s, run0, times, nt, &tr, d, err);
-	free(times);
+		rc = trajectory_data(s, run0, times->v, times->n, &tr, d, err);
 	if (!rc && tr.npts) {
 		struct buf t;
 		buf_init(&t);
@@ -382,14 +379,20 @@ static int fig6_trajectory(struct store *s, int64_t run0, struct figdir *dir, st
 	return rc;
 }
 
-int plots_write(const struct runref *runs, int nruns, const char *outdir, struct kerr *err)
+struct plots {
+	struct figdir dir;
+};
+
+int plots_start(const struct runref *runs, int nruns, const char *outdir,
+		const struct cand_times *times, struct plots **p, struct kerr *err)
 {
 	struct store *s = runs[0].s;	/* every figure but Figure 2 is of the first run */
 	int64_t run0 = runs[0].run;
-	struct figdir fd = { .n = 0 }, *dir = &fd;
-	snprintf(fd.path, sizeof fd.path, "%s/figures", outdir);
-	if (mkdir(fd.path, 0777) && errno != EEXIST)
-		return kerr_set(err, "%s: cannot create the folder: %s", fd.path,
+	*p = xcalloc(1, sizeof **p);
+	struct figdir *dir = &(*p)->dir;
+	snprintf(dir->path, sizeof dir->path, "%s/figures", outdir);
+	if (mkdir(dir->path, 0777) && errno != EEXIST)
+		return kerr_set(err, "%s: cannot create the folder: %s", dir->path,
 				strerror(errno));
 	struct buf d, readme;
 	buf_init(&d);
@@ -410,12 +413,19 @@ int plots_write(const struct runref *runs, int nruns, const char *outdir, struct
 	if (!rc)
 		rc = fig5_level3(v, n, dir, &d, &readme, err);
 	if (!rc)
-		rc = fig6_trajectory(s, run0, dir, &d, &readme, err);
+		rc = fig6_trajectory(s, run0, times, dir, &d, &readme, err);
 	if (!rc)
-		rc = write_file_in(fd.path, "README.txt", readme.data, readme.len, err);
-	rc = gnuplot_wait(dir, rc, err);
+		rc = write_file_in(dir->path, "README.txt", readme.data, readme.len, err);
 	free(v);
 	buf_release(&d);
 	buf_release(&readme);
+	return rc;
+}
+
+int plots_finish(struct plots *p, int rc, struct kerr *err)
+{
+	if (p)
+		rc = gnuplot_wait(&p->dir, rc, err);
+	free(p);
 	return rc;
 }

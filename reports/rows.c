@@ -158,8 +158,15 @@ int rows_cand_times(struct store *s, int64_t run, struct cand_time **out, size_t
 	sqlite3_stmt *st;
 	*out = NULL;
 	*n = 0;
-	/* Request and reply texts in the one query (blobs is read by rowid). */
-	if (sqlite3_prepare_v2(store_db(s), "SELECT rq.data, rp.data FROM observations o "
+	/* The request's candidate and the reply's text in the one query (blobs
+	 * is read by rowid).  SQLite's JSON functions read the candidate: the
+	 * requests are kopt's own canonical text, and cJSON would build the
+	 * whole tree for it; one that is not JSON, or names no candidate as a
+	 * string, is left out as before. */
+	if (sqlite3_prepare_v2(store_db(s), "SELECT CASE WHEN json_valid(CAST(rq.data AS TEXT)) "
+			       "THEN CASE WHEN json_type(CAST(rq.data AS TEXT), '$.candidate')="
+			       "'text' THEN json_extract(CAST(rq.data AS TEXT), '$.candidate') END "
+			       "END, rp.data FROM observations o "
 			       "JOIN blobs rq ON rq.id=o.request JOIN blobs rp ON rp.id=o.reply "
 			       "WHERE o.run=?1 AND o.kind='time' AND o.status='ok' AND o.site IN "
 			       "('baseline.time','rank.time') ORDER BY o.seq", -1, &st,
@@ -170,13 +177,11 @@ int rows_cand_times(struct store *s, int64_t run, struct cand_time **out, size_t
 	size_t k = 0, cap = 0;
 	int rc, bad = 0;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		cJSON *rq = cJSON_ParseWithLength((const char *)sqlite3_column_blob(st, 0),
-						  (size_t)sqlite3_column_bytes(st, 0));
-		const cJSON *c = cJSON_GetObjectItemCaseSensitive(rq, "candidate");
+		const char *c = (const char *)sqlite3_column_text(st, 0);
 		double ms;
 		size_t cnt;
 		cJSON *rp = NULL;
-		if (cJSON_IsString(c))
+		if (c)
 			rp = cJSON_ParseWithLength((const char *)sqlite3_column_blob(st, 1),
 						   (size_t)sqlite3_column_bytes(st, 1));
 		if (rp && time_reply_median(rp, &ms, &cnt) == 0) {
@@ -184,10 +189,9 @@ int rows_cand_times(struct store *s, int64_t run, struct cand_time **out, size_t
 				cap = cap ? 2 * cap : 256;
 				v = xrealloc(v, cap * sizeof *v);
 			}
-			snprintf(v[k].id, sizeof v[k].id, "%s", c->valuestring);
+			snprintf(v[k].id, sizeof v[k].id, "%s", c);
 			v[k++].ms = ms;
 		}
-		cJSON_Delete(rq);
 		cJSON_Delete(rp);
 	}
 	if (!bad && store_rows_done(s, rc, "the run's timings", err))

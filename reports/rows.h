@@ -70,6 +70,12 @@ struct cand_time {
  * by candidate id; *out is malloc'd. */
 int rows_cand_times(struct store *s, int64_t run, struct cand_time **out, size_t *n,
 		    struct kerr *err);
+/* A run's sub-kernel times read once (rows_cand_times) for the reports
+ * that use them: Tables 4 and 7 and Figure 6 of one `kopt report --plots`. */
+struct cand_times {
+	struct cand_time *v;
+	size_t n;
+};
 /* Whether an observation of this kind, status and site is a sub-kernel
  * time of the reports (an ok baseline.time or rank.time). */
 int rows_cand_time_site(const char *kind, const char *status, const char *site);

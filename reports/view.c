@@ -447,7 +447,7 @@ static int gather_report(struct store *s, int64_t run, struct buf *md, struct bu
 	if (table1_markdown(s, run, 1, md, err) ||
 	    (buf_puts(md, "\n"), paper_tables_markdown(s, run, md, err)) ||
 	    (buf_puts(md, "\n"), taxonomy_markdown(s, run, md, err)) ||
-	    (buf_puts(md, "\n"), more_tables_markdown(s, run, md, err)))
+	    (buf_puts(md, "\n"), more_tables_markdown(s, run, NULL, md, err)))
 		return -1;
 	sqlite3_stmt *st;
 	if (sqlite3_prepare_v2(store_db(s), "SELECT id FROM runs ORDER BY id", -1, &st, NULL) !=

@@ -161,6 +161,7 @@ static int open_runs(char **paths, int nfiles, struct report_opts *o, struct sto
 	for (int f = 0; f < nfiles; f++) {
 		if (store_open(paths[f], STORE_READ, &files[f], err))
 			return -1;
+		store_map(files[f]);
 		if (nfiles > 1 || o->nruns == 0) {
 			if (store_run_latest(files[f], &o->runs[nfiles > 1 ? f : 0], err))
 				return -1;
@@ -184,9 +185,11 @@ static int open_runs(char **paths, int nfiles, struct report_opts *o, struct sto
 	return 0;
 }
 
-/* Every table of every run, then the tables across runs, as markdown. */
-static int report_markdown(const struct runref *refs, int nruns, struct buf *out,
-			   struct kerr *err)
+/* Every table of every run, then the tables across runs, as markdown;
+ * times0 is the first run's sub-kernel times where they are read already,
+ * else NULL. */
+static int report_markdown(const struct runref *refs, int nruns,
+			   const struct cand_times *times0, struct buf *out, struct kerr *err)
 {
 	for (int i = 0; i < nruns; i++) {
 		struct store *s = refs[i].s;
@@ -196,7 +199,7 @@ static int report_markdown(const struct runref *refs, int nruns, struct buf *out
 		if (table1_markdown(s, run, 1, out, err) ||
 		    (buf_puts(out, "\n"), paper_tables_markdown(s, run, out, err)) ||
 		    (buf_puts(out, "\n"), taxonomy_markdown(s, run, out, err)) ||
-		    (buf_puts(out, "\n"), more_tables_markdown(s, run, out, err)))
+		    (buf_puts(out, "\n"), more_tables_markdown(s, run, i ? NULL : times0, out, err)))
 			return -1;
 	}
 	buf_puts(out, "\n");
@@ -238,18 +241,37 @@ int cmd_report(int argc, char **argv)
 	struct runref refs[MAX_RUNS];
 	struct buf out;
 	buf_init(&out);
-	int rc = open_runs(argv, nfiles, &o, files, refs, &err) ||
-		 report_markdown(refs, o.nruns, &out, &err);
-	if (!rc && o.outdir) {
-		rc = write_all(o.outdir, out.data, &err);
-		if (!rc && o.plots)
-			rc = plots_write(refs, o.nruns, o.outdir, &err);
+	int rc = open_runs(argv, nfiles, &o, files, refs, &err);
+	/* With --plots the figures come first: gnuplot draws them while the
+	 * tables are written, and the first run's sub-kernel times are read once
+	 * for both.  A figure's error is reported after the tables' (the order
+	 * of old, when the figures came last). */
+	struct cand_times times0 = { NULL, 0 };
+	struct plots *plots = NULL;
+	struct kerr plots_err;
+	int plots_rc = 0;
+	if (!rc && o.plots) {
+		rc = rows_cand_times(refs[0].s, refs[0].run, &times0.v, &times0.n, &err);
 		if (!rc)
-			fprintf(stderr, "kopt report: wrote %s (report.md, .csv, .tex, .json, "
-				"csv/%s)\n", o.outdir, o.plots ? ", figures/" : "");
-	} else if (!rc) {
-		print_report(out.data, out.len, o.format);
+			plots_rc = make_dir(o.outdir, &plots_err) ||
+				   plots_start(refs, o.nruns, o.outdir, &times0, &plots, &plots_err);
 	}
+	rc = rc || report_markdown(refs, o.nruns, o.plots ? &times0 : NULL, &out, &err);
+	if (!rc && o.outdir)
+		rc = write_all(o.outdir, out.data, &err);
+	if (o.plots) {
+		plots_rc = plots_finish(plots, plots_rc, &plots_err);
+		if (!rc && plots_rc) {
+			rc = -1;
+			err = plots_err;
+		}
+	}
+	if (!rc && o.outdir)
+		fprintf(stderr, "kopt report: wrote %s (report.md, .csv, .tex, .json, "
+			"csv/%s)\n", o.outdir, o.plots ? ", figures/" : "");
+	else if (!rc)
+		print_report(out.data, out.len, o.format);
+	free(times0.v);
 	buf_release(&out);
 	for (int f = 0; f < nfiles; f++)
 		if (files[f])

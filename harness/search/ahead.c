@@ -75,6 +75,7 @@ void search_ahead_begin(struct run_state *rs, const struct target *t, int iter, 
 	a->compile = xcalloc(total, sizeof *a->compile);
 	a->id = xcalloc(total, sizeof *a->id);
 	cJSON **reqs = xcalloc(total, sizeof *reqs), **peeks = xcalloc(total, sizeof *peeks);
+	cJSON **plans = xcalloc(total, sizeof *plans);	/* the requests view them */
 	size_t *slot = xcalloc(total, sizeof *slot), m = 0;
 	cJSON *none = cJSON_CreateArray();
 	for (size_t k = 0; k < total; k++) {
@@ -84,8 +85,8 @@ void search_ahead_begin(struct run_state *rs, const struct target *t, int iter, 
 		size_t i = owner[k];
 		reqs[m] = search_executor_request(rs, t, ent[i], chain[i], iter, (int)k,
 						  "executor", 1, plan, NULL, none);
+		plans[m] = plan;
 		slot[m++] = k;
-		cJSON_Delete(plan);
 	}
 	obs_ask_ahead(rs->s->obs, OBS_LLM, m, reqs, peeks);
 	for (size_t j = 0; j < m; j++) {
@@ -94,8 +95,10 @@ void search_ahead_begin(struct run_state *rs, const struct target *t, int iter, 
 			a->compile[k] = compile_of(rs, t, ent[owner[k]], peeks[j], a->id[k]);
 		cJSON_Delete(peeks[j]);
 		cJSON_Delete(reqs[j]);
+		cJSON_Delete(plans[j]);
 	}
 	cJSON_Delete(none);
+	free(plans);
 	free(reqs);
 	free(peeks);
 	free(slot);

@@ -57,15 +57,15 @@ cJSON *search_planner_request(struct run_state *rs, struct target *t,
 	cJSON *ctx = cJSON_AddObjectToObject(req, "context");
 	cJSON_AddStringToObject(ctx, "tier", parent->tier);
 	if (parent->metrics)
-		cJSON_AddItemToObject(ctx, "metrics", cJSON_Duplicate(parent->metrics, 1));
+		canon_add_view(ctx, "metrics", parent->metrics);
 	if (parent->metrics && cfg->search.findings > 0) {
 		cJSON *f = cJSON_AddArrayToObject(ctx, "findings");
 		analyst_findings(parent->metrics, cfg->analyst.sol_threshold,
 				 cfg->search.findings, f);
 	}
-	cJSON_AddItemToObject(ctx, "launch", cJSON_Duplicate(parent->launch, 1));
-	cJSON_AddItemToObject(ctx, "history", cJSON_Duplicate(parent->history, 1));
-	cJSON_AddItemToObject(ctx, "forbidden", cJSON_Duplicate(forbidden, 1));
+	canon_add_view(ctx, "launch", parent->launch);
+	canon_add_view(ctx, "history", parent->history);
+	canon_add_view(ctx, "forbidden", forbidden);
 	cJSON_AddItemToObject(ctx, "parent_ms", canon_number(parent->tau));
 	cJSON_AddItemToObject(ctx, "baseline_ms", canon_number(t->k0->tau));
 	/* A vendor call in its Triton form (C6): the call a candidate replaces,
@@ -74,7 +74,7 @@ cJSON *search_planner_request(struct run_state *rs, struct target *t,
 	if (cJSON_IsString(vc) && !strcmp(t->step->entry, EXTERN_FORM_ENTRY))
 		cJSON_AddStringToObject(ctx, "vendor_call", vc->valuestring);
 	if (cfg->search.memory && t->memory && t->memory->child)
-		cJSON_AddItemToObject(ctx, "memory", cJSON_Duplicate(t->memory, 1));
+		canon_add_view(ctx, "memory", t->memory);
 	/* Cold-start guidelines of this sub-kernel's category (opt-in). */
 	cJSON *gl = guidelines_for(rs->s->guidelines, t->step->name);
 	if (gl && gl->child)
@@ -105,17 +105,17 @@ int search_summarize(struct run_state *rs, struct target *t, const struct cand *
 	cJSON_AddNumberToObject(req, "iteration", iter);
 	cJSON_AddNumberToObject(req, "slot", slot);
 	cJSON_AddNumberToObject(req, "sample", 0);
-	cJSON_AddItemToObject(req, "plan", cJSON_Duplicate(plan, 1));
+	canon_add_view(req, "plan", plan);
 	cJSON *res = cJSON_AddObjectToObject(req, "result");
 	cJSON_AddBoolToObject(res, "passed", child != NULL);
 	cJSON_AddItemToObject(res, "speedup", canon_number(s));
 	cJSON_AddStringToObject(res, "tier_before", parent->tier);
 	cJSON_AddStringToObject(res, "tier_after", child ? child->tier : "unknown");
 	if (parent->metrics)
-		cJSON_AddItemToObject(res, "metrics_before", cJSON_Duplicate(parent->metrics, 1));
+		canon_add_view(res, "metrics_before", parent->metrics);
 	if (child && child->metrics)
-		cJSON_AddItemToObject(res, "metrics_after", cJSON_Duplicate(child->metrics, 1));
-	cJSON_AddItemToObject(req, "memory", cJSON_Duplicate(t->memory, 1));
+		canon_add_view(res, "metrics_after", child->metrics);
+	canon_add_view(req, "memory", t->memory);
 	struct obs_reply r = { 0 };
 	int rc = obs_ask(rs->s->obs, OBS_LLM, "summarizer", req, &r, err);
 	cJSON_Delete(req);
@@ -181,10 +181,10 @@ cJSON *search_executor_request(struct run_state *rs, const struct target *t,
 	cJSON_AddNumberToObject(req, "slot", slot);
 	cJSON_AddNumberToObject(req, "attempt", attempt);
 	cJSON_AddNumberToObject(req, "sample", 0);
-	cJSON_AddItemToObject(req, "plan", cJSON_Duplicate(plan, 1));
+	canon_add_view(req, "plan", plan);
 	if (context)
-		cJSON_AddItemToObject(req, "context", cJSON_Duplicate(context, 1));
-	cJSON_AddItemToObject(req, "feedback", cJSON_Duplicate(feedback, 1));
+		canon_add_view(req, "context", context);
+	canon_add_view(req, "feedback", feedback);
 	return req;
 }
 

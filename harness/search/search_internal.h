@@ -96,6 +96,9 @@ int search_profile(struct run_state *rs, struct target *t, struct cand *c, int m
 		   struct kerr *err);
 
 /* expand.c */
+/* The requests below view the trees they name (parent's metrics, launch and
+ * history, t's memory, forbidden, plan, context, feedback; canon_add_view)
+ * rather than copy them: keep those until the request is asked. */
 /* The planner's request for one sample of an expansion of parent. */
 cJSON *search_planner_request(struct run_state *rs, struct target *t,
 			      const struct cand *parent, const char *chain, int iter,

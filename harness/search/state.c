@@ -49,9 +49,8 @@ cJSON *search_target_req(struct run_state *rs, const struct target *t)
 {
 	cJSON *r = search_req_base(rs->p, t->step->name);
 	if (t->group)
-		cJSON_AddItemToObject(r, "steps",
-				      cJSON_Duplicate(cJSON_GetObjectItemCaseSensitive(
-							      t->group->json, "steps"), 1));
+		canon_add_view(r, "steps",
+			       cJSON_GetObjectItemCaseSensitive(t->group->json, "steps"));
 	return r;
 }
 

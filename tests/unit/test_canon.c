@@ -142,6 +142,23 @@ static void canon_rejects_duplicate_keys(void)
 	free(s);
 }
 
+/* Past 32 members the printer sorts with qsort and compares every pair of
+ * neighbours; below, the insertion sort notes an equal name. */
+static void canon_rejects_duplicate_keys_of_a_large_object(void)
+{
+	struct buf b;
+	buf_init(&b);
+	buf_puts(&b, "{");
+	for (int i = 0; i < 40; i++)
+		buf_printf(&b, "\"k%02d\":%d,", i, i);
+	buf_puts(&b, "\"k17\":0}");
+	struct kerr err = { "" };
+	char *s = canon_of_text(b.data, &err);
+	CHECK(s == NULL, "duplicate key printed as %s", s);
+	free(s);
+	buf_release(&b);
+}
+
 static void canon_duplicate_key_error_names_json_path(void)
 {
 	struct kerr err = { "" };
@@ -672,6 +689,24 @@ static void sha_stream_of_parts_equals_one_shot_hash(void)
 	CHECK_STR(hex, "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
 }
 
+static void sha_hex_bytes_decodes_lowercase_hex_only(void)
+{
+	const char *hex = "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad";
+	unsigned char b[32];
+	CHECK(sha_hex_bytes(hex, b) == 0, "a digest refused");
+	CHECK(b[0] == 0xba && b[1] == 0x78 && b[31] == 0xad, "bytes %02x %02x .. %02x", b[0],
+	      b[1], b[31]);
+	char bad[SHA_HEX_LEN + 1];
+	snprintf(bad, sizeof bad, "%s", hex);
+	bad[7] = 'F';		/* upper case is not a key's digit */
+	CHECK(sha_hex_bytes(bad, b) == -1, "upper-case digit accepted");
+	bad[7] = 'g';
+	CHECK(sha_hex_bytes(bad, b) == -1, "non-digit accepted");
+	CHECK(sha_hex_bytes("ba7816bf", b) == -1, "a short key accepted");
+	CHECK(sha_hex_bytes("ba7816b", b) == -1, "an odd short key accepted");
+	CHECK(sha_hex_bytes("", b) == -1, "an empty key accepted");
+}
+
 void suite_canon(void)
 {
 	RUN(canon_sorts_object_keys_by_utf8_bytes);
@@ -679,6 +714,7 @@ void suite_canon(void)
 	RUN(canon_keeps_array_order);
 	RUN(canon_output_has_no_whitespace);
 	RUN(canon_rejects_duplicate_keys);
+	RUN(canon_rejects_duplicate_keys_of_a_large_object);
 	RUN(canon_duplicate_key_error_names_json_path);
 	RUN(canon_print_leaves_buffer_unchanged_on_error);
 
@@ -723,4 +759,5 @@ void suite_canon(void)
 	RUN(sha256_hex_of_empty_string_matches_test_vector);
 	RUN(sha256_hex_of_abc_matches_test_vector);
 	RUN(sha_stream_of_parts_equals_one_shot_hash);
+	RUN(sha_hex_bytes_decodes_lowercase_hex_only);
 }
