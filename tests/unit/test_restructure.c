@@ -32,6 +32,23 @@ static char *slurp(const char *path)
 	return text;
 }
 
+/* out, what a rewrite (`what`) wrote for kernel, equals the golden file
+ * (or, with KOPT_UPDATE_GOLDEN=1, becomes it). */
+static void same_as_golden(const char *kernel, const char *golden, const char *out,
+			   const char *what)
+{
+	if (getenv("KOPT_UPDATE_GOLDEN")) {
+		FILE *f = fopen(golden, "w");
+		CHECK(f && fputs(out, f) >= 0 && fclose(f) == 0, "cannot write %s", golden);
+	}
+	char *want = slurp(golden);
+	CHECK(want != NULL, "cannot read %s", golden);
+	if (want)
+		CHECK(!strcmp(out, want), "%s: the %s no longer writes %s:\n%s", kernel, what,
+		      golden, out);
+	free(want);
+}
+
 /* The rewrite's output for kernel equals the golden file (or, with
  * KOPT_UPDATE_GOLDEN=1, becomes it). */
 static void check_golden(const char *kernel, const char *golden, long loop_block,
@@ -47,16 +64,8 @@ static void check_golden(const char *kernel, const char *golden, long loop_block
 	CHECK(rc == 0, "%s declined: %s", kernel, why);
 	if (!loop_block)
 		CHECK(row == want_row, "%s: row block %ld, want %ld", kernel, row, want_row);
-	if (rc == 0 && getenv("KOPT_UPDATE_GOLDEN")) {
-		FILE *f = fopen(golden, "w");
-		CHECK(f && fputs(out, f) >= 0 && fclose(f) == 0, "cannot write %s", golden);
-	}
-	char *want = slurp(golden);
-	CHECK(want != NULL, "cannot read %s", golden);
-	if (out && want)
-		CHECK(!strcmp(out, want), "%s: the rewrite no longer writes %s:\n%s", kernel,
-		      golden, out);
-	free(want);
+	if (rc == 0)
+		same_as_golden(kernel, golden, out, "rewrite");
 	free(out);
 	free(src);
 }
@@ -214,16 +223,8 @@ static void check_schedule_golden(const char *kernel, const char *golden, int st
 		return;
 	int rc = reduction_loop_schedule(src, stages, unroll, &out, why, sizeof why);
 	CHECK(rc == 0, "%s declined: %s", kernel, why);
-	if (rc == 0 && getenv("KOPT_UPDATE_GOLDEN")) {
-		FILE *f = fopen(golden, "w");
-		CHECK(f && fputs(out, f) >= 0 && fclose(f) == 0, "cannot write %s", golden);
-	}
-	char *want = slurp(golden);
-	CHECK(want != NULL, "cannot read %s", golden);
-	if (out && want)
-		CHECK(!strcmp(out, want), "%s: the schedule no longer writes %s:\n%s", kernel,
-		      golden, out);
-	free(want);
+	if (rc == 0)
+		same_as_golden(kernel, golden, out, "schedule");
 	free(out);
 	free(src);
 }
