@@ -466,17 +466,14 @@ def plan(chosen, status_path, out_dir, retry_refused=False, say=print, redo=(), 
     folder under out_dir of a problem to import (half-written by a killed
     import, or the one redo replaces) is removed.  Returns (todo, kept)."""
     import shutil
-    redo = set(redo)
-    if redo:
-        with locked(lock):
-            rows = read_status(status_path)
-            gone = sorted(i for i in redo if i in rows)
-            for i in gone:
-                say("redo     %s (its %s row removed)" % (i, rows[i]["status"]))
-                del rows[i]
-            if gone:
-                write_status(status_path, rows)
-    rows = read_status(status_path)
+    with locked(lock):
+        rows = read_status(status_path)
+        gone = sorted(i for i in set(redo) if i in rows)
+        for i in gone:
+            say("redo     %s (its %s row removed)" % (i, rows[i]["status"]))
+            del rows[i]
+        if gone:
+            write_status(status_path, rows)
     todo, kept = [], []
     for p in chosen:
         row = rows.get(p["id"])

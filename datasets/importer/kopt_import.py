@@ -1609,6 +1609,13 @@ def build_on_gpu(mod):
     return model.cuda().eval(), feed
 
 
+def compile_as_user(model, mode):
+    """torch.compile(model) in Inductor mode `mode` ("default" or a named
+    mode), as a user would write it."""
+    import torch
+    return torch.compile(model, mode=None if mode == "default" else mode)
+
+
 def compiled_module(module_path, mode):
     """torch.compile of a KernelBench-form module in `mode` under no_grad, as a
     user would run it, called once (compiled; its autotuning takes gpu_lock).
@@ -1618,7 +1625,7 @@ def compiled_module(module_path, mode):
     torch._dynamo.reset()
     with torch.no_grad():
         model, feed = build_on_gpu(mod)
-        compiled = torch.compile(model, mode=None if mode == "default" else mode)
+        compiled = compile_as_user(model, mode)
         compiled(*feed)
     torch.cuda.synchronize()
     return compiled, model, feed
@@ -1758,8 +1765,8 @@ def compiled_errors(pristine, manifest, template, seed=SEEDS[0]):
     without CUDA graphs, as TIMED_MODE) against eager's, per output, on
     kopt's inputs of `seed`: how far the compiler itself is from eager where
     kopt is (Inductor's layout optimization runs a 2-D convolution
-    channels-last, eager NCHW: other cuDNN engines, which in TF32 differ by
-    about 1e-4).  The caller holds gpu_lock."""
+    channels-last, eager NCHW: other cuDNN engines, whose TF32 results can
+    differ).  The caller holds gpu_lock."""
     import torch
     mode = (manifest.get("torch") or {}).get("compile_mode") or "default"
     mode = TIMED_MODE.get(mode, mode)
@@ -1768,7 +1775,7 @@ def compiled_errors(pristine, manifest, template, seed=SEEDS[0]):
     torch._dynamo.reset()
     with torch.no_grad():
         feed = generated_feed(manifest, seed, model, template)
-        out = torch.compile(model, mode=None if mode == "default" else mode)(*feed)
+        out = compile_as_user(model, mode)(*feed)
         out = [out] if isinstance(out, torch.Tensor) else list(out)
         errs = [tensor_error(o, e) if isinstance(o, torch.Tensor) and o.shape == e.shape
                 else float("nan") for o, e in zip(out, eager)]

@@ -90,6 +90,8 @@ done
 # The baseline's compile mode, from every manifest (they must agree).
 mode=$(python3 - "$problems" $ALL <<'EOF'
 import json, sys
+sys.path.insert(0, "datasets/importer")
+from tutorials import HELION_FAMILY, TRITON_FAMILY
 modes = {}
 for pid in sys.argv[2:]:
     path = "%s/%s/manifest.json" % (sys.argv[1], pid)
@@ -98,7 +100,7 @@ for pid in sys.argv[2:]:
     except (OSError, ValueError) as e:
         sys.exit("record-suite.sh: %s: %s" % (path, e))
     m = (man.get("torch") or {}).get("compile_mode")
-    if man.get("family") in ("triton-tutorial", "helion-tutorial"):
+    if man.get("family") in (TRITON_FAMILY, HELION_FAMILY):
         m = "tutorial"   # single-kernel mode: the baseline is the tutorial's own kernel
     if not isinstance(m, str) or not m:
         sys.exit("record-suite.sh: %s: no torch.compile_mode (the baseline's mode)" % path)
