@@ -730,9 +730,11 @@ static int pool_plan_make(struct gpu *g, struct gprob *gp, const struct pstep *s
 	DNN(g->dnn.cudnnGetPoolingNdForwardOutputDim(c->pool, c->x, 5, want));
 	for (int d = 0; d < 5; d++)
 		if (want[d] != yd[d]) {
-			kerr_set(err, "%s: the output is [%d, %d, %d, %d, %d]; cuDNN's pooling "
-				 "gives [%d, %d, %d, %d, %d]", st->name, yd[0], yd[1], yd[2],
-				 yd[3], yd[4], want[0], want[1], want[2], want[3], want[4]);
+			/* Per call: both batch sizes are the chunk's, b. */
+			kerr_set(err, "%s: the output is [%lld, %d, %d, %d, %d]; cuDNN's pooling "
+				 "gives [%lld, %d, %d, %d, %d]", st->name, y.shape[0], yd[1],
+				 yd[2], yd[3], yd[4], want[0] * c->pool_calls, want[1], want[2],
+				 want[3], want[4]);
 			goto dnn_fail;
 		}
 	*out = c;
