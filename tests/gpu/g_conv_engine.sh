@@ -61,7 +61,7 @@ o = idx["outputs"][0]
 raw = open("out-%s/out%d.bin" % (pid, o["index"]), "rb").read()
 kopt = torch.frombuffer(bytearray(raw), dtype=torch.float32).view(o["shape"]).cuda()
 conv = next(s for s in m["steps"] if s.get("op") == "convolution")
-x = conv["args"]["x"]
+x = next(b for b in m["buffers"] if b["name"] == conv["args"]["x"]["buffer"])
 layout = "channels-last" if len(x["shape"]) >= 4 and x["strides"][1] == 1 and x["shape"][1] > 1 else "as eager's"
 err = lambda a, b: float((a.double() - b.double()).abs().max())
 print("# %s: convolution input %s; kopt vs eager %.3g, torch.compile vs eager %.3g, kopt vs "
