@@ -83,6 +83,15 @@ struct conv_plan {
 	int nd;
 	int transposed;			/* backward data: x is dy, y is dx */
 	cudnnTensorDescriptor_t x, y, b;	/* b: NULL without a bias */
+	/* x, y, w and c stay NULL where x or y is past the legacy API's 2^31 - 1
+	 * elements (legacy_why says so): torch's backend-API engines take such
+	 * tensors whole.  The bias is then added over chunks of the batch: yb
+	 * describes add_b batch indices of y, add_calls calls add_dy bytes apart
+	 * (without a bias, or with y within the limit, yb is NULL and y is used
+	 * in one call). */
+	const char *legacy_why;
+	cudnnTensorDescriptor_t yb;
+	long long add_b, add_calls, add_dy;
 	cudnnFilterDescriptor_t w;
 	cudnnConvolutionDescriptor_t c;
 	cudnnConvolutionFwdAlgo_t algo;
@@ -211,10 +220,6 @@ static int conv_filter_format(const struct pview *w, const struct pstep *st,
 	return 0;
 }
 
-/* The descriptors of plan c: x, y and the filter w as nd-D cuDNN tensors (a
- * 1-D convolution as 2-D of height 1: padding 0, stride and dilation 1
- * there), the convolution of geometry cg with its groups and math mode, and
- * the bias [C] broadcast over [N, C, spatial...] when b is not NULL. */
 /* The ns spatial dimensions of geometry cg as cuDNN sees them: a 1-D
  * convolution's added height first, with padding 0, stride and dilation 1
  * (torch's view1d_as_2d). */
@@ -230,6 +235,54 @@ static void conv_spatial(const struct conv_geom *cg, int ns, int *cpad, int *cst
 	}
 }
 
+/* c->b: the bias [C] broadcast over [N, C, spatial...]. */
+static int conv_bias_desc(struct gpu *g, struct conv_plan *c, const struct pview *b,
+			  cudnnDataType_t ddt, struct kerr *err)
+{
+	int nd = c->nd, bd[5] = { 1, (int)b->shape[0], 1, 1, 1 }, bs[5];
+	for (int i = 0; i < nd; i++)
+		bs[i] = 1;
+	bs[0] = bd[1];
+	bs[1] = (int)b->strides[0];
+	DNN(g->dnn.cudnnCreateTensorDescriptor(&c->b));
+	DNN(g->dnn.cudnnSetTensorNdDescriptor(c->b, ddt, nd, bd, bs));
+	return 0;
+dnn_fail:
+	return -1;
+}
+
+/* The bias add of a convolution whose output y is past the legacy API's
+ * limit: c->b, and c->yb describing the largest whole chunk of y's batch
+ * within it (view_batch_chunk), added to add_calls times.  An elementwise
+ * add, so the chunks give the bits of one call. */
+static int conv_bias_chunks(struct gpu *g, struct conv_plan *c, const struct pview *y,
+			    const struct pview *b, cudnnDataType_t ddt, struct kerr *err)
+{
+	const struct pview *yv[] = { y };
+	long long n = view_batch_chunk(yv, 1, INT_MAX);
+	if (!n)
+		return kerr_set(err, "the output [%lld, %lld, ...] is past cuDNN's 2^31 - 1 "
+				"elements in one batch index: its bias cannot be added",
+				y->shape[0], y->shape[1]);
+	int yd[5], ys[5];
+	dnn_dims(y, c->nd, yd, ys);
+	yd[0] = (int)n;
+	c->add_b = n;
+	c->add_calls = y->shape[0] / n;
+	c->add_dy = n * y->strides[0] * (long long)dtype_size(c->dt);
+	if (conv_bias_desc(g, c, b, ddt, err))
+		return -1;
+	DNN(g->dnn.cudnnCreateTensorDescriptor(&c->yb));
+	DNN(g->dnn.cudnnSetTensorNdDescriptor(c->yb, ddt, c->nd, yd, ys));
+	return 0;
+dnn_fail:
+	return -1;
+}
+
+/* The descriptors of plan c: x, y and the filter w as nd-D cuDNN tensors (a
+ * 1-D convolution as 2-D of height 1: padding 0, stride and dilation 1
+ * there), the convolution of geometry cg with its groups and math mode, and
+ * the bias [C] broadcast over [N, C, spatial...] when b is not NULL. */
 static int conv_descs(struct gpu *g, struct conv_plan *c, const struct pview *x,
 		      const struct pview *w, const struct pview *y, const struct pview *b,
 		      const struct conv_geom *cg, cudnnTensorFormat_t wfmt, int tf32,
@@ -239,10 +292,25 @@ static int conv_descs(struct gpu *g, struct conv_plan *c, const struct pview *x,
 	int cpad[3], cstride[3], cdil[3];
 	conv_spatial(cg, ns, cpad, cstride, cdil);
 	int xd[5], xs[5], wd[5], wsd[5], yd[5], ys[5];
+	cudnnDataType_t ddt = c->dt == DT_F32 ? CUDNN_DATA_FLOAT : CUDNN_DATA_DOUBLE;
+	/* The legacy descriptors take int sizes and strides and refuse a tensor
+	 * past 2^31 - 1 elements (CUDNN_STATUS_NOT_SUPPORTED, found on the H200
+	 * for KernelBench L1-087's 2^31-element output).  torch hands such a
+	 * convolution whole to the backend API, whose engines index in 64 bits
+	 * (Convolution.cpp's use_cudnn wants cuDNN 9.3+ with the v8 API for one
+	 * that the batch cannot split; Conv_v8.cpp splits nothing): so does
+	 * torch mode here, without the legacy descriptors, and the bias add goes
+	 * over chunks of the batch (conv_bias_chunks). */
+	const struct pview *xv[] = { x }, *yv[] = { y }, *wv[] = { w };
+	if (view_batch_chunk(xv, 1, INT_MAX) != x->shape[0] ||
+	    view_batch_chunk(yv, 1, INT_MAX) != y->shape[0] ||
+	    view_batch_chunk(wv, 1, INT_MAX) != w->shape[0]) {
+		c->legacy_why = "the legacy API describes no tensor past 2^31 - 1 elements";
+		return b ? conv_bias_chunks(g, c, y, b, ddt, err) : 0;
+	}
 	dnn_dims(x, nd, xd, xs);
 	dnn_dims(w, nd, wd, wsd);
 	dnn_dims(y, nd, yd, ys);
-	cudnnDataType_t ddt = c->dt == DT_F32 ? CUDNN_DATA_FLOAT : CUDNN_DATA_DOUBLE;
 	DNN(g->dnn.cudnnCreateTensorDescriptor(&c->x));
 	DNN(g->dnn.cudnnCreateTensorDescriptor(&c->y));
 	DNN(g->dnn.cudnnCreateFilterDescriptor(&c->w));
@@ -256,15 +324,8 @@ static int conv_descs(struct gpu *g, struct conv_plan *c, const struct pview *x,
 	DNN(g->dnn.cudnnSetConvolutionMathType(c->c, c->dt == DT_F32 && !tf32
 							     ? CUDNN_FMA_MATH
 							     : CUDNN_DEFAULT_MATH));
-	if (b) {
-		int bd[5] = { 1, (int)b->shape[0], 1, 1, 1 }, bs[5];
-		for (int i = 0; i < nd; i++)
-			bs[i] = 1;
-		bs[0] = bd[1];
-		bs[1] = (int)b->strides[0];
-		DNN(g->dnn.cudnnCreateTensorDescriptor(&c->b));
-		DNN(g->dnn.cudnnSetTensorNdDescriptor(c->b, ddt, nd, bd, bs));
-	}
+	if (b && conv_bias_desc(g, c, b, ddt, err))
+		return -1;
 	return 0;
 dnn_fail:
 	return -1;
@@ -400,6 +461,10 @@ static int conv_legacy(struct gpu *g, struct conv_plan *c, char *tried, size_t n
 	int got = 0, pick = -1;
 	cudnnStatus_t r;
 	const char *src = conv_source_name(CONV_SRC_LEGACY), *sep = *tried ? "; " : "";
+	if (c->legacy_why) {
+		gpu_conv_tried_add(tried, n, "%s%s: %s", sep, src, c->legacy_why);
+		return 1;
+	}
 	if (!c->transposed) {
 		cudnnConvolutionFwdAlgoPerf_t perf[16];
 		r = g->dnn.cudnnGetConvolutionForwardAlgorithm_v7(g->dnn_handle, c->x, c->w, c->c,
@@ -456,6 +521,10 @@ static int conv_fixed(struct gpu *g, struct conv_plan *c, void *px, void *pw, vo
 	int algos[4], na = conv_fixed_algos(c->transposed, algos);
 	gpu_conv_tried_add(tried, n, "%s%s:", *tried ? "; " : "",
 			   conv_source_name(CONV_SRC_LEGACY_FIXED));
+	if (c->legacy_why) {
+		gpu_conv_tried_add(tried, n, " %s", c->legacy_why);
+		return 1;
+	}
 	for (int i = 0; i < na; i++) {
 		size_t ws = 0;
 		cudnnStatus_t r;
@@ -606,6 +675,8 @@ void gpu_conv_plan_release(struct gpu *g, struct conv_plan *c)
 		g->dnn.cudnnDestroyTensorDescriptor(c->x);
 	if (c->y)
 		g->dnn.cudnnDestroyTensorDescriptor(c->y);
+	if (c->yb)
+		g->dnn.cudnnDestroyTensorDescriptor(c->yb);
 	if (c->w)
 		g->dnn.cudnnDestroyFilterDescriptor(c->w);
 	if (c->c)
@@ -655,9 +726,12 @@ int gpu_run_conv(struct gpu *g, struct gprob *gp, const struct pstep *st,
 	} else {
 		r = conv_legacy_exec(g, c, px, pw, py);
 	}
-	if (r == CUDNN_STATUS_SUCCESS && c->b)
+	if (r == CUDNN_STATUS_SUCCESS && c->b && !c->yb)
 		r = g->dnn.cudnnAddTensor(g->dnn_handle, DNN_ONE(c->dt), c->b, pb,
 					  DNN_ONE(c->dt), c->y, py);
+	for (long long i = 0; r == CUDNN_STATUS_SUCCESS && c->yb && i < c->add_calls; i++)
+		r = g->dnn.cudnnAddTensor(g->dnn_handle, DNN_ONE(c->dt), c->b, pb,
+					  DNN_ONE(c->dt), c->yb, (char *)py + i * c->add_dy);
 	if (r != CUDNN_STATUS_SUCCESS)
 		return kerr_set(err, "%s: cuDNN %s convolution: %s", st->name,
 				c->transposed ? "transposed (backward data)" : "forward",
