@@ -526,10 +526,16 @@ def summary(rows):
         elif r.get("rule", NONE) != NONE:
             rules[r["rule"]] = rules.get(r["rule"], 0) + 1
     secs = [x for x in (number(r.get("import_s")) for r in rows) if x is not None]
+    by_level = {}
+    for r in rows:
+        x = number(r.get("import_s"))
+        if x is not None:
+            by_level.setdefault(int(r["level"]), []).append(x)
     dev = [abs(x - 1) for x in (number(r.get("ratio")) for r in rows
                                 if r["status"] == "imported") if x is not None]
     return {"levels": levels, "reasons": reasons, "rules": rules,
             "import_s": distribution(secs), "n_import_s": len(secs),
+            "import_s_level": {lv: (distribution(v), len(v)) for lv, v in by_level.items()},
             "ratio_dev_median": statistics.median(dev) if dev else None, "n_ratio": len(dev)}
 
 
@@ -609,7 +615,11 @@ def readme_section(path):
             "`%s` (%d)" % kv for kv in sorted(s["rules"].items())) + ".", ""]
     if s["import_s"]:
         out += ["Import time (`import_s`, %d problems): min %.1f s, median %.1f s, "
-                "p90 %.1f s, max %.1f s." % ((s["n_import_s"],) + s["import_s"]), ""]
+                "p90 %.1f s, max %.1f s." % ((s["n_import_s"],) + s["import_s"]), "",
+                "| Level | Problems | min s | median s | p90 s | max s |", "|---|---|---|---|---|---|"]
+        for lv, (d, n) in sorted(s["import_s_level"].items()):
+            out.append("| L%d | %d | %.1f | %.1f | %.1f | %.1f |" % ((lv, n) + d))
+        out.append("")
     if s["ratio_dev_median"] is not None:
         out += ["Median |kopt / torch.compile - 1| over the %d imported problems with a "
                 "timing: %.3f." % (s["n_ratio"], s["ratio_dev_median"]), ""]

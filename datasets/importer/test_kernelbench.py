@@ -490,6 +490,8 @@ def statistics_of_a_table():
                       "unsupported call: aten.sort": {1: 0, 2: 0, 3: 1}}, "reasons")
     eq(s["rules"], {"eager-1e-4": 3}, "rules")
     eq(s["import_s"], (9.0, 20.0, 40.0, 40.0), "import_s")
+    eq(s["import_s_level"], {1: ((10.0, 15.0, 20.0, 20.0), 2), 2: ((30.0,) * 4, 1),
+                             3: ((9.0, 24.5, 40.0, 40.0), 2)}, "import_s per level")
     eq(round(s["ratio_dev_median"], 6), 0.15, "median |ratio - 1|")
     text = kb.summary_text(rows)
     text_has(text, present=("level 1: 2 imported, 1 refused", "all: 3 imported, 3 refused",
