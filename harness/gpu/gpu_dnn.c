@@ -86,12 +86,12 @@ struct conv_plan {
 	/* x, y, w and c stay NULL where x or y is past the legacy API's 2^31 - 1
 	 * elements (legacy_why says so): torch's backend-API engines take such
 	 * tensors whole.  The bias is then added over chunks of the batch: yb
-	 * describes add_b batch indices of y, add_calls calls add_dy bytes apart
+	 * describes one chunk of y, added to add_calls times, add_dy bytes apart
 	 * (without a bias, or with y within the limit, yb is NULL and y is used
 	 * in one call). */
 	const char *legacy_why;
 	cudnnTensorDescriptor_t yb;
-	long long add_b, add_calls, add_dy;
+	long long add_calls, add_dy;
 	cudnnFilterDescriptor_t w;
 	cudnnConvolutionDescriptor_t c;
 	cudnnConvolutionFwdAlgo_t algo;
@@ -267,7 +267,6 @@ static int conv_bias_chunks(struct gpu *g, struct conv_plan *c, const struct pvi
 	int yd[5], ys[5];
 	dnn_dims(y, c->nd, yd, ys);
 	yd[0] = (int)n;
-	c->add_b = n;
 	c->add_calls = y->shape[0] / n;
 	c->add_dy = n * y->strides[0] * (long long)dtype_size(c->dt);
 	if (conv_bias_desc(g, c, b, ddt, err))
