@@ -66,6 +66,15 @@ CASES = [
     buf("b_zeros", "int8", [4], {"dist": "zeros"}),
     buf("u_randint", "uint8", [257], {"dist": "randint", "lo": 0, "hi": 256}),
     buf("u_const", "uint8", [10], {"dist": "const", "value": 300.7}),
+    # bool: one byte, 0 or 1 (a mask as KernelBench L1-093's; an all-True
+    # one, as the importer writes it; a strided view of one).
+    buf("m_randint", "bool", [40, 25], {"dist": "randint", "lo": 0, "hi": 2}),
+    buf("m_true", "bool", [7], {"dist": "randint", "lo": 1, "hi": 2}),
+    buf("m_view", "bool", [3, 5], {"dist": "randint", "lo": 0, "hi": 2}, strides=[7, 1],
+        offset=2),
+    buf("m_zeros", "bool", [4], {"dist": "zeros"}),
+    buf("m_ones", "bool", [4], {"dist": "ones"}, role="param"),
+    buf("m_const", "bool", [4], {"dist": "const", "value": 1}),
 ]
 SEEDS = (0, 42)
 
@@ -104,10 +113,10 @@ def write_like_kopt_inputs(manifest, seed, out):
 @test
 def the_generator_matches_inputs_ref_for_the_dtypes_it_reads():
     # inputs_ref.py (independent, element by element) reads float32,
-    # float64, int32 and int64.  It takes a const's value as it is, where
-    # kopt rounds it to float32 first (inputs.c; the next case holds that),
-    # so here the consts are float32 values.
-    cases = [c for c in CASES if c["dtype"] in ("float32", "float64", "int32", "int64")
+    # float64, int32, int64 and bool.  It takes a const's value as it is,
+    # where kopt rounds it to float32 first (inputs.c; the next case holds
+    # that), so here the consts are float32 values.
+    cases = [c for c in CASES if c["dtype"] in ("float32", "float64", "int32", "int64", "bool")
              and c["init"]["dist"] != "const"]
     cases += [buf("f_const2", "float32", [5], {"dist": "const", "value": 0.375}),
               buf("d_const2", "float64", [3], {"dist": "const", "value": -2.5}),
@@ -181,7 +190,16 @@ def the_generator_refuses_what_kopt_refuses_naming_the_buffer():
     ops = gen.PyOps()
     for b, msg in [
         (buf("h", "float16", [2], {"dist": "randn"}), "dtype float16 is not generated"),
-        (buf("q", "bool", [2], {"dist": "zeros"}), "dtype bool is not generated"),
+        (buf("g", "bfloat16", [2], {"dist": "zeros"}), "dtype bfloat16 is not generated"),
+        (buf("q", "bool", [2], {"dist": "randint", "lo": 0, "hi": 3}),
+         "randint of a bool needs 0 <= lo < hi <= 2"),
+        (buf("q2", "bool", [2], {"dist": "randint", "lo": -1, "hi": 1}),
+         "randint of a bool needs 0 <= lo < hi <= 2"),
+        (buf("q3", "bool", [2], {"dist": "const", "value": 2}),
+         "const of a bool needs value 0 or 1"),
+        (buf("q4", "bool", [2], {"dist": "const", "value": 0.5}),
+         "const of a bool needs value 0 or 1"),
+        (buf("q5", "bool", [2], {"dist": "rand"}), "rand is for floating dtypes"),
         (buf("r", "int32", [2], {"dist": "randn"}), "randn is for floating dtypes"),
         (buf("s", "float32", [2], {"dist": "randint", "lo": 0, "hi": 3}),
          "randint is for integer dtypes"),
