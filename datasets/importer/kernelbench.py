@@ -308,6 +308,7 @@ def reason_key(reason):
         return "torch.compile failed: " + m.group(1)
     if r.startswith("verification failed"):
         return "verification failed"
+    # bool: the reason of rows written before the generator took bool.
     m = re.search(r"(float16|bfloat16|bool) inputs are refused", r)
     if m:
         return "dtype " + m.group(1)

@@ -163,10 +163,12 @@ def init_for(t, role, what):
     """The generator distribution (FORMAT.md, Inputs) for a tensor's observed values."""
     import torch
     kind = dtype_name(t)
-    if kind in ("float16", "bfloat16", "bool"):
+    if kind in ("float16", "bfloat16"):
         raise Refused("%s: %s inputs are refused by generator kopt-counter/1" % (what, kind))
     v = t.detach()
     if not t.dtype.is_floating_point:
+        # Integers and bool alike (a bool is 0 or 1): an all-True mask
+        # becomes randint [1, 2), all ones as it was.
         lo, hi = int(v.min()), int(v.max())
         return {"dist": "randint", "lo": lo, "hi": hi + 1}
     if not bool(torch.isfinite(v).all()):
@@ -1365,10 +1367,20 @@ def output_chunks(src, dtype, count, device):
         yield start, flat[start:start + CHUNK].to(device)
 
 
+def as_bytes_if_bool(t):
+    """A bool tensor as its bytes (uint8), any other as it is: a bool output
+    is compared by the byte kopt wrote, so that a byte left poisoned (0xDE,
+    or the handover's 0xFF) differs from both 0 and 1 instead of reading as
+    True (FORMAT.md: a bool is one byte, 0 or 1)."""
+    import torch
+    return t.view(torch.uint8) if t.dtype == torch.bool else t
+
+
 def max_abs(a, b):
     """max |a - b| in double of two flat tensors, NaN if any difference is NaN."""
     if a.numel() == 0:
         return 0.0
+    a, b = as_bytes_if_bool(a), as_bytes_if_bool(b)
     return float((a.double() - b.double()).abs().max())
 
 
@@ -1388,7 +1400,8 @@ def compare_file(src, out, want, by_name):
     w = want.detach().reshape(-1)
     err, nans, ok = 0.0, 0, True
     for start, g in output_chunks(src, by_name[out["dtype"]], w.numel(), w.device):
-        g, ww = g.double(), w[start:start + g.numel()].double()
+        g = as_bytes_if_bool(g).double()
+        ww = as_bytes_if_bool(w[start:start + g.numel()]).double()
         err = fold_max(err, max_abs(g, ww))
         nans += int(torch.isnan(g).sum()) + int(torch.isnan(ww).sum())
         ok = ok and bool(torch.allclose(g, ww, rtol=RTOL, atol=ATOL))

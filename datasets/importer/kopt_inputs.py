@@ -19,7 +19,8 @@ import struct
 
 GENERATOR = "kopt-counter/1"
 M64 = (1 << 64) - 1
-INT_DTYPES = ("int32", "int64", "int8", "uint8")
+# bool is an integer dtype here: one byte holding 0 or 1 (FORMAT.md).
+INT_DTYPES = ("int32", "int64", "int8", "uint8", "bool")
 FLOAT_DTYPES = ("float32", "float64")
 FLOAT_DISTS = ("randn", "rand", "uniform")
 DISTS = FLOAT_DISTS + ("randint", "zeros", "ones", "const")
@@ -86,6 +87,20 @@ def check_init(init, dtype, what):
     if dtype in FLOAT_DTYPES and d == "randint":
         raise GeneratorError("%s.init: randint is for integer dtypes, the buffer is %s"
                              % (what, dtype))
+    if dtype == "bool":
+        check_bool(init, what)
+
+
+def check_bool(init, what):
+    """A bool is a byte holding 0 or 1 and nothing else (kopt's bool_range):
+    randint inside [0, 2), const 0 or 1 after its float32 rounding."""
+    d = init["dist"]
+    if d == "randint" and not (float(init["lo"]) >= 0 and float(init["hi"]) <= 2):
+        raise GeneratorError("%s.init: randint of a bool needs 0 <= lo < hi <= 2, got lo %r, "
+                             "hi %r" % (what, init["lo"], init["hi"]))
+    v = init.get("value")
+    if d == "const" and not (abs(v) < 2 and f32(float(v)) in (0.0, 1.0)):
+        raise GeneratorError("%s.init: const of a bool needs value 0 or 1, got %r" % (what, v))
 
 
 def splitmix64(ops, z):
@@ -210,9 +225,9 @@ class PyOps:
         return list(x)
 
     def cast(self, x, dtype):
-        bits = {"int32": 32, "int64": 64, "int8": 8, "uint8": 8}[dtype]
+        bits = {"int32": 32, "int64": 64, "int8": 8, "uint8": 8, "bool": 8}[dtype]
         m = (1 << bits) - 1
-        if dtype == "uint8":
+        if dtype in ("uint8", "bool"):   # a bool's byte is 0 or 1 (check_bool)
             return [v & m for v in x]
         return [(v & m) - (1 << bits) if (v & m) >> (bits - 1) else v & m for v in x]
 
@@ -226,7 +241,7 @@ class PyOps:
     def pack(values, dtype):
         """Little-endian bytes of the values, as `kopt inputs` writes them."""
         fmt = {"float32": "f", "float64": "d", "int32": "i", "int64": "q", "int8": "b",
-               "uint8": "B"}[dtype]
+               "uint8": "B", "bool": "B"}[dtype]
         return struct.pack("<%d%s" % (len(values), fmt), *values)
 
 
@@ -242,7 +257,7 @@ class TorchOps:
         self.device = torch.device(device)
         self.dtypes = {"float32": torch.float32, "float64": torch.float64,
                        "int32": torch.int32, "int64": torch.int64, "int8": torch.int8,
-                       "uint8": torch.uint8}
+                       "uint8": torch.uint8, "bool": torch.bool}
 
     def _f32(self, c):
         return self.torch.tensor(f32(c), dtype=self.torch.float32, device=self.device)
@@ -294,6 +309,8 @@ class TorchOps:
         if dtype == "int64":
             return x
         # Through the low bits: int64 to a narrower type keeps them (wraps).
+        # To bool, torch maps nonzero to 1: the same byte, as a bool's value
+        # is 0 or 1 already (check_bool).
         return x.to(self.dtypes[dtype])
 
     def empty(self, n, dtype):

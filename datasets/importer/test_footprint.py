@@ -66,6 +66,15 @@ CASES = [
     buf("b_zeros", "int8", [4], {"dist": "zeros"}),
     buf("u_randint", "uint8", [257], {"dist": "randint", "lo": 0, "hi": 256}),
     buf("u_const", "uint8", [10], {"dist": "const", "value": 300.7}),
+    # bool: one byte, 0 or 1 (a mask as KernelBench L1-093's; an all-True
+    # one, as the importer writes it; a strided view of one).
+    buf("m_randint", "bool", [40, 25], {"dist": "randint", "lo": 0, "hi": 2}),
+    buf("m_true", "bool", [7], {"dist": "randint", "lo": 1, "hi": 2}),
+    buf("m_view", "bool", [3, 5], {"dist": "randint", "lo": 0, "hi": 2}, strides=[7, 1],
+        offset=2),
+    buf("m_zeros", "bool", [4], {"dist": "zeros"}),
+    buf("m_ones", "bool", [4], {"dist": "ones"}, role="param"),
+    buf("m_const", "bool", [4], {"dist": "const", "value": 1}),
 ]
 SEEDS = (0, 42)
 
@@ -104,10 +113,10 @@ def write_like_kopt_inputs(manifest, seed, out):
 @test
 def the_generator_matches_inputs_ref_for_the_dtypes_it_reads():
     # inputs_ref.py (independent, element by element) reads float32,
-    # float64, int32 and int64.  It takes a const's value as it is, where
-    # kopt rounds it to float32 first (inputs.c; the next case holds that),
-    # so here the consts are float32 values.
-    cases = [c for c in CASES if c["dtype"] in ("float32", "float64", "int32", "int64")
+    # float64, int32, int64 and bool.  It takes a const's value as it is,
+    # where kopt rounds it to float32 first (inputs.c; the next case holds
+    # that), so here the consts are float32 values.
+    cases = [c for c in CASES if c["dtype"] in ("float32", "float64", "int32", "int64", "bool")
              and c["init"]["dist"] != "const"]
     cases += [buf("f_const2", "float32", [5], {"dist": "const", "value": 0.375}),
               buf("d_const2", "float64", [3], {"dist": "const", "value": -2.5}),
@@ -181,7 +190,16 @@ def the_generator_refuses_what_kopt_refuses_naming_the_buffer():
     ops = gen.PyOps()
     for b, msg in [
         (buf("h", "float16", [2], {"dist": "randn"}), "dtype float16 is not generated"),
-        (buf("q", "bool", [2], {"dist": "zeros"}), "dtype bool is not generated"),
+        (buf("g", "bfloat16", [2], {"dist": "zeros"}), "dtype bfloat16 is not generated"),
+        (buf("q", "bool", [2], {"dist": "randint", "lo": 0, "hi": 3}),
+         "randint of a bool needs 0 <= lo < hi <= 2"),
+        (buf("q2", "bool", [2], {"dist": "randint", "lo": -1, "hi": 1}),
+         "randint of a bool needs 0 <= lo < hi <= 2"),
+        (buf("q3", "bool", [2], {"dist": "const", "value": 2}),
+         "const of a bool needs value 0 or 1"),
+        (buf("q4", "bool", [2], {"dist": "const", "value": 0.5}),
+         "const of a bool needs value 0 or 1"),
+        (buf("q5", "bool", [2], {"dist": "rand"}), "rand is for floating dtypes"),
         (buf("r", "int32", [2], {"dist": "randn"}), "randn is for floating dtypes"),
         (buf("s", "float32", [2], {"dist": "randint", "lo": 0, "hi": 3}),
          "randint is for integer dtypes"),
@@ -497,6 +515,82 @@ def a_copy_runs_its_own_layers_through_a_closure():
         eq(torch.allclose(m64(x64), model(x).double(), atol=1e-6), True,
            "the double copy computes what the original does")
     eq(ki.module_copy(model).mlpf is model.mlpf, False, "the closure remade")
+
+MASKED_CUMSUM = (   # KernelBench L1-093, in small
+    "import torch\nclass Model(torch.nn.Module):\n"
+    "    def __init__(self, dim):\n        super().__init__()\n        self.dim = dim\n"
+    "    def forward(self, x, mask):\n        return torch.cumsum(x * mask, dim=self.dim)\n"
+    "def get_inputs():\n"
+    "    x = torch.randn(16, 40)\n"
+    "    return [x, torch.randint(0, 2, x.shape).bool()]\n"
+    "def get_init_inputs():\n    return [1]\n")
+
+
+@test
+def a_bool_input_gets_a_randint_mask_and_is_generated():
+    try:
+        import torch
+    except ImportError:
+        skip("a_bool_input_gets_a_randint_mask_and_is_generated",
+             "no torch here (with torch: KernelBench L1-093's bool mask, described "
+             "by init_for and generated on the CPU)")
+        return
+    import kopt_import as ki
+    path = os.path.join(WORK, "masked_cumsum.py")
+    with open(path, "w") as f:
+        f.write(MASKED_CUMSUM)
+    mod = ki.load_module(path, "kopt_test_masked_cumsum")
+    torch.manual_seed(0)
+    model, inputs = mod.Model(*mod.get_init_inputs()), mod.get_inputs()
+    # The buffers as the import describes the graph's arguments (no longer
+    # refused: "bool inputs are refused by generator kopt-counter/1").
+    bufs = ki.argument_buffers(["arg0_1", "arg1_1"], {}, inputs, model, inputs)
+    eq({k: bufs[1][k] for k in ("name", "dtype", "role", "torch_name", "init")},
+       {"name": "arg1_1", "dtype": "bool", "role": "input", "torch_name": "inputs[1]",
+        "init": {"dist": "randint", "lo": 0, "hi": 2}}, "the mask's buffer")
+    eq(ki.init_for(torch.ones(5, dtype=torch.bool), "input", "m"),
+       {"dist": "randint", "lo": 1, "hi": 2}, "an all-True mask")
+    eq(ki.init_for(torch.zeros(5, dtype=torch.bool), "input", "m"),
+       {"dist": "randint", "lo": 0, "hi": 1}, "an all-False mask")
+    try:
+        ki.init_for(torch.ones(2, dtype=torch.float16), "input", "inputs[0]")
+    except ki.Refused as e:
+        text_has(str(e), ["inputs[0]: float16 inputs are refused"], what="the refusal")
+    else:
+        raise AssertionError("a float16 input was not refused")
+    # kopt's inputs for it, as verification feeds them: a bool tensor of both
+    # values, byte for byte what the reference backend gives, that the model
+    # takes as it takes its own mask.
+    mask = gen.torch_view(gen.TorchOps("cpu"), bufs[1], 42)
+    eq((mask.dtype, sorted(mask.unique().tolist())), (torch.bool, [False, True]),
+       "the generated mask")
+    want = gen.PyOps.pack(gen.generate(gen.PyOps(), bufs[1], 42), "bool")
+    eq(mask.contiguous().view(torch.uint8).numpy().tobytes(), want, "the mask's bytes")
+    x = gen.torch_view(gen.TorchOps("cpu"), bufs[0], 42)
+    eq(torch.equal(model(x, mask), torch.cumsum(torch.where(mask, x, 0.0), dim=1)), True,
+       "the model computes on the generated mask")
+
+
+@test
+def a_bool_output_is_compared_by_its_bytes():
+    try:
+        import torch
+    except ImportError:
+        skip("a_bool_output_is_compared_by_its_bytes",
+             "no torch here (with torch: kopt's bool output files against eager masks)")
+        return
+    import kopt_import as ki
+    by_name = {v: k for k, v in ki.torch_dtypes().items()}
+    want = torch.tensor([True, True, False, True])
+    path = os.path.join(WORK, "bool_out.bin")
+    for data, ok, err in [(b"\x01\x01\x00\x01", True, 0.0),
+                          (b"\x01\x00\x00\x01", False, 1.0),
+                          # Left unwritten (integer poison 0xDE): not True.
+                          (b"\x01\xde\x00\x01", False, 221.0)]:
+        with open(path, "wb") as f:
+            f.write(data)
+        eq(ki.compare_file(path, {"dtype": "bool"}, want, by_name), (err, 0, ok), repr(data))
+
 
 class FakeModel:
     """A model whose forward makes a tensor of the default dtype, as

@@ -364,6 +364,9 @@ def reason_keys_group_refusals():
         ("timeout after 900 s", "timeout"),
         ("verification failed: output 0: max abs error 0.3", "verification failed"),
         ("inputs[0]: float16 inputs are refused by generator kopt-counter/1", "dtype float16"),
+        ("arg0_1: bfloat16 inputs are refused by generator kopt-counter/1", "dtype bfloat16"),
+        # bool inputs are generated now; a row written before says this still.
+        ("arg1_1: bool inputs are refused by generator kopt-counter/1", "dtype bool"),
         ("kopt exec --seed 42 failed (exit 1): oops", "kopt exec failed"),
         ("kopt exec --time failed (exit 2): oops", "kopt exec --time failed"),
         ("the float64 model: 1 call kopt cannot run: line 3: torch.ops.aten.cumprod.default "

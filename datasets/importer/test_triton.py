@@ -332,6 +332,32 @@ def s(x_ptr, out_ptr, a, b, c, d, e, f, BLOCK: tl.constexpr = 64):
     eq(step["launch"]["constexprs"], {"BLOCK": 64}, "a constexpr's default")
 
 
+@test
+def a_bool_tensor_is_an_i1_pointer():
+    kernel = '''@triton.jit
+def m(x_ptr, mask_ptr, out_ptr, keep_ptr, n, BLOCK: tl.constexpr):
+    pass
+'''
+    spec = {"id": "T1-m", "level": 1, "category": "pointwise",
+            "inputs": [{"name": "x", "shape": [64]},
+                       {"name": "mask", "shape": [64], "dtype": "bool",
+                        "init": {"dist": "randint", "lo": 0, "hi": 2}}],
+            "outputs": [{"name": "o", "shape": [64]},
+                        {"name": "keep", "shape": [64], "dtype": "bool"}],
+            "args": {"x_ptr": {"input": "x"}, "mask_ptr": {"input": "mask"},
+                     "out_ptr": {"output": "o"}, "keep_ptr": {"output": "keep"}, "n": 64},
+            "constexprs": {"BLOCK": 64}, "grid": [1], "reference": "reference"}
+    plan = read_problem(problem(kernel, spec, "mask.py"))
+    m = plan["manifest"]
+    eq({b["name"]: (b["dtype"], b["role"], b.get("init")) for b in m["buffers"]},
+       {"x": ("float32", "input", {"dist": "randn"}),
+        "mask": ("bool", "input", {"dist": "randint", "lo": 0, "hi": 2}),
+        "o": ("float32", "output", None), "keep": ("bool", "output", None)}, "buffers")
+    sig = m["steps"][0]["triton_meta"]["signature"]
+    eq([sig[k] for k in ("in_ptr0", "in_ptr1", "out_ptr0", "out_ptr1")],
+       ["*fp32", "*i1", "*fp32", "*i1"], "pointer types")
+
+
 # -- bad specifications --------------------------------------------------------------
 
 @test
@@ -356,7 +382,11 @@ def bad_specs_are_refused_naming_the_file_and_the_field():
         (lambda s: s["constexprs"].update(BLOCK_M=4),
          "KOPT_PROBLEM.constexprs.BLOCK_M: not a tl.constexpr parameter of k"),
         (lambda s: s["outputs"][0].update(dtype="float64"),
-         "KOPT_PROBLEM.outputs[0].dtype: 'float64' is not one of float32, int32, int64"),
+         "KOPT_PROBLEM.outputs[0].dtype: 'float64' is not one of float32, int32, int64, bool"),
+        (lambda s: s["inputs"][0].update(dtype="bool", init={"dist": "randint", "lo": 0, "hi": 3}),
+         "KOPT_PROBLEM.inputs[0].init: a bool's randint needs 0 <= lo < hi <= 2"),
+        (lambda s: s["inputs"][0].update(dtype="bool", init={"dist": "const", "value": 2}),
+         "KOPT_PROBLEM.inputs[0].init.value: a bool's const is 0 or 1"),
         (lambda s: s["inputs"][0].update(dtype="float16"),
          "KOPT_PROBLEM.inputs[0].dtype: 'float16' is not one of"),
         (lambda s: s["inputs"][0].update(dtype="int32"),

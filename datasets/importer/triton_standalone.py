@@ -34,13 +34,14 @@ SPEC = "KOPT_PROBLEM"
 INPUT_COPY = "triton_input.py"   # the imported file, kept in the folder for the reader
 
 # Buffer dtypes and the pointer type Triton gives a tensor of each.
+# Triton's own name for a bool pointer is *i1 (Inductor writes it so too).
 POINTER_TYPES = {"float32": "*fp32", "float64": "*fp64", "int32": "*i32", "int64": "*i64",
-                 "int8": "*i8", "uint8": "*u8"}
+                 "int8": "*i8", "uint8": "*u8", "bool": "*i1"}
 # The generator kopt-counter/1 makes these (FORMAT.md, Inputs) ...
-INPUT_DTYPES = ("float32", "float64", "int32", "int64", "int8", "uint8")
+INPUT_DTYPES = ("float32", "float64", "int32", "int64", "int8", "uint8", "bool")
 # ... and gate 2 compares these outputs (float32 within its tolerance, the
-# integers exactly; the GPU backend's compare).
-OUTPUT_DTYPES = ("float32", "int32", "int64")
+# integers and bool exactly; the GPU backend's compare).
+OUTPUT_DTYPES = ("float32", "int32", "int64", "bool")
 SCALAR_TYPES = ("i32", "i64", "fp32", "fp64")
 FLOAT_DISTS = ("randn", "rand", "uniform", "zeros", "ones", "const")
 INT_DISTS = ("randint", "zeros", "ones", "const")
@@ -166,6 +167,11 @@ def _init(err, field, v, dtype):
                      "expected %s" % ("an integer" if integer else "a number"))
     if dist in ("uniform", "randint") and not v["lo"] < v["hi"]:
         err.fail(field, "expected lo < hi")
+    # A bool is one byte, 0 or 1 (FORMAT.md): kopt refuses any other value.
+    if dtype == "bool" and dist == "randint" and not (v["lo"] >= 0 and v["hi"] <= 2):
+        err.fail(field, "a bool's randint needs 0 <= lo < hi <= 2")
+    if dtype == "bool" and dist == "const" and v["value"] not in (0, 1):
+        err.fail(field + ".value", "a bool's const is 0 or 1")
     return dict(v)
 
 

@@ -44,6 +44,9 @@ static const char DEV_KERNELS[] =
 "  for (u64 j = blockIdx.x * (u64)blockDim.x + threadIdx.x; j < n; j += (u64)gridDim.x * blockDim.x)\n"
 "    out[j] = (double)gen_f32(key, dist, lo, span, value, j);\n"
 "}\n"
+/* int32, int64, int8, uint8 and bool (elt: bytes per element).  A bool is
+ * the 1-byte case: init_parse keeps its randint in [0, 2) and its const at
+ * 0 or 1, so the low byte is the 0 or 1 torch reads. */
 "extern \"C\" __global__ void kopt_gen_int(void *out, int elt, u64 n, u64 key, int dist, i64 lo, i64 span, float value) {\n"
 "  for (u64 j = blockIdx.x * (u64)blockDim.x + threadIdx.x; j < n; j += (u64)gridDim.x * blockDim.x) {\n"
 "    i64 v = dist == 3 ? lo + (i64)(splitmix64(key + 2 * j) % (u64)span) : (i64)gen_f32(key, dist, 0.f, 0.f, value, j);\n"
@@ -74,7 +77,7 @@ static const char DEV_KERNELS[] =
 "    atomicMax((unsigned *)&stats[2], __float_as_uint(r));\n"
 "  }\n"
 "}\n"
-/* The same for int32 and int64 outputs: stats[0] (the tolerance an
+/* The same for int32, int64 and bool outputs: stats[0] (the tolerance an
  * allclose needs) is +Inf when any element differs, so an integer output
  * passes only if it is exact; [1] max |a-b| and [2] max |a-b|/|b| as float
  * bits; [5] elements still all 0xDE bytes (FORMAT.md's integer poison). */
@@ -96,7 +99,15 @@ static const char DEV_KERNELS[] =
 "extern \"C\" __global__ void kopt_compare_i64(const i64 *a, kview va, const i64 *b, kview vb, u64 n, unsigned poison, int check_poison, u64 *stats) {\n"
 "  cmp_int<i64>(a, va, b, vb, n, (i64)0xDEDEDEDEDEDEDEDEull, check_poison, stats);\n"
 "}\n"
+/* bool outputs (one byte, 0 or 1): exact, as the integers; poison 0xDE. */
+"extern \"C\" __global__ void kopt_compare_u8(const unsigned char *a, kview va, const unsigned char *b, kview vb, u64 n, unsigned poison, int check_poison, u64 *stats) {\n"
+"  cmp_int<unsigned char>(a, va, b, vb, n, (unsigned char)0xDEu, check_poison, stats);\n"
+"}\n"
 "extern \"C\" __global__ void kopt_copy_view_f32(float *dst, const float *src, kview v, u64 n) {\n"
+"  for (u64 i = blockIdx.x * (u64)blockDim.x + threadIdx.x; i < n; i += (u64)gridDim.x * blockDim.x)\n"
+"    dst[i] = src[view_index(v, i)];\n"
+"}\n"
+"extern \"C\" __global__ void kopt_copy_view_u8(unsigned char *dst, const unsigned char *src, kview v, u64 n) {\n"
 "  for (u64 i = blockIdx.x * (u64)blockDim.x + threadIdx.x; i < n; i += (u64)gridDim.x * blockDim.x)\n"
 "    dst[i] = src[view_index(v, i)];\n"
 "}\n"

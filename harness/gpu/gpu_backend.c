@@ -123,6 +123,8 @@ static int gpu_init(struct gpu *g, struct kerr *err)
 	CU(g->a.cuModuleGetFunction(&g->compare, g->devmod, "kopt_compare_f32"));
 	CU(g->a.cuModuleGetFunction(&g->compare_i32, g->devmod, "kopt_compare_i32"));
 	CU(g->a.cuModuleGetFunction(&g->compare_i64, g->devmod, "kopt_compare_i64"));
+	CU(g->a.cuModuleGetFunction(&g->compare_u8, g->devmod, "kopt_compare_u8"));
+	CU(g->a.cuModuleGetFunction(&g->copy_view_u8, g->devmod, "kopt_copy_view_u8"));
 	CU(g->a.cuModuleGetFunction(&g->copy_view, g->devmod, "kopt_copy_view_f32"));
 	CU(g->a.cuModuleGetFunction(&g->bias_fill, g->devmod, "kopt_bias_fill"));
 	CU(g->a.cuModuleGetFunction(&g->copy_view_f64, g->devmod, "kopt_copy_view_f64"));

@@ -141,7 +141,8 @@ int gpu_prepare_from(struct gpu *g, struct gprob *gp, const struct problem *from
 					 err))
 				return -1;
 		} else if (pb->dtype == DT_I32 || pb->dtype == DT_I64 || pb->dtype == DT_I8 ||
-			   pb->dtype == DT_U8) {
+			   pb->dtype == DT_U8 || pb->dtype == DT_BOOL) {
+			/* bool is the 1-byte case: its init keeps it to 0 and 1. */
 			int elt = (int)dtype_size(pb->dtype);
 			long long ilo = (long long)src->init.lo;
 			long long ispan = (long long)(src->init.hi - src->init.lo);

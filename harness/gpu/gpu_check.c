@@ -46,10 +46,10 @@ static int compare(struct gpu *g, CUdeviceptr a, const struct pview *va, CUdevic
 	unsigned long long n = view_numel(va);
 	unsigned poison = POISON_F32;
 	CUfunction fn = dt == DT_F32 ? g->compare : dt == DT_I32 ? g->compare_i32
-		      : dt == DT_I64 ? g->compare_i64 : NULL;
+		      : dt == DT_I64 ? g->compare_i64 : dt == DT_BOOL ? g->compare_u8 : NULL;
 	if (!fn)
-		return kerr_set(err, "outputs of %s are not compared (float32, int32 and "
-				"int64 are)", dtype_name(dt));
+		return kerr_set(err, "outputs of %s are not compared (float32, int32, int64 "
+				"and bool are)", dtype_name(dt));
 	CU(g->a.cuMemsetD8(g->stats, 0, sizeof st));
 	void *args[] = { &a, &ka, &b, &kb, &n, &poison, &check_poison, &g->stats };
 	if (gpu_launch1d(g, fn, n, args, err))
@@ -221,7 +221,7 @@ int gpu_check_subkernel(struct gpu *g, struct gprob *gp, int s, struct gkern *ca
 		cJSON_AddItemToArray(arr, e);
 		for (int i = 0; i < nw; i++) {
 			/* float32 within the gate's tolerance; int32 and int64
-			 * (indices, counts) exactly. */
+			 * (indices, counts) and bool (masks) exactly. */
 			enum dtype odt = gp->p->bufs[wv[i].buf].dtype;
 			cJSON *o = cJSON_CreateObject();
 			cJSON_AddStringToObject(o, "name", gp->p->bufs[wv[i].buf].name);
@@ -263,9 +263,9 @@ int gpu_copy_outputs(struct gpu *g, struct gprob *gp, CUdeviceptr *out,
 	for (int o = 0; o < gp->p->noutputs; o++) {
 		const struct pview *v = &gp->p->outputs[o];
 		enum dtype dt = gp->p->bufs[v->buf].dtype;
-		if (dt != DT_F32 && dt != DT_F64 && dt != DT_I32 && dt != DT_I64)
+		if (dt != DT_F32 && dt != DT_F64 && dt != DT_I32 && dt != DT_I64 && dt != DT_BOOL)
 			return kerr_set(err, "output %d: %s outputs are not copied (float32, "
-					"float64, int32 and int64 are)", o, dtype_name(dt));
+					"float64, int32, int64 and bool are)", o, dtype_name(dt));
 		unsigned long long n = view_numel(v);
 		if (gpu_pool_get(g, n * dtype_size(dt), &out[o], err))
 			return -1;
@@ -273,9 +273,12 @@ int gpu_copy_outputs(struct gpu *g, struct gprob *gp, CUdeviceptr *out,
 		gpu_view_to_k(v, &kv);
 		CUdeviceptr src = gpu_data_of(gp, v->buf);
 		void *args[] = { &out[o], &src, &kv, &n };
-		/* A copy moves 4- or 8-byte words: int32 and int64 go as they are. */
-		if (gpu_launch1d(g, dtype_size(dt) == 4 ? g->copy_view : g->copy_view_f64, n, args,
-				 err))
+		/* A copy moves 1-, 4- or 8-byte elements as they are: int32 and
+		 * int64 through the float copies, bool through the byte copy. */
+		size_t es = dtype_size(dt);
+		CUfunction fn = es == 1 ? g->copy_view_u8 : es == 4 ? g->copy_view
+			      : g->copy_view_f64;
+		if (gpu_launch1d(g, fn, n, args, err))
 			return -1;
 	}
 	return gpu_sync_check(g, err);
@@ -340,12 +343,13 @@ int gpu_check_model(struct gpu *g, struct gprob *gp, const cJSON *subs,
 	CUdeviceptr *opt = calloc((size_t)no, sizeof *opt);
 	int rc = -1;
 	/* float32 outputs within tolerance (tier 1) or against the float64
-	 * model (tier 2); int32 and int64 outputs (indices) exactly. */
+	 * model (tier 2); int32 and int64 outputs (indices) and bool outputs
+	 * (masks) exactly. */
 	for (int o = 0; o < no; o++) {
 		enum dtype dt = gp->p->bufs[gp->p->outputs[o].buf].dtype;
-		if (dt != DT_F32 && dt != DT_I32 && dt != DT_I64) {
-			kerr_set(err, "output %d: %s outputs are not compared (float32, int32 "
-				 "and int64 are)", o, dtype_name(dt));
+		if (dt != DT_F32 && dt != DT_I32 && dt != DT_I64 && dt != DT_BOOL) {
+			kerr_set(err, "output %d: %s outputs are not compared (float32, int32, "
+				 "int64 and bool are)", o, dtype_name(dt));
 			goto out;
 		}
 	}

@@ -100,7 +100,7 @@ struct gpu {
 	cublasHandle_t blas;
 	CUmodule devmod;
 	CUfunction gen_f32, gen_f64, gen_int, compare, copy_view, bias_fill;
-	CUfunction compare_i32, compare_i64;
+	CUfunction compare_i32, compare_i64, compare_u8, copy_view_u8;
 	CUfunction copy_view_f64, maxdiff_f64, bias_fill_f64, sm_clock, count_diff;
 	CUfunction fill_tile_f32, fill_tile_f64;
 	struct cudnn_api dnn;	/* opened on the first convolution or pooling */

@@ -35,7 +35,7 @@ def value(key, init, dtype, j):
     # zeros, ones, const: the value rounded to float32 first (FORMAT.md),
     # truncated toward zero for an integer dtype.
     v = f32({"zeros": 0.0, "ones": 1.0}.get(d, init.get("value")))
-    return int(v) if dtype.startswith(("int", "uint")) else v
+    return int(v) if dtype.startswith(("int", "uint", "bool")) else v
 
 
 def main(manifest, outdir, seed):
@@ -48,7 +48,8 @@ def main(manifest, outdir, seed):
             continue
         key = int.from_bytes(hashlib.sha256(("kopt-inputs/1\n%d\n%s" % (seed, b["name"])).encode()).digest()[:8], "little")
         e = files[b["name"]]
-        fmt = {"float32": "f", "float64": "d", "int32": "i", "int64": "q"}[b["dtype"]]
+        # A bool is one byte holding 0 or 1 (FORMAT.md).
+        fmt = {"float32": "f", "float64": "d", "int32": "i", "int64": "q", "bool": "B"}[b["dtype"]]
         raw = open(outdir + "/" + e["file"], "rb").read()
         got = struct.unpack("<%d%s" % (e["storage"], fmt), raw)
         for j, g in enumerate(got):
