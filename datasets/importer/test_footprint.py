@@ -572,12 +572,12 @@ def a_bool_input_gets_a_randint_mask_and_is_generated():
 
 
 @test
-def a_bool_output_is_compared_by_its_bytes():
+def bool_and_integer_outputs_are_compared_exactly():
     try:
         import torch
     except ImportError:
-        skip("a_bool_output_is_compared_by_its_bytes",
-             "no torch here (with torch: kopt's bool output files against eager masks)")
+        skip("bool_and_integer_outputs_are_compared_exactly",
+             "no torch here (with torch: kopt's bool and int64 output files against eager's)")
         return
     import kopt_import as ki
     by_name = {v: k for k, v in ki.torch_dtypes().items()}
@@ -590,6 +590,15 @@ def a_bool_output_is_compared_by_its_bytes():
         with open(path, "wb") as f:
             f.write(data)
         eq(ki.compare_file(path, {"dtype": "bool"}, want, by_name), (err, 0, ok), repr(data))
+
+    # int64 indices: exact, not within 1e-4 relative (50001 against 50000
+    # passes allclose), and exact past double's 2^53.
+    for got, ok, err in [([50000, 7], True, 0.0), ([50001, 7], False, 1.0),
+                         ([2 ** 53 + 1, 7], False, 0.0)]:
+        want = torch.tensor([50000 if got[0] < 2 ** 53 else 2 ** 53, 7], dtype=torch.int64)
+        with open(path, "wb") as f:
+            f.write(torch.tensor(got, dtype=torch.int64).numpy().tobytes())
+        eq(ki.compare_file(path, {"dtype": "int64"}, want, by_name), (err, 0, ok), repr(got))
 
 
 class FakeModel:
