@@ -569,6 +569,11 @@ void store_keep_results_only(struct store *s)
 	s->results_only = 1;
 }
 
+int store_results_only(const struct store *s)
+{
+	return s->results_only;
+}
+
 int store_put_blob(struct store *s, const void *data, size_t len,
 		   char sha[SHA_HEX_LEN + 1], struct kerr *err)
 {
