@@ -97,14 +97,15 @@ int search_record_gate(struct run_state *rs, const char *subject, const char *ga
 int search_put_content(struct run_state *rs, const struct pstep *st, const char *source,
 		       const cJSON *launch, char id[SHA_HEX_LEN + 1], struct kerr *err)
 {
-	cJSON *c = kernel_content(st->lang, st->entry, source, launch);
-	char *text = canon_string(c, err);
+	/* Viewed, not copied, and printed into the thread's buffer: the text
+	 * is hashed (and stored) at once. */
+	cJSON *c = kernel_content_view(st->lang, st->entry, source, launch);
+	size_t len;
+	const char *text = canon_text(c, &len, err);
 	cJSON_Delete(c);
 	if (!text)
 		return -1;
-	int rc = obs_put_blob(rs->s->obs, text, strlen(text), id, err);
-	free(text);
-	return rc;
+	return obs_put_blob(rs->s->obs, text, len, id, err);
 }
 
 double search_num_or(const cJSON *o, const char *key, double def)
