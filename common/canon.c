@@ -386,6 +386,19 @@ char *canon_string(const cJSON *v, struct kerr *err)
 	return text;
 }
 
+const char *canon_text(const cJSON *v, size_t *len, struct kerr *err)
+{
+	/* A buffer canon_string let go of is grown again here; one this call
+	 * grows past SCRATCH_KEEP is let go by the next canon_string. */
+	scratch.len = 0;
+	if (canon_print(v, &scratch, err))
+		return NULL;
+	if (!scratch.data)	/* nothing printed: no value prints as "" */
+		buf_puts(&scratch, "");
+	*len = scratch.len;
+	return scratch.data;
+}
+
 static int check_strings(const cJSON *v, const struct jpath *path, struct kerr *err)
 {
 	if (v->string && !utf8_valid(v->string, strlen(v->string)))

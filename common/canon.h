@@ -27,6 +27,10 @@ int canon_print(const cJSON *v, struct buf *out, struct kerr *err);
 
 /* Canonical form as a new NUL-terminated string the caller frees; NULL on error. */
 char *canon_string(const cJSON *v, struct kerr *err);
+/* The same text in a buffer of this thread's, *len its length: valid until
+ * the thread's next canon_string or canon_text, not to be freed; NULL on
+ * error.  For text used at once (hashed, stored), without the copy. */
+const char *canon_text(const cJSON *v, size_t *len, struct kerr *err);
 
 /* Parse JSON text (not necessarily NUL-terminated) with cJSON and validate every
  * string as UTF-8.  Returns a tree the caller frees with cJSON_Delete, or NULL

@@ -123,10 +123,40 @@ static const char *banned_in(const char *lang, const char *src, const char **lis
 			     size_t nlist)
 {
 	/* A word the whole source does not hold is in none of its lines: most
-	 * sources hold none, and are not split into lines at all. */
-	size_t i = 0;
-	while (i < nlist && !strstr(src, list[i]))
-		i++;
+	 * sources hold none, and are not split into lines at all.  Words that
+	 * share a stem up to their first '.' ("torch.", "F.") are looked for
+	 * only where the source holds the stem: one scan of the source for
+	 * each stem it lacks instead of one for each word (a search checks
+	 * every candidate, and scanning each for 19 words was a fortieth of a
+	 * replay). */
+	struct {
+		const char *w;	/* a word with this stem */
+		size_t n;	/* the stem's length */
+	} absent[32];		/* stems the source does not hold */
+	size_t nabsent = 0, i = 0;
+	for (; i < nlist; i++) {
+		const char *w = list[i], *dot = strchr(w, '.');
+		size_t stem = dot && dot[1] ? (size_t)(dot - w) + 1 : 0;
+		int skip = 0;
+		for (size_t a = 0; a < nabsent && !skip; a++)
+			skip = absent[a].n == stem && !strncmp(absent[a].w, w, stem);
+		if (skip)
+			continue;
+		char s[64];
+		if (stem && stem < sizeof s) {
+			memcpy(s, w, stem);
+			s[stem] = '\0';
+			if (!strstr(src, s)) {
+				if (nabsent < sizeof absent / sizeof *absent) {
+					absent[nabsent].w = w;
+					absent[nabsent++].n = stem;
+				}
+				continue;
+			}
+		}
+		if (strstr(src, w))
+			break;
+	}
 	if (i == nlist)
 		return NULL;
 	int cuda = !strcmp(lang, "cuda");

@@ -537,6 +537,11 @@ void obs_prefetch(struct obs *o, enum obs_kind kind, const cJSON *request)
 	free(canon);
 }
 
+int obs_can_ask_ahead(const struct obs *o, enum obs_kind kind)
+{
+	return o->set.live[kind] != NULL;
+}
+
 void obs_ask_ahead(struct obs *o, enum obs_kind kind, size_t n, cJSON *const *requests,
 		   cJSON **peeks)
 {

@@ -150,6 +150,10 @@ void obs_prefetch(struct obs *o, enum obs_kind kind, const cJSON *request);
  * a decision, since a replay peeks nothing. */
 void obs_ask_ahead(struct obs *o, enum obs_kind kind, size_t n, cJSON *const *requests,
 		   cJSON **peeks);
+/* Whether obs_ask_ahead can answer anything of kind: a live backend answers
+ * it.  Without one (a replay of recorded agents) every peek is NULL, so the
+ * caller need not build the requests at all. */
+int obs_can_ask_ahead(const struct obs *o, enum obs_kind kind);
 
 /* Store content that requests refer to by hash (kernel sources, manifests). */
 int obs_put_blob(struct obs *o, const char *data, size_t len,

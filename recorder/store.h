@@ -259,6 +259,10 @@ int store_bulk_end(struct store *s, struct kerr *err);
  * back from this file (obs_create turns it on only where no live backend
  * could ask for a blob). */
 void store_keep_results_only(struct store *s);
+/* Whether store_keep_results_only is in force: then a caller may skip
+ * preparing what those writes would have stored (the text of a plan or a
+ * gate's detail), since they store nothing. */
+int store_results_only(const struct store *s);
 
 /* A read-only connection reads from now on in one read transaction (one
  * snapshot of the file) until it is closed, instead of one per statement:

@@ -381,23 +381,25 @@ static int fig6_trajectory(struct store *s, int64_t run0, const struct cand_time
 
 struct plots {
 	struct figdir dir;
+	struct buf readme;	/* README.txt, written by plots_trajectory */
 };
 
 int plots_start(const struct runref *runs, int nruns, const char *outdir,
-		const struct cand_times *times, struct plots **p, struct kerr *err)
+		struct plots **p, struct kerr *err)
 {
 	struct store *s = runs[0].s;	/* every figure but Figure 2 is of the first run */
 	int64_t run0 = runs[0].run;
 	*p = xcalloc(1, sizeof **p);
 	struct figdir *dir = &(*p)->dir;
+	struct buf *readme = &(*p)->readme;
+	buf_init(readme);
 	snprintf(dir->path, sizeof dir->path, "%s/figures", outdir);
 	if (mkdir(dir->path, 0777) && errno != EEXIST)
 		return kerr_set(err, "%s: cannot create the folder: %s", dir->path,
 				strerror(errno));
-	struct buf d, readme;
+	struct buf d;
 	buf_init(&d);
-	buf_init(&readme);
-	buf_puts(&readme, "Figures of kopt report --plots: NAME.png, NAME.svg, the data "
+	buf_puts(readme, "Figures of kopt report --plots: NAME.png, NAME.svg, the data "
 		 "NAME.dat and the gnuplot script NAME.gp that drew them (run `gnuplot "
 		 "NAME.gp` here to draw again).\n\n");
 	struct kopt_config cfg;
@@ -405,27 +407,37 @@ int plots_start(const struct runref *runs, int nruns, const char *outdir,
 	size_t n = 0;
 	int rc = rows_config(s, run0, &cfg, err) || rows_load(s, run0, &cfg, &v, &n, err);
 	if (!rc)
-		rc = fig2_ablation(runs, nruns, &cfg, dir, &d, &readme, err);
+		rc = fig2_ablation(runs, nruns, &cfg, dir, &d, readme, err);
 	if (!rc)
 		rc = fig3_speedups(v, n, dir, &d, err);
 	if (!rc)
-		rc = fig4_fallbacks(v, n, dir, &d, &readme, err);
+		rc = fig4_fallbacks(v, n, dir, &d, readme, err);
 	if (!rc)
-		rc = fig5_level3(v, n, dir, &d, &readme, err);
-	if (!rc)
-		rc = fig6_trajectory(s, run0, times, dir, &d, &readme, err);
-	if (!rc)
-		rc = write_file_in(dir->path, "README.txt", readme.data, readme.len, err);
+		rc = fig5_level3(v, n, dir, &d, readme, err);
 	free(v);
 	buf_release(&d);
-	buf_release(&readme);
+	return rc;
+}
+
+int plots_trajectory(struct plots *p, const struct runref *runs,
+		     const struct cand_times *times, struct kerr *err)
+{
+	struct buf d;
+	buf_init(&d);
+	int rc = fig6_trajectory(runs[0].s, runs[0].run, times, &p->dir, &d, &p->readme, err);
+	if (!rc)
+		rc = write_file_in(p->dir.path, "README.txt", p->readme.data, p->readme.len,
+				   err);
+	buf_release(&d);
 	return rc;
 }
 
 int plots_finish(struct plots *p, int rc, struct kerr *err)
 {
-	if (p)
+	if (p) {
 		rc = gnuplot_wait(&p->dir, rc, err);
+		buf_release(&p->readme);
+	}
 	free(p);
 	return rc;
 }

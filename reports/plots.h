@@ -8,15 +8,21 @@
 #include "reports/rows.h"
 
 /* Figure 2 over every run named (the ablations), the others of the first,
- * in two halves so that gnuplot draws while the caller writes the tables:
- * plots_start writes each figure's data and script and starts its gnuplot;
- * times are the first run's sub-kernel times (rows_cand_times, which the
- * tables read too).  plots_finish waits for every gnuplot started and frees
- * *p; it is called after plots_start whatever it returned, with rc the
- * caller's result so far, and returns rc or the first figure's error. */
+ * in three parts so that gnuplot draws while the caller reads and writes
+ * the rest: plots_start writes Figures 2-5's data and scripts and starts
+ * their gnuplot (they need no sub-kernel times, so they start before the
+ * caller reads those); plots_trajectory does the same for Figure 6 from
+ * times, the first run's sub-kernel times (rows_cand_times, which the
+ * tables read too), and writes the README; plots_finish waits for every
+ * gnuplot started and frees *p.  plots_trajectory is called only where
+ * plots_start succeeded; plots_finish after plots_start whatever it
+ * returned, with rc the caller's result so far, and returns rc or the
+ * first figure's error. */
 struct plots;
 int plots_start(const struct runref *runs, int nruns, const char *outdir,
-		const struct cand_times *times, struct plots **p, struct kerr *err);
+		struct plots **p, struct kerr *err);
+int plots_trajectory(struct plots *p, const struct runref *runs,
+		     const struct cand_times *times, struct kerr *err);
 int plots_finish(struct plots *p, int rc, struct kerr *err);
 
 #endif

@@ -6,6 +6,7 @@
 #include "gates/taxonomy.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define NCLASS 9
@@ -14,28 +15,91 @@ static const char *CLASSES[NCLASS] = { "no_answer", "no_code", "unchanged", "com
 				       "timeout" };
 static const char *ROLES[3] = { "planner", "executor", "verify" };
 
+/* A problem's level, from its outcome. */
+struct level_of {
+	char *id;
+	int level;
+};
+
+static int by_problem(const void *a, const void *b)
+{
+	return strcmp(((const struct level_of *)a)->id, ((const struct level_of *)b)->id);
+}
+
+/* The level of every problem of the run with an outcome, sorted by id: read
+ * once, where the join read each failed attempt's outcome again and parsed
+ * its JSON for the level (thousands of times for a few hundred problems). */
+static int levels_load(sqlite3 *db, int64_t run, struct level_of **out, size_t *n)
+{
+	sqlite3_stmt *st;
+	*out = NULL;
+	*n = 0;
+	if (sqlite3_prepare_v2(db, "SELECT problem_id, json_extract(outcome,'$.level') FROM "
+			       "outcomes WHERE run = ?1", -1, &st, NULL) != SQLITE_OK)
+		return SQLITE_ERROR;
+	sqlite3_bind_int64(st, 1, run);
+	struct level_of *v = NULL;
+	size_t k = 0, cap = 0;
+	int rc;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		if (k == cap) {
+			cap = cap ? 2 * cap : 64;
+			v = xrealloc(v, cap * sizeof *v);
+		}
+		const char *id = (const char *)sqlite3_column_text(st, 0);
+		v[k].id = xstrdup(id ? id : "");
+		v[k++].level = sqlite3_column_int(st, 1);
+	}
+	sqlite3_finalize(st);
+	if (k)
+		qsort(v, k, sizeof *v, by_problem);
+	*out = v;
+	*n = k;
+	return rc == SQLITE_DONE ? SQLITE_OK : rc;
+}
+
+static void levels_release(struct level_of *v, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		free(v[i].id);
+	free(v);
+}
+
 int taxonomy_markdown(struct store *s, int64_t run, struct buf *out, struct kerr *err)
 {
 	long long by_level[NCLASS][4] = { { 0 } }, by_role[NCLASS][3] = { { 0 } };
 	sqlite3_stmt *st;
 	sqlite3 *db = store_db(s);
-	if (sqlite3_prepare_v2(db, "SELECT g.gate, coalesce(json_extract(g.detail,'$.reason'),''), "
-			       "json_extract(o.outcome,'$.level') FROM gate_results g "
-			       "JOIN runs r ON r.id = g.run "
-			       "LEFT JOIN outcomes o ON o.run = g.run AND o.problem_id = g.problem_id "
-			       "WHERE g.run = ?1 AND g.passed = 0 ORDER BY g.id", -1, &st,
-			       NULL) != SQLITE_OK)
+	struct level_of *levels;
+	size_t nlevels;
+	if (levels_load(db, run, &levels, &nlevels) != SQLITE_OK)
 		return kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(db));
+	/* The counts are sums: no order needed.  A failed attempt of a problem
+	 * without an outcome counts under no level, as the left join's NULL
+	 * level did. */
+	if (sqlite3_prepare_v2(db, "SELECT g.gate, coalesce(json_extract(g.detail,'$.reason'),''), "
+			       "g.problem_id FROM gate_results g "
+			       "JOIN runs r ON r.id = g.run "
+			       "WHERE g.run = ?1 AND g.passed = 0", -1, &st,
+			       NULL) != SQLITE_OK) {
+		levels_release(levels, nlevels);
+		return kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(db));
+	}
 	sqlite3_bind_int64(st, 1, run);
 	int rc;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		const char *gate = (const char *)sqlite3_column_text(st, 0);
 		const char *reason = (const char *)sqlite3_column_text(st, 1);
+		const char *problem = (const char *)sqlite3_column_text(st, 2);
 		if (!gate)
 			gate = "";
 		if (!reason)
 			reason = "";
-		int level = sqlite3_column_int(st, 2);
+		struct level_of key = { (char *)(problem ? problem : ""), 0 };
+		const struct level_of *hit = nlevels ? bsearch(&key, levels, nlevels,
+							       sizeof *levels, by_problem)
+						     : NULL;
+		int level = hit ? hit->level : 0;
 		const char *cls = failure_class(gate, reason), *role = failure_role(gate);
 		for (int c = 0; c < NCLASS; c++) {
 			if (strcmp(CLASSES[c], cls))
@@ -50,6 +114,7 @@ int taxonomy_markdown(struct store *s, int64_t run, struct buf *out, struct kerr
 	}
 	rc = store_rows_done(s, rc, "gate results", err);
 	sqlite3_finalize(st);
+	levels_release(levels, nlevels);
 	if (rc)
 		return -1;
 	buf_puts(out, "### Failed attempts by class\n\n");

@@ -195,6 +195,7 @@ int answer_kernel(const cJSON *reply, const char *lang, const cJSON *parent_laun
 	if (blocks_of(content, &b, &n, why, whylen))
 		return -1;
 	const char *code = NULL, *json = NULL;
+	size_t code_at = 0;
 	int rc = -1;
 	for (size_t i = 0; i < n; i++) {
 		if (!strcmp(b[i].lang, "json")) {
@@ -208,6 +209,8 @@ int answer_kernel(const cJSON *reply, const char *lang, const cJSON *parent_laun
 				snprintf(why, whylen, "several conflicting code blocks");
 				goto done;
 			}
+			if (!code)
+				code_at = i;
 			code = b[i].text;
 		}
 	}
@@ -245,7 +248,10 @@ int answer_kernel(const cJSON *reply, const char *lang, const cJSON *parent_laun
 		}
 		cJSON_Delete(j);
 	}
-	*source = xstrdup(code);
+	/* The block's text is the source: taken, not copied (several KB an
+	 * answer; a later equal block was compared equal above). */
+	*source = b[code_at].text;
+	b[code_at].text = NULL;
 	*launch = l;
 	rc = 0;
 done:

@@ -231,6 +231,9 @@ struct replay {
 	struct obs_setup set;
 	int compare;			/* step digests are compared */
 	struct obs *obs;
+	/* Without --out: each problem goes into the scratch sink when it is
+	 * loaded for its search (load_problem), not all of them first. */
+	int sink_lazy;
 };
 
 /* --shard: the shard's share of the recording, cut into a scratch file as
@@ -310,7 +313,16 @@ static int note_seq(void *arg, int seq, const char *id, const char *manifest,
 static int load_problem(void *ctx, size_t i, struct problem **out, struct kerr *err)
 {
 	struct replay *rp = ctx;
-	return runner_load_problem(rp->src_store, rp->run, rp->seqs[i], out, err);
+	if (runner_load_problem(rp->src_store, rp->run, rp->seqs[i], out, err))
+		return -1;
+	if (rp->sink_lazy &&
+	    store_problem_add(rp->sink, rp->sink_run, rp->seqs[i], (*out)->id, (*out)->canon,
+			      err)) {
+		problem_destroy(*out);
+		*out = NULL;
+		return -1;
+	}
+	return 0;
 }
 
 /* The recorded configuration with --set applied, resolved; the recorded
@@ -390,7 +402,13 @@ static int open_sink(struct replay *rp, struct kerr *err)
 		 store_run_insert(rp->sink, name, cfg_text, prov_text, 0, &rp->sink_run, err);
 	free(cfg_text);
 	free(prov_text);
-	for (size_t i = 0; !rc && i < rp->np; i++) {
+	/* A scratch sink is read back only once every problem is searched (the
+	 * report digest; a stopped replay throws it away), so each problem is
+	 * added when the search loads it: reading and parsing every manifest a
+	 * second time here was a twentieth of a paper-scale replay.  A file of
+	 * --out holds them all from the start, whatever happens after. */
+	rp->sink_lazy = !out;
+	for (size_t i = 0; !rc && !rp->sink_lazy && i < rp->np; i++) {
 		struct problem *p;
 		rc = load_problem(rp, i, &p, err) ||
 		     store_problem_add(rp->sink, rp->sink_run, rp->seqs[i], p->id, p->canon, err);

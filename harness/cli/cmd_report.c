@@ -244,17 +244,19 @@ int cmd_report(int argc, char **argv)
 	int rc = open_runs(argv, nfiles, &o, files, refs, &err);
 	/* With --plots the figures come first: gnuplot draws them while the
 	 * tables are written, and the first run's sub-kernel times are read once
-	 * for both.  A figure's error is reported after the tables' (the order
-	 * of old, when the figures came last). */
+	 * for both.  Figures 2-5 need no times: their gnuplot starts before the
+	 * times are read, Figure 6's after.  A figure's error is reported after
+	 * the tables' (the order of old, when the figures came last). */
 	struct cand_times times0 = { NULL, 0 };
 	struct plots *plots = NULL;
 	struct kerr plots_err;
 	int plots_rc = 0;
 	if (!rc && o.plots) {
+		plots_rc = make_dir(o.outdir, &plots_err) ||
+			   plots_start(refs, o.nruns, o.outdir, &plots, &plots_err);
 		rc = rows_cand_times(refs[0].s, refs[0].run, &times0.v, &times0.n, &err);
-		if (!rc)
-			plots_rc = make_dir(o.outdir, &plots_err) ||
-				   plots_start(refs, o.nruns, o.outdir, &times0, &plots, &plots_err);
+		if (!rc && !plots_rc)
+			plots_rc = plots_trajectory(plots, refs, &times0, &plots_err);
 	}
 	rc = rc || report_markdown(refs, o.nruns, o.plots ? &times0 : NULL, &out, &err);
 	if (!rc && o.outdir)

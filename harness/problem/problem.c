@@ -845,3 +845,21 @@ cJSON *kernel_content(const char *lang, const char *entry, const char *source,
 	cJSON_AddItemToObject(c, "launch", cJSON_Duplicate(launch, 1));
 	return c;
 }
+
+/* A NULL string adds nothing, as cJSON_AddStringToObject of NULL does. */
+static void add_string_view(cJSON *o, const char *key, const char *s)
+{
+	if (s)
+		cJSON_AddItemToObject(o, key, cJSON_CreateStringReference(s));
+}
+
+cJSON *kernel_content_view(const char *lang, const char *entry, const char *source,
+			   const cJSON *launch)
+{
+	cJSON *c = cJSON_CreateObject();
+	add_string_view(c, "lang", lang);
+	add_string_view(c, "entry", entry);
+	add_string_view(c, "source", source);
+	canon_add_view(c, "launch", launch);
+	return c;
+}

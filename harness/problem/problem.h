@@ -138,5 +138,13 @@ void problem_destroy(struct problem *p);
  * SHA-256 is the candidate id, so configuration-only variants differ. */
 cJSON *kernel_content(const char *lang, const char *entry, const char *source,
 		      const cJSON *launch);
+/* The same object viewing its arguments instead of copying them (string
+ * references, launch through canon_add_view): for printing it at once,
+ * while the arguments stay as they are; cJSON_Delete frees only the
+ * object.  A search puts every candidate's content (several KB of source)
+ * through the seam, and copying it into a tree to print and free it was a
+ * thirtieth of a replay. */
+cJSON *kernel_content_view(const char *lang, const char *entry, const char *source,
+			   const cJSON *launch);
 
 #endif

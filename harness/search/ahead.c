@@ -69,7 +69,11 @@ void search_ahead_begin(struct run_state *rs, const struct target *t, int iter, 
 			size_t nforb, struct ahead *a)
 {
 	memset(a, 0, sizeof *a);
-	if (rs->s->cfg->search.compile_ahead <= 0 || total == 0)
+	/* Nothing live answers the executors (a replay): obs_ask_ahead would
+	 * peek nothing, and parsing every plan and building every executor
+	 * request only to throw them away was a sixteenth of a replay. */
+	if (rs->s->cfg->search.compile_ahead <= 0 || total == 0 ||
+	    !obs_can_ask_ahead(rs->s->obs, OBS_LLM))
 		return;
 	a->n = total;
 	a->compile = xcalloc(total, sizeof *a->compile);

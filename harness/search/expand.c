@@ -244,7 +244,9 @@ int search_execute_plan(struct run_state *rs, struct target *t, struct cand *par
 				rc = -1;
 				break;
 			}
-			char *plan_text = canon_string(plan, NULL);
+			/* A replay only checked stores no candidate: no text. */
+			char *plan_text = store_results_only(rs->s->out) ? NULL
+					  : canon_string(plan, NULL);
 			rc = store_candidate_add(rs->s->out, rs->s->run, rs->p->id, c->id,
 						 parent->id, t->step->name, iter, slot, chain,
 						 plan_text, c->id, err);
