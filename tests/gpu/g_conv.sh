@@ -15,11 +15,7 @@
 # Needs torch, Triton and cuDNN.
 . "$ROOT/tests/gpu/lib.sh"
 python3 -c "import torch, triton" 2>/dev/null || { echo "no torch or Triton here"; exit 77; }
-if [ -z "${KOPT_CUDNN_LIB:-}" ]; then
-	# torch's own cuDNN, when the system has none on the loader's path.
-	lib=$(python3 -c "import glob, os, nvidia.cudnn as c; print((glob.glob(os.path.join(list(c.__path__)[0], 'lib', 'libcudnn.so.9')) or [''])[0])" 2>/dev/null || true)
-	[ -n "$lib" ] && export KOPT_CUDNN_LIB=$lib
-fi
+torch_cudnn
 # IEEE fp32 convolutions (TF32 off): kopt's cuDNN call and torch's agree to
 # float32 rounding whatever algorithms each picks.
 imp conv_relu conv-ieee 2 conv --cudnn-fp32 ieee || { cat conv-ieee.log; die "conv import (ieee)"; }

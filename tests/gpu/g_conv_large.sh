@@ -8,10 +8,7 @@
 # chunks of the batch.  About 30 GB of GPU memory.
 . "$ROOT/tests/gpu/lib.sh"
 python3 -c "import torch, triton" 2>/dev/null || { echo "no torch or Triton here"; exit 77; }
-if [ -z "${KOPT_CUDNN_LIB:-}" ]; then
-	lib=$(python3 -c "import glob, os, nvidia.cudnn as c; print((glob.glob(os.path.join(list(c.__path__)[0], 'lib', 'libcudnn.so.9')) or [''])[0])" 2>/dev/null || true)
-	[ -n "$lib" ] && export KOPT_CUDNN_LIB=$lib
-fi
+torch_cudnn
 unset KOPT_CUDNN_CONV
 imp conv1x1_large big 1 conv --no-float64 --no-time --cudnn-fp32 ieee ||
 	{ tail -30 big.log; die "the 2^31-element convolution did not import"; }

@@ -11,11 +11,7 @@
 # each sdpa plan's blocks.
 . "$ROOT/tests/gpu/lib.sh"
 python3 -c "import torch, triton" 2>/dev/null || { echo "no torch or Triton here"; exit 77; }
-if [ -z "${KOPT_CUDNN_LIB:-}" ]; then
-	# torch's own cuDNN, when the system has none on the loader's path.
-	lib=$(python3 -c "import glob, os, nvidia.cudnn as c; print((glob.glob(os.path.join(list(c.__path__)[0], 'lib', 'libcudnn.so.9')) or [''])[0])" 2>/dev/null || true)
-	[ -n "$lib" ] && export KOPT_CUDNN_LIB=$lib
-fi
+torch_cudnn
 # Only the runs below that set it have a budget of their own.
 unset KOPT_SDPA_SCORES_BYTES
 # blocks DIR OUT: run problem DIR (seed 0) into OUT with kopt's trace on; the

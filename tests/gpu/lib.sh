@@ -20,3 +20,13 @@ imp() {
 	python3 "$ROOT/datasets/importer/kopt_import.py" "$ROOT/tests/gpu/modules/$m.py" --id "$id" \
 		--level "$level" --category "$cat" --kopt "$KOPT" --out "p/$id" "$@" > "$id.log" 2>&1
 }
+# torch_cudnn: KOPT_CUDNN_LIB set to torch's own cuDNN (the nvidia-cudnn
+# wheel's libcudnn.so.9) when it is not set and the system has none on the
+# loader's path, so kopt runs the cuDNN torch runs.
+torch_cudnn() {
+	[ -n "${KOPT_CUDNN_LIB:-}" ] && return 0
+	local lib
+	lib=$(python3 -c "import glob, os, nvidia.cudnn as c; print((glob.glob(os.path.join(list(c.__path__)[0], 'lib', 'libcudnn.so.9')) or [''])[0])" 2>/dev/null || true)
+	if [ -n "$lib" ]; then export KOPT_CUDNN_LIB=$lib; fi
+	return 0
+}
