@@ -61,6 +61,12 @@ struct run_state {
 	 * (content_key) and its id, and a buffer to build the next key in. */
 	struct buf content_key, content_next;
 	char content_id[SHA_HEX_LEN + 1];
+	/* The last executor answer taken apart (answer_kernel): its content,
+	 * language and parent's launch printed canonically (answer_key), and
+	 * what they gave; answer_next builds the next key. */
+	struct buf answer_key, answer_next;
+	char *answer_source;
+	cJSON *answer_launch;
 };
 
 /* Free what rs owns (not rs). */

@@ -100,6 +100,12 @@ void search_rs_release(struct run_state *rs)
 	rs->verified = NULL;
 	buf_release(&rs->content_key);
 	buf_release(&rs->content_next);
+	buf_release(&rs->answer_key);
+	buf_release(&rs->answer_next);
+	free(rs->answer_source);
+	rs->answer_source = NULL;
+	cJSON_Delete(rs->answer_launch);
+	rs->answer_launch = NULL;
 }
 
 /* Field f of a content key: a tag byte, then the text and its NUL (no field
