@@ -237,7 +237,7 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 	struct run_state rs = { .s = s, .p = p, .verified = strmap_create() };
 	char sha[SHA_HEX_LEN + 1];
 	if (obs_put_blob(s->obs, p->canon, strlen(p->canon), sha, err)) {
-		strmap_destroy(rs.verified);
+		search_rs_release(&rs);
 		return -1;
 	}
 	struct vendor_forms vf;
@@ -251,7 +251,7 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 	int ngroups = 0;
 	if (s->cfg->search.synthesis &&
 	    (ngroups = synth_groups(p, s->cfg->search.synthesis_max_group, &groups, err)) < 0) {
-		strmap_destroy(rs.verified);
+		search_rs_release(&rs);
 		vendor_forms_release(&vf);
 		return -1;
 	}
@@ -262,7 +262,7 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 		cJSON_AddStringToObject(o, "fallback_reason", "NO_TRITON");
 		cJSON_AddNumberToObject(o, "targets", 0);
 		vendor_forms_report(&vf, o);
-		strmap_destroy(rs.verified);
+		search_rs_release(&rs);
 		vendor_forms_release(&vf);
 		return write_outcome(&rs, o, err);
 	}
@@ -274,7 +274,7 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 	int rc = search_model_time(&rs, empty, "baseline.model", &base_ms, &steps_ms, err);
 	cJSON_Delete(empty);
 	if (rc < 0) {
-		strmap_destroy(rs.verified);
+		search_rs_release(&rs);
 		vendor_forms_release(&vf);
 		cJSON_Delete(synth_report);
 		synth_groups_release(groups, ngroups);
@@ -369,7 +369,7 @@ done:
 		search_target_release(&ts[i]);
 	free(ts);
 	free(choice);
-	strmap_destroy(rs.verified);
+	search_rs_release(&rs);
 	vendor_forms_release(&vf);
 	cJSON_Delete(synth_report);
 	cJSON_Delete(rs.groups);
@@ -487,6 +487,6 @@ out:
 	search_cand_destroy(c);
 	search_cand_destroy(c0);
 	strmap_destroy(t.seen);
-	strmap_destroy(rs.verified);
+	search_rs_release(&rs);
 	return rc;
 }

@@ -11,6 +11,7 @@
 #include "harness/problem/synth_group.h"
 #include "gates/gates.h"
 #include "common/strmap.h"
+#include "common/buf.h"
 
 struct cand {
 	char id[SHA_HEX_LEN + 1], parent[SHA_HEX_LEN + 1];
@@ -56,7 +57,20 @@ struct run_state {
 	struct strmap *verified;	/* substitution set -> 1 passed, -1 failed */
 	cJSON *groups;		/* kernel groups searched: name -> its steps (--synthesize) */
 	cJSON *gate_log;	/* kopt try: every verdict recorded, or NULL */
+	/* search_put_content's last content as the fields it is printed from
+	 * (content_key) and its id, and a buffer to build the next key in. */
+	struct buf content_key, content_next;
+	char content_id[SHA_HEX_LEN + 1];
+	/* The last executor answer taken apart (answer_kernel): its content,
+	 * language and parent's launch printed canonically (answer_key), and
+	 * what they gave; answer_next builds the next key. */
+	struct buf answer_key, answer_next;
+	char *answer_source;
+	cJSON *answer_launch;
 };
+
+/* Free what rs owns (not rs). */
+void search_rs_release(struct run_state *rs);
 
 /* state.c */
 /* Free candidate c and everything it owns; c may be NULL. */
