@@ -35,6 +35,19 @@ int gpu_written(const struct gprob *gp, const struct pstep *st, struct pview *v,
 	return n;
 }
 
+/* The comparison kernel of outputs of dtype dt (float32 within a
+ * tolerance; int32, int64 and bool exactly), or NULL with err saying which
+ * dtypes are compared; `what` names the output for the message. */
+static CUfunction compare_fn(struct gpu *g, enum dtype dt, const char *what, struct kerr *err)
+{
+	CUfunction fn = dt == DT_F32 ? g->compare : dt == DT_I32 ? g->compare_i32
+		      : dt == DT_I64 ? g->compare_i64 : dt == DT_BOOL ? g->compare_u8 : NULL;
+	if (!fn)
+		kerr_set(err, "%s%s outputs are not compared (float32, int32, int64 and bool "
+			 "are)", what, dtype_name(dt));
+	return fn;
+}
+
 static int compare(struct gpu *g, CUdeviceptr a, const struct pview *va, CUdeviceptr b,
 		   const struct pview *vb, int check_poison, enum dtype dt, cJSON *out,
 		   struct kerr *err)
@@ -45,11 +58,9 @@ static int compare(struct gpu *g, CUdeviceptr a, const struct pview *va, CUdevic
 	gpu_view_to_k(vb, &kb);
 	unsigned long long n = view_numel(va);
 	unsigned poison = POISON_F32;
-	CUfunction fn = dt == DT_F32 ? g->compare : dt == DT_I32 ? g->compare_i32
-		      : dt == DT_I64 ? g->compare_i64 : dt == DT_BOOL ? g->compare_u8 : NULL;
+	CUfunction fn = compare_fn(g, dt, "", err);
 	if (!fn)
-		return kerr_set(err, "outputs of %s are not compared (float32, int32, int64 "
-				"and bool are)", dtype_name(dt));
+		return -1;
 	CU(g->a.cuMemsetD8(g->stats, 0, sizeof st));
 	void *args[] = { &a, &ka, &b, &kb, &n, &poison, &check_poison, &g->stats };
 	if (gpu_launch1d(g, fn, n, args, err))
@@ -346,12 +357,10 @@ int gpu_check_model(struct gpu *g, struct gprob *gp, const cJSON *subs,
 	 * model (tier 2); int32 and int64 outputs (indices) and bool outputs
 	 * (masks) exactly. */
 	for (int o = 0; o < no; o++) {
-		enum dtype dt = gp->p->bufs[gp->p->outputs[o].buf].dtype;
-		if (dt != DT_F32 && dt != DT_I32 && dt != DT_I64 && dt != DT_BOOL) {
-			kerr_set(err, "output %d: %s outputs are not compared (float32, int32, "
-				 "int64 and bool are)", o, dtype_name(dt));
+		char what[32];
+		snprintf(what, sizeof what, "output %d: ", o);
+		if (!compare_fn(g, gp->p->bufs[gp->p->outputs[o].buf].dtype, what, err))
 			goto out;
-		}
 	}
 	if (gpu_subs_from(g, gp, subs, groups, blobs, sub, &ce, err))
 		goto out;
