@@ -526,12 +526,12 @@ def summary(rows):
             reasons[k][lv] = reasons[k].get(lv, 0) + 1
         elif r.get("rule", NONE) != NONE:
             rules[r["rule"]] = rules.get(r["rule"], 0) + 1
-    secs = [x for x in (number(r.get("import_s")) for r in rows) if x is not None]
     by_level = {}
     for r in rows:
         x = number(r.get("import_s"))
         if x is not None:
             by_level.setdefault(int(r["level"]), []).append(x)
+    secs = [x for v in by_level.values() for x in v]
     dev = [abs(x - 1) for x in (number(r.get("ratio")) for r in rows
                                 if r["status"] == "imported") if x is not None]
     return {"levels": levels, "reasons": reasons, "rules": rules,
