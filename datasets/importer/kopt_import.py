@@ -279,82 +279,141 @@ def load_problem(path):
 
 
 class gpu_lock:
-    """With KOPT_IMPORT_GPU_LOCK naming a file, hold a lock on it (flock)
-    while the import uses the GPU, so that imports run in parallel
+    """With KOPT_IMPORT_GPU_LOCK naming a file PATH, hold locks (flock) while
+    the import uses the GPU, so that imports run in parallel
     (import_suite.sh, import_kernelbench.sh -j N) neither run out of GPU
     memory nor measure beside each other.  main() takes it around everything
     that allocates on the GPU (moving the model and inputs there, the
     compile, the float64 model, the eager runs, kopt's runs, the
     comparisons, the timing).
 
-    gpu_lock() is exclusive: the GPU to this import alone.  gpu_lock(
-    shared=True) lets other shared holders in: main() takes it so for a
-    problem whose inputs and parameters are small (gpu_footprint at most
-    KOPT_IMPORT_SHARED_BYTES), so that their compiles, which are CPU work,
-    overlap.  Inside a shared hold, gpu_lock() upgrades to exclusive for
-    what must see an idle GPU (Inductor's autotuning benchmarks, the
-    timing) and goes back to shared after.  Waiting for exclusive bars new
-    shared holders (a second lock file, PATH.turn, as a turnstile), so an
-    exclusive waiter is not starved.  Reentrant.  Before the outermost
-    exit gives the lock up, the GPU memory the process no longer references
-    is returned (gc, then torch.cuda.empty_cache): torch's caching
-    allocator would otherwise keep it reserved while the next import
-    allocates.  Without KOPT_IMPORT_GPU_LOCK, no lock, the same freeing."""
-    modes = []       # one per open `with`: True where it holds the lock shared
-    fd = None
-    turn = None
+    Two locks, each with a turnstile (a second lock file, PATH.turn and
+    PATH.quiet.turn, taken while waiting, so that an exclusive waiter is not
+    starved by new shared holders):
+    - PATH, the GPU's.  gpu_lock() is exclusive: the GPU to this import alone.
+      gpu_lock(shared=True) lets other shared holders in: main() takes it so
+      for a problem whose inputs and parameters are small (gpu_footprint at
+      most KOPT_IMPORT_SHARED_BYTES).  Inside a shared hold, gpu_lock()
+      upgrades to exclusive for what must see an idle GPU (Inductor's
+      autotuning benchmarks) and goes back to shared after.
+    - PATH.quiet, the CPU's quiet for a timing.  gpu_lock.compiling() gives up
+      a shared hold of the GPU's lock for a shared hold of this one while
+      Dynamo and Inductor compile (CPU work, minutes for a large level-3
+      model): the autotuning benchmarks of other imports, which measure GPU
+      time, run meanwhile (their upgrade to exclusive waited for every
+      shared holder, so for the longest compile under way, while the GPU
+      idled: KernelBench DenseNet201 waited 407 s on the H200 at -j 10).
+      The compiled model's runs inside take the GPU's lock shared again.
+      gpu_lock(quiet=True) holds both exclusive: the timing (kopt's and
+      torch.compile's, whose Python wrapper is CPU time do_bench counts) and
+      an import that has the GPU alone see no compile beside them.
+    A process never waits for the quiet lock while it holds the GPU's (it
+    gives that up first), and a holder of the GPU's lock waits for nothing,
+    so no two imports wait for each other.  Reentrant.  Before the
+    outermost exit gives the locks up, the GPU memory the process no longer
+    references is returned (gc, then torch.cuda.empty_cache): torch's
+    caching allocator would otherwise keep it reserved while the next
+    import allocates.  Without KOPT_IMPORT_GPU_LOCK, no lock, the same
+    freeing."""
+    # One state per open `with`: (GPU's lock, quiet lock), each None (not
+    # held), True (shared) or False (exclusive).
+    stack = []
+    fds = None   # {"gpu": (fd, turnstile fd), "quiet": (...)} while any `with` is open
 
-    def __init__(self, shared=False):
+    def __init__(self, shared=False, quiet=False):
         self.shared = shared
+        self.quiet = quiet
 
     @staticmethod
-    def _take(shared):
-        """Take the lock in the mode asked, giving up what this process held
-        first: one that waits at the turnstile holds nothing, so two shared
-        holders that both upgrade (or one that goes back to shared while
-        another waits for exclusive) cannot wait for each other."""
+    def _flock(which, shared):
+        """Take lock `which` ("gpu" or "quiet") shared (True) or exclusive
+        (False), giving up what this process held of it first: one that waits
+        at the turnstile holds nothing of it, so two shared holders that both
+        upgrade cannot wait for each other; or give it up (None)."""
         import fcntl
+        fd, turn = gpu_lock.fds[which]
+        if shared is None:
+            fcntl.flock(fd, fcntl.LOCK_UN)
+            return
         t0 = time.monotonic()
         try:   # counted when interrupted too (import_kernelbench.sh's timeout)
-            fcntl.flock(gpu_lock.fd, fcntl.LOCK_UN)
-            fcntl.flock(gpu_lock.turn, fcntl.LOCK_EX)
+            fcntl.flock(fd, fcntl.LOCK_UN)
+            fcntl.flock(turn, fcntl.LOCK_EX)
             try:
-                fcntl.flock(gpu_lock.fd, fcntl.LOCK_SH if shared else fcntl.LOCK_EX)
+                fcntl.flock(fd, fcntl.LOCK_SH if shared else fcntl.LOCK_EX)
             finally:
-                fcntl.flock(gpu_lock.turn, fcntl.LOCK_UN)
+                fcntl.flock(turn, fcntl.LOCK_UN)
         finally:
             LOCK_WAIT[0] += time.monotonic() - t0
 
+    @staticmethod
+    def _move(cur, new):
+        """From state cur to state new: the quiet lock first, waited for with
+        the GPU's lock given up."""
+        g, q = cur
+        if new[1] != q:
+            if new[1] is not None and g is not None:
+                gpu_lock._flock("gpu", None)
+                g = None
+            gpu_lock._flock("quiet", new[1])
+        if new[0] != g:
+            gpu_lock._flock("gpu", new[0])
+
+    @staticmethod
+    def _open(path):
+        if gpu_lock.fds is None:
+            gpu_lock.fds = {w: tuple(os.open(p, os.O_CREAT | os.O_RDWR, 0o644)
+                                     for p in (base, base + ".turn"))
+                            for w, base in (("gpu", path), ("quiet", path + ".quiet"))}
+
     def __enter__(self):
         path = os.environ.get("KOPT_IMPORT_GPU_LOCK")
-        held = gpu_lock.modes[-1] if gpu_lock.modes else None
-        mode = self.shared and held is not False   # within exclusive: exclusive
-        if path and held is None:
-            gpu_lock.fd = os.open(path, os.O_CREAT | os.O_RDWR, 0o644)
-            gpu_lock.turn = os.open(path + ".turn", os.O_CREAT | os.O_RDWR, 0o644)
-            gpu_lock._take(mode)
-        elif path and held and not mode:
-            gpu_lock._take(False)   # upgrade
-        gpu_lock.modes.append(mode)
+        cur = gpu_lock.stack[-1] if gpu_lock.stack else (None, None)
+        # shared inside an exclusive hold stays exclusive
+        new = (self.shared and cur[0] is not False, False if self.quiet else cur[1])
+        if path:
+            gpu_lock._open(path)
+            gpu_lock._move(cur, new)
+        gpu_lock.stack.append(new)
         return self
 
     def __exit__(self, *exc):
-        mode = gpu_lock.modes.pop()
-        held = gpu_lock.modes[-1] if gpu_lock.modes else None
-        if held is None:
+        cur = gpu_lock.stack.pop()
+        if not gpu_lock.stack:
             try:
                 release_gpu_memory()
             except Exception as e:   # a CUDA error already raised; keep that one
                 log("note: GPU memory not released before the lock: %s: %s"
                     % (type(e).__name__, str(e).splitlines()[0] if str(e) else ""))
             finally:
-                for name in ("fd", "turn"):
-                    if getattr(gpu_lock, name) is not None:
-                        os.close(getattr(gpu_lock, name))   # releases the flock
-                        setattr(gpu_lock, name, None)
-        elif held and not mode and gpu_lock.fd is not None:
-            gpu_lock._take(True)    # back to shared
+                if gpu_lock.fds is not None:
+                    for fd in [fd for pair in gpu_lock.fds.values() for fd in pair]:
+                        os.close(fd)   # releases the flock
+                    gpu_lock.fds = None
+        elif gpu_lock.fds is not None:
+            gpu_lock._move(cur, gpu_lock.stack[-1])
         return False
+
+    @staticmethod
+    @contextlib.contextmanager
+    def compiling():
+        """A compile inside a shared hold of the GPU's lock: that hold given
+        up for a shared hold of the quiet lock, and taken again after.
+        Outside a shared hold (no lock, or the GPU to this import alone) it
+        changes nothing."""
+        cur = gpu_lock.stack[-1] if gpu_lock.stack else None
+        if cur is None or cur[0] is not True or gpu_lock.fds is None:
+            yield
+            return
+        new = (None, True)
+        gpu_lock._move(cur, new)
+        gpu_lock.stack.append(new)
+        try:
+            yield
+        finally:
+            gpu_lock.stack.pop()
+            if gpu_lock.fds is not None:
+                gpu_lock._move(new, gpu_lock.stack[-1])
 
 
 # What an import sharing the GPU reserves of KOPT_IMPORT_GPU_BUDGET, in units
@@ -581,12 +640,24 @@ def compile_and_capture(model, inputs, mode):
 
     def backend(gm, example_inputs):
         recorded.append(list(example_inputs))
-        return compile_fx(gm, example_inputs, config_patches=patches)
+        fn = compile_fx(gm, example_inputs, config_patches=patches)
+
+        def run(*a, **k):   # GPU work: the compile around it is CPU work
+            with gpu_lock(shared=True):
+                return fn(*a, **k)
+        # Dynamo calls a compiled graph that takes its arguments as one list
+        # so (the boxed convention); the wrapper passes them on unchanged.
+        if getattr(fn, "_boxed_call", False):
+            run._boxed_call = True
+        return run
 
     compiled = torch.compile(model, backend=backend, fullgraph=True, dynamic=False)
     lock_inductor_benchmarks()
     try:
-        with torch.no_grad():
+        # Dynamo's tracing and Inductor's compile, CPU work but for the
+        # autotuning benchmarks (exclusive, lock_inductor_benchmarks) and the
+        # run (shared, run above), hold the quiet lock, not the GPU's.
+        with torch.no_grad(), gpu_lock.compiling():
             _, codes = run_and_get_code(compiled, *inputs)
     except Exception as e:   # Dynamo or Inductor cannot compile the model whole
         raise Refused(compile_failure(e)) from None
@@ -1726,13 +1797,13 @@ def time_problem(kopt, folder, module_path, mode, scratch):
     as_compiled = None
     if timed != mode:
         compiled, model, feed = compiled_module(module_path, mode)
-        with gpu_lock():
+        with gpu_lock(quiet=True):
             with torch.no_grad():
                 as_compiled = triton_do_bench(lambda: compiled(*feed))
         del compiled, model, feed
         torch._dynamo.reset()
     compiled, model, feed = compiled_module(module_path, timed)
-    with gpu_lock():
+    with gpu_lock(quiet=True):
         t = kopt_time(kopt, folder, scratch)
         tms, gms = torch_compile_times(compiled, feed)
     del compiled, model, feed
@@ -1979,7 +2050,7 @@ def time_standalone(kopt, folder, path, scratch):
                      **spec["constexprs"])
     launch()   # compiles
     torch.cuda.synchronize()
-    with gpu_lock():
+    with gpu_lock(quiet=True):
         t = kopt_time(kopt, folder, scratch)
         tms = triton.testing.do_bench(launch, warmup=25, rep=100, return_mode="median")
         with torch.no_grad():
@@ -2082,7 +2153,7 @@ def triton_main(argv):
         if not torch.cuda.is_available():
             raise Refused("no CUDA device")
         spec = plan["spec"]
-        with gpu_lock():   # every GPU allocation below, as main()'s
+        with gpu_lock(quiet=True):   # every GPU allocation below, as main()'s
             manifest, worst = standalone_locked(kopt, a, plan, work)
         if manifest is None:
             return 1
@@ -2129,7 +2200,7 @@ def retime_main(argv):
     standalone = (manifest.get("provenance") or "").startswith(TRITON_IMPORTER + " ")
     work = import_policy.make_tmp_root()
     try:
-        with gpu_lock():
+        with gpu_lock(quiet=True):
             if standalone:
                 timing = time_standalone(os.path.abspath(a.kopt), a.folder, a.module, work)
             else:
@@ -2281,8 +2352,9 @@ def main():
         footprint = gpu_footprint(loaded)
         shared = 0 < footprint <= shared_limit()
         try:
+            # A problem too large to share has the GPU, and a quiet CPU, alone.
             with gpu_budget(max(RESERVE_X * footprint, 1 << 30) if shared else 0), \
-                    gpu_lock(shared=shared):
+                    gpu_lock(shared=shared, quiet=not shared):
                 done = import_locked(args, kopt, work, loaded)
         except Exception as e:
             if not (shared and out_of_memory(e)):
@@ -2296,7 +2368,7 @@ def main():
             gc.collect()
             with phase("load"):
                 loaded = load_before_lock(args.module)
-            with gpu_lock():
+            with gpu_lock(quiet=True):
                 import torch
                 torch._dynamo.reset()
                 done = import_locked(args, kopt, work, loaded)

@@ -774,6 +774,163 @@ def two_shared_holders_that_both_upgrade_do_not_deadlock():
                 k.wait()
 
 
+def reach_mark(child, d, name, limit=60):
+    """Wait until child has made mark `name` in d; fail if it exits or takes too long."""
+    import time
+    t0 = time.monotonic()
+    while not os.path.exists(os.path.join(d, name)):
+        if time.monotonic() - t0 > limit:
+            raise AssertionError("the holder did not reach %s in %s s" % (name, limit))
+        if child.poll() is not None and not os.path.exists(os.path.join(d, name)):
+            raise AssertionError("the holder exited (%s) before %s" % (child.returncode, name))
+        time.sleep(0.02)
+
+
+COMPILER = r"""
+import os, sys, time
+sys.path.insert(0, sys.argv[1])
+import kopt_import as ki
+d = sys.argv[2]
+def mark(name):
+    open(os.path.join(d, name), "w").close()
+def wait_for(name):
+    while not os.path.exists(os.path.join(d, name)):
+        time.sleep(0.02)
+with ki.gpu_lock(shared=True):
+    mark("shared")
+    wait_for("go1")
+    with ki.gpu_lock.compiling():
+        mark("compiling")
+        wait_for("go2")
+        with ki.gpu_lock():             # an autotuning benchmark inside the compile
+            mark("bench")
+            wait_for("go3")
+        with ki.gpu_lock(shared=True):  # the compiled model's run
+            mark("run")
+            wait_for("go4")
+        mark("compiled")
+        wait_for("go5")
+    mark("back")
+    wait_for("go6")
+    with ki.gpu_lock(quiet=True):       # the timing
+        mark("timing")
+        wait_for("go7")
+    mark("after")
+    wait_for("go8")
+mark("done")
+"""
+
+
+@test
+def a_compile_holds_the_quiet_lock_not_the_gpus_and_a_timing_holds_both():
+    d = tempfile.mkdtemp(dir=WORK)
+    lock = os.path.join(d, "gpu.lock")
+    env = dict(os.environ, KOPT_IMPORT_GPU_LOCK=lock)
+    child = subprocess.Popen([sys.executable, "-c", COMPILER, HERE, d], env=env)
+    try:
+        # (GPU lock, quiet lock), each (a shared hold could be taken, an exclusive one could)
+        free, shared, excl = (True, True), (True, False), (False, False)
+        for go, stage, state, what in (
+                (None, "shared", (shared, free), "the import's shared hold"),
+                ("go1", "compiling", (free, shared), "compiling: the GPU's lock given up"),
+                ("go2", "bench", (excl, shared), "a benchmark: the GPU alone"),
+                ("go3", "run", (shared, shared), "the compiled model's run: GPU work"),
+                ("go4", "compiled", (free, shared), "compiling again"),
+                ("go5", "back", (shared, free), "the shared hold again"),
+                ("go6", "timing", (excl, excl), "the timing: both alone"),
+                ("go7", "after", (shared, free), "the shared hold after the timing"),
+                ("go8", "done", (free, free), "both given up at the outermost exit")):
+            if go:
+                open(os.path.join(d, go), "w").close()
+            reach_mark(child, d, stage)
+            if stage == "done":
+                eq(child.wait(timeout=60), 0, "the holder's exit status")
+            eq((lock_state(lock), lock_state(lock + ".quiet")), state, what)
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait()
+
+
+
+CONTENDER = r"""
+import os, sys, time
+sys.path.insert(0, sys.argv[1])
+import kopt_import as ki
+d, role = sys.argv[2], sys.argv[3]
+def mark(name):
+    open(os.path.join(d, role + "." + name), "w").close()
+def wait_for(name):
+    while not os.path.exists(os.path.join(d, role + "." + name)):
+        time.sleep(0.02)
+with ki.gpu_lock(shared=True):
+    mark("shared")
+    if role == "compiler":      # a long compile with a benchmark in it
+        with ki.gpu_lock.compiling():
+            mark("in")
+            wait_for("go1")
+            with ki.gpu_lock():
+                mark("bench")
+                wait_for("go2")
+            wait_for("go3")
+        mark("out")
+    elif role == "bench":       # another import's autotuning benchmark
+        wait_for("go1")
+        with ki.gpu_lock():
+            mark("bench")
+            wait_for("go2")
+    else:                       # another import's timing
+        wait_for("go1")
+        with ki.gpu_lock(quiet=True):
+            mark("timing")
+"""
+
+
+@test
+def a_benchmark_does_not_wait_for_another_imports_compile_and_a_timing_does():
+    import time
+    d = tempfile.mkdtemp(dir=WORK)
+    env = dict(os.environ, KOPT_IMPORT_GPU_LOCK=os.path.join(d, "gpu.lock"))
+    kids = {}
+
+    def start(role):
+        kids[role] = subprocess.Popen([sys.executable, "-c", CONTENDER, HERE, d, role], env=env)
+
+    def go(role, n):
+        open(os.path.join(d, "%s.go%d" % (role, n)), "w").close()
+
+    def there(name):
+        return os.path.exists(os.path.join(d, name))
+    try:
+        start("compiler")
+        reach_mark(kids["compiler"], d, "compiler.in")
+        start("bench")
+        reach_mark(kids["bench"], d, "bench.shared")
+        go("bench", 1)
+        reach_mark(kids["bench"], d, "bench.bench", limit=20)
+        eq(there("compiler.out"), False, "the benchmark ran while the compile went on")
+        go("bench", 2)
+        eq(kids["bench"].wait(timeout=60), 0, "the benchmarking import's exit status")
+        start("timer")
+        reach_mark(kids["timer"], d, "timer.shared")
+        go("timer", 1)
+        time.sleep(1.0)
+        eq(there("timer.timing"), False, "the timing waits for the compile")
+        go("compiler", 1)   # a benchmark of the compile while the timing waits: no deadlock
+        reach_mark(kids["compiler"], d, "compiler.bench", limit=20)
+        go("compiler", 2)
+        time.sleep(0.5)
+        eq(there("timer.timing"), False, "the compile is not over yet")
+        go("compiler", 3)
+        reach_mark(kids["timer"], d, "timer.timing", limit=20)
+        eq([kids[r].wait(timeout=60) for r in ("compiler", "timer")], [0, 0],
+           "the compiling and the timing imports' exit status")
+    finally:
+        for k in kids.values():
+            if k.poll() is None:
+                k.kill()
+                k.wait()
+
 BUDGETED = r"""
 import os, sys, time
 sys.path.insert(0, sys.argv[1])
