@@ -374,6 +374,9 @@ def reason_keys_group_refusals():
          "float64 model: unsupported call: aten.cumprod"),
         ("argument arg0_1 is 's0', not a tensor (dynamic shapes are not supported)",
          "dynamic shapes"),
+        # KernelBench L3-033: a plain tensor attribute (self.hidden) Dynamo lifts
+        ("argument arg1_1 (float32 [256, 16384]) is neither a tensor of get_inputs() nor "
+         "a parameter or buffer of the model", "graph argument neither input nor parameter"),
         ("RuntimeError: CUDA out of memory. Tried to allocate 2 GiB", "RuntimeError"),
         ("kernel triton_poi_fused_0: grid [70000, 70000, 1] exceeds the y/z limit of 65535",
          "kernel: grid [N, N, N] exceeds the y/z limit of N"),
