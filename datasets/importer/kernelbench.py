@@ -318,6 +318,8 @@ def reason_key(reason):
     m = re.match(r"argument \S+ is .*not a tensor", r)
     if m:
         return "dynamic shapes"
+    if re.match(r"argument \S+ \(.*\) is the model's plain tensor attribute", r):
+        return "module state in a plain tensor attribute"
     if re.match(r"argument \S+ \(.*\) is neither a tensor of get_inputs\(\)", r):
         return "graph argument neither input nor parameter"
     m = re.match(r"(exit \d+)", r)

@@ -998,6 +998,19 @@ def kernel_step(gen, step, kernels, used_names):
 
 # -- building the manifest ----------------------------------------------------
 
+def tensor_attributes(model):
+    """(name, tensor) of the tensors the model's modules hold as plain
+    attributes, neither parameters nor buffers (KernelBench L3-033's
+    `self.hidden = torch.randn(...)`), named as named_buffers would name them."""
+    import torch
+    out = []
+    for prefix, m in model.named_modules():
+        for k, v in vars(m).items():
+            if isinstance(v, torch.Tensor) and not isinstance(v, torch.nn.Parameter):
+                out.append(("%s.%s" % (prefix, k) if prefix else k, v))
+    return out
+
+
 def argument_buffers(arg_names, arg_asserts, examples, model, inputs):
     """Buffers for the graph's arguments: each is a model parameter/buffer or a
     tensor of get_inputs()."""
@@ -1030,6 +1043,14 @@ def argument_buffers(arg_names, arg_asserts, examples, model, inputs):
         elif params:
             b.update(role="param", torch_name=params[0])
         else:
+            attrs = [k for k, t in tensor_attributes(model) if same(t, ex)]
+            if attrs:
+                raise Refused(
+                    "argument %s (%s %s) is the model's plain tensor attribute %s, neither "
+                    "a parameter nor a buffer: state the module keeps between calls "
+                    "(Dynamo passes it in and returns what forward assigns to it as "
+                    "another output), which a problem has no place for"
+                    % (name, b["dtype"], shape, attrs[0]))
             raise Refused("argument %s (%s %s) is neither a tensor of get_inputs() nor a "
                           "parameter or buffer of the model" % (name, b["dtype"], shape))
         b["init"] = init_for(ex, b["role"], name)

@@ -572,6 +572,48 @@ def a_bool_input_gets_a_randint_mask_and_is_generated():
 
 
 @test
+def a_plain_tensor_attribute_is_refused_by_name():
+    try:
+        import torch
+    except ImportError:
+        skip("a_plain_tensor_attribute_is_refused_by_name",
+             "no torch here (with torch: KernelBench L3-033's self.hidden, found among "
+             "the model's tensors and named in the refusal)")
+        return
+    import kopt_import as ki
+
+    class Cell(torch.nn.Module):   # KernelBench L3-033's state, in small
+        def __init__(self):
+            super().__init__()
+            self.i2h = torch.nn.Linear(8, 4)
+            self.hidden = torch.zeros(2, 4)
+            self.register_buffer("scale", torch.ones(4))
+
+        def forward(self, x):
+            self.hidden = torch.tanh(self.i2h(torch.cat((x, self.hidden), 1)))
+            return self.hidden * self.scale
+
+    model = torch.nn.Sequential(Cell())
+    eq([k for k, _ in ki.tensor_attributes(model)], ["0.hidden"],
+       "the plain attribute, not the parameters or the buffer")
+    x = torch.rand(2, 4)
+    try:
+        ki.argument_buffers(["arg0_1", "arg1_1"], {}, [x, model[0].hidden], model, [x])
+    except ki.Refused as e:
+        text_has(str(e), ["argument arg1_1 (float32 [2, 4]) is the model's plain tensor "
+                          "attribute 0.hidden"], what="the refusal")
+    else:
+        raise AssertionError("a plain tensor attribute was taken as an argument")
+    try:
+        ki.argument_buffers(["arg0_1"], {}, [torch.rand(3)], model, [x])
+    except ki.Refused as e:
+        text_has(str(e), ["argument arg0_1 (float32 [3]) is neither a tensor of "
+                          "get_inputs() nor a parameter or buffer"], what="the other refusal")
+    else:
+        raise AssertionError("an unknown argument was taken")
+
+
+@test
 def bool_and_integer_outputs_are_compared_exactly():
     try:
         import torch

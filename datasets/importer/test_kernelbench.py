@@ -377,6 +377,9 @@ def reason_keys_group_refusals():
         # KernelBench L3-033: a plain tensor attribute (self.hidden) Dynamo lifts
         ("argument arg1_1 (float32 [256, 16384]) is neither a tensor of get_inputs() nor "
          "a parameter or buffer of the model", "graph argument neither input nor parameter"),
+        ("argument arg1_1 (float32 [256, 16384]) is the model's plain tensor attribute "
+         "hidden, neither a parameter nor a buffer: state the module keeps between calls",
+         "module state in a plain tensor attribute"),
         ("RuntimeError: CUDA out of memory. Tried to allocate 2 GiB", "RuntimeError"),
         ("kernel triton_poi_fused_0: grid [70000, 70000, 1] exceeds the y/z limit of 65535",
          "kernel: grid [N, N, N] exceeds the y/z limit of N"),
