@@ -502,6 +502,7 @@ def statistics_of_a_table():
     eq(s["import_s_level"], {1: ((10.0, 15.0, 20.0, 20.0), 2), 2: ((30.0,) * 4, 1),
                              3: ((9.0, 24.5, 40.0, 40.0), 2)}, "import_s per level")
     eq(round(s["ratio_dev_median"], 6), 0.15, "median |ratio - 1|")
+    eq([t[0] for t in s["ratio_far"]], ["L1-002"], "the ratio outside 0.9-1.1 (1.1 is inside)")
     text = kb.summary_text(rows)
     text_has(text, present=("level 1: 2 imported, 1 refused", "all: 3 imported, 3 refused",
                             "refused: timeout in 2 problem(s) (L1 1, L3 1)",
@@ -531,7 +532,8 @@ def readme_tables_come_from_the_status_tables():
         "These rows cover 3 of the checkout's 250 problems (L1 2 of 100, L2 0 of 100, "
         "L3 1 of 50); the others have no row yet.",
         "median 12.0 s", "Median |kopt / torch.compile - 1| over the 2 imported problems "
-        "with a timing: 0.150",
+        "with a timing: 0.150", "The 1 with kopt / torch.compile outside 0.9-1.1",
+        "| L1-002 | 2_X.py | 0.5 | 0.6 | 0.8 |",
         "### Mode max-autotune (`status-max-autotune.tsv`)\n\nNo problems imported yet: "
         "`status-max-autotune.tsv` has no rows", "`status-none.tsv` does not exist"),
         absent=("old text",), what="README")
