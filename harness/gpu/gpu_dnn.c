@@ -124,9 +124,13 @@ struct sdpa_block {
 /* An sdpa step's plan (FORMAT.md): scores [B, H, L, S] = scale * q @ k^T by
  * cuBLAS, + bias and causal mask by cuDNN's cudnnAddTensor, probabilities =
  * cuDNN's softmax over S, out = probs @ v by cuBLAS.  The GEMMs run `loops`
- * times (one per batch index when the batch and head strides of some
- * operand do not fold into one batch dimension), each a strided batch of
- * `batch` matrices.
+ * times, each a strided batch of `batch` matrices: once over all B x H when
+ * the batch and head strides of every operand fold into one batch
+ * dimension, else once per batch index or once per head, whichever are
+ * fewer (KernelBench L3-028's encoder, batch_first=False: its attention
+ * output is [B, L, H, E] in memory, B = 197 and H = 8, 8 loops rather than
+ * 197; kopt took 15 times torch.compile's time with a loop per batch
+ * index).
  *
  * When the scores and probabilities of all L query rows pass the budget
  * (harness/problem/sdpa_block.h), the queries run in blocks: blk[0] of
@@ -140,6 +144,10 @@ struct sdpa_plan {
 	struct sdpa_block blk[2];	/* blk[1].rows: 0 when L divides evenly */
 	long long L, H, S;
 	long long loops, batch;
+	/* The scores' (and probabilities') strides from one loop to the next
+	 * and from one matrix of a batch to the next, in blocks of rows x S:
+	 * folded or a loop per batch index, H and 1; a loop per head, 1 and H. */
+	long long s_loop_n, s_bat_n;
 	long long q_loop, k_loop, v_loop, o_loop;	/* element strides */
 	long long q_bat, k_bat, v_bat, o_bat;
 	long long q_row, o_row, b_row;	/* of one query row of q, out and bias */
@@ -940,7 +948,8 @@ static int sdpa_block_init(struct gpu *g, const struct sdpa_args *x, const struc
 	struct pview sc = { .ndim = 4, .shape = { B, H, rows, S },
 			    .strides = { H * rows * S, rows * S, S, 1 } };
 	struct pview mq = mat3(&q, a->batch, a->q_bat, 0), mk = mat3(&x->k, a->batch, a->k_bat, 1),
-		     ms = mat3(&sc, a->batch, rows * S, 0), mv = mat3(&x->v, a->batch, a->v_bat, 0),
+		     ms = mat3(&sc, a->batch, a->s_bat_n * rows * S, 0),
+		     mv = mat3(&x->v, a->batch, a->v_bat, 0),
 		     mo = mat3(&o, a->batch, a->o_bat, 0);
 	if (gpu_gemm_layout(x->dt, &mq, &mk, &ms, 1, &k->qk, err) ||
 	    gpu_gemm_layout(x->dt, &ms, &mv, &mo, 1, &k->pv, err))
@@ -1034,14 +1043,18 @@ static int sdpa_plan_make(struct gpu *g, struct gprob *gp, const struct pstep *s
 	a->L = L, a->H = H, a->S = S;
 	long long fq = fold_bh(&x.q), fk = fold_bh(&x.k), fv = fold_bh(&x.v), fo = fold_bh(&x.o);
 	int fold = fq >= 0 && fk >= 0 && fv >= 0 && fo >= 0;
-	a->loops = fold ? 1 : B;
-	a->batch = fold ? B * H : H;
-	a->q_bat = fold ? fq : x.q.strides[1];
-	a->k_bat = fold ? fk : x.k.strides[1];
-	a->v_bat = fold ? fv : x.v.strides[1];
-	a->o_bat = fold ? fo : x.o.strides[1];
-	a->q_loop = x.q.strides[0], a->k_loop = x.k.strides[0];
-	a->v_loop = x.v.strides[0], a->o_loop = x.o.strides[0];
+	int by_head = !fold && H < B;	/* loop over the heads, a batch of B each */
+	int lp = by_head ? 1 : 0, bt = by_head ? 0 : 1;	/* the loop's dimension, the batch's */
+	a->loops = fold ? 1 : by_head ? H : B;
+	a->batch = fold ? B * H : by_head ? B : H;
+	a->s_loop_n = by_head ? 1 : H;
+	a->s_bat_n = by_head ? H : 1;
+	a->q_bat = fold ? fq : x.q.strides[bt];
+	a->k_bat = fold ? fk : x.k.strides[bt];
+	a->v_bat = fold ? fv : x.v.strides[bt];
+	a->o_bat = fold ? fo : x.o.strides[bt];
+	a->q_loop = x.q.strides[lp], a->k_loop = x.k.strides[lp];
+	a->v_loop = x.v.strides[lp], a->o_loop = x.o.strides[lp];
 	a->q_row = x.q.strides[2], a->o_row = x.o.strides[2];
 	a->b_row = x.has_bias ? x.b.strides[2] : 0;
 	if (sdpa_block_init(g, &x, a, rows, &a->blk[0], err) ||
@@ -1057,8 +1070,11 @@ static int sdpa_plan_make(struct gpu *g, struct gprob *gp, const struct pstep *s
 		goto fail;
 	if (gpu_trace())
 		fprintf(stderr, "sdpa %s: %lld query rows in %lld blocks of %lld (last %lld), "
-			"2 x %zu bytes of scratch, budget %lld\n", st->name, L,
-			sdpa_block_count(L, rows), rows, L % rows ? L % rows : rows, bytes, budget);
+			"2 x %zu bytes of scratch, budget %lld; GEMMs in %lld loops (%s) of "
+			"batch %lld\n", st->name, L, sdpa_block_count(L, rows), rows,
+			L % rows ? L % rows : rows, bytes, budget, a->loops,
+			fold ? "folded" : by_head ? "one per head" : "one per batch index",
+			a->batch);
 	*out = c;
 	return 0;
 fail:
@@ -1076,7 +1092,8 @@ static int sdpa_run_block(struct gpu *g, const struct conv_plan *c, const struct
 {
 	const struct sdpa_plan *a = c->sdpa;
 	CUdeviceptr es = dtype_size(c->dt);
-	long long s_bat = k->rows * a->S, s_loop = a->H * s_bat;
+	long long s_mat = k->rows * a->S;	/* one [rows, S] matrix of scores */
+	long long s_bat = a->s_bat_n * s_mat, s_loop = a->s_loop_n * s_mat;
 	struct gemm_plan qk = k->qk, pvp = k->pv;
 	for (long long i = 0; i < a->loops; i++) {
 		qk.da = pq + (CUdeviceptr)(i * a->q_loop) * es;

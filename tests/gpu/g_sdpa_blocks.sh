@@ -7,8 +7,10 @@
 # output against eager (rtol = atol = 1e-4), and kopt's output without the
 # budget, the whole matrix at once, agrees within 1e-5.  Then one module
 # whose scores pass the default budget (and cuDNN's int sizes), imported and
-# checked against eager the same way.  KOPT_GPU_TRACE=1 makes kopt print
-# each sdpa plan's blocks.
+# checked against eager the same way.  Last, attention over a
+# sequence-first input (KernelBench L3-028's layout): its GEMMs loop over
+# the 4 heads, a batch of 64 each, not over the 64 batch indices.
+# KOPT_GPU_TRACE=1 makes kopt print each sdpa plan's blocks and loops.
 . "$ROOT/tests/gpu/lib.sh"
 python3 -c "import torch, triton" 2>/dev/null || { echo "no torch or Triton here"; exit 77; }
 torch_cudnn
@@ -64,3 +66,8 @@ imp sdpa_large large 1 attention --no-float64 --no-time || { cat large.log; die 
 read -r L K R T <<< "$(blocks p/large big)"
 [ "$L $K $R $T" = "8192 32 256 256" ] || { cat big.log; die "sdpa_large: blocks '$L $K $R $T', expected 8192 rows in 32 blocks of 256"; }
 echo "# sdpa_large (1 x 32 x 8192 x 8192): $K blocks of $R rows vs eager: $(grep -o 'max abs error vs eager [^ ,]*' large.log)"
+imp sdpa_seq_first seqf 3 attention --no-float64 --no-time || { cat seqf.log; die "sdpa_seq_first import"; }
+KOPT_GPU_TRACE=1 "$KOPT" exec p/seqf --seed 0 --out sf > sf.log 2>&1 || { cat sf.log; die "kopt exec p/seqf"; }
+grep -q 'GEMMs in 4 loops (one per head) of batch 64' sf.log ||
+	{ cat sf.log; die "sdpa_seq_first: expected 4 loops, one per head, of a batch of 64"; }
+echo "# sdpa_seq_first (64 batch indices, 4 heads, sequence first): $(grep -o 'GEMMs in [^)]*) of batch [0-9]*' sf.log | head -1); vs eager: $(grep -o 'max abs error vs eager [^ ,]*' seqf.log)"
