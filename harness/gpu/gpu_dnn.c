@@ -129,8 +129,9 @@ struct sdpa_block {
  * dimension, else once per batch index or once per head, whichever are
  * fewer (KernelBench L3-028's encoder, batch_first=False: its attention
  * output is [B, L, H, E] in memory, B = 197 and H = 8, 8 loops rather than
- * 197; kopt took 15 times torch.compile's time with a loop per batch
- * index).
+ * 197: with a loop per batch index kopt's baseline took 15 times
+ * torch.compile's time there, 2 x 197 GEMM calls per layer, the likely
+ * cause, not yet measured).
  *
  * When the scores and probabilities of all L query rows pass the budget
  * (harness/problem/sdpa_block.h), the queries run in blocks: blk[0] of
