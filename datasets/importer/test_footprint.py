@@ -698,7 +698,9 @@ def the_double_copy_runs_under_float64_default():
 
 # -- the GPU lock ---------------------------------------------------------------------
 
-HOLDER = r"""
+# The start of a holder's script: kopt_import from argv[1], and mark(name)
+# and wait_for(name) on files in the folder argv[2].
+CHILD = r"""
 import os, sys, time
 sys.path.insert(0, sys.argv[1])
 import kopt_import as ki
@@ -708,7 +710,9 @@ def mark(name):
 def wait_for(name):
     while not os.path.exists(os.path.join(d, name)):
         time.sleep(0.02)
-with ki.gpu_lock(shared=True):
+"""
+
+HOLDER = CHILD + r"""with ki.gpu_lock(shared=True):
     mark("shared")
     wait_for("go1")
     with ki.gpu_lock():
@@ -828,17 +832,7 @@ def reach_mark(child, d, name, limit=60):
         time.sleep(0.02)
 
 
-COMPILER = r"""
-import os, sys, time
-sys.path.insert(0, sys.argv[1])
-import kopt_import as ki
-d = sys.argv[2]
-def mark(name):
-    open(os.path.join(d, name), "w").close()
-def wait_for(name):
-    while not os.path.exists(os.path.join(d, name)):
-        time.sleep(0.02)
-with ki.gpu_lock(shared=True):
+COMPILER = CHILD + r"""with ki.gpu_lock(shared=True):
     mark("shared")
     wait_for("go1")
     with ki.gpu_lock.compiling():
@@ -894,37 +888,28 @@ def a_compile_holds_the_quiet_lock_not_the_gpus_and_a_timing_holds_both():
             child.wait()
 
 
-
-CONTENDER = r"""
-import os, sys, time
-sys.path.insert(0, sys.argv[1])
-import kopt_import as ki
-d, role = sys.argv[2], sys.argv[3]
-def mark(name):
-    open(os.path.join(d, role + "." + name), "w").close()
-def wait_for(name):
-    while not os.path.exists(os.path.join(d, role + "." + name)):
-        time.sleep(0.02)
+CONTENDER = CHILD + r"""
+role = sys.argv[3]   # its marks and go files are ROLE.NAME
 with ki.gpu_lock(shared=True):
-    mark("shared")
+    mark(role + ".shared")
     if role == "compiler":      # a long compile with a benchmark in it
         with ki.gpu_lock.compiling():
-            mark("in")
-            wait_for("go1")
+            mark("compiler.in")
+            wait_for("compiler.go1")
             with ki.gpu_lock():
-                mark("bench")
-                wait_for("go2")
-            wait_for("go3")
-        mark("out")
+                mark("compiler.bench")
+                wait_for("compiler.go2")
+            wait_for("compiler.go3")
+        mark("compiler.out")
     elif role == "bench":       # another import's autotuning benchmark
-        wait_for("go1")
+        wait_for("bench.go1")
         with ki.gpu_lock():
-            mark("bench")
-            wait_for("go2")
+            mark("bench.bench")
+            wait_for("bench.go2")
     else:                       # another import's timing
-        wait_for("go1")
+        wait_for("timer.go1")
         with ki.gpu_lock(quiet=True):
-            mark("timing")
+            mark("timer.timing")
 """
 
 
