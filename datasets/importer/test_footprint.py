@@ -888,6 +888,56 @@ def a_compile_holds_the_quiet_lock_not_the_gpus_and_a_timing_holds_both():
             child.wait()
 
 
+@test
+def inductors_compile_holds_the_quiet_lock_and_the_compiled_run_the_gpus():
+    try:
+        import torch
+    except ImportError:
+        skip("inductors_compile_holds_the_quiet_lock_and_the_compiled_run_the_gpus",
+             "no torch here (with torch: compile_and_capture of a small model with "
+             "Inductor on the CPU, the locks seen from the compiled model's run)")
+        return
+    import kopt_import as ki
+    d = tempfile.mkdtemp(dir=WORK)
+    lock = os.path.join(d, "gpu.lock")
+    saved = os.environ.get("KOPT_IMPORT_GPU_LOCK")
+    os.environ["KOPT_IMPORT_GPU_LOCK"] = lock
+    seen = []
+    enter, sync = ki.gpu_lock.__enter__, torch.cuda.synchronize
+
+    def spy(self):   # what each gpu_lock inside the compile finds
+        r = enter(self)
+        seen.append((list(ki.gpu_lock.stack), lock_state(lock), lock_state(lock + ".quiet")))
+        return r
+
+    class Small(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.fc = torch.nn.Linear(8, 8)
+
+        def forward(self, x):
+            return torch.relu(self.fc(x))
+    try:
+        torch.cuda.synchronize = lambda *a: None   # no GPU here: the CPU's Inductor
+        with ki.gpu_lock(shared=True):
+            ki.gpu_lock.__enter__ = spy
+            try:
+                _, code = ki.compile_and_capture(Small().eval(), [torch.rand(4, 8)], "default")
+            finally:
+                ki.gpu_lock.__enter__ = enter
+        eq("def call(" in code, True, "the generated module was captured")
+        shared = (True, False)
+        eq(seen, [([(True, None), (None, True), (True, True)], shared, shared)],
+           "one run of the compiled model, the GPU's lock shared again inside the "
+           "compile's quiet hold")
+    finally:
+        ki.gpu_lock.__enter__, torch.cuda.synchronize = enter, sync
+        if saved is None:
+            os.environ.pop("KOPT_IMPORT_GPU_LOCK", None)
+        else:
+            os.environ["KOPT_IMPORT_GPU_LOCK"] = saved
+
+
 CONTENDER = CHILD + r"""
 role = sys.argv[3]   # its marks and go files are ROLE.NAME
 with ki.gpu_lock(shared=True):
