@@ -16,10 +16,11 @@
 # (default 4).  Every use of the GPU holds the lock KOPT_IMPORT_GPU_LOCK, as
 # in import_suite.sh: shared among imports of problems whose inputs and
 # parameters take at most KOPT_IMPORT_SHARED_BYTES (default: what fits in the
-# budget below), so their compiles overlap, each first reserving six times
-# its inputs and parameters of a budget of GPU memory (KOPT_IMPORT_GPU_BUDGET,
+# budget below), so their compiles overlap (holding the second lock
+# KOPT_IMPORT_GPU_LOCK.quiet instead), each first reserving six times its
+# inputs and parameters of a budget of GPU memory (KOPT_IMPORT_GPU_BUDGET,
 # default 3/4 of the GPU's), else exclusive; always exclusive to time or
-# autotune.
+# autotune, and a timing waits for the compiles under way.
 # An import that runs out of GPU memory beside others is redone alone.
 # Kernels' PTX is left out (--no-ptx), since kopt runs their cubins.
 # --fresh-caches compiles each problem with empty Inductor and Triton caches

@@ -14,9 +14,10 @@
 # of problems whose inputs and parameters fit (KOPT_IMPORT_SHARED_BYTES,
 # default a sixth of the budget: each reserves six times them of
 # KOPT_IMPORT_GPU_BUDGET, default 3/4 of the GPU's memory), whose compiles
-# then overlap, else exclusive, and always
-# exclusive to autotune or time, so each measurement is made on an idle GPU
-# (importer/README.md).
+# then overlap (holding a second lock, KOPT_IMPORT_GPU_LOCK.quiet, instead),
+# else exclusive, and always exclusive to autotune or time, so each
+# measurement is made on an idle GPU; a timing also waits for the compiles
+# under way (importer/README.md).
 # Each import's log goes to DIR/ID.log under --logs (default: a new
 # temporary folder, named at the end).
 # A folder that exists already is left alone.  Ends with one line per
