@@ -5,7 +5,7 @@
 #   datasets/importer/import_kernelbench.sh KB_DIR [--level N] [--only ID,...]
 #       [--sample NAME] [--mode default|max-autotune] [-j N] [--timeout S]
 #       [--retry-refused] [--redo ID,...] [--cudnn-fp32 torch|ieee|tf32]
-#       [--rule eager-1e-4|tf32-vs-float64] [--tf32-k K] [--out DIR]
+#       [--rule eager-1e-4|tf32-vs-float64|tf32-as-compiled] [--tf32-k K] [--out DIR]
 #       [--logs DIR] [--status FILE] [--deadline S] [--fresh-caches] KOPT
 #
 # KB_DIR is a KernelBench checkout (the folder holding KernelBench/level1 ...;
@@ -99,7 +99,8 @@ case $timeout in ''|*[!0-9]*|0) die "--timeout $timeout: expected a positive num
 case $deadline in ''|*[!0-9]*) die "--deadline $deadline: expected a positive number of seconds" ;; esac
 [ "$deadline" = 0 ] && deadline_at=0 || deadline_at=$(( $(date +%s) + deadline ))
 case $cudnn in torch|ieee|tf32) ;; *) die "--cudnn-fp32 $cudnn: expected torch, ieee or tf32" ;; esac
-case $rule in eager-1e-4|tf32-vs-float64) ;; *) die "--rule $rule: expected eager-1e-4 or tf32-vs-float64" ;; esac
+case $rule in eager-1e-4|tf32-vs-float64|tf32-as-compiled) ;;
+*) die "--rule $rule: expected eager-1e-4, tf32-vs-float64 or tf32-as-compiled" ;; esac
 [[ $tf32k =~ ^([0-9]+\.?[0-9]*|\.[0-9]+)$ ]] && awk -v k="$tf32k" 'BEGIN { exit !(k > 0) }' ||
 	die "--tf32-k $tf32k: expected a positive number"
 kopt=$(cd "$(dirname "${pos[1]}")" 2>/dev/null && pwd)/$(basename "${pos[1]}")

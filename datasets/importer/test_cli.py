@@ -54,7 +54,8 @@ def import_help_needs_no_torch_and_names_every_mode_and_option():
     text_has(out, present=("usage: kopt_import.py", "--id", "--level", "--category",
                            "--family", "--mode", "--kopt", "--out", "--cudnn-fp32",
                            "--no-float64", "--no-time", "--result", "--rule",
-                           "tf32-vs-float64", "--tf32-k", "--triton", "--retime"),
+                           "tf32-vs-float64", "tf32-as-compiled", "--tf32-k", "--triton",
+                           "--retime"),
              what="kopt_import.py --help")
 
 

@@ -3,7 +3,7 @@
 in-process generator kopt-counter/1 (kopt_inputs.py) bit for bit against
 tests/cli/inputs_ref.py and `./kopt inputs` for every dtype the format
 generates, the removal of dead imports' temporary roots, the decision table
-of the correctness rules (eager-1e-4, tf32-vs-float64), and the float64
+of the correctness rules (eager-1e-4, tf32-vs-float64, tf32-as-compiled), and the float64
 model's fallback, the refusal of recurrent layers past --max-rnn-steps, and the GPU lock that lets parallel imports share the
 GPU (shared for small problems, exclusive to measure).  Needs no torch; the cases that do skip without it.
 Prints "N passed, N failed, N skipped"."""
@@ -292,8 +292,11 @@ def make_tmp_root_uses_KOPT_IMPORT_TMP_and_cleans_first():
 
 # -- the correctness rules -----------------------------------------------------------
 
-def case(what, ok, mine=None, theirs=None):
-    return {"what": what, "eager_ok": ok, "kopt_err64": mine, "eager_err64": theirs}
+def case(what, ok, mine=None, theirs=None, compiled=None):
+    c = {"what": what, "eager_ok": ok, "kopt_err64": mine, "eager_err64": theirs}
+    if compiled is not None:
+        c["compiled_err64"] = compiled
+    return c
 
 
 @test
@@ -318,6 +321,20 @@ def the_rule_decision_table():
         ("tf32-vs-float64", 2, [case("s", False, 1e-4, inf)], None, False, None),
         ("tf32-vs-float64", 2, [case("s", False, None, None)], None, False, None),
         ("tf32-vs-float64", 2, tf_bad, "torch.compile failed", False, None),
+        # tf32-as-compiled: KernelBench L3-017, eager exact, torch.compile and kopt TF32
+        ("tf32-as-compiled", 2, ok2, None, True, "eager-1e-4"),
+        ("tf32-as-compiled", 2, tf_bad, None, True, "tf32-vs-float64 (k=2)"),  # weakest needed
+        ("tf32-vs-float64", 2, [case("s", False, 4.5e-4, 5e-7, 4.5e-4)], None, False, None),
+        ("tf32-as-compiled", 2, [case("s", False, 4.5e-4, 5e-7, 4.5e-4)], None, True,
+         "tf32-as-compiled (k=2)"),
+        ("tf32-as-compiled", 2, [case("s", False, 9e-4, 5e-7, 4.5e-4)], None, True,
+         "tf32-as-compiled (k=2)"),                                      # exactly k x
+        ("tf32-as-compiled", 2, [case("s", False, 9.1e-4, 5e-7, 4.5e-4)], None, False, None),
+        ("tf32-as-compiled", 2, [case("s", False, 4.5e-4, 5e-7)], None, False, None),
+        ("tf32-as-compiled", 2, [case("s", False, 4.5e-4, 5e-7, nan)], None, False, None),
+        ("tf32-as-compiled", 2, [case("s", False, nan, 5e-7, 4.5e-4)], None, False, None),
+        ("tf32-as-compiled", 2, [case("s", False, 4.5e-4, 5e-7, 4.5e-4)], "--no-float64",
+         False, None),
     ]
     for rule, k, cases, note, passed, name in rows:
         got = ip.rule_decision(rule, k, cases, note)
@@ -328,14 +345,60 @@ def the_rule_decision_table():
              absent=("\t", "\n"), what="the refusal")
     _, _, why = ip.rule_decision("tf32-vs-float64", 1.5, tf_bad)
     text_has(why[0], ["seed 0 output 0", "0.0005", "1.5 x eager's 0.0003"], what="the refusal")
+    _, _, why = ip.rule_decision("tf32-as-compiled", 2, [case("seed 42 output 1", False, 4.5e-4,
+                                                              5e-7)])
+    text_has(why[0], ["seed 42 output 1", "torch.compile's own is not measured"],
+             what="the refusal without torch.compile's error")
+    _, _, why = ip.rule_decision("tf32-as-compiled", 2, [case("seed 0 output 0", False, 1e-3,
+                                                              5e-7, 4e-4)])
+    text_has(why[0], ["2 x eager's 5e-07 and 2 x torch.compile's 0.0004"], what="the refusal")
     for bad in (("strict", 2), ("eager-1e-4", 0), ("eager-1e-4", float("nan"))):
         try:
             ip.rule_decision(bad[0], bad[1], ok2)
         except ValueError:
             continue
         raise AssertionError("rule_decision took %r" % (bad,))
-    eq((ip.rule_label("eager-1e-4"), ip.rule_label("tf32-vs-float64")),
-       ("eager-1e-4", "tf32-vs-float64 (k=2)"), "the default names")
+    eq((ip.rule_label("eager-1e-4"), ip.rule_label("tf32-vs-float64"),
+        ip.rule_label("tf32-as-compiled", 3)),
+       ("eager-1e-4", "tf32-vs-float64 (k=2)", "tf32-as-compiled (k=3)"), "the names")
+
+
+@test
+def torch_compiles_own_error_against_the_float64_model_is_measured_per_seed():
+    try:
+        import torch
+    except ImportError:
+        skip("torch_compiles_own_error_against_the_float64_model_is_measured_per_seed",
+             "no torch here (with torch: compiled_errors64, tf32-as-compiled's measure, "
+             "on a small model with Inductor on the CPU)")
+        return
+    import kopt_import as ki
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(torch.nn.Linear(8, 6), torch.nn.Tanh()).eval()
+    x = torch.rand(4, 8)
+    examples = [x, model[0].weight, model[0].bias]
+    manifest = {"id": "t-as-compiled", "torch": {"compile_mode": "default"},
+                "buffers": ki.argument_buffers(["arg0_1", "arg1_1", "arg2_1"], {}, examples,
+                                               model, [x])}
+    m64 = ki.double_of(model, [])[0]
+    ops, sync = ki.TorchOps, torch.cuda.synchronize
+    try:   # no GPU here: kopt's inputs drawn on the CPU, Inductor's CPU code
+        ki.TorchOps = lambda device: ops("cpu")
+        torch.cuda.synchronize = lambda *a: None
+        errs = ki.compiled_errors64(model, manifest, [None], m64, [0, 42])
+    finally:
+        ki.TorchOps, torch.cuda.synchronize = ops, sync
+    eq(sorted(errs), [0, 42], "one list per seed")
+    eq([len(v) for v in errs.values()], [1, 1], "one error per output")
+    eq(all(0 <= e < 1e-5 for v in errs.values() for e in v), True,
+       "float32 Inductor against the float64 model: rounding only (%s)" % errs)
+    eq(errs[0] != errs[42], True, "each seed its own inputs")
+    cases = [case("seed 0 output 0", False, 4e-4, 5e-7), case("seed 42 output 0", True),
+             case("seed 42 output 1", False, 4e-4, 5e-7), case("odd", False)]
+    eq([c["what"] for c in ki.with_compiled_errors64(cases, errs)],
+       ["seed 0 output 0", "seed 42 output 0"], "set where errs has the seed and output")
+    eq([c.get("compiled_err64") for c in cases], [errs[0][0], errs[42][0], None, None],
+       "the cases' torch.compile errors")
 
 
 @test
