@@ -1884,21 +1884,37 @@ def compiled_errors(pristine, manifest, template, seed=SEEDS[0]):
     kopt is (Inductor's layout optimization runs a 2-D convolution
     channels-last, eager NCHW: other cuDNN engines, whose TF32 results can
     differ).  The caller holds gpu_lock."""
+    return compiled_against(pristine, manifest, template, [seed], lambda sd: eager_outputs(
+        pristine, manifest, sd, template, False))[seed]
+
+
+def compiled_against(pristine, manifest, template, seeds, reference):
+    """{seed: [max abs error of torch.compile's output I against reference(seed)'s
+    output I]}: the module compiled once, as the user would, in the manifest's
+    mode without CUDA graphs (TIMED_MODE), run on kopt's inputs of each seed.
+    The caller holds gpu_lock."""
     import torch
     mode = (manifest.get("torch") or {}).get("compile_mode") or "default"
     mode = TIMED_MODE.get(mode, mode)
-    eager = eager_outputs(pristine, manifest, seed, template, False)
     model = module_copy(pristine)
     torch._dynamo.reset()
-    with torch.no_grad():
-        feed = generated_feed(manifest, seed, model, template)
-        out = compile_as_user(model, mode)(*feed)
-        out = [out] if isinstance(out, torch.Tensor) else list(out)
-        errs = [tensor_error(o, e) if isinstance(o, torch.Tensor) and o.shape == e.shape
-                else float("nan") for o, e in zip(out, eager)]
-    del eager, model, feed, out
-    torch._dynamo.reset()
-    return errs
+    compiled = compile_as_user(model, mode)
+    out = {}
+    try:
+        for seed in seeds:
+            with torch.no_grad():
+                feed = generated_feed(manifest, seed, model, template)
+                got = compiled(*feed)
+                got = [got] if isinstance(got, torch.Tensor) else list(got)
+                del feed
+            ref = reference(seed)
+            out[seed] = [tensor_error(g, r) if isinstance(g, torch.Tensor) and g.shape == r.shape
+                         else float("nan") for g, r in zip(got, ref)]
+            del got, ref
+    finally:
+        del model, compiled
+        torch._dynamo.reset()
+    return out
 
 
 SEED_OUT_RE = re.compile(r"seed (\d+) output (\d+)$")
@@ -1920,33 +1936,12 @@ def with_compiled_errors64(cases, errs):
 
 def compiled_errors64(pristine, manifest, template, m64, seeds):
     """{seed: [max abs error of torch.compile's output I against the float64
-    model m64]} on kopt's inputs of each seed (torch.compile in the
-    manifest's mode, without CUDA graphs, as compiled_errors; the float64
+    model m64]} on kopt's inputs of each seed (compiled_against; the float64
     model on the same inputs in double, as verify's reference for
     tf32-vs-float64), for the rule tf32-as-compiled.  The caller holds
     gpu_lock."""
-    import torch
-    mode = (manifest.get("torch") or {}).get("compile_mode") or "default"
-    mode = TIMED_MODE.get(mode, mode)
-    model = module_copy(pristine)
-    torch._dynamo.reset()
-    compiled = compile_as_user(model, mode)
-    out = {}
-    try:
-        for seed in seeds:
-            with torch.no_grad():
-                feed = generated_feed(manifest, seed, model, template)
-                got = compiled(*feed)
-                got = [got] if isinstance(got, torch.Tensor) else list(got)
-                del feed
-            ref = eager_outputs(m64, manifest, seed, template, True, to_double=True)
-            out[seed] = [tensor_error(g, r) if isinstance(g, torch.Tensor) and g.shape == r.shape
-                         else float("nan") for g, r in zip(got, ref)]
-            del got, ref
-    finally:
-        del model, compiled
-        torch._dynamo.reset()
-    return out
+    return compiled_against(pristine, manifest, template, seeds, lambda sd: eager_outputs(
+        m64, manifest, sd, template, True, to_double=True))
 
 
 def verified(kopt, folder, manifest, model, template, work, worst, pid, why=None,

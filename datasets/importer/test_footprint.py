@@ -386,6 +386,7 @@ def torch_compiles_own_error_against_the_float64_model_is_measured_per_seed():
         ki.TorchOps = lambda device: ops("cpu")
         torch.cuda.synchronize = lambda *a: None
         errs = ki.compiled_errors64(model, manifest, [None], m64, [0, 42])
+        vs_eager = ki.compiled_errors(model, manifest, [None], seed=42)
     finally:
         ki.TorchOps, torch.cuda.synchronize = ops, sync
     eq(sorted(errs), [0, 42], "one list per seed")
@@ -393,6 +394,8 @@ def torch_compiles_own_error_against_the_float64_model_is_measured_per_seed():
     eq(all(0 <= e < 1e-5 for v in errs.values() for e in v), True,
        "float32 Inductor against the float64 model: rounding only (%s)" % errs)
     eq(errs[0] != errs[42], True, "each seed its own inputs")
+    eq(len(vs_eager) == 1 and 0 <= vs_eager[0] < 1e-5, True,
+       "torch.compile against eager, the explanation of a refusal (%s)" % vs_eager)
     cases = [case("seed 0 output 0", False, 4e-4, 5e-7), case("seed 42 output 0", True),
              case("seed 42 output 1", False, 4e-4, 5e-7), case("odd", False)]
     eq([c["what"] for c in ki.with_compiled_errors64(cases, errs)],
