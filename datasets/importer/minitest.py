@@ -26,6 +26,22 @@ def skip(name, why):
     print("skip %s: %s" % (name, why))
 
 
+def needs_torch(why):
+    """A case's decorator, under @test: where torch cannot be imported the
+    case is skipped with why (what it checks with torch) instead of run."""
+    def wrap(fn):
+        def run():
+            try:
+                import torch  # noqa: F401
+            except ImportError:
+                skip(fn.__name__, why)
+                return
+            fn()
+        run.__name__ = fn.__name__
+        return run
+    return wrap
+
+
 def eq(got, want, what=""):
     if got != want:
         raise AssertionError("%s: got %r, want %r" % (what, got, want))

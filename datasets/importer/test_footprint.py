@@ -3,9 +3,12 @@
 in-process generator kopt-counter/1 (kopt_inputs.py) bit for bit against
 tests/cli/inputs_ref.py and `./kopt inputs` for every dtype the format
 generates, the removal of dead imports' temporary roots, the decision table
-of the correctness rules (eager-1e-4, tf32-vs-float64, tf32-as-compiled), and the float64
-model's fallback, the refusal of recurrent layers past --max-rnn-steps, and the GPU lock that lets parallel imports share the
-GPU (shared for small problems, exclusive to measure).  Needs no torch; the cases that do skip without it.
+of the correctness rules (eager-1e-4, tf32-vs-float64, tf32-as-compiled),
+the float64 model's fallback, the refusal of recurrent layers past
+--max-rnn-steps, and the GPU locks that let parallel imports share the GPU
+(shared for small problems, exclusive to measure, a quiet lock for
+compiles and timings).  Needs no torch; the cases that do skip without it
+(needs_torch).
 Prints "N passed, N failed, N skipped"."""
 import json
 import os
@@ -19,7 +22,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 import import_policy as ip  # noqa: E402
 import kopt_inputs as gen  # noqa: E402
-from minitest import eq, finish, skip, test, text_has  # noqa: E402
+from minitest import eq, finish, needs_torch, skip, test, text_has  # noqa: E402
 
 KOPT = os.environ.get("KOPT") or os.path.join(ROOT, "kopt")
 BASE = os.path.join(ROOT, "tests", "fixtures", "full", "gemm-relu")
@@ -166,13 +169,10 @@ def the_generator_matches_kopt_inputs_for_every_dtype():
 
 
 @test
+@needs_torch("no torch here (with torch it checks the torch backend on the CPU, and on the "
+             "GPU where there is one)")
 def the_torch_backend_matches_the_reference_backend():
-    try:
-        import torch
-    except ImportError:
-        skip("the_torch_backend_matches_the_reference_backend",
-             "no torch here (with torch it checks the torch backend on the CPU, and on the GPU where there is one)")
-        return
+    import torch
     # On the GPU too where there is one (the importer generates there).
     devices = ["cpu"] + (["cuda"] if torch.cuda.is_available() else [])
     for dev in devices:
@@ -364,14 +364,10 @@ def the_rule_decision_table():
 
 
 @test
-def torch_compiles_own_error_against_the_float64_model_is_measured_per_seed():
-    try:
-        import torch
-    except ImportError:
-        skip("torch_compiles_own_error_against_the_float64_model_is_measured_per_seed",
-             "no torch here (with torch: compiled_errors64, tf32-as-compiled's measure, "
+@needs_torch("no torch here (with torch: compiled_errors64, tf32-as-compiled's measure, "
              "on a small model with Inductor on the CPU)")
-        return
+def torch_compiles_own_error_against_the_float64_model_is_measured_per_seed():
+    import torch
     import kopt_import as ki
     torch.manual_seed(0)
     model = torch.nn.Sequential(torch.nn.Linear(8, 6), torch.nn.Tanh()).eval()
@@ -459,13 +455,9 @@ def recurrent_layers_over_the_limit_are_refused_before_the_compile():
 
 
 @test
+@needs_torch("no torch here (with torch it runs small recurrent models on the CPU)")
 def recurrent_calls_are_read_from_a_cpu_run():
-    try:
-        import torch
-    except ImportError:
-        skip("recurrent_calls_are_read_from_a_cpu_run",
-             "no torch here (with torch it runs small recurrent models on the CPU)")
-        return
+    import torch
     import kopt_import as ki
 
     class Two(torch.nn.Module):
@@ -520,13 +512,9 @@ MODULES = {
 
 
 @test
+@needs_torch("no torch here (with torch it loads small modules on the meta device and the CPU)")
 def modules_are_loaded_on_meta_where_they_allow_it():
-    try:
-        import torch
-    except ImportError:
-        skip("modules_are_loaded_on_meta_where_they_allow_it",
-             "no torch here (with torch it loads small modules on the meta device and the CPU)")
-        return
+    import torch
     import kopt_import as ki
     where = {}
     for name, text in MODULES.items():
@@ -546,14 +534,10 @@ def modules_are_loaded_on_meta_where_they_allow_it():
 
 
 @test
-def a_copy_runs_its_own_layers_through_a_closure():
-    try:
-        import torch
-    except ImportError:
-        skip("a_copy_runs_its_own_layers_through_a_closure",
-             "no torch here (with torch: a module whose forward calls its layers "
+@needs_torch("no torch here (with torch: a module whose forward calls its layers "
              "through a lambda, as KernelBench L3-044, copied and made double)")
-        return
+def a_copy_runs_its_own_layers_through_a_closure():
+    import torch
     import kopt_import as ki
 
     class Model(torch.nn.Module):   # KernelBench L3-044's MLP, in small
@@ -593,14 +577,10 @@ MASKED_CUMSUM = (   # KernelBench L1-093, in small
 
 
 @test
-def a_bool_input_gets_a_randint_mask_and_is_generated():
-    try:
-        import torch
-    except ImportError:
-        skip("a_bool_input_gets_a_randint_mask_and_is_generated",
-             "no torch here (with torch: KernelBench L1-093's bool mask, described "
+@needs_torch("no torch here (with torch: KernelBench L1-093's bool mask, described "
              "by init_for and generated on the CPU)")
-        return
+def a_bool_input_gets_a_randint_mask_and_is_generated():
+    import torch
     import kopt_import as ki
     path = os.path.join(WORK, "masked_cumsum.py")
     with open(path, "w") as f:
@@ -638,14 +618,10 @@ def a_bool_input_gets_a_randint_mask_and_is_generated():
 
 
 @test
-def a_plain_tensor_attribute_is_refused_by_name():
-    try:
-        import torch
-    except ImportError:
-        skip("a_plain_tensor_attribute_is_refused_by_name",
-             "no torch here (with torch: KernelBench L3-033's self.hidden, found among "
+@needs_torch("no torch here (with torch: KernelBench L3-033's self.hidden, found among "
              "the model's tensors and named in the refusal)")
-        return
+def a_plain_tensor_attribute_is_refused_by_name():
+    import torch
     import kopt_import as ki
 
     class Cell(torch.nn.Module):   # KernelBench L3-033's state, in small
@@ -680,13 +656,9 @@ def a_plain_tensor_attribute_is_refused_by_name():
 
 
 @test
+@needs_torch("no torch here (with torch: kopt's bool and int64 output files against eager's)")
 def bool_and_integer_outputs_are_compared_exactly():
-    try:
-        import torch
-    except ImportError:
-        skip("bool_and_integer_outputs_are_compared_exactly",
-             "no torch here (with torch: kopt's bool and int64 output files against eager's)")
-        return
+    import torch
     import kopt_import as ki
     by_name = {v: k for k, v in ki.torch_dtypes().items()}
     want = torch.tensor([True, True, False, True])
@@ -955,14 +927,10 @@ def a_compile_holds_the_quiet_lock_not_the_gpus_and_a_timing_holds_both():
 
 
 @test
-def inductors_compile_holds_the_quiet_lock_and_the_compiled_run_the_gpus():
-    try:
-        import torch
-    except ImportError:
-        skip("inductors_compile_holds_the_quiet_lock_and_the_compiled_run_the_gpus",
-             "no torch here (with torch: compile_and_capture of a small model with "
+@needs_torch("no torch here (with torch: compile_and_capture of a small model with "
              "Inductor on the CPU, the locks seen from the compiled model's run)")
-        return
+def inductors_compile_holds_the_quiet_lock_and_the_compiled_run_the_gpus():
+    import torch
     import kopt_import as ki
     d = tempfile.mkdtemp(dir=WORK)
     lock = os.path.join(d, "gpu.lock")
