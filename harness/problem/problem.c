@@ -835,17 +835,6 @@ int problem_load_dir(const char *dir, struct problem **out, struct kerr *err)
 	return finish(j, path, out, err);
 }
 
-cJSON *kernel_content(const char *lang, const char *entry, const char *source,
-		      const cJSON *launch)
-{
-	cJSON *c = cJSON_CreateObject();
-	cJSON_AddStringToObject(c, "lang", lang);
-	cJSON_AddStringToObject(c, "entry", entry);
-	cJSON_AddStringToObject(c, "source", source);
-	cJSON_AddItemToObject(c, "launch", cJSON_Duplicate(launch, 1));
-	return c;
-}
-
 /* A NULL string adds nothing, as cJSON_AddStringToObject of NULL does. */
 static void add_string_view(cJSON *o, const char *key, const char *s)
 {
@@ -861,5 +850,16 @@ cJSON *kernel_content_view(const char *lang, const char *entry, const char *sour
 	add_string_view(c, "entry", entry);
 	add_string_view(c, "source", source);
 	canon_add_view(c, "launch", launch);
+	return c;
+}
+
+cJSON *kernel_content(const char *lang, const char *entry, const char *source,
+		      const cJSON *launch)
+{
+	/* The view copied whole: the same members, owning their strings and
+	 * launch (cJSON_Duplicate drops the reference flags). */
+	cJSON *v = kernel_content_view(lang, entry, source, launch);
+	cJSON *c = cJSON_Duplicate(v, 1);
+	cJSON_Delete(v);
 	return c;
 }
