@@ -3,10 +3,10 @@
  * a fixed class order. */
 #include "reports/taxonomy_table.h"
 #include "common/buf.h"
+#include "common/strmap.h"
 #include "gates/taxonomy.h"
 
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #define NCLASS 9
@@ -15,54 +15,31 @@ static const char *CLASSES[NCLASS] = { "no_answer", "no_code", "unchanged", "com
 				       "timeout" };
 static const char *ROLES[3] = { "planner", "executor", "verify" };
 
-/* A problem's level, from its outcome. */
-struct level_of {
-	char *id;
-	int level;
-};
-
-static int by_problem(const void *a, const void *b)
-{
-	return strcmp(((const struct level_of *)a)->id, ((const struct level_of *)b)->id);
-}
-
-/* The level of every problem of the run with an outcome, sorted by id: read
- * once, where the join read each failed attempt's outcome again and parsed
- * its JSON for the level (thousands of times for a few hundred problems). */
-static int levels_load(sqlite3 *db, int64_t run, struct level_of **out, size_t *n)
+/* The level of every problem of the run with an outcome (problem id ->
+ * level): read once, where the join read each failed attempt's outcome
+ * again and parsed its JSON for the level (thousands of times for a few
+ * hundred problems).  *out is NULL on a database error. */
+static int levels_load(sqlite3 *db, int64_t run, struct strmap **out)
 {
 	sqlite3_stmt *st;
 	*out = NULL;
-	*n = 0;
 	if (sqlite3_prepare_v2(db, "SELECT problem_id, json_extract(outcome,'$.level') FROM "
 			       "outcomes WHERE run = ?1", -1, &st, NULL) != SQLITE_OK)
 		return SQLITE_ERROR;
 	sqlite3_bind_int64(st, 1, run);
-	struct level_of *v = NULL;
-	size_t k = 0, cap = 0;
+	struct strmap *m = strmap_create();
 	int rc;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		if (k == cap) {
-			cap = cap ? 2 * cap : 64;
-			v = xrealloc(v, cap * sizeof *v);
-		}
 		const char *id = (const char *)sqlite3_column_text(st, 0);
-		v[k].id = xstrdup(id ? id : "");
-		v[k++].level = sqlite3_column_int(st, 1);
+		*strmap_slot(m, id ? id : "") = sqlite3_column_int(st, 1);
 	}
 	sqlite3_finalize(st);
-	if (k)
-		qsort(v, k, sizeof *v, by_problem);
-	*out = v;
-	*n = k;
-	return rc == SQLITE_DONE ? SQLITE_OK : rc;
-}
-
-static void levels_release(struct level_of *v, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		free(v[i].id);
-	free(v);
+	if (rc != SQLITE_DONE) {
+		strmap_destroy(m);
+		return rc;
+	}
+	*out = m;
+	return SQLITE_OK;
 }
 
 int taxonomy_markdown(struct store *s, int64_t run, struct buf *out, struct kerr *err)
@@ -70,9 +47,8 @@ int taxonomy_markdown(struct store *s, int64_t run, struct buf *out, struct kerr
 	long long by_level[NCLASS][4] = { { 0 } }, by_role[NCLASS][3] = { { 0 } };
 	sqlite3_stmt *st;
 	sqlite3 *db = store_db(s);
-	struct level_of *levels;
-	size_t nlevels;
-	if (levels_load(db, run, &levels, &nlevels) != SQLITE_OK)
+	struct strmap *levels;
+	if (levels_load(db, run, &levels) != SQLITE_OK)
 		return kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(db));
 	/* The counts are sums: no order needed.  A failed attempt of a problem
 	 * without an outcome counts under no level, as the left join's NULL
@@ -82,7 +58,7 @@ int taxonomy_markdown(struct store *s, int64_t run, struct buf *out, struct kerr
 			       "JOIN runs r ON r.id = g.run "
 			       "WHERE g.run = ?1 AND g.passed = 0", -1, &st,
 			       NULL) != SQLITE_OK) {
-		levels_release(levels, nlevels);
+		strmap_destroy(levels);
 		return kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(db));
 	}
 	sqlite3_bind_int64(st, 1, run);
@@ -95,11 +71,7 @@ int taxonomy_markdown(struct store *s, int64_t run, struct buf *out, struct kerr
 			gate = "";
 		if (!reason)
 			reason = "";
-		struct level_of key = { (char *)(problem ? problem : ""), 0 };
-		const struct level_of *hit = nlevels ? bsearch(&key, levels, nlevels,
-							       sizeof *levels, by_problem)
-						     : NULL;
-		int level = hit ? hit->level : 0;
+		int level = (int)strmap_get(levels, problem ? problem : "", 0);
 		const char *cls = failure_class(gate, reason), *role = failure_role(gate);
 		for (int c = 0; c < NCLASS; c++) {
 			if (strcmp(CLASSES[c], cls))
@@ -114,7 +86,7 @@ int taxonomy_markdown(struct store *s, int64_t run, struct buf *out, struct kerr
 	}
 	rc = store_rows_done(s, rc, "gate results", err);
 	sqlite3_finalize(st);
-	levels_release(levels, nlevels);
+	strmap_destroy(levels);
 	if (rc)
 		return -1;
 	buf_puts(out, "### Failed attempts by class\n\n");
