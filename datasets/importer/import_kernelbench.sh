@@ -6,7 +6,8 @@
 #       [--sample NAME] [--mode default|max-autotune] [-j N] [--timeout S]
 #       [--retry-refused] [--redo ID,...] [--cudnn-fp32 torch|ieee|tf32]
 #       [--rule eager-1e-4|tf32-vs-float64|tf32-as-compiled] [--tf32-k K] [--out DIR]
-#       [--logs DIR] [--status FILE] [--deadline S] [--fresh-caches] KOPT
+#       [--logs DIR] [--status FILE] [--deadline S] [--fresh-caches]
+#       [--float64-from DIR|none] KOPT
 #
 # KB_DIR is a KernelBench checkout (the folder holding KernelBench/level1 ...;
 # ScalingIntelligence/KernelBench, commit 423217d).  Each problem file
@@ -52,6 +53,13 @@
 # distribution over the table.  Exit 0 once every chosen problem has a row
 # (refusals are results), 1 if one has none (recording it failed, or the
 # run was interrupted: the next run redoes it), 2 on a bad argument.
+# --float64-from DIR (a folder of problem folders; default in a mode other
+# than default: problems-default beside --out's folder, which is where the
+# default mode's imports go) gives each import whose DIR/ID/float64 exists
+# that folder's float64 model to reuse (kopt_import.py --float64-from: the
+# float64 model is compiled in default mode in either mode, so the
+# max-autotune import need not compile it again; it is still verified).
+# --float64-from none builds every float64 model.
 # KOPT_KB_IMPORTER replaces the importer command (the tests' stub).
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -59,12 +67,12 @@ root=$(cd "$here/../.." && pwd)
 usage() { awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; }
 die() { echo "import_kernelbench.sh: $*" >&2; exit 2; }
 jobs=4 mode=default out="" logs="" status="" timeout=900 cudnn=torch retry="" deadline=0
-rule=eager-1e-4 tf32k=2 fresh=""
+rule=eager-1e-4 tf32k=2 fresh="" f64from=""
 selargs=() pos=() redo=()
 while [ $# -gt 0 ]; do
 	case $1 in
 	-h|--help) usage; exit 0 ;;
-	-j|--level|--only|--sample|--mode|--timeout|--cudnn-fp32|--rule|--tf32-k|--out|--logs|--status|--deadline|--redo)
+	-j|--level|--only|--sample|--mode|--timeout|--cudnn-fp32|--rule|--tf32-k|--out|--logs|--status|--deadline|--redo|--float64-from)
 		[ $# -ge 2 ] || die "$1 needs a value"
 		case $1 in
 		-j) jobs=$2 ;;
@@ -82,6 +90,7 @@ while [ $# -gt 0 ]; do
 		--status) status=$2 ;;
 		--deadline) deadline=$2 ;;
 		--redo) redo=(--redo "$2") ;;
+		--float64-from) f64from=$2 ;;
 		esac
 		shift 2 ;;
 	--retry-refused) retry=--retry-refused; shift ;;
@@ -111,6 +120,13 @@ status=${status:-$root/datasets/kernelbench/status$suffix.tsv}
 logs=${logs:-$(mktemp -d "${TMPDIR:-/tmp}/kopt-kb-logs-XXXXXX")}
 mkdir -p "$out" "$logs" "$(dirname "$status")" || die "cannot create --out, --logs or the status folder"
 out=$(cd "$out" && pwd); logs=$(cd "$logs" && pwd)
+if [ -z "$f64from" ] && [ "$mode" != default ]; then f64from=$(dirname "$out")/problems-default; fi
+if [ "$f64from" = none ]; then f64from=""
+elif [ -n "$f64from" ]; then
+	[ -d "$f64from" ] && f64from=$(cd "$f64from" && pwd) || {
+		echo "import_kernelbench.sh: --float64-from $f64from: no such folder; every float64 model is built" >&2
+		f64from=""; }
+fi
 status=$(cd "$(dirname "$status")" && pwd)/$(basename "$status")
 importer=${KOPT_KB_IMPORTER:-python3 $here/kopt_import.py}
 export KOPT_IMPORT_GPU_LOCK=$logs/.gpu.lock
@@ -128,9 +144,10 @@ python3 "$here/kernelbench.py" plan "$kb" --status "$status" --out "$out" \
 	> "$plan" || exit 2
 
 one() { # ID LEVEL PATH CATEGORY FAMILY
-	local id=$1 level=$2 path=$3 cat=$4 fam=$5 rc t0 famarg=() cmd t=$timeout cut=0 left
+	local id=$1 level=$2 path=$3 cat=$4 fam=$5 rc t0 extra=() cmd t=$timeout cut=0 left
 	read -ra cmd <<<"$importer"
-	[ "$fam" != "-" ] && famarg=(--family "$fam")
+	[ "$fam" != "-" ] && extra=(--family "$fam")
+	[ -n "$f64from" ] && [ -d "$f64from/$id/float64" ] && extra+=(--float64-from "$f64from/$id")
 	if [ "$deadline_at" != 0 ]; then
 		left=$(( deadline_at - $(date +%s) ))
 		if [ "$left" -le 0 ]; then echo "not started $id (past the --deadline; no row)"; return 0; fi
@@ -139,7 +156,7 @@ one() { # ID LEVEL PATH CATEGORY FAMILY
 	rm -f "$logs/$id.result.json"
 	t0=$(date +%s.%N)
 	timeout -s INT -k 30 "$t" "${cmd[@]}" "$path" --id "$id" --level "$level" \
-		--category "$cat" "${famarg[@]}" --mode "$mode" --cudnn-fp32 "$cudnn" \
+		--category "$cat" "${extra[@]}" --mode "$mode" --cudnn-fp32 "$cudnn" \
 		--rule "$rule" --tf32-k "$tf32k" --no-ptx $fresh \
 		--kopt "$kopt" --out "$out/$id" --result "$logs/$id.result.json" \
 		> "$logs/$id.log" 2>&1 < /dev/null
@@ -157,7 +174,7 @@ one() { # ID LEVEL PATH CATEGORY FAMILY
 		--out "$out/$id"
 }
 export -f one
-export here out logs mode kopt cudnn rule tf32k timeout status importer deadline_at fresh
+export here out logs mode kopt cudnn rule tf32k timeout status importer deadline_at fresh f64from
 while IFS=$'\t' read -r id level path cat fam; do
 	printf '%s\0%s\0%s\0%s\0%s\0' "$id" "$level" "$path" "$cat" "$fam"
 done < "$plan" | xargs -0 -r -n 5 -P "$jobs" bash -c 'one "$@"' _ | tee "$logs/summary.txt"

@@ -1,8 +1,8 @@
 """The importer's decisions that need no torch, kept apart so that the CPU
 tests hold them (test_footprint.py): the temporary root of an import and
 the removal of dead imports' roots, the correctness rule a baseline passed
-(eager-1e-4, or the opt-ins tf32-vs-float64 and tf32-as-compiled), and what happens when the
-float64 model cannot be built."""
+(eager-1e-4, or the opt-ins tf32-vs-float64 and tf32-as-compiled), what happens when the
+float64 model cannot be built, and when an earlier import's can be reused."""
 import math
 import os
 import re
@@ -195,6 +195,64 @@ def float64_plan(no_float64, build_error=None):
     if build_error is None:
         return True, None
     return False, one_line(build_error, 120)
+
+
+# The mode the float64 model is compiled in, whatever the problem's: it is
+# gate 3 tier 2's reference, run for its values and never timed, so tuning
+# it (max-autotune benchmarks its GEMMs and convolutions again, in double)
+# only costs import time.  A problem's float64 model is therefore the same in
+# both modes, and a max-autotune import reuses the default mode's
+# (float64_reusable, kopt_import.py --float64-from).
+FLOAT64_MODE = "default"
+FLOATING = ("float16", "bfloat16", "float32", "float64")
+# What the float64 model's provenance adds to the problem's.
+FLOAT64_PROVENANCE = ", in float64 (gate 3 tier 2 reference)"
+
+
+def _sources(manifest):
+    """{torch_name: (role, shape, init)} of a manifest's inputs and params."""
+    out = {}
+    for b in manifest.get("buffers") or []:
+        if b.get("role") in ("input", "param") and b.get("torch_name"):
+            out[b["torch_name"]] = (b["role"], b.get("shape"), b.get("init"), b.get("dtype"))
+    return out
+
+
+def float64_reusable(manifest64, manifest, torch_version):
+    """Whether MANIFEST64 (the float64 model of an earlier import of the same
+    module, in another mode: DIR/float64/manifest.json of --float64-from)
+    can serve as the float64 model of MANIFEST (this import's, its buffers
+    read): (True, None), or (False, why not).  It must be the float64 model
+    of the same problem id, made by this importer under the same torch, in
+    FLOAT64_MODE, and name the same inputs and params (by torch_name) with
+    the same shapes and initialisations, floating ones in float64 and the
+    others in their own dtype.  The reused model is then verified against
+    the eager model in double like a built one, so a check passed here by a
+    different module still cannot pass verification."""
+    pid = manifest.get("id")
+    if manifest64.get("id") != "%s.float64" % pid:
+        return False, "its id is %r, not %s.float64" % (manifest64.get("id"), pid)
+    prov = str(manifest64.get("provenance") or "")
+    mine = str(manifest.get("provenance") or "")
+    if prov != mine + FLOAT64_PROVENANCE:
+        return False, "its provenance is %r, not %r" % (prov, mine + FLOAT64_PROVENANCE)
+    t64 = manifest64.get("torch") or {}
+    if t64.get("version") != torch_version:
+        return False, "made under torch %s, this is %s" % (t64.get("version"), torch_version)
+    if (t64.get("compile_mode") or "default") != FLOAT64_MODE:
+        return False, "compiled in mode %s, not %s" % (t64.get("compile_mode"), FLOAT64_MODE)
+    a, b = _sources(manifest), _sources(manifest64)
+    if sorted(a) != sorted(b):
+        return False, "its inputs and params are %s, this import's %s" % (
+            ", ".join(sorted(b)) or "none", ", ".join(sorted(a)) or "none")
+    for name in sorted(a):
+        role, shape, init, dtype = a[name]
+        role64, shape64, init64, dtype64 = b[name]
+        want = "float64" if dtype in FLOATING else dtype
+        if (role, shape, init, want) != (role64, shape64, init64, dtype64):
+            return False, "%s is %s %s %s %s there, %s %s %s %s here" % (
+                name, role64, dtype64, shape64, init64, role, want, shape, init)
+    return True, None
 
 
 # -- recurrent layers ------------------------------------------------------------

@@ -5,8 +5,8 @@ NAME.py source and one NAME.cubin per generated Triton kernel.
 
     python3 datasets/importer/kopt_import.py MODULE.py --id ID --level N \\
         --category CAT [--family F] [--mode default|max-autotune] \\
-        [--cudnn-fp32 torch|ieee|tf32] [--no-float64] [--no-time] \\
-        [--result FILE] --kopt PATH_TO_kopt --out DIR
+        [--cudnn-fp32 torch|ieee|tf32] [--no-float64] [--float64-from DIR] \\
+        [--no-time] [--result FILE] --kopt PATH_TO_kopt --out DIR
 
 It compiles the model once with PyTorch Inductor under torch.no_grad(), reads
 the generated module (its `call` function, and the kernel objects Inductor
@@ -16,10 +16,13 @@ anything is written to DIR, kopt itself generates inputs and runs the folder
 (`kopt inputs` and `kopt exec`, seeds 0 and 42), and every output must match
 the eager model fed the same inputs (rtol = atol = 1e-4, NaN never passes).
 
-The float64 model of gate 3 tier 2 is the same module in double compiled the
-same way, written to DIR/float64 as a problem of its own (its inputs and
-params name the float32 model's by torch_name) and verified the same way
-against the eager model in double.
+The float64 model of gate 3 tier 2 is the same module in double, compiled by
+Inductor in its default mode whatever --mode says (a reference is run, never
+timed: tuning it would only cost time), written to DIR/float64 as a problem
+of its own (its inputs and params name the float32 model's by torch_name)
+and verified the same way against the eager model in double.  --float64-from
+DIR reuses DIR/float64 of an import of the same module in another mode
+instead of compiling it again.
 
     python3 datasets/importer/kopt_import.py --triton FILE.py --kopt PATH_TO_kopt \
         --out DIR [--no-float64] [--no-time]
@@ -1178,11 +1181,36 @@ def write_manifest(folder, manifest):
         f.write("\n")
 
 
+def reuse_float64(src, folder, manifest, torch_version):
+    """--float64-from SRC: copy SRC/float64 (the float64 model of an import of
+    the same module in another mode) to FOLDER/float64 and name it in
+    MANIFEST, when import_policy.float64_reusable says it is this problem's
+    (verified against the eager model in double all the same).  Returns
+    whether it was reused; when not, why is logged and the caller builds one."""
+    path = os.path.join(src, "float64", "manifest.json")
+    try:
+        with open(path) as f:
+            manifest64 = json.load(f)
+        ok, why = import_policy.float64_reusable(manifest64, manifest, torch_version)
+    except (OSError, ValueError) as e:
+        ok, why = False, "%s: %s" % (path, e)
+    if not ok:
+        log("note: --float64-from %s: not reused (%s); building the float64 model" % (src, why))
+        return False
+    with phase("reuse float64"):
+        shutil.copytree(os.path.join(src, "float64"), os.path.join(folder, "float64"))
+    manifest["float64"] = "float64"
+    log("float64 model reused from %s" % src)
+    return True
+
+
 def write_float64(sub, manifest, body64, provenance):
     """The float64 model's manifest in SUB (the problem's own with the
     double model's body, id ID.float64), named in the problem's manifest as
     its gate 3 tier 2 reference; the caller writes the problem's manifest."""
     manifest64 = dict(manifest, id=manifest["id"] + ".float64", provenance=provenance)
+    if isinstance(manifest.get("torch"), dict):   # compiled in FLOAT64_MODE, whatever the problem's
+        manifest64["torch"] = dict(manifest["torch"], compile_mode=import_policy.FLOAT64_MODE)
     manifest64.update(body64)
     write_manifest(sub, manifest64)
     manifest["float64"] = "float64"
@@ -1282,8 +1310,9 @@ def load_before_lock(module_path):
 def build_problem(args, folder, loaded):
     """Compile the module (loaded: load_before_lock's list, emptied here), write
     manifest.json and kernel files into `folder`, and, unless --no-float64,
-    the float64 model (Inductor on the module in double, with float64 as the
-    default dtype, for gate 3 tier 2) into folder/float64.  A float64 model
+    the float64 model (Inductor in import_policy.FLOAT64_MODE on the module in
+    double, with float64 as the default dtype, for gate 3 tier 2; or the one
+    --float64-from names, reuse_float64) into folder/float64.  A float64 model
     that cannot be built is left out (import_policy.float64_plan) and the
     reason returned.  Returns (manifest, pristine model copy, feed template,
     why there is no float64 model or None).  The caller holds gpu_lock."""
@@ -1317,13 +1346,16 @@ def build_problem(args, folder, loaded):
     manifest.update(body)
     del model   # the compiled copy; pristine stays for the eager runs
     keep, note = import_policy.float64_plan(args.no_float64)
-    if keep:
+    reused = keep and bool(args.float64_from) and reuse_float64(
+        args.float64_from, folder, manifest, torch.__version__)
+    if keep and not reused:
         sub = os.path.join(folder, "float64")
         os.mkdir(sub)
         m64, in64 = double_of(pristine, inputs)
         try:
+            # import_policy.FLOAT64_MODE, not the problem's: a reference is not tuned
             with float64_default(torch), phase("compile float64"):
-                body64 = emit_model(m64, in64, args.mode, sub)
+                body64 = emit_model(m64, in64, import_policy.FLOAT64_MODE, sub)
         except Refused as e:
             keep, note = import_policy.float64_plan(False, str(e))
             log("note: the float64 model cannot be built (%s); imported without it, "
@@ -1331,9 +1363,8 @@ def build_problem(args, folder, loaded):
             shutil.rmtree(sub, ignore_errors=True)
         del m64, in64
         if keep:
-            write_float64(sub, manifest, body64,
-                          "%s from %s, in float64 (gate 3 tier 2 reference)"
-                          % (IMPORTER, os.path.basename(args.module)))
+            write_float64(sub, manifest, body64, manifest["provenance"]
+                          + import_policy.FLOAT64_PROVENANCE)
     write_manifest(folder, manifest)
     template = feed_template(inputs, manifest)
     del inputs
@@ -2374,6 +2405,13 @@ def main():
                          "(default; TF32 on torch 2.11), or set to ieee or tf32 first")
     ap.add_argument("--no-float64", action="store_true",
                     help="import without the float64 model (gate 3 has tier 1 only)")
+    ap.add_argument("--float64-from", metavar="DIR",
+                    help="reuse the float64 model of DIR, an import of the same module in "
+                         "another mode (DIR/float64), when its id, provenance, torch version "
+                         "and inputs and params match this import's (else it is built, "
+                         "saying why); it is verified all the same.  The float64 model is "
+                         "compiled in mode %s whatever --mode says, so the two modes' are "
+                         "the same" % import_policy.FLOAT64_MODE)
     ap.add_argument("--max-rnn-steps", type=int, default=None, metavar="N",
                     help="refuse a model whose nn.RNN/LSTM/GRU layers unroll into more "
                          "than N cell steps (sequence length x layers x directions), "

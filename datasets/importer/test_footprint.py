@@ -415,6 +415,87 @@ def the_float64_model_falls_back_with_its_reason():
              what="the rule's name")
 
 
+def problem_pair(mode="max-autotune"):
+    """A problem's manifest (buffers read, as build_problem has it before the
+    float64 model) and the float64 model's manifest an earlier import of the
+    same module wrote, in the format's form."""
+    w = {"dist": "uniform", "lo": -0.1, "hi": 0.1}
+    m = {"id": "L2-010", "provenance": "kopt_import/1 from 10_X.py",
+         "torch": {"version": "2.11.0+cu130", "compile_mode": mode},
+         "buffers": [buf("arg0_1", "float32", [8, 4], w, role="param"),
+                     buf("arg1_1", "float32", [2, 4], {"dist": "randn"}),
+                     buf("arg2_1", "int64", [2], {"dist": "randint", "lo": 0, "hi": 3}),
+                     dict(buf("buf0", "float32", [2, 8], None), role="output")]}
+    m["buffers"][2]["torch_name"] = "inputs[1]"
+    m64 = json.loads(json.dumps(m))
+    m64.update(id="L2-010.float64", provenance=m["provenance"] + ip.FLOAT64_PROVENANCE)
+    m64["torch"]["compile_mode"] = ip.FLOAT64_MODE
+    for b in m64["buffers"]:
+        if b["dtype"] == "float32":
+            b["dtype"] = "float64"
+    m64["buffers"][3]["name"] = "buf7"   # its own intermediates and outputs need not match
+    return m, m64
+
+
+@test
+def the_float64_model_is_reused_only_from_the_same_problem():
+    m, m64 = problem_pair()
+    eq(ip.float64_reusable(m64, m, "2.11.0+cu130"), (True, None), "the same problem")
+    eq(ip.FLOAT64_MODE, "default", "the float64 model is compiled in default mode")
+
+    def refused(change, want, version="2.11.0+cu130"):
+        m, m64 = problem_pair()
+        change(m, m64)
+        ok, why = ip.float64_reusable(m64, m, version)
+        eq(ok, False, "reused despite: %s" % want)
+        text_has(why, [want], what="why not")
+    refused(lambda m, m64: m64.update(id="L2-011.float64"), "its id is 'L2-011.float64'")
+    refused(lambda m, m64: m64.update(provenance="kopt_import/1 from 11_Y.py"
+                                      + ip.FLOAT64_PROVENANCE), "11_Y.py")
+    refused(lambda m, m64: None, "made under torch 2.11.0+cu130, this is 2.12.0", "2.12.0")
+    refused(lambda m, m64: m64["torch"].update(compile_mode="max-autotune"),
+            "compiled in mode max-autotune, not default")
+    refused(lambda m, m64: m64["buffers"].pop(1), "its inputs and params are")
+    refused(lambda m, m64: m64["buffers"][1].update(shape=[3, 4]), "inputs[9] is input float64 "
+            "[3, 4]")
+    refused(lambda m, m64: m64["buffers"][0]["init"].update(hi=0.2), "p.arg0_1 is param")
+    refused(lambda m, m64: m64["buffers"][2].update(dtype="float64"), "inputs[1] is input "
+            "float64")   # an int64 input stays int64
+    refused(lambda m, m64: m64["buffers"][1].update(dtype="float32"), "inputs[9] is input "
+            "float32")   # a floating one is float64 there
+
+
+@test
+def the_importer_copies_a_reusable_float64_model_and_builds_otherwise():
+    import kopt_import as ki   # needs no torch for these two
+    m, m64 = problem_pair()
+    src = os.path.join(WORK, "reuse-src")
+    os.makedirs(os.path.join(src, "float64"))
+    with open(os.path.join(src, "float64", "manifest.json"), "w") as f:
+        json.dump(m64, f)
+    with open(os.path.join(src, "float64", "k.cubin"), "wb") as f:
+        f.write(b"\x7fELF")
+    for version, want in (("2.11.0+cu130", True), ("2.12.0", False)):
+        folder = tempfile.mkdtemp(dir=WORK)
+        mm = json.loads(json.dumps(m))
+        eq(ki.reuse_float64(src, folder, mm, version), want, "reused under torch %s" % version)
+        eq(os.path.exists(os.path.join(folder, "float64", "k.cubin")), want, "copied")
+        eq(mm.get("float64"), "float64" if want else None, "named in the manifest")
+    eq(ki.reuse_float64(os.path.join(WORK, "nothere"), tempfile.mkdtemp(dir=WORK),
+                        json.loads(json.dumps(m)), "2.11.0+cu130"), False, "no folder")
+    # and the float64 model it writes says the mode it was compiled in
+    sub = tempfile.mkdtemp(dir=WORK)
+    mm = json.loads(json.dumps(m))
+    ki.write_float64(sub, mm, {"buffers": m64["buffers"], "outputs": [], "steps": []},
+                     mm["provenance"] + ip.FLOAT64_PROVENANCE)
+    with open(os.path.join(sub, "manifest.json")) as f:
+        written = json.load(f)
+    eq((written["torch"]["compile_mode"], mm["torch"]["compile_mode"]),
+       ("default", "max-autotune"), "the float64 model's mode, and the problem's")
+    eq(ip.float64_reusable(written, mm, "2.11.0+cu130"), (True, None),
+       "what write_float64 writes is reusable")
+
+
 @test
 def recurrent_layers_over_the_limit_are_refused_before_the_compile():
     lstm = {"kind": "LSTM", "seq_len": 512, "num_layers": 6, "bidirectional": True}

@@ -614,7 +614,7 @@ STUB = r'''#!/usr/bin/env python3
 import argparse, json, os, sys, time
 ap = argparse.ArgumentParser()
 for o in ("--id", "--level", "--category", "--family", "--mode", "--cudnn-fp32", "--kopt",
-          "--out", "--result", "--rule", "--tf32-k"):
+          "--out", "--result", "--rule", "--tf32-k", "--float64-from"):
     ap.add_argument(o)
 ap.add_argument("module")
 ap.add_argument("--no-ptx", action="store_true")
@@ -840,6 +840,32 @@ def driver_end_to_end_with_a_stub_importer():
     eq((p.returncode, [c["id"] for c in called]), (0, ["L1-003", "L1-006"]),
        "the next stretch")
     shutil.rmtree(b.d)
+
+
+@test
+def max_autotune_imports_get_the_default_modes_float64_model():
+    b = Bench()
+    b.out = os.path.join(b.d, "problems-max-autotune")
+    beside = os.path.join(b.d, "problems-default")
+    for pid in ("L1-019", "L2-010"):
+        os.makedirs(os.path.join(beside, pid, "float64"))
+    os.makedirs(os.path.join(beside, "L3-002"))   # imported without a float64 model
+    for args, want in ((["--mode", "max-autotune"], {"L1-019": os.path.join(beside, "L1-019"),
+                                                      "L2-010": os.path.join(beside, "L2-010")}),
+                       (["--mode", "max-autotune", "--float64-from", "none"], {}),
+                       (["--mode", "default"], {}),
+                       (["--mode", "max-autotune", "--float64-from", b.d], {})):
+        shutil.rmtree(b.out, ignore_errors=True)
+        if os.path.exists(b.status):
+            os.remove(b.status)
+        p, called = b.run("-j", "4", *args)
+        eq(p.returncode, 0, "exit status of %s (stderr: %s)" % (args, p.stderr))
+        eq(sorted(c["id"] for c in called), SMALL, "imports started with %s" % args)
+        eq({c["id"]: c["float64_from"] for c in called if c["float64_from"]}, want,
+           "--float64-from given with %s" % args)
+    p, called = b.run("--mode", "max-autotune", "--float64-from", os.path.join(b.d, "nothere"))
+    text_has(p.stderr, ["--float64-from %s: no such folder; every float64 model is built"
+                        % os.path.join(b.d, "nothere")], what="a missing --float64-from")
 
 
 @test
