@@ -53,6 +53,11 @@
 # distribution over the table.  Exit 0 once every chosen problem has a row
 # (refusals are results), 1 if one has none (recording it failed, or the
 # run was interrupted: the next run redoes it), 2 on a bad argument.
+# Each import keeps its compiles in a checkpoint, DIR/.checkpoints/ID
+# (kopt_import.py --checkpoint), until it ends: one stopped at the
+# --deadline after its compiles goes on from them in the next run, unless
+# the module, the importer or a setting changed (its import_s then adds the
+# compiles' seconds of the stopped run).  --redo removes the named ones'.
 # --float64-from DIR (a folder of problem folders; default in a mode other
 # than default: problems-default beside --out's folder, which is where the
 # default mode's imports go) gives each import whose DIR/ID/float64 exists
@@ -148,6 +153,7 @@ one() { # ID LEVEL PATH CATEGORY FAMILY
 	read -ra cmd <<<"$importer"
 	[ "$fam" != "-" ] && extra=(--family "$fam")
 	[ -n "$f64from" ] && [ -d "$f64from/$id/float64" ] && extra+=(--float64-from "$f64from/$id")
+	extra+=(--checkpoint "$out/.checkpoints/$id")
 	if [ "$deadline_at" != 0 ]; then
 		left=$(( deadline_at - $(date +%s) ))
 		if [ "$left" -le 0 ]; then echo "not started $id (past the --deadline; no row)"; return 0; fi

@@ -2,7 +2,8 @@
 tests hold them (test_footprint.py): the temporary root of an import and
 the removal of dead imports' roots, the correctness rule a baseline passed
 (eager-1e-4, or the opt-ins tf32-vs-float64 and tf32-as-compiled), what happens when the
-float64 model cannot be built, and when an earlier import's can be reused."""
+float64 model cannot be built, when an earlier import's can be reused, and
+the checkpoint that lets a stopped import go on from its compiles."""
 import math
 import os
 import re
@@ -253,6 +254,82 @@ def float64_reusable(manifest64, manifest, torch_version):
             return False, "%s is %s %s %s %s there, %s %s %s %s here" % (
                 name, role64, dtype64, shape64, init64, role, want, shape, init)
     return True, None
+
+
+# -- checkpoints -------------------------------------------------------------------
+
+# An import's compiles (the model's and the float64 model's: minutes for a
+# large level-3 model, most of its time) are kept in a checkpoint folder
+# (kopt_import.py --checkpoint DIR) until the import ends, so that one
+# stopped after them (import_kernelbench.sh's --deadline, a timeout, ^C)
+# goes on from them the next time instead of compiling again: DIR/problem
+# (the folder as built, before verification) and DIR/checkpoint.json (the
+# key of what built it, the compiles' own seconds, the float64 model's
+# note), written last.  Any end but an interruption removes DIR.
+CHECKPOINT_FILE = "checkpoint.json"
+
+
+def checkpoint_key(parts, sources):
+    """The key of a build: sha256 over PARTS (a dict of the settings that
+    shape the folder: torch and Triton versions, mode, cuDNN setting, ...)
+    and the bytes of each file of SOURCES (the module imported and the
+    importer's own code, so that any change to either builds afresh)."""
+    import hashlib
+    h = hashlib.sha256(json_dumps(parts).encode())
+    for path in sources:
+        with open(path, "rb") as f:
+            h.update(b"\0" + os.path.basename(path).encode() + b"\0" + f.read())
+    return h.hexdigest()
+
+
+def json_dumps(obj):
+    import json
+    return json.dumps(obj, sort_keys=True, separators=(",", ":"))
+
+
+def checkpoint_write(ckpt, built, key, phases, note):
+    """Keep the folder BUILT (moved) as CKPT/problem, with CKPT/checkpoint.json
+    {key, phases: the compiles' own seconds by phase, note} written last
+    (temporary file, then rename).  Returns CKPT/problem."""
+    import json
+    shutil.rmtree(ckpt, ignore_errors=True)
+    os.makedirs(ckpt)
+    dest = os.path.join(ckpt, "problem")
+    shutil.move(built, dest)
+    tmp = os.path.join(ckpt, CHECKPOINT_FILE + ".tmp")
+    with open(tmp, "w") as f:
+        json.dump({"key": key, "phases": phases, "note": note}, f, indent=1)
+        f.write("\n")
+    os.replace(tmp, os.path.join(ckpt, CHECKPOINT_FILE))
+    return dest
+
+
+def checkpoint_read(ckpt, key):
+    """(the saved {key, phases, note}, None) when CKPT holds a whole
+    checkpoint of the build KEY; else (None, why not), having removed what
+    CKPT held (a half-written one, or another build's).  (None, None) when
+    there is none."""
+    import json
+    if not os.path.isdir(ckpt):
+        return None, None
+    path = os.path.join(ckpt, CHECKPOINT_FILE)
+    why = None
+    try:
+        with open(path) as f:
+            saved = json.load(f)
+        if not isinstance(saved, dict) or saved.get("key") != key:
+            why = "made by another build (the module, the importer, torch or a setting changed)"
+        elif not os.path.isfile(os.path.join(ckpt, "problem", "manifest.json")):
+            why = "its problem folder has no manifest.json"
+        elif not isinstance(saved.get("phases"), dict) or not all(
+                finite(v) and v >= 0 for v in saved["phases"].values()):
+            why = "its phases are not seconds"
+    except (OSError, ValueError) as e:
+        why = "no whole %s (%s)" % (CHECKPOINT_FILE, e.__class__.__name__)
+    if why:
+        shutil.rmtree(ckpt, ignore_errors=True)
+        return None, why
+    return saved, None
 
 
 # -- recurrent layers ------------------------------------------------------------

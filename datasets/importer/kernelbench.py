@@ -408,20 +408,26 @@ def outcome(rc, timeout, result_path, log_path, secs=None):
 def own_seconds(secs, result_path):
     """import_s: the import's wall seconds less those it waited for the GPU
     lock (another import's turn; --result's lock_wait_s), so that the
-    column is the cost of the problem itself, whatever -j was.  secs when
-    the result is missing or its lock_wait_s is not a number in [0, secs].
+    column is the cost of the problem itself, whatever -j was, plus the
+    compiles' seconds an earlier, stopped run spent when this one went on
+    from its checkpoint (--result's checkpoint_s).  secs when the result is
+    missing or its lock_wait_s is not a number in [0, secs].
     Returns (import_s, seconds waited)."""
-    wait = None
+    def seconds(x):
+        return isinstance(x, (int, float)) and not isinstance(x, bool) and x >= 0 \
+            and x != float("inf")
+    wait, saved = None, 0.0
     if result_path and os.path.exists(result_path):
         try:
             with open(result_path) as f:
-                wait = json.load(f).get("lock_wait_s")
+                r = json.load(f)
+            wait = r.get("lock_wait_s")
+            saved = float(r["checkpoint_s"]) if seconds(r.get("checkpoint_s")) else 0.0
         except (OSError, ValueError, AttributeError):
             wait = None
-    if not isinstance(wait, (int, float)) or isinstance(wait, bool) or \
-            not 0 <= wait <= secs:
-        return secs, 0.0
-    return secs - wait, float(wait)
+    if not seconds(wait) or wait > secs:
+        return secs + saved, 0.0
+    return secs - wait + saved, float(wait)
 
 
 def record(status_path, row, lock=None):
@@ -469,10 +475,15 @@ def plan(chosen, status_path, out_dir, retry_refused=False, say=print, redo=(), 
     removed from the table first (under lock), so that a stretch that ends
     before them leaves them to the next, as any problem without a row.  A
     folder under out_dir of a problem to import (half-written by a killed
-    import, or the one redo replaces) is removed.  Returns (todo, kept)."""
+    import, or the one redo replaces) is removed, and so is the checkpoint
+    of a redo (out_dir/.checkpoints/ID: a redo compiles afresh; a stopped
+    import's, kept, lets the next run go on from its compiles).  Returns
+    (todo, kept)."""
     import shutil
     with locked(lock):
         rows = read_status(status_path)
+        for i in sorted(set(redo)):   # a redo compiles afresh
+            shutil.rmtree(os.path.join(out_dir, ".checkpoints", i), ignore_errors=True)
         gone = sorted(i for i in set(redo) if i in rows)
         for i in gone:
             say("redo     %s (its %s row removed)" % (i, rows[i]["status"]))

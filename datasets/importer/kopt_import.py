@@ -6,7 +6,7 @@ NAME.py source and one NAME.cubin per generated Triton kernel.
     python3 datasets/importer/kopt_import.py MODULE.py --id ID --level N \\
         --category CAT [--family F] [--mode default|max-autotune] \\
         [--cudnn-fp32 torch|ieee|tf32] [--no-float64] [--float64-from DIR] \\
-        [--no-time] [--result FILE] --kopt PATH_TO_kopt --out DIR
+        [--checkpoint DIR] [--no-time] [--result FILE] --kopt PATH_TO_kopt --out DIR
 
 It compiles the model once with PyTorch Inductor under torch.no_grad(), reads
 the generated module (its `call` function, and the kernel objects Inductor
@@ -90,6 +90,7 @@ def log(msg):
 PHASES = {}
 LOCK_WAIT = [0.0]
 PHASE_WAITS = {}   # of LOCK_WAIT, the seconds waited inside each phase
+RESUMED = [None]   # the build seconds a checkpoint saved, when resumed from one
 # Whether a kernel's PTX is kept beside its cubin, for the reader (kopt
 # runs the cubin and never reads it); --no-ptx leaves it out, about a third
 # of a folder (import_kernelbench.sh does, for the folders it commits).
@@ -1307,15 +1308,10 @@ def load_before_lock(module_path):
     return [mod, model, inputs]
 
 
-def build_problem(args, folder, loaded):
-    """Compile the module (loaded: load_before_lock's list, emptied here), write
-    manifest.json and kernel files into `folder`, and, unless --no-float64,
-    the float64 model (Inductor in import_policy.FLOAT64_MODE on the module in
-    double, with float64 as the default dtype, for gate 3 tier 2; or the one
-    --float64-from names, reuse_float64) into folder/float64.  A float64 model
-    that cannot be built is left out (import_policy.float64_plan) and the
-    reason returned.  Returns (manifest, pristine model copy, feed template,
-    why there is no float64 model or None).  The caller holds gpu_lock."""
+def on_gpu(loaded):
+    """(the model on the GPU in eval mode, its inputs there), from
+    load_before_lock's list (emptied); recurrent layers set to match
+    Inductor's matmuls.  The caller holds gpu_lock."""
     import torch
     if not torch.cuda.is_available():
         raise Refused("no CUDA device")
@@ -1327,9 +1323,64 @@ def build_problem(args, folder, loaded):
             model = loaded[1].cuda().eval()
             inputs = [t.cuda() if isinstance(t, torch.Tensor) else t for t in loaded[2]]
     del loaded[:]
-    pristine = module_copy(model)
     if any(isinstance(m, torch.nn.RNNBase) for m in model.modules()):
         match_rnn_to_matmul()
+    return model, inputs
+
+
+# The importer's own code, part of a checkpoint's key (a change to any of it
+# builds afresh).
+OWN_SOURCES = ("kopt_import.py", "inductor_code.py", "import_policy.py", "kopt_inputs.py",
+               "triton_standalone.py")
+# The phases a checkpoint saves: what a resumed import does not run again.
+BUILD_PHASES = ("compile", "compile float64", "reuse float64")
+
+
+def build_key(args):
+    """import_policy.checkpoint_key of this import's build: every setting that
+    shapes the folder before verification, the module's bytes and the
+    importer's code."""
+    import torch
+    import triton
+    parts = {"importer": IMPORTER, "torch": torch.__version__, "triton": triton.__version__,
+             "id": args.id, "level": args.level, "category": args.category,
+             "family": args.family, "mode": args.mode, "cudnn_fp32": args.cudnn_fp32,
+             "no_float64": bool(args.no_float64), "float64_from": bool(args.float64_from),
+             "no_ptx": bool(args.no_ptx), "fresh_caches": bool(args.fresh_caches)}
+    here = os.path.dirname(os.path.abspath(__file__))
+    return import_policy.checkpoint_key(
+        parts, [args.module] + [os.path.join(here, f) for f in OWN_SOURCES])
+
+
+def resume_problem(folder, loaded, saved):
+    """build_problem's results from a checkpoint (import_policy.checkpoint_read):
+    the folder's manifest as built, the model on the GPU (never compiled, so
+    it is the pristine one), the feed template, the float64 model's note.
+    The compiles' seconds are the checkpoint's (PHASES).  The caller holds
+    gpu_lock."""
+    model, inputs = on_gpu(loaded)
+    with open(os.path.join(folder, "manifest.json")) as f:
+        manifest = json.load(f)
+    for name, secs in saved["phases"].items():
+        PHASES[name] = float(secs)
+    RESUMED[0] = round(sum(float(v) for v in saved["phases"].values()), 2)
+    template = feed_template(inputs, manifest)
+    del inputs
+    return manifest, model, template, saved.get("note")
+
+
+def build_problem(args, folder, loaded):
+    """Compile the module (loaded: load_before_lock's list, emptied here), write
+    manifest.json and kernel files into `folder`, and, unless --no-float64,
+    the float64 model (Inductor in import_policy.FLOAT64_MODE on the module in
+    double, with float64 as the default dtype, for gate 3 tier 2; or the one
+    --float64-from names, reuse_float64) into folder/float64.  A float64 model
+    that cannot be built is left out (import_policy.float64_plan) and the
+    reason returned.  Returns (manifest, pristine model copy, feed template,
+    why there is no float64 model or None).  The caller holds gpu_lock."""
+    import torch
+    model, inputs = on_gpu(loaded)
+    pristine = module_copy(model)
 
     with phase("compile"):
         body = emit_model(model, inputs, args.mode, folder)
@@ -2371,6 +2422,8 @@ def write_result(path, result):
         return
     result = dict(result, phases={k: round(v, 2) for k, v in PHASES.items()},
                   lock_wait_s=round(LOCK_WAIT[0], 2))
+    if RESUMED[0] is not None:   # the compiles' seconds, spent by an earlier run
+        result["checkpoint_s"] = RESUMED[0]
     tmp = "%s.tmp-%d" % (path, os.getpid())
     with open(tmp, "w") as f:
         json.dump(result, f, indent=1)
@@ -2405,6 +2458,14 @@ def main():
                          "(default; TF32 on torch 2.11), or set to ieee or tf32 first")
     ap.add_argument("--no-float64", action="store_true",
                     help="import without the float64 model (gate 3 has tier 1 only)")
+    ap.add_argument("--checkpoint", metavar="DIR",
+                    help="keep the folder as built (after the compiles, before "
+                         "verification) in DIR until the import ends, so that an import "
+                         "stopped after its compiles (SIGINT: a --deadline, a timeout) goes "
+                         "on from them when run again with the same DIR, unless the module, "
+                         "the importer, torch, Triton or a setting that shapes the folder "
+                         "changed; removed at any other end.  --result then adds "
+                         "checkpoint_s, the compiles' seconds spent by the earlier run")
     ap.add_argument("--float64-from", metavar="DIR",
                     help="reuse the float64 model of DIR, an import of the same module in "
                          "another mode (DIR/float64), when its id, provenance, torch version "
@@ -2464,6 +2525,7 @@ def main():
     work = import_policy.make_tmp_root()
     if args.fresh_caches:
         fresh_caches(work)
+    interrupted = False
     try:
         with phase("load"):
             loaded = load_before_lock(args.module)
@@ -2504,8 +2566,12 @@ def main():
     except KeyboardInterrupt:
         # Stopped from outside (SIGINT: import_kernelbench.sh's --deadline, a
         # timeout, ^C): no --result, and the exit status of a SIGINT, so the
-        # caller records no row and the next run imports it again.
-        print("%s: interrupted; nothing written" % args.module, file=sys.stderr)
+        # caller records no row and the next run imports it again (from the
+        # checkpoint, kept, when the compiles were done).
+        interrupted = True
+        print("%s: interrupted; nothing written%s" % (
+            args.module, "; checkpoint kept" if args.checkpoint and
+            os.path.isdir(args.checkpoint) else ""), file=sys.stderr)
         return 130
     except Exception as e:   # still raised (its traceback unchanged), and recorded
         text = str(e).strip()
@@ -2514,6 +2580,8 @@ def main():
         raise
     finally:
         shutil.rmtree(work, ignore_errors=True)
+        if args.checkpoint and not interrupted:   # an outcome: nothing to go on from
+            shutil.rmtree(args.checkpoint, ignore_errors=True)
         log(phases_text())
     write_result(args.result, import_result(manifest, worst, rule_name))
     steps = manifest["steps"]
@@ -2533,8 +2601,27 @@ def import_locked(args, kopt, work, loaded):
     raises Refused.  Every GPU tensor is a local here or below, so none
     outlives the lock."""
     folder = os.path.join(work, "problem")
-    os.mkdir(folder)
-    manifest, pristine, template, note = build_problem(args, folder, loaded)
+    saved, key = None, None
+    if args.checkpoint:
+        key = build_key(args)
+        saved, stale = import_policy.checkpoint_read(args.checkpoint, key)
+        if stale:
+            log("note: checkpoint %s discarded: %s" % (args.checkpoint, stale))
+    if saved:
+        folder = os.path.join(args.checkpoint, "problem")
+        manifest, pristine, template, note = resume_problem(folder, loaded, saved)
+        log("resumed from checkpoint %s: its compiles (%s) not run again" % (
+            args.checkpoint, ", ".join("%s %.1f s" % kv for kv in saved["phases"].items())))
+    else:
+        os.mkdir(folder)
+        manifest, pristine, template, note = build_problem(args, folder, loaded)
+        if args.checkpoint:
+            folder = import_policy.checkpoint_write(
+                args.checkpoint, folder, key,
+                {p: round(own_seconds(p), 2) for p in BUILD_PHASES if p in PHASES}, note)
+            log("checkpoint written: %s" % args.checkpoint)
+            if os.environ.get("KOPT_IMPORT_STOP_AT") == "checkpoint":
+                raise KeyboardInterrupt   # the tests' stop right after it, as a --deadline's
     worst, why, cases = [0.0], [], []
     rule_name = verified(kopt, folder, manifest, pristine, template, work, worst, args.id,
                          why, rule=args.rule, k=args.tf32_k, float64_note=note, cases=cases)
@@ -2558,6 +2645,8 @@ def import_locked(args, kopt, work, loaded):
                                                             args.mode, work)
     write_manifest(folder, manifest)
     shutil.move(folder, args.out)
+    if args.checkpoint:
+        shutil.rmtree(args.checkpoint, ignore_errors=True)
     return manifest, worst[0], rule_name
 
 

@@ -497,6 +497,50 @@ def the_importer_copies_a_reusable_float64_model_and_builds_otherwise():
 
 
 @test
+def a_checkpoint_is_kept_read_back_and_discarded_when_stale():
+    d = tempfile.mkdtemp(dir=WORK)
+    mod = os.path.join(d, "m.py")
+    with open(mod, "w") as f:
+        f.write("class Model: pass\n")
+    parts = {"torch": "2.11.0", "mode": "default"}
+    key = ip.checkpoint_key(parts, [mod])
+    eq(ip.checkpoint_key(dict(parts), [mod]), key, "the same build, the same key")
+    eq(ip.checkpoint_key(dict(parts, mode="max-autotune"), [mod]) != key, True,
+       "a setting changes it")
+    with open(mod, "a") as f:
+        f.write("# edited\n")
+    key2 = ip.checkpoint_key(parts, [mod])
+    eq(key2 != key, True, "the module's bytes change it")
+    ckpt = os.path.join(d, "ckpt")
+    eq(ip.checkpoint_read(ckpt, key2), (None, None), "none yet")
+
+    def built():
+        b = tempfile.mkdtemp(dir=d)
+        with open(os.path.join(b, "manifest.json"), "w") as f:
+            f.write("{}")
+        os.mkdir(os.path.join(b, "float64"))
+        return b
+    b = built()
+    dest = ip.checkpoint_write(ckpt, b, key2, {"compile": 61.3, "compile float64": 164.0}, None)
+    eq((dest, os.path.exists(b), os.path.isdir(os.path.join(dest, "float64"))),
+       (os.path.join(ckpt, "problem"), False, True), "the folder moved in")
+    saved, why = ip.checkpoint_read(ckpt, key2)
+    eq((saved["phases"], saved["note"], why),
+       ({"compile": 61.3, "compile float64": 164.0}, None, None), "read back")
+    saved, why = ip.checkpoint_read(ckpt, key)
+    eq(saved, None, "another build's is not used")
+    text_has(why, ["another build"], what="why")
+    eq(os.path.exists(ckpt), False, "and it is removed")
+    ip.checkpoint_write(ckpt, built(), key2, {"compile": 1.0}, "no float64: x")
+    os.remove(os.path.join(ckpt, ip.CHECKPOINT_FILE))   # stopped before it was written
+    saved, why = ip.checkpoint_read(ckpt, key2)
+    eq((saved, os.path.exists(ckpt)), (None, False), "a half-written one is removed")
+    text_has(why, ["no whole checkpoint.json"], what="why")
+    ip.checkpoint_write(ckpt, built(), key2, {"compile": -1}, None)
+    text_has(ip.checkpoint_read(ckpt, key2)[1], ["not seconds"], what="bad phases")
+
+
+@test
 def recurrent_layers_over_the_limit_are_refused_before_the_compile():
     lstm = {"kind": "LSTM", "seq_len": 512, "num_layers": 6, "bidirectional": True}
     gru = {"kind": "GRU", "seq_len": 512, "num_layers": 6, "bidirectional": False}

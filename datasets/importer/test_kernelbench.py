@@ -614,7 +614,7 @@ STUB = r'''#!/usr/bin/env python3
 import argparse, json, os, sys, time
 ap = argparse.ArgumentParser()
 for o in ("--id", "--level", "--category", "--family", "--mode", "--cudnn-fp32", "--kopt",
-          "--out", "--result", "--rule", "--tf32-k", "--float64-from"):
+          "--out", "--result", "--rule", "--tf32-k", "--float64-from", "--checkpoint"):
     ap.add_argument(o)
 ap.add_argument("module")
 ap.add_argument("--no-ptx", action="store_true")
@@ -651,6 +651,8 @@ wait = {}
 if listed("KB_STUB_WAIT"):
     time.sleep(1.5)
     wait = {"lock_wait_s": 1.2, "phases": {"load": 0.1}}
+if listed("KB_STUB_RESUMED"):   # went on from its checkpoint: 100 s of compiles before
+    wait = {"lock_wait_s": 0.0, "checkpoint_s": 100.0}
 json.dump(dict({"status": "imported", "kernels": int(a.level) + 1, "externs": 1,
                 "max_abs_err": 3e-7, "rule": rule, "kopt_ms": 0.2,
                 "torch_compile_ms": 0.25, "ratio": 0.8}, **wait), open(a.result, "w"))
@@ -757,6 +759,18 @@ def driver_end_to_end_with_a_stub_importer():
     eq({r["status"] for r in kb.read_status(b.status).values()}, {"imported"}, "all imported")
     p, called = b.run()
     eq((p.returncode, called), (0, []), "nothing left to import")
+
+    # Each import gets its checkpoint folder; one that went on from it counts
+    # the compiles of the run before; --redo removes the checkpoint.
+    stale = os.path.join(b.out, ".checkpoints", "L2-001")
+    os.makedirs(stale)
+    p, called = b.run("--redo", "L1-002,L2-001", env={"KB_STUB_RESUMED": "L1-002"})
+    eq((p.returncode, os.path.exists(stale)), (0, False), "the redo's checkpoint removed")
+    eq({c["id"]: c["checkpoint"] for c in called},
+       {i: os.path.join(b.out, ".checkpoints", i) for i in ("L1-002", "L2-001")},
+       "--checkpoint")
+    secs = float(kb.read_status(b.status)["L1-002"]["import_s"])
+    eq(100.0 <= secs < 130.0, True, "import_s %s counts the checkpoint's 100 s" % secs)
 
     # --redo: imported problems imported again, their rows and folders replaced;
     # one that is not among the chosen problems is refused, nothing removed.
