@@ -91,6 +91,7 @@ PHASES = {}
 LOCK_WAIT = [0.0]
 PHASE_WAITS = {}   # of LOCK_WAIT, the seconds waited inside each phase
 RESUMED = [None]   # the build seconds a checkpoint saved, when resumed from one
+WROTE_CHECKPOINT = [False]   # this process wrote it (its seconds are in this run's)
 # Whether a kernel's PTX is kept beside its cubin, for the reader (kopt
 # runs the cubin and never reads it); --no-ptx leaves it out, about a third
 # of a folder (import_kernelbench.sh does, for the folders it commits).
@@ -1363,7 +1364,8 @@ def resume_problem(folder, loaded, saved):
         manifest = json.load(f)
     for name, secs in saved["phases"].items():
         PHASES[name] = float(secs)
-    RESUMED[0] = round(sum(float(v) for v in saved["phases"].values()), 2)
+    if not WROTE_CHECKPOINT[0]:   # not this run's own, gone on from after running out of memory
+        RESUMED[0] = round(sum(float(v) for v in saved["phases"].values()), 2)
     template = feed_template(inputs, manifest)
     del inputs
     return manifest, model, template, saved.get("note")
@@ -2619,6 +2621,7 @@ def import_locked(args, kopt, work, loaded):
             folder = import_policy.checkpoint_write(
                 args.checkpoint, folder, key,
                 {p: round(own_seconds(p), 2) for p in BUILD_PHASES if p in PHASES}, note)
+            WROTE_CHECKPOINT[0] = True
             log("checkpoint written: %s" % args.checkpoint)
             if os.environ.get("KOPT_IMPORT_STOP_AT") == "checkpoint":
                 raise KeyboardInterrupt   # the tests' stop right after it, as a --deadline's

@@ -4,7 +4,9 @@ in-process generator kopt-counter/1 (kopt_inputs.py) bit for bit against
 tests/cli/inputs_ref.py and `./kopt inputs` for every dtype the format
 generates, the removal of dead imports' temporary roots, the decision table
 of the correctness rules (eager-1e-4, tf32-vs-float64, tf32-as-compiled),
-the float64 model's fallback, the refusal of recurrent layers past
+the float64 model's fallback and its reuse by another mode's import, the
+checkpoint that lets a stopped import go on from its compiles, the refusal
+of recurrent layers past
 --max-rnn-steps, and the GPU locks that let parallel imports share the GPU
 (shared for small problems, exclusive to measure, a quiet lock for
 compiles and timings).  Needs no torch; the cases that do skip without it
@@ -538,6 +540,70 @@ def a_checkpoint_is_kept_read_back_and_discarded_when_stale():
     text_has(why, ["no whole checkpoint.json"], what="why")
     ip.checkpoint_write(ckpt, built(), key2, {"compile": -1}, None)
     text_has(ip.checkpoint_read(ckpt, key2)[1], ["not seconds"], what="bad phases")
+
+
+@test
+@needs_torch("no torch here (with torch: kopt_import.import_locked stopped right after "
+             "its checkpoint, then gone on from it, the build, verification and GPU faked)")
+def an_import_stopped_after_its_checkpoint_goes_on_from_it():
+    import argparse
+    import kopt_import as ki
+    d = tempfile.mkdtemp(dir=WORK)
+    mod = os.path.join(d, "m.py")
+    with open(mod, "w") as f:
+        f.write("class Model: pass\n")
+    args = argparse.Namespace(
+        checkpoint=os.path.join(d, "ck"), id="T-1", level=1, category="pointwise", family=None,
+        mode="default", cudnn_fp32="torch", no_float64=False, float64_from=None, no_ptx=True,
+        fresh_caches=False, module=mod, rule="eager-1e-4", tf32_k=2.0, no_time=True,
+        out=os.path.join(d, "out"), result=os.path.join(d, "r.json"))
+    built = []
+
+    def fake_build(a, folder, loaded):
+        built.append(folder)
+        with ki.phase("compile"):
+            pass
+        ki.PHASES["compile"] = 12.5
+        manifest = {"id": a.id, "buffers": [], "outputs": [], "steps": []}
+        ki.write_manifest(folder, manifest)
+        return manifest, "pristine", [], None
+    seen = []
+
+    def fake_verified(kopt, folder, manifest, pristine, template, work, worst, pid, why, **kw):
+        seen.append((folder, pristine))
+        return "eager-1e-4"
+    saved = (ki.build_problem, ki.verified, ki.on_gpu, dict(os.environ))
+    ki.build_problem, ki.verified = fake_build, fake_verified
+    ki.on_gpu = lambda loaded: ("the model, uncompiled", [])
+    ki.PHASES.clear()   # of the cases before, in this process
+    try:
+        os.environ["KOPT_IMPORT_STOP_AT"] = "checkpoint"
+        work = tempfile.mkdtemp(dir=d)
+        try:
+            ki.import_locked(args, "kopt", work, [])
+            raise AssertionError("not stopped after the checkpoint")
+        except KeyboardInterrupt:
+            pass
+        eq((len(built), seen, os.path.isfile(os.path.join(d, "ck", ip.CHECKPOINT_FILE))),
+           (1, [], True), "stopped after the build, the checkpoint written")
+        del os.environ["KOPT_IMPORT_STOP_AT"]
+        ki.PHASES.clear()
+        ki.WROTE_CHECKPOINT[0] = False   # a new run
+        got = ki.import_locked(args, "kopt", tempfile.mkdtemp(dir=d), [])
+        eq((len(built), seen), (1, [(os.path.join(d, "ck", "problem"), "the model, uncompiled")]),
+           "gone on from the checkpoint: no build, the uncompiled model as the pristine one")
+        eq((got[2], ki.RESUMED[0], ki.own_seconds("compile")), ("eager-1e-4", 12.5, 12.5),
+           "the compile's seconds are the checkpoint's")
+        with open(os.path.join(d, "out", "manifest.json")) as f:
+            eq(json.load(f)["validation"]["compile"]["s"], 12.5, "validation.compile.s")
+        eq(os.path.exists(args.checkpoint), False, "the checkpoint removed at the end")
+    finally:
+        ki.build_problem, ki.verified, ki.on_gpu = saved[:3]
+        os.environ.clear()
+        os.environ.update(saved[3])
+        ki.PHASES.clear()
+        ki.RESUMED[0] = None
+        ki.WROTE_CHECKPOINT[0] = False
 
 
 @test
