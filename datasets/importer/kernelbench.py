@@ -555,7 +555,8 @@ def summary(rows):
     dev = [abs(x - 1) for x in (number(r.get("ratio")) for r in rows
                                 if r["status"] == "imported") if x is not None]
     far = sorted(((r["id"], r.get("file", NONE), number(r.get("kopt_ms")),
-                   number(r.get("torch_compile_ms")), number(r.get("ratio"))) for r in rows
+                   number(r.get("torch_compile_ms")), number(r.get("ratio")),
+                   r.get("kernels", NONE), r.get("externs", NONE)) for r in rows
                   if r["status"] == "imported" and number(r.get("ratio")) is not None
                   and not RATIO_NEAR[0] <= number(r.get("ratio")) <= RATIO_NEAR[1]),
                  key=lambda t: (t[4], t[0]))
@@ -651,15 +652,20 @@ def readme_section(path):
                 "timing: %.3f." % (s["n_ratio"], s["ratio_dev_median"]), ""]
         if s["ratio_far"]:
             out += ["The %d with kopt / torch.compile outside %.1f-%.1f (below: kopt's "
-                    "baseline faster than torch.compile's `do_bench` time, which counts "
-                    "the CPU time of torch.compile's Python wrapper where it outlasts the "
-                    "GPU's work; above: slower; the problem folder's "
-                    "`validation.timing` also has torch.compile's time under a CUDA "
-                    "graph):" % ((len(s["ratio_far"]),) + RATIO_NEAR), "",
-                    "| id | file | kopt ms | torch.compile ms | ratio |", "|---|---|---|---|---|"]
-            for i, f, k, t, x in s["ratio_far"]:
-                out.append("| %s | %s | %s | %s | %.4g |" % (
-                    i, f, "-" if k is None else "%.4g" % k, "-" if t is None else "%.4g" % t, x))
+                    "baseline faster than torch.compile's `do_bench` time, which, for a "
+                    "model of many launches, counts the CPU time of torch.compile's Python "
+                    "wrapper where it outlasts the GPU's work, and, for one whose steps "
+                    "are all vendor calls (no generated kernel), times torch's own "
+                    "implementation of a call kopt runs on the vendor library; above: "
+                    "slower; the problem folder's `validation.timing` also has "
+                    "torch.compile's time under a CUDA graph):"
+                    % ((len(s["ratio_far"]),) + RATIO_NEAR), "",
+                    "| id | file | kernels | vendor calls | kopt ms | torch.compile ms | ratio |",
+                    "|---|---|---|---|---|---|---|"]
+            for i, f, k, t, x, nk, ne in s["ratio_far"]:
+                out.append("| %s | %s | %s | %s | %s | %s | %.4g |" % (
+                    i, f, nk, ne, "-" if k is None else "%.4g" % k,
+                    "-" if t is None else "%.4g" % t, x))
             out.append("")
     else:
         out += ["No imported problem has a timing (kopt / torch.compile).", ""]

@@ -533,7 +533,8 @@ def readme_tables_come_from_the_status_tables():
         "L3 1 of 50); the others have no row yet.",
         "median 12.0 s", "Median |kopt / torch.compile - 1| over the 2 imported problems "
         "with a timing: 0.150", "The 1 with kopt / torch.compile outside 0.9-1.1",
-        "| L1-002 | 2_X.py | 0.5 | 0.6 | 0.8 |",
+        "| id | file | kernels | vendor calls | kopt ms | torch.compile ms | ratio |",
+        "| L1-002 | 2_X.py | 2 | 1 | 0.5 | 0.6 | 0.8 |",
         "### Mode max-autotune (`status-max-autotune.tsv`)\n\nNo problems imported yet: "
         "`status-max-autotune.tsv` has no rows", "`status-none.tsv` does not exist"),
         absent=("old text",), what="README")
