@@ -1,0 +1,262 @@
+#!/usr/bin/env python3
+"""The policies' table of issue 28: each no-model policy's end-to-end speedup
+per problem, and its tuning time, beside Inductor's max-autotune over its
+default mode, and max-autotune's tuning time.
+
+    python3 datasets/recordings/policy_table.py [--kopt ./kopt]
+        [--status datasets/kernelbench/status.tsv]
+        [--status-ma datasets/kernelbench/status-max-autotune.tsv]
+        [--problems datasets/kernelbench/problems-default]
+        [--problems-ma datasets/kernelbench/problems-max-autotune]
+        [--tunes S] RECORDING [RECORDING ...]
+
+Each RECORDING (a .kopt file, or .kopt.xz) is a live search of the policy it
+names (kopt run --llm POLICY, its provenance's backends.llm.version) against
+the default mode's baseline; its newest run is read.  Per problem of the
+recordings (by id):
+
+- a policy's speedup: Table 9's end-to-end speedup (`kopt report --format
+  json`), 1.00 where the search fell back to the baseline (FALL);
+- a policy's tuning time: the sum of the recorded latencies of the problem's
+  observations (every LLM answer, compile, check, timing and profile of its
+  steps), the seconds the search spent on it (more than its wall time where
+  compiles ran ahead beside the GPU's work, or on several GPUs);
+- max-autotune over default: torch.compile's time in default mode over its
+  time in max-autotune mode, from the two status tables' torch_compile_ms
+  (both measured by the importer the same way);
+- max-autotune's tuning time: its cold compile's seconds less the default
+  mode's (the problem folders' validation.compile.s, both imported with
+  --fresh-caches); `-` where either folder is missing or was not imported so.
+
+Then each column's geometric mean over the problems where every speedup is
+known, the best policy (the highest geomean), and issue 28's goal: the best
+policy's geomean at least max-autotune's, with its tuning time at most a
+fifth of max-autotune's summed over the problems where max-autotune tunes
+for at least --tunes seconds (default 30).  Prints Markdown; exit 0, or 2 on
+bad input (named).  Needs no GPU."""
+import argparse
+import json
+import lzma
+import math
+import os
+import shutil
+import sqlite3
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(ROOT, "datasets", "importer"))
+import kernelbench as kb  # noqa: E402
+
+# Issue 28's goal: the best policy's tuning time at most this share of
+# max-autotune's, over the problems where max-autotune tunes at least --tunes s.
+TUNING_SHARE = 0.2
+TUNES_S = 30.0
+
+
+class Error(Exception):
+    pass
+
+
+def opened(path, scratch):
+    """A readable SQLite file for PATH: itself, or its .xz decompressed into
+    SCRATCH."""
+    if not os.path.isfile(path):
+        raise Error("%s: no such file" % path)
+    if not path.endswith(".xz"):
+        return path
+    out = os.path.join(scratch, "%d-%s" % (len(os.listdir(scratch)),
+                                           os.path.basename(path)[:-3]))
+    try:
+        with lzma.open(path) as src, open(out, "wb") as dst:
+            shutil.copyfileobj(src, dst)
+    except lzma.LZMAError as e:
+        raise Error("%s: not an xz file (%s)" % (path, e))
+    return out
+
+
+def recording(path, kopt, scratch):
+    """{policy, run, name, speed: {id: float}, fell_back: set, tuning_s: {id: s}}
+    of the newest run of the recording at PATH."""
+    db = opened(path, scratch)
+    try:
+        con = sqlite3.connect("file:%s?mode=ro" % db, uri=True)
+        run, name, prov = con.execute(
+            "SELECT id, name, provenance FROM runs ORDER BY id DESC LIMIT 1").fetchone()
+        rows = con.execute("SELECT step, latency_ms FROM observations WHERE run = ?",
+                           (run,)).fetchall()
+        con.close()
+    except (sqlite3.Error, TypeError) as e:
+        raise Error("%s: not a kopt recording with a run (%s)" % (path, e))
+    try:
+        policy = json.loads(prov)["backends"]["llm"]["version"]
+    except (ValueError, KeyError, TypeError):
+        raise Error("%s: run %d's provenance names no policy (backends.llm.version)"
+                    % (path, run))
+    tuning = {}
+    for step, ms in rows:
+        pid = step.split("/", 1)[0]
+        tuning[pid] = tuning.get(pid, 0.0) + ms / 1000.0
+    r = subprocess.run([kopt, "report", db, "--run", str(run), "--format", "json"],
+                       capture_output=True, text=True)
+    if r.returncode != 0:
+        raise Error("%s: kopt report failed: %s" % (path, (r.stderr or r.stdout).strip()))
+    speed, fell = {}, set()
+    for s in json.loads(r.stdout)["sections"]:
+        if not s["title"].startswith("Table 9"):
+            continue
+        cols = s["columns"]
+        ip, isp, ic = cols.index("Problem"), cols.index("Speed"), cols.index("Cat")
+        for row in s["rows"]:
+            pid, text, cat = row[ip], row[isp], row[ic]
+            if cat == "FALL":
+                speed[pid] = 1.0
+                fell.add(pid)
+                continue
+            try:
+                speed[pid] = float(text.rstrip("×x"))
+            except ValueError:
+                raise Error("%s: Table 9 gives %s the speedup %r" % (path, pid, text))
+    return {"policy": policy, "run": run, "name": name, "speed": speed, "fell_back": fell,
+            "tuning_s": tuning, "path": path}
+
+
+def status(path):
+    """{id: row} of a status table, {} when PATH is None or missing."""
+    if not path or not os.path.exists(path):
+        return {}
+    try:
+        return kb.read_status(path)
+    except kb.Error as e:
+        raise Error(str(e))
+
+
+def cold_compile_s(folder):
+    """validation.compile.s of the problem folder when it was a cold compile
+    (--fresh-caches), else None."""
+    try:
+        with open(os.path.join(folder, "manifest.json")) as f:
+            c = json.load(f).get("validation", {}).get("compile") or {}
+    except (OSError, ValueError):
+        return None
+    s = c.get("s")
+    if c.get("fresh_caches") is True and isinstance(s, (int, float)) and s >= 0:
+        return float(s)
+    return None
+
+
+def number(x):
+    try:
+        v = float(x)
+    except (TypeError, ValueError):
+        return None
+    return v if math.isfinite(v) and v > 0 else None
+
+
+def geomean(xs):
+    return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else None
+
+
+def table(recs, st, st_ma, problems, problems_ma, tunes=TUNES_S):
+    """The Markdown lines."""
+    ids = sorted({i for r in recs for i in r["speed"]})
+    ma_speed, ma_tune = {}, {}
+    for i in ids:
+        d = number(st.get(i, {}).get("torch_compile_ms"))
+        m = number(st_ma.get(i, {}).get("torch_compile_ms"))
+        if d is not None and m is not None:
+            ma_speed[i] = d / m
+        a = cold_compile_s(os.path.join(problems_ma, i)) if problems_ma else None
+        b = cold_compile_s(os.path.join(problems, i)) if problems else None
+        if a is not None and b is not None:
+            ma_tune[i] = a - b
+    names = [r["policy"] if [q["policy"] for q in recs].count(r["policy"]) == 1
+             else "%s (%s)" % (r["policy"], os.path.basename(r["path"])) for r in recs]
+    head = ["problem"] + ["%s speedup (tuning s)" % n for n in names] + \
+        ["max-autotune over default", "max-autotune tuning s"]
+    out = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for i in ids:
+        cells = [i]
+        for r in recs:
+            if i not in r["speed"]:
+                cells.append("-")
+                continue
+            cells.append("%.2f%s (%.1f)" % (r["speed"][i], " fallback" if i in r["fell_back"]
+                                            else "", r["tuning_s"].get(i, 0.0)))
+        cells.append("%.3f" % ma_speed[i] if i in ma_speed else "-")
+        cells.append("%.1f" % ma_tune[i] if i in ma_tune else "-")
+        out.append("| " + " | ".join(cells) + " |")
+    whole = [i for i in ids if i in ma_speed and all(i in r["speed"] for r in recs)]
+    out.append("")
+    if not whole:
+        out.append("No problem has every policy's speedup and max-autotune's: no geomeans.")
+        return out
+    means = [(geomean([r["speed"][i] for i in whole]), r) for r in recs]
+    ma_mean = geomean([ma_speed[i] for i in whole])
+    out.append("Geomean over the %d problems with every speedup: %s; max-autotune over "
+               "default %.3f." % (len(whole), ", ".join("%s %.3f" % (r["policy"], g)
+                                                       for g, r in means), ma_mean))
+    best_g, best = max(means, key=lambda t: (t[0], t[1]["policy"]))
+    tuned = [i for i in whole if ma_tune.get(i) is not None and ma_tune[i] >= tunes]
+    line = "Best policy: %s (%.3f), %s max-autotune's %.3f" % (
+        best["policy"], best_g, "at least" if best_g >= ma_mean else "below", ma_mean)
+    if tuned:
+        mine = sum(best["tuning_s"].get(i, 0.0) for i in tuned)
+        theirs = sum(ma_tune[i] for i in tuned)
+        line += ("; over the %d problem(s) where max-autotune tunes for %g s or more, its "
+                 "tuning time %.1f s against max-autotune's %.1f s (%.2f of it; the goal: "
+                 "%.2f or less)" % (len(tuned), tunes, mine, theirs, mine / theirs,
+                                    TUNING_SHARE))
+        met = best_g >= ma_mean and mine <= TUNING_SHARE * theirs
+    else:
+        line += ("; no problem has max-autotune tuning for %g s or more with both cold "
+                 "compiles measured" % tunes)
+        met = False
+    out.append(line + ".")
+    out.append("Goal of issue 28: %s." % ("met" if met else "not met"))
+    return out
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(
+        prog="policy_table.py",
+        description="Issue 28's table: each policy's end-to-end speedup and tuning time per "
+                    "problem beside max-autotune's speedup over default mode and its "
+                    "tuning time (Markdown).")
+    k = os.path.join(ROOT, "kopt")
+    kbdir = os.path.join(ROOT, "datasets", "kernelbench")
+    ap.add_argument("recordings", nargs="+", metavar="RECORDING",
+                    help="a live search of one policy (.kopt or .kopt.xz); its newest run")
+    ap.add_argument("--kopt", default=k, help="the kopt binary (default %(default)s)")
+    ap.add_argument("--status", default=os.path.join(kbdir, "status.tsv"),
+                    help="the default mode's status table")
+    ap.add_argument("--status-ma", default=os.path.join(kbdir, "status-max-autotune.tsv"),
+                    help="max-autotune's status table")
+    ap.add_argument("--problems", default=os.path.join(kbdir, "problems-default"),
+                    help="the default mode's problem folders (their cold compile times)")
+    ap.add_argument("--problems-ma", default=os.path.join(kbdir, "problems-max-autotune"),
+                    help="max-autotune's problem folders")
+    ap.add_argument("--tunes", type=float, default=TUNES_S, metavar="S",
+                    help="the goal's share counts problems where max-autotune tunes this many "
+                         "seconds or more (default %(default)g)")
+    a = ap.parse_args(argv)
+    if not os.access(a.kopt, os.X_OK):
+        ap.error("--kopt %s is not an executable" % a.kopt)
+    scratch = tempfile.mkdtemp(prefix="kopt-policy-table-")
+    try:
+        recs = [recording(p, a.kopt, scratch) for p in a.recordings]
+        lines = table(recs, status(a.status), status(a.status_ma), a.problems,
+                      a.problems_ma, a.tunes)
+    except Error as e:
+        print("policy_table.py: %s" % e, file=sys.stderr)
+        return 2
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    print("\n".join(lines))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,95 @@
+# datasets/recordings/policy_table.py (issue 28's table): two policies' live
+# runs against the GPU test double, beside max-autotune's speedup over
+# default mode from two status tables and its tuning time from the problem
+# folders' cold compiles; the geomeans, the best policy and the goal; an xz
+# recording reads the same; bad input is named.
+. "$OLDPWD/tests/cli/lib.sh"
+T="$OLDPWD/datasets/recordings/policy_table.py"
+P="$FIXTURES/L1-relu $FIXTURES/L2-gemm-gelu $FIXTURES/L1-softmax"
+expect 0 "$KOPT" run -q -o s.kopt --backend "$DOUBLE" --llm scripted $P
+expect 0 "$KOPT" run -q -o c.kopt --backend "$DOUBLE" --llm coordesc $P
+python3 - "$OLDPWD" <<'PY'
+import json, os, sys
+sys.path.insert(0, os.path.join(sys.argv[1], "datasets", "importer"))
+import kernelbench as kb
+def row(pid, ms):
+    return {"id": pid, "level": pid[1], "file": pid + ".py", "status": "imported",
+            "reason": None, "kernels": 1, "externs": 0, "max_abs_err": 0, "rule": "eager-1e-4",
+            "kopt_ms": ms, "torch_compile_ms": ms, "ratio": 1, "import_s": "10.0"}
+# max-autotune twice as fast on L1-relu, the same on L2-gemm-gelu; L1-softmax
+# has no max-autotune row
+kb.write_status("st.tsv", {"L1-relu": row("L1-relu", 0.2), "L2-gemm-gelu": row("L2-gemm-gelu", 1.0),
+                           "L1-softmax": row("L1-softmax", 0.5)})
+kb.write_status("ma.tsv", {"L1-relu": row("L1-relu", 0.1), "L2-gemm-gelu": row("L2-gemm-gelu", 1.0)})
+def folder(d, pid, s, fresh):
+    os.makedirs(os.path.join(d, pid))
+    json.dump({"validation": {"compile": {"s": s, "mode": "x", "fresh_caches": fresh}}},
+              open(os.path.join(d, pid, "manifest.json"), "w"))
+folder("pd", "L1-relu", 10.0, True); folder("pm", "L1-relu", 50.0, True)       # tunes 40 s
+folder("pd", "L2-gemm-gelu", 5.0, True); folder("pm", "L2-gemm-gelu", 9.0, False)  # not cold: -
+PY
+args="--kopt $KOPT --status st.tsv --status-ma ma.tsv --problems pd --problems-ma pm"
+expect 0 python3 "$T" $args s.kopt c.kopt
+cp out table.md
+has table.md "| problem | scripted/1 speedup (tuning s) | coordesc/1 speedup (tuning s) | max-autotune over default | max-autotune tuning s |"
+has_re table.md '^\| L1-relu \| [0-9]+\.[0-9]{2}( fallback)? \([0-9]+\.[0-9]\) \| [0-9]+\.[0-9]{2}( fallback)? \([0-9]+\.[0-9]\) \| 2\.000 \| 40\.0 \|$'
+has_re table.md '^\| L2-gemm-gelu \| .* \| 1\.000 \| - \|$'
+has_re table.md '^\| L1-softmax \| .* \| - \| - \|$'
+has_re table.md '^Geomean over the 2 problems with every speedup: scripted/1 [0-9.]+, coordesc/1 [0-9.]+; max-autotune over default 1\.414\.$'
+has_re table.md '^Best policy: (scripted|coordesc)/1 \([0-9.]+\), (at least|below) max-autotune.s 1\.414; over the 1 problem\(s\) where max-autotune tunes for 30 s or more, its tuning time [0-9.]+ s against max-autotune.s 40\.0 s \([0-9.]+ of it; the goal: 0\.20 or less\)\.$'
+has_re table.md '^Goal of issue 28: (met|not met)\.$'
+# the speedups are Table 9's, the tuning times the sums of the recorded latencies
+python3 - <<'PY'
+import json, re, sqlite3, subprocess, os
+rows = {l.split(" | ")[0][2:]: l for l in open("table.md") if l.startswith("| L")}
+for col, f in ((1, "s.kopt"), (2, "c.kopt")):
+    rep = json.loads(subprocess.run([os.environ["KOPT"], "report", f, "--format", "json"],
+                                    capture_output=True, text=True, check=True).stdout)
+    t9 = [s for s in rep["sections"] if s["title"].startswith("Table 9")][0]
+    lat = {}
+    for step, ms in sqlite3.connect(f).execute("SELECT step, latency_ms FROM observations"):
+        lat[step.split("/")[0]] = lat.get(step.split("/")[0], 0) + ms / 1000
+    for r in t9["rows"]:
+        pid, speed, cat = r[1], r[2], r[3]
+        cell = rows[pid].split(" | ")[col]
+        want = "1.00 fallback" if cat == "FALL" else speed.rstrip("×")
+        assert cell == "%s (%.1f)" % (want, lat[pid]), (pid, cell, want, lat[pid])
+print("cells checked")
+PY
+# the goal's arithmetic: met only with the geomean and a fifth of the tuning time
+python3 - "$OLDPWD" <<'PY'
+import os, sys
+sys.path.insert(0, os.path.join(sys.argv[1], "datasets", "recordings"))
+import policy_table as pt
+def rec(name, speed, tuning):
+    return {"policy": name, "speed": speed, "fell_back": set(), "tuning_s": tuning}
+st = {"A": {"torch_compile_ms": "2"}, "B": {"torch_compile_ms": "1"}}
+ma = {"A": {"torch_compile_ms": "1"}, "B": {"torch_compile_ms": "1"}}
+import json
+for d, s in (("gd", 10.0), ("gm", 110.0)):
+    os.makedirs(os.path.join(d, "A"))
+    json.dump({"validation": {"compile": {"s": s, "fresh_caches": True}}},
+              open(os.path.join(d, "A", "manifest.json"), "w"))
+def goal(speed_a, tune_a):
+    out = pt.table([rec("p/1", {"A": speed_a, "B": 1.0}, {"A": tune_a, "B": 1.0})],
+                   st, ma, "gd", "gm")
+    return out[-1]
+assert goal(2.0, 20.0) == "Goal of issue 28: met.", goal(2.0, 20.0)       # 1.414 >= 1.414, 20 <= 0.2 x 100
+assert goal(2.0, 20.1) == "Goal of issue 28: not met.", goal(2.0, 20.1)   # too slow
+assert goal(1.9, 1.0) == "Goal of issue 28: not met.", goal(1.9, 1.0)     # geomean below
+print("goal checked")
+PY
+# one policy twice: the columns named by their files too
+cp s.kopt s2.kopt
+expect 0 python3 "$T" $args s.kopt s2.kopt
+has out "| problem | scripted/1 (s.kopt) speedup (tuning s) | scripted/1 (s2.kopt) speedup (tuning s) | max-autotune over default | max-autotune tuning s |"
+# an xz recording reads the same; bad input is named
+xz -k c.kopt
+expect 0 python3 "$T" $args s.kopt c.kopt.xz
+cmp out table.md || die "the xz recording gave another table"
+expect 2 python3 "$T" $args s.kopt nothere.kopt
+has err "policy_table.py: nothere.kopt: no such file"
+printf 'not a database' > junk.kopt
+expect 2 python3 "$T" $args junk.kopt
+has_re err '^policy_table\.py: junk\.kopt: not a kopt recording with a run \(.*\)$'
+echo "ok: two policies beside max-autotune, the cells from Table 9 and the latencies, the goal, xz, bad input"
