@@ -211,11 +211,13 @@ FLOAT64_PROVENANCE = ", in float64 (gate 3 tier 2 reference)"
 
 
 def _sources(manifest):
-    """{torch_name: (role, shape, init)} of a manifest's inputs and params."""
+    """{torch_name: (role, shape, strides, init, dtype)} of a manifest's inputs
+    and params."""
     out = {}
     for b in manifest.get("buffers") or []:
         if b.get("role") in ("input", "param") and b.get("torch_name"):
-            out[b["torch_name"]] = (b["role"], b.get("shape"), b.get("init"), b.get("dtype"))
+            out[b["torch_name"]] = (b["role"], b.get("shape"), b.get("strides"), b.get("init"),
+                                    b.get("dtype"))
     return out
 
 
@@ -226,7 +228,7 @@ def float64_reusable(manifest64, manifest, torch_version):
     read): (True, None), or (False, why not).  It must be the float64 model
     of the same problem id, made by this importer under the same torch, in
     FLOAT64_MODE, and name the same inputs and params (by torch_name) with
-    the same shapes and initialisations, floating ones in float64 and the
+    the same shapes, strides and initialisations, floating ones in float64 and the
     others in their own dtype.  The reused model is then verified against
     the eager model in double like a built one, so a check passed here by a
     different module still cannot pass verification."""
@@ -247,12 +249,13 @@ def float64_reusable(manifest64, manifest, torch_version):
         return False, "its inputs and params are %s, this import's %s" % (
             ", ".join(sorted(b)) or "none", ", ".join(sorted(a)) or "none")
     for name in sorted(a):
-        role, shape, init, dtype = a[name]
-        role64, shape64, init64, dtype64 = b[name]
+        role, shape, strides, init, dtype = a[name]
+        role64, shape64, strides64, init64, dtype64 = b[name]
         want = "float64" if dtype in FLOATING else dtype
-        if (role, shape, init, want) != (role64, shape64, init64, dtype64):
-            return False, "%s is %s %s %s %s there, %s %s %s %s here" % (
-                name, role64, dtype64, shape64, init64, role, want, shape, init)
+        if (role, shape, strides, init, want) != (role64, shape64, strides64, init64, dtype64):
+            return False, "%s is %s %s %s strides %s %s there, %s %s %s strides %s %s here" % (
+                name, role64, dtype64, shape64, strides64, init64, role, want, shape, strides,
+                init)
     return True, None
 
 

@@ -461,6 +461,8 @@ def the_float64_model_is_reused_only_from_the_same_problem():
     refused(lambda m, m64: m64["buffers"][1].update(shape=[3, 4]), "inputs[9] is input float64 "
             "[3, 4]")
     refused(lambda m, m64: m64["buffers"][0]["init"].update(hi=0.2), "p.arg0_1 is param")
+    refused(lambda m, m64: m64["buffers"][0].update(strides=[1, 8]), "p.arg0_1 is param "
+            "float64 [8, 4] strides [1, 8]")
     refused(lambda m, m64: m64["buffers"][2].update(dtype="float64"), "inputs[1] is input "
             "float64")   # an int64 input stays int64
     refused(lambda m, m64: m64["buffers"][1].update(dtype="float32"), "inputs[9] is input "
