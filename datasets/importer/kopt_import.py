@@ -228,6 +228,7 @@ def torch_settings(mode):
 
     tf32_mm = flag(lambda: torch.backends.cuda.matmul.allow_tf32)
     tf32_cudnn = flag(lambda: torch.backends.cudnn.allow_tf32)
+    fastpath = getattr(getattr(torch.backends, "mha", None), "get_fastpath_enabled", None)
     return {
         "version": torch.__version__,
         "compile_mode": mode,
@@ -242,8 +243,26 @@ def torch_settings(mode):
             ["backends.cudnn.rnn.fp32_precision", "backends.cudnn.fp32_precision",
              "backends.fp32_precision"], tf32_cudnn),
         "dynamo_allow_rnn": bool(getattr(torch._dynamo.config, "allow_rnn", False)),
+        "mha_fastpath": None if fastpath is None else bool(fastpath()),
         "inference": True,
     }
+
+
+def mha_math_path():
+    """Turn off the inference fast path of nn.TransformerEncoderLayer and
+    nn.MultiheadAttention (torch.backends.mha.set_fastpath_enabled(False)).
+    With it on, Dynamo's graph keeps torch's fused native op
+    (aten._transformer_encoder_layer_fwd), which kopt cannot run, and the
+    problem was refused (KernelBench L3-032, on the H200); off, the layers
+    trace into their math (GEMMs, scaled dot-product attention, layer norm),
+    which Inductor compiles and kopt runs (checked on the CPU with torch
+    2.11: the same outputs, the fused op gone).  The eager reference and
+    torch.compile's timing run with it off too; the manifest records it
+    (torch.mha_fastpath)."""
+    import torch
+    mha = getattr(torch.backends, "mha", None)
+    if mha is not None and hasattr(mha, "set_fastpath_enabled"):
+        mha.set_fastpath_enabled(False)
 
 
 def trace_recurrent_layers():
@@ -2305,6 +2324,7 @@ def triton_main(argv):
         ap.error("--kopt %s is not an executable" % a.kopt)
     ensure_cudnn_lib()
     trace_recurrent_layers()
+    mha_math_path()
     work = import_policy.make_tmp_root()
     try:
         plan = read_problem(a.file)   # a bad specification is refused before the GPU
@@ -2353,6 +2373,7 @@ def retime_main(argv):
     a = ap.parse_args(argv)
     ensure_cudnn_lib()
     trace_recurrent_layers()
+    mha_math_path()
     path = os.path.join(a.folder, "manifest.json")
     with open(path) as f:
         manifest = json.load(f)
@@ -2522,6 +2543,7 @@ def main():
 
     ensure_cudnn_lib()
     trace_recurrent_layers()
+    mha_math_path()
     if args.cudnn_fp32 != "torch":
         set_cudnn_fp32(args.cudnn_fp32)
     work = import_policy.make_tmp_root()

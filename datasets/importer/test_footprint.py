@@ -893,6 +893,50 @@ class FakeModel:
 
 
 @test
+@needs_torch("no torch here (with torch: a TransformerEncoderLayer traced with the "
+             "importer's settings holds no fused encoder op, on the CPU)")
+def a_transformer_layer_traces_into_its_math_not_the_fused_op():
+    import torch
+    import kopt_import as ki
+    from torch._functorch.aot_autograd import aot_module_simplified
+    mha = torch.backends.mha
+    was = mha.get_fastpath_enabled()
+
+    def traced_ops():
+        torch.manual_seed(0)
+        layer = torch.nn.TransformerEncoderLayer(d_model=16, nhead=2, dim_feedforward=32,
+                                                 dropout=0.0, batch_first=True).eval()
+        x = torch.randn(3, 5, 16)
+        ops = set()
+
+        def backend(gm, ex):
+            def fw(g, e):
+                ops.update(str(n.target) for n in g.graph.nodes if n.op == "call_function")
+                return g
+            return aot_module_simplified(gm, ex, fw_compiler=fw)
+        torch._dynamo.reset()
+        with torch.no_grad():
+            out = torch.compile(layer, backend=backend, fullgraph=True)(x)
+            ref = layer(x)
+        return ops, float((out - ref).abs().max())
+    try:
+        mha.set_fastpath_enabled(True)
+        ops, _ = traced_ops()
+        eq("aten._transformer_encoder_layer_fwd.default" in ops, True,
+           "the fused op with torch's default (this torch still has it)")
+        ki.mha_math_path()
+        eq((mha.get_fastpath_enabled(), ki.torch_settings("default")["mha_fastpath"]),
+           (False, False), "the fast path off, and the manifest says so")
+        ops, err = traced_ops()
+        eq(sorted(o for o in ops if "transformer" in o), [], "no fused encoder op")
+        eq(any("scaled_dot_product" in o for o in ops) and err < 1e-5, True,
+           "attention instead, the same outputs (%g)" % err)
+    finally:
+        mha.set_fastpath_enabled(was)
+        torch._dynamo.reset()
+
+
+@test
 def the_double_copy_runs_under_float64_default():
     # The importer's float64_default() sets torch's default dtype around the
     # double copy's compile and runs; here its logic on a fake, torch-free.
