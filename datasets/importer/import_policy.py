@@ -4,6 +4,8 @@ the removal of dead imports' roots, the correctness rule a baseline passed
 (eager-1e-4, or the opt-ins tf32-vs-float64 and tf32-as-compiled), what happens when the
 float64 model cannot be built, when an earlier import's can be reused, and
 the checkpoint that lets a stopped import go on from its compiles."""
+import hashlib
+import json
 import math
 import os
 import re
@@ -277,24 +279,17 @@ def checkpoint_key(parts, sources):
     shape the folder: torch and Triton versions, mode, cuDNN setting, ...)
     and the bytes of each file of SOURCES (the module imported and the
     importer's own code, so that any change to either builds afresh)."""
-    import hashlib
-    h = hashlib.sha256(json_dumps(parts).encode())
+    h = hashlib.sha256(json.dumps(parts, sort_keys=True, separators=(",", ":")).encode())
     for path in sources:
         with open(path, "rb") as f:
             h.update(b"\0" + os.path.basename(path).encode() + b"\0" + f.read())
     return h.hexdigest()
 
 
-def json_dumps(obj):
-    import json
-    return json.dumps(obj, sort_keys=True, separators=(",", ":"))
-
-
 def checkpoint_write(ckpt, built, key, phases, note):
     """Keep the folder BUILT (moved) as CKPT/problem, with CKPT/checkpoint.json
     {key, phases: the compiles' own seconds by phase, note} written last
     (temporary file, then rename).  Returns CKPT/problem."""
-    import json
     shutil.rmtree(ckpt, ignore_errors=True)
     os.makedirs(ckpt)
     dest = os.path.join(ckpt, "problem")
@@ -312,7 +307,6 @@ def checkpoint_read(ckpt, key):
     checkpoint of the build KEY; else (None, why not), having removed what
     CKPT held (a half-written one, or another build's).  (None, None) when
     there is none."""
-    import json
     if not os.path.isdir(ckpt):
         return None, None
     path = os.path.join(ckpt, CHECKPOINT_FILE)

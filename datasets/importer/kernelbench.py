@@ -37,6 +37,9 @@ import re
 import statistics
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import import_policy  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 KB_DIR_DOC = os.path.join(ROOT, "datasets", "kernelbench")
@@ -414,8 +417,7 @@ def own_seconds(secs, result_path):
     missing or its lock_wait_s is not a number in [0, secs].
     Returns (import_s, seconds waited)."""
     def seconds(x):
-        return isinstance(x, (int, float)) and not isinstance(x, bool) and x >= 0 \
-            and x != float("inf")
+        return import_policy.finite(x) and x >= 0
     wait, saved = None, 0.0
     if result_path and os.path.exists(result_path):
         try:

@@ -248,6 +248,15 @@ def torch_settings(mode):
     }
 
 
+def import_settings():
+    """What every entry point of the importer sets before torch runs a model:
+    kopt's cuDNN (ensure_cudnn_lib), recurrent layers traced
+    (trace_recurrent_layers), the MHA fast path off (mha_math_path)."""
+    ensure_cudnn_lib()
+    trace_recurrent_layers()
+    mha_math_path()
+
+
 def mha_math_path():
     """Turn off the inference fast path of nn.TransformerEncoderLayer and
     nn.MultiheadAttention (torch.backends.mha.set_fastpath_enabled(False)).
@@ -2322,9 +2331,7 @@ def triton_main(argv):
     kopt = os.path.abspath(a.kopt)
     if not os.access(kopt, os.X_OK):
         ap.error("--kopt %s is not an executable" % a.kopt)
-    ensure_cudnn_lib()
-    trace_recurrent_layers()
-    mha_math_path()
+    import_settings()
     work = import_policy.make_tmp_root()
     try:
         plan = read_problem(a.file)   # a bad specification is refused before the GPU
@@ -2371,9 +2378,7 @@ def retime_main(argv):
                                    "for a standalone Triton problem)")
     ap.add_argument("--kopt", required=True, help="path of the kopt binary")
     a = ap.parse_args(argv)
-    ensure_cudnn_lib()
-    trace_recurrent_layers()
-    mha_math_path()
+    import_settings()
     path = os.path.join(a.folder, "manifest.json")
     with open(path) as f:
         manifest = json.load(f)
@@ -2541,9 +2546,7 @@ def main():
         ap.error("--kopt %s is not an executable" % args.kopt)
     KEEP_PTX[0] = not args.no_ptx
 
-    ensure_cudnn_lib()
-    trace_recurrent_layers()
-    mha_math_path()
+    import_settings()
     if args.cudnn_fp32 != "torch":
         set_cudnn_fp32(args.cudnn_fp32)
     work = import_policy.make_tmp_root()
@@ -2670,7 +2673,7 @@ def import_locked(args, kopt, work, loaded):
                                                             args.mode, work)
     write_manifest(folder, manifest)
     shutil.move(folder, args.out)
-    if args.checkpoint:
+    if args.checkpoint:   # done with: gone now (main() removes it at any other end)
         shutil.rmtree(args.checkpoint, ignore_errors=True)
     return manifest, worst[0], rule_name
 

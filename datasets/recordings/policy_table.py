@@ -148,11 +148,9 @@ def cold_compile_s(folder):
 
 
 def number(x):
-    try:
-        v = float(x)
-    except (TypeError, ValueError):
-        return None
-    return v if math.isfinite(v) and v > 0 else None
+    """A positive time from a status table's cell (kernelbench.number), else None."""
+    v = kb.number(x)
+    return v if v is not None and v > 0 else None
 
 
 def geomean(xs):
