@@ -1,0 +1,32 @@
+
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton.jit
+def triton_poi_fused_addmm_clamp_div_mul_sigmoid_tanh_0(in_out_ptr0, in_ptr0, xnumel, XBLOCK : tl.constexpr):
+    xnumel = 8388608
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:]
+    xmask = tl.full([XBLOCK], True, tl.int1)[:]
+    x0 = (xindex % 8192)
+    x2 = xindex
+    tmp0 = tl.load(in_ptr0 + (x0), None, eviction_policy='evict_last')
+    tmp1 = tl.load(in_out_ptr0 + (x2), None)
+    tmp2 = tmp0 + tmp1
+    tmp3 = tl.sigmoid(tmp2)
+    tmp4 = tmp2 * tmp3
+    tmp5 = tl.full([1], 0.5, tl.float32)
+    tmp6 = tmp4 * tmp5
+    tmp7 = tl.full([1], -1.0, tl.float32)
+    tmp8 = triton_helpers.maximum(tmp6, tmp7)
+    tmp9 = tl.full([1], 1.0, tl.float32)
+    tmp10 = triton_helpers.minimum(tmp8, tmp9)
+    tmp11 = libdevice.tanh(tmp10)
+    tmp12 = triton_helpers.maximum(tmp11, tmp7)
+    tmp13 = triton_helpers.minimum(tmp12, tmp9)
+    tl.store(in_out_ptr0 + (x2), tmp13, None)
