@@ -14,7 +14,8 @@
 # LEVEL/N_NAME.py becomes problem L<level>-<NNN> (L1-019), imported by
 # kopt_import.py with --category and --family from kernelbench.py's rules,
 # into DIR/ID (default datasets/kernelbench/problems-MODE), N at a time
-# (default 4).  Every use of the GPU holds the lock KOPT_IMPORT_GPU_LOCK, as
+# (default 4).  Every use of the GPU holds the lock KOPT_IMPORT_GPU_LOCK
+# (default LOGS/.gpu.lock; set it to share one GPU with other imports), as
 # in import_suite.sh: shared among imports of problems whose inputs and
 # parameters take at most KOPT_IMPORT_SHARED_BYTES (default: what fits in the
 # budget below), so their compiles overlap (holding the second lock
@@ -134,7 +135,10 @@ elif [ -n "$f64from" ]; then
 fi
 status=$(cd "$(dirname "$status")" && pwd)/$(basename "$status")
 importer=${KOPT_KB_IMPORTER:-python3 $here/kopt_import.py}
-export KOPT_IMPORT_GPU_LOCK=$logs/.gpu.lock
+# Set from outside, the lock (and so the memory budget and the quiet for
+# timings) is shared with whatever else names the same file: two bulk imports
+# of one GPU at once (two modes, or another level), or GPU tests beside them.
+export KOPT_IMPORT_GPU_LOCK=${KOPT_IMPORT_GPU_LOCK:-$logs/.gpu.lock}
 # Imports sharing the GPU reserve their memory (RESERVE_X times their inputs
 # and parameters) of a budget, 3/4 of the GPU's memory unless
 # KOPT_IMPORT_GPU_BUDGET says (kopt_import.py's gpu_budget; 0: none).

@@ -1197,6 +1197,16 @@ def inductors_compile_holds_the_quiet_lock_and_the_compiled_run_the_gpus():
             finally:
                 ki.gpu_lock.__enter__ = enter
         eq("def call(" in code, True, "the generated module was captured")
+        graphs = []
+        real = ki.run_and_get_graph_codes
+        ki.run_and_get_graph_codes = lambda *a: graphs.extend(real(*a)) or graphs
+        try:
+            _, again = ki.compile_and_capture(Small().eval(), [torch.rand(4, 8)], "default")
+        finally:
+            ki.run_and_get_graph_codes = real
+        eq([((n or "").startswith(ki.BENCHMARK_GRAPH), c == again) for n, c in graphs],
+           [(False, True)],
+           "the model's module, under a graph name that is not a benchmark's")
         shared = (True, False)
         eq(seen, [([(True, None), (None, True), (True, True)], shared, shared)],
            "one run of the compiled model, the GPU's lock shared again inside the "
@@ -1208,6 +1218,27 @@ def inductors_compile_holds_the_quiet_lock_and_the_compiled_run_the_gpus():
         else:
             os.environ["KOPT_IMPORT_GPU_LOCK"] = saved
 
+
+
+@test
+def the_models_module_is_told_from_max_autotunes_benchmark_graphs():
+    import kopt_import as ki
+    model = "def call(args):\n    mm(a, b)\n"
+    bench = ["def call(args):\n    bmm(split %d)\n" % k for k in (1, 2)]
+    # L1-006 in max-autotune: ten decompose-k choices benchmarked as graphs
+    saved = [("benchmark_decompose_k_mm_%d" % k, c) for k, c in zip((4, 8), bench)]
+    eq(ki.model_code(saved + [("graph_0", model)]), model, "after the benchmarks")
+    eq(ki.model_code([("graph_0", model)] + saved + [(None, model)]), model,
+       "written twice, and a graph with no name")
+    for bad, want in ((saved, "generated 0 modules, expected 1 (besides 2 of autotuning "
+                               "benchmarks)"),
+                      ([("graph_0", model), ("graph_1", bench[0])],
+                       "generated 2 modules, expected 1 (besides 0 of")):
+        try:
+            ki.model_code(bad)
+            raise AssertionError("%r was accepted" % (bad,))
+        except ki.Refused as e:
+            text_has(str(e), [want], what="the refusal")
 
 CONTENDER = CHILD + r"""
 role = sys.argv[3]   # its marks and go files are ROLE.NAME

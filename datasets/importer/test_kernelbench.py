@@ -622,7 +622,7 @@ ap.add_argument("--no-ptx", action="store_true")
 ap.add_argument("--fresh-caches", action="store_true")
 a = ap.parse_args()
 with open(os.environ["KB_STUB_CALLS"], "a") as f:
-    f.write(json.dumps(vars(a)) + "\n")
+    f.write(json.dumps(dict(vars(a), lock=os.environ.get("KOPT_IMPORT_GPU_LOCK"))) + "\n")
 def listed(k):
     return a.id in os.environ.get(k, "").split(",")
 if listed("KB_STUB_REFUSE"):
@@ -709,6 +709,7 @@ def driver_end_to_end_with_a_stub_importer():
     eq(os.path.basename(by["L2-010"]["module"]), "10_ConvTranspose2d_Add_case10.py",
        "module")
     eq(by["L2-010"]["kopt"], b.kopt, "--kopt")
+    eq(by["L2-010"]["lock"], os.path.join(b.d, "logs", ".gpu.lock"), "the GPU lock, in --logs")
     eq(by["L2-010"]["no_ptx"], True, "--no-ptx")
     eq(by["L2-010"]["fresh_caches"], False, "torch's caches unless --fresh-caches")
     eq((by["L2-010"]["rule"], by["L2-010"]["tf32_k"]), ("eager-1e-4", "2"), "the default rule")
@@ -881,6 +882,18 @@ def max_autotune_imports_get_the_default_modes_float64_model():
     p, called = b.run("--mode", "max-autotune", "--float64-from", os.path.join(b.d, "nothere"))
     text_has(p.stderr, ["--float64-from %s: no such folder; every float64 model is built"
                         % os.path.join(b.d, "nothere")], what="a missing --float64-from")
+
+
+@test
+def a_gpu_lock_named_from_outside_is_shared_not_replaced():
+    b = Bench()
+    shared = os.path.join(b.d, "one-gpu.lock")
+    p, called = b.run("--only", "L1-002,L2-001", "-j", "2",
+                      env={"KOPT_IMPORT_GPU_LOCK": shared})
+    eq(p.returncode, 0, "exit status (stderr: %s)" % p.stderr)
+    eq({c["id"]: c["lock"] for c in called}, {"L1-002": shared, "L2-001": shared},
+       "the lock each import was given")
+    shutil.rmtree(b.d)
 
 
 @test
