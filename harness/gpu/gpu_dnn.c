@@ -597,7 +597,7 @@ static int conv_choose(struct gpu *g, struct conv_plan *c, const struct conv_v8_
 				CONV_ENGINES_ENV, mode == CONV_ENGINES_TORCH ? "torch" : "legacy",
 				tried);
 	if (gpu_trace()) {
-		char how[512];
+		char how[768];
 		if (c->v8)
 			gpu_conv_v8_describe(c->v8, how, sizeof how);
 		else

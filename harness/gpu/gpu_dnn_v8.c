@@ -33,7 +33,17 @@
 #define ATTR_GRAPH_HANDLE ((cudnnBackendAttributeName_t)800)
 #define MAX_KNOBS 32
 
+/* What one source's configurations came to: for the error when none ran,
+ * and for the trace of the one that did (what was passed over before it). */
+struct v8_tally {
+	int64_t configs;
+	int dropped, unfinalized, no_workspace, failed;
+	int64_t ws_refused;		/* the largest workspace that could not be allocated */
+	cudnnStatus_t last;
+};
+
 struct conv_v8 {
+	struct v8_tally before;		/* configurations passed over before this one */
 	cudnnBackendDescriptor_t *keep;	/* every descriptor the plan may reference */
 	int nkeep, capkeep;
 	cudnnBackendDescriptor_t plan, pack;
@@ -308,13 +318,6 @@ static cudnnStatus_t v8_pack(struct gpu *g, struct conv_v8 *v, void *const p[3],
 	return s;
 }
 
-/* What one source's configurations came to, for the error when none ran. */
-struct v8_tally {
-	int64_t configs;
-	int dropped, unfinalized, no_workspace, failed;
-	cudnnStatus_t last;
-};
-
 /* Configuration cfg as a plan that runs on p, kept in v: 0, or 1 with the
  * reason counted in t (the plan and its workspace given back). */
 static int v8_try(struct gpu *g, struct conv_v8 *v, cudnnBackendDescriptor_t cfg,
@@ -339,6 +342,8 @@ static int v8_try(struct gpu *g, struct conv_v8 *v, cudnnBackendDescriptor_t cfg
 	if (ws > 0 && g->a.cuMemAlloc(&v->ws, (size_t)ws) != CUDA_SUCCESS) {
 		v->ws = 0;
 		t->no_workspace++;
+		if (ws > t->ws_refused)
+			t->ws_refused = ws;
 		goto fail;
 	}
 	s = v8_pack(g, v, p, &pack);
@@ -413,6 +418,7 @@ int gpu_conv_v8_plan(struct gpu *g, const struct conv_v8_args *a, enum conv_sour
 		if (v8_try(g, v, cfg[i], p, &t) == 0) {
 			v->rank = (int)i + 1;
 			v->count = (int)t.configs;
+			v->before = t;
 			v8_tag(g, v, cfg[i]);
 			free(cfg);
 			*out = v;
@@ -461,9 +467,19 @@ int gpu_conv_v8_run(struct gpu *g, struct conv_v8 *v, void *px, void *pw, void *
 
 void gpu_conv_v8_describe(const struct conv_v8 *v, char *buf, size_t n)
 {
-	snprintf(buf, n, "%s, configuration %d of %d: %s, workspace %lld bytes, alignments "
-		 "x %d y %d w %d", conv_source_name(v->source), v->rank, v->count, v->tag,
-		 (long long)v->ws_bytes, v->align[0], v->align[1], v->align[2]);
+	const struct v8_tally *b = &v->before;
+	int k = snprintf(buf, n, "%s, configuration %d of %d: %s, workspace %lld bytes, "
+			 "alignments x %d y %d w %d", conv_source_name(v->source), v->rank,
+			 v->count, v->tag, (long long)v->ws_bytes, v->align[0], v->align[1],
+			 v->align[2]);
+	/* Why the configurations before it were passed over: torch passes over
+	 * the same on a failed workspace allocation (try_configs), so a
+	 * baseline's engine can depend on the GPU memory free when it is chosen. */
+	if (k > 0 && (size_t)k < n && v->rank > 1)
+		snprintf(buf + k, n - (size_t)k, "; passed over before it: %d by numerical notes, "
+			 "%d did not finalize, %d without a workspace (the largest %lld bytes), "
+			 "%d failed to run", b->dropped, b->unfinalized, b->no_workspace,
+			 (long long)b->ws_refused, b->failed);
 }
 
 void gpu_conv_v8_release(struct gpu *g, struct conv_v8 *v)
