@@ -37,10 +37,10 @@ import re
 import statistics
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
 import import_policy  # noqa: E402
 
-HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 KB_DIR_DOC = os.path.join(ROOT, "datasets", "kernelbench")
 KB_COMMIT = "423217d"

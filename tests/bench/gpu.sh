@@ -42,6 +42,12 @@ else
 	probs=(datasets/problems/*/)
 fi
 read -r -a flags <<< "${BENCH_FLAGS:--B 2 -T 2}"
+# The policy the runs use, for their names: scripted unless BENCH_FLAGS says.
+policy=scripted prev=""
+for f in "${flags[@]}"; do
+	case $f in --llm=*) policy=${f#--llm=} ;; *) [ "$prev" = --llm ] && policy=$f ;; esac
+	prev=$f
+done
 runs=${BENCH_RUNS:-1}
 case $runs in ''|*[!0-9]*|0) echo "gpu.sh: BENCH_RUNS=$runs: expected a positive integer" >&2; exit 2 ;; esac
 files=()
@@ -49,7 +55,7 @@ for i in $(seq 1 "$runs"); do
 	f=$OUT/bench.kopt
 	[ "$runs" -gt 1 ] && f=$OUT/bench-$i.kopt
 	start=$(date +%s%N)
-	./kopt run -q -o "$f" --name "bench-gpu: ${#probs[@]} problems, scripted, ${flags[*]}" \
+	./kopt run -q -o "$f" --name "bench-gpu: ${#probs[@]} problems, $policy, ${flags[*]}" \
 		--backend "${BENCH_BACKEND:-gpu}" "${flags[@]}" "${probs[@]}" > "$OUT/run.txt" 2>&1 ||
 		{ cat "$OUT/run.txt"; exit 1; }
 	echo "live run $i of ${#probs[@]} problems: $(( ($(date +%s%N) - start) / 1000000 )) ms"

@@ -51,4 +51,10 @@ has name "bench-gpu: 2 problems, scripted, -B 4 -T 1"
 has_re bench.txt "^$(ere "$b")/bench-1\.kopt: gpu busy .*$"
 has bench.txt "(no run has a GPU-busy share: see above)"   # the double's runs take under a second
 has_re bench.txt '^\(files in .*\)$'
+# a run under another policy is named after it
+BENCH_BACKEND="$DOUBLE" BENCH_SKIP_TORCH=1 BENCH_OUT="$b-c" BENCH_FLAGS="-T 1 --llm coordesc" \
+	BENCH_DIRS="$FIXTURES/L1-relu" bash "$OLDPWD/tests/bench/gpu.sh" > bench-c.txt 2>&1 ||
+	{ cat bench-c.txt; die "tests/bench/gpu.sh --llm coordesc"; }
+sql "$b-c/bench.kopt" "select name from runs" > name-c
+has name-c "bench-gpu: 1 problems, coordesc, -T 1 --llm coordesc"
 echo "ok: three runs' shares, their median and spread, a run without one, and gpu.sh twice against the double"
