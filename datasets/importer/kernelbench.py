@@ -604,6 +604,16 @@ def mode_of(path):
     return m.group(1) if m else "default"
 
 
+def sample_without_folder(path, rows, sample=ABLATION50):
+    """Ids of the sample whose row in the status table at PATH says imported
+    but whose problem folder (problems-MODE/ID/manifest.json beside the table)
+    is not there: the folders are what the later issues search, so the README
+    says which are missing rather than letting a row stand in for one."""
+    d = os.path.join(os.path.dirname(path) or ".", "problems-" + mode_of(path))
+    return [i for i in sample if i in rows and rows[i]["status"] == "imported"
+            and not os.path.isfile(os.path.join(d, i, "manifest.json"))]
+
+
 def readme_section(path):
     name = os.path.basename(path)
     mode = mode_of(path)
@@ -629,6 +639,14 @@ def readme_section(path):
                     "L%d %d of %d" % (lv, s["levels"].get(lv, {}).get("imported", 0)
                                       + s["levels"].get(lv, {}).get("refused", 0), n)
                     for lv, n in sorted(LEVEL_PROBLEMS.items()))), ""]
+    inside = [i for i in ABLATION50 if i in rows]
+    lost = sample_without_folder(path, rows)
+    out += ["The `ablation50` sample: %d of its 50 problems have a row here, %d imported; "
+            "%s." % (len(inside), sum(rows[i]["status"] == "imported" for i in inside),
+                     "every imported one has its folder in `problems-%s/`" % mode
+                     if not lost else "%d imported row(s) have no folder in `problems-%s/` "
+                     "(import them again with `--redo`): %s" % (len(lost), mode,
+                                                                  ", ".join(lost))), ""]
     if s["reasons"]:
         out += ["Refusals by reason:", "", "| Reason | L1 | L2 | L3 | Total |",
                 "|---|---|---|---|---|"]

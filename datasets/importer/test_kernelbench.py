@@ -549,6 +549,33 @@ def readme_tables_come_from_the_status_tables():
 
 
 @test
+def readme_names_the_sample_rows_without_a_folder():
+    d = tempfile.mkdtemp(prefix="kopt-kb-rd-")
+    st = os.path.join(d, "status-max-autotune.tsv")
+    # L1-003, L3-002 and L3-005 are in ablation50, L1-001 is not; L1-003 has its
+    # folder, L3-005 a folder without its manifest (half copied), L3-002 none.
+    kb.write_status(st, {r["id"]: r for r in [row("L1-001"), row("L1-003"), row("L3-002"),
+                                               row("L3-005"), row("L2-001", "refused")]})
+    for pid, manifest in (("L1-003", True), ("L3-005", False)):
+        os.makedirs(os.path.join(d, "problems-max-autotune", pid))
+        if manifest:
+            open(os.path.join(d, "problems-max-autotune", pid, "manifest.json"), "w").close()
+    eq(kb.sample_without_folder(st, kb.read_status(st)), ["L3-002", "L3-005"],
+       "imported sample rows without a folder, in the sample's order")
+    text_has("\n".join(kb.readme_section(st)), present=(
+        "The `ablation50` sample: 4 of its 50 problems have a row here, 3 imported; 2 "
+        "imported row(s) have no folder in `problems-max-autotune/` (import them again "
+        "with `--redo`): L3-002, L3-005.",), what="README section")
+    open(os.path.join(d, "problems-max-autotune", "L3-005", "manifest.json"), "w").close()
+    os.makedirs(os.path.join(d, "problems-max-autotune", "L3-002"))
+    open(os.path.join(d, "problems-max-autotune", "L3-002", "manifest.json"), "w").close()
+    text_has("\n".join(kb.readme_section(st)), present=(
+        "3 imported; every imported one has its folder in `problems-max-autotune/`.",),
+        what="README section, folders complete")
+    shutil.rmtree(d)
+
+
+@test
 def committed_readme_is_what_the_generator_writes():
     here = os.path.join(ROOT, "datasets", "kernelbench")
     d = tempfile.mkdtemp(prefix="kopt-kb-rd-")
