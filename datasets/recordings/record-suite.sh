@@ -5,11 +5,13 @@
 #   datasets/recordings/record-suite.sh [--gpus LIST] [--budget-hours H]
 #                                       [--only C0,C1,...] [--backend SPEC]
 #                                       [--problems DIR] [--subset ID,...]
+#                                       [--c0-ids ID,...]
 #                                       [--llm SPEC] [--prefix P] [--suffix S]
 #                                       OUTDIR
 #
-#   C0  every problem of DIR (default datasets/problems, the suite), the
-#       defaults (B = 4, T = 5, N = 4, K = 4)
+#   C0  every problem of DIR (default datasets/problems, the suite), or
+#       those --c0-ids names (issue 28 compares policies on KernelBench's
+#       subset12 this way), the defaults (B = 4, T = 5, N = 4, K = 4)
 #   C1  -B 1                on SUBSET (beam width 1)
 #   C2  --no-memory         on SUBSET
 #   C3  --no-e2e-perf-gate  on SUBSET
@@ -49,7 +51,7 @@ cd "$(dirname "$0")/../.." || exit 2
 # abs PATH: PATH as the caller meant it (relative to where it was called).
 abs() { case $1 in /*) echo "$1" ;; *) echo "$here/$1" ;; esac; }
 gpus="" budget="" only="C0,C1,C2,C3,C4,C5,C6" backend=gpu problems=datasets/problems stopped=""
-subset="" llm=scripted prefix="" prefix_set="" suffix=""
+subset="" llm=scripted prefix="" prefix_set="" suffix="" c0ids=""
 while [ $# -gt 1 ]; do
 	case $1 in
 	--gpus) gpus=$2; shift 2 ;;
@@ -58,6 +60,7 @@ while [ $# -gt 1 ]; do
 	--backend) backend=$2; shift 2 ;;
 	--problems) problems=$(abs "${2%/}"); shift 2 ;;
 	--subset) subset=${2//,/ }; shift 2 ;;
+	--c0-ids) c0ids=${2//,/ }; shift 2 ;;
 	--llm) llm=$2; shift 2 ;;
 	--prefix) prefix=$2 prefix_set=1; shift 2 ;;
 	--suffix) suffix=$2; shift 2 ;;
@@ -81,6 +84,14 @@ policy=${llm%%:*}
 [ -d "$problems" ] || { echo "record-suite.sh: --problems $problems: no such folder" >&2; exit 2; }
 ALL=$(for d in "$problems"/*/; do [ -f "$d/manifest.json" ] && basename "$d"; done)
 [ -n "$ALL" ] || { echo "record-suite.sh: $problems holds no problem folder" >&2; exit 2; }
+C0IDS=$ALL
+if [ -n "$c0ids" ]; then
+	for id in $c0ids; do
+		[ -f "$problems/$id/manifest.json" ] ||
+			{ echo "record-suite.sh: --c0-ids: $problems/$id: no such problem" >&2; exit 2; }
+	done
+	C0IDS=$c0ids
+fi
 # The subset must be there for C1-C6 (C0 alone is every problem of DIR).
 case ",$only," in *,C[1-6],*) ;; *) SUBSET="" ;; esac
 for id in $SUBSET; do
@@ -193,7 +204,8 @@ if [ "$problems" = datasets/problems ] || [ "$problems" = "$PWD/datasets/problem
 else
 	all="$(echo $ALL | wc -w) problems of $(basename "$problems")"
 fi
-record C0 "$all, defaults, $base" -- $ALL
+[ -n "$c0ids" ] && all="$(echo $C0IDS | wc -w) of the $all"
+record C0 "$all, defaults, $base" -- $C0IDS
 record C1 "subset of $nsub, B = 1 (C1), $base" -B 1 -- $SUBSET
 record C2 "subset of $nsub, no memory (C2), $base" --no-memory -- $SUBSET
 record C3 "subset of $nsub, no end-to-end perf gate (C3), $base" --no-e2e-perf-gate -- $SUBSET

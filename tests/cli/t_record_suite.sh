@@ -98,6 +98,13 @@ has o/KB-C1-default.md "| configuration | subset of 2, B = 1 (C1), coordesc, def
 "$KOPT" show o/KB-C0-default.kopt > show
 has show '  llm backend: coordesc {"policy":"coordesc/1"}'
 [ "$(sql o/KB-C1-default.kopt 'select count(*) from problems')" = 2 ] || die "KB-C1-default holds other than the 2 subset problems"
+# Issue 28's per-policy table: C0 on named problems of DIR only (--c0-ids).
+expect 0 "$RS" --backend "$DOUBLE" --only C0 --problems kb --c0-ids L1-022,L2-098 \
+	--llm restructure --prefix KB- --suffix -s2 o
+has_re out '^KB-C0-s2: exit 0 after [0-9]+ s: run 1  complete    KB-C0-s2: 2 of the 3 problems of kb, defaults, restructure, default-mode baseline$'
+[ "$(sql o/KB-C0-s2.kopt 'select count(*) from problems')" = 2 ] || die "KB-C0-s2 holds other than the 2 problems --c0-ids names"
+expect 2 "$RS" --backend "$DOUBLE" --only C0 --problems kb --c0-ids L1-022,L9-001 o
+has err "record-suite.sh: --c0-ids: $PWD/kb/L9-001: no such problem"
 # The tutorials (issue 32): single-kernel mode against the tutorial's own
 # kernel, named so, as TUT-C0.
 mkdir tut
@@ -113,4 +120,4 @@ has err "record-suite.sh: --prefix/--suffix K B: letters, digits, '.', '_' and '
 # Bad use: an error naming the option, exit 2.
 expect 2 "$RS" --frobnicate 1 "$PWD/o"
 has err "record-suite.sh: unknown option --frobnicate"
-echo "ok: C1 complete and compressed, left alone when complete, C2 paused and resumed, C1 stopped by TERM and resumed, a max-autotune suite named after its mode, KernelBench's subset with coordesc as KB-CN-default, the tutorials as TUT-C0 in single-kernel mode"
+echo "ok: C1 complete and compressed, left alone when complete, C2 paused and resumed, C1 stopped by TERM and resumed, a max-autotune suite named after its mode, KernelBench's subset with coordesc as KB-CN-default, C0 on --c0-ids, the tutorials as TUT-C0 in single-kernel mode"
