@@ -1219,7 +1219,6 @@ def inductors_compile_holds_the_quiet_lock_and_the_compiled_run_the_gpus():
             os.environ["KOPT_IMPORT_GPU_LOCK"] = saved
 
 
-
 @test
 def the_models_module_is_told_from_max_autotunes_benchmark_graphs():
     import kopt_import as ki
