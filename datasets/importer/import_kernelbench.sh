@@ -35,7 +35,8 @@
 # Each outcome is a row of the status table (default
 # datasets/kernelbench/status.tsv, status-max-autotune.tsv for max-autotune):
 # id level file status reason kernels externs max_abs_err rule kopt_ms
-# torch_compile_ms ratio import_s, rewritten atomically after each problem.
+# torch_compile_ms ratio import_s gpu, rewritten atomically after each
+# problem under the table's lock (.TABLE.lock beside it).
 # Resumable: a problem with a row is kept (--retry-refused imports the
 # refused ones again; --redo ID,... the named ones, whatever their rows say,
 # which are removed first); a folder with no row (a killed import's) is
@@ -134,6 +135,9 @@ elif [ -n "$f64from" ]; then
 		f64from=""; }
 fi
 status=$(cd "$(dirname "$status")" && pwd)/$(basename "$status")
+# The status table's lock lives beside it, not in --logs: two bulk imports
+# of one table at once (disjoint --only sets, say) then take turns at it.
+slock=$(dirname "$status")/.$(basename "$status").lock
 importer=${KOPT_KB_IMPORTER:-python3 $here/kopt_import.py}
 # Set from outside, the lock (and so the memory budget and the quiet for
 # timings) is shared with whatever else names the same file: two bulk imports
@@ -146,10 +150,15 @@ if [ -z "${KOPT_IMPORT_GPU_BUDGET+set}" ] && command -v nvidia-smi > /dev/null; 
 	mib=$(nvidia-smi --query-gpu=memory.total --format=csv,noheader,nounits 2>/dev/null | head -1)
 	[[ "$mib" =~ ^[0-9]+$ ]] && export KOPT_IMPORT_GPU_BUDGET=$((mib * 1048576 / 4 * 3))
 fi
+# The GPU's name for the rows whose import wrote no --result (a timeout, a
+# crash); the importer's --result names it otherwise.
+gpu=
+command -v nvidia-smi > /dev/null &&
+	gpu=$(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | head -1)
 
 plan=$logs/plan.tsv
 python3 "$here/kernelbench.py" plan "$kb" --status "$status" --out "$out" \
-	${selargs[@]+"${selargs[@]}"} $retry ${redo[@]+"${redo[@]}"} --lock "$logs/.status.lock" \
+	${selargs[@]+"${selargs[@]}"} $retry ${redo[@]+"${redo[@]}"} --lock "$slock" \
 	> "$plan" || exit 2
 
 one() { # ID LEVEL PATH CATEGORY FAMILY
@@ -177,14 +186,14 @@ one() { # ID LEVEL PATH CATEGORY FAMILY
 	if [ "$cut" = 1 ] && { [ "$rc" = 124 ] || [ "$rc" = 137 ]; }; then
 		echo "stopped  $id (at the --deadline; no row)"; return 0
 	fi
-	python3 "$here/kernelbench.py" record --status "$status" --lock "$logs/.status.lock" \
+	python3 "$here/kernelbench.py" record --status "$status" --lock "$slock" \
 		--id "$id" --level "$level" --file "$(basename "$path")" --rc "$rc" \
 		--secs "$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { print b - a }')" \
 		--timeout "$timeout" --result "$logs/$id.result.json" --log "$logs/$id.log" \
-		--out "$out/$id"
+		--out "$out/$id" ${gpu:+--gpu "$gpu"}
 }
 export -f one
-export here out logs mode kopt cudnn rule tf32k timeout status importer deadline_at fresh f64from
+export here out logs mode kopt cudnn rule tf32k timeout status slock importer deadline_at fresh f64from gpu
 while IFS=$'\t' read -r id level path cat fam; do
 	printf '%s\0%s\0%s\0%s\0%s\0' "$id" "$level" "$path" "$cat" "$fam"
 done < "$plan" | xargs -0 -r -n 5 -P "$jobs" bash -c 'one "$@"' _ | tee "$logs/summary.txt"

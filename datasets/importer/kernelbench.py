@@ -10,8 +10,9 @@ checkout (no torch, no GPU needed):
         tab-separated line each: id level path category family
     python3 datasets/importer/kernelbench.py record --status FILE --id ID
         --level N --file NAME --rc RC --secs S --timeout S [--result FILE]
-        [--log FILE] [--out DIR] [--lock FILE]
-        one import's row, written into the status table atomically
+        [--log FILE] [--out DIR] [--lock FILE] [--gpu NAME]
+        one import's row, written into the status table atomically; its
+        gpu column is --result's gpu, else --gpu
     python3 datasets/importer/kernelbench.py summary STATUS
         counts per level, refusals grouped by reason, import_s distribution
     python3 datasets/importer/kernelbench.py readme STATUS... [--readme FILE]
@@ -105,8 +106,12 @@ def subset12():
 SAMPLES = {"ablation50": ABLATION50, "subset12": subset12()}
 SAMPLES_TSV = os.path.join(KB_DIR_DOC, "samples.tsv")
 
+# gpu: the name torch gives the GPU the row's import ran on (its timings are
+# that card's); a table written before the column existed has no such
+# column, and its rows read as "-" (unknown).
 COLUMNS = ("id", "level", "file", "status", "reason", "kernels", "externs", "max_abs_err",
-           "rule", "kopt_ms", "torch_compile_ms", "ratio", "import_s")
+           "rule", "kopt_ms", "torch_compile_ms", "ratio", "import_s", "gpu")
+OLD_COLUMNS = COLUMNS[:-1]
 NONE = "-"   # an empty cell
 
 
@@ -202,16 +207,18 @@ def read_status(path):
             lines = f.read().splitlines()
     except (OSError, UnicodeDecodeError) as e:
         raise Error("%s: cannot read the status table: %s" % (path, getattr(e, "strerror", e)))
-    if not lines or tuple(lines[0].split("\t")) != COLUMNS:
+    head = tuple(lines[0].split("\t")) if lines else ()
+    if head not in (COLUMNS, OLD_COLUMNS):
         raise Error("%s: expected the header %s" % (path, " ".join(COLUMNS)))
     for k, line in enumerate(lines[1:], 2):
         if not line.strip():
             continue
         v = line.split("\t")
-        if len(v) != len(COLUMNS):
+        if len(v) != len(head):
             raise Error("%s: line %d: expected %d columns, got %d"
-                        % (path, k, len(COLUMNS), len(v)))
-        row = dict(zip(COLUMNS, v))
+                        % (path, k, len(head), len(v)))
+        row = dict(zip(head, v))
+        row.setdefault("gpu", NONE)
         if row["status"] not in ("imported", "refused"):
             raise Error("%s: line %d: status %r is neither imported nor refused"
                         % (path, k, row["status"]))
@@ -399,13 +406,23 @@ def outcome(rc, timeout, result_path, log_path, secs=None):
                 # line, no machine paths, as a reason.
                 "rule": clean_reason(res["rule"]) if res.get("rule") else None,
                 "kopt_ms": res.get("kopt_ms"),
-                "torch_compile_ms": res.get("torch_compile_ms"), "ratio": res.get("ratio")}
+                "torch_compile_ms": res.get("torch_compile_ms"), "ratio": res.get("ratio"),
+                "gpu": gpu_name(res.get("gpu"))}
     reason = None
     if isinstance(res, dict) and res.get("status") == "refused" and res.get("reason"):
         reason = res["reason"]
     if reason is None and log_path:
         reason = reason_from_log(log_path)
-    return {"status": "refused", "reason": clean_reason(reason or "exit %d" % rc)}
+    return {"status": "refused", "reason": clean_reason(reason or "exit %d" % rc),
+            "gpu": gpu_name(res.get("gpu")) if isinstance(res, dict) else None}
+
+
+def gpu_name(v):
+    """A GPU's name as a cell: one line of printable text, else None."""
+    if not isinstance(v, str):
+        return None
+    v = re.sub(r"\s+", " ", v).strip()
+    return v if v and v.isprintable() else None
 
 
 def own_seconds(secs, result_path):
@@ -554,18 +571,27 @@ def summary(rows):
         if x is not None:
             by_level.setdefault(int(r["level"]), []).append(x)
     secs = [x for v in by_level.values() for x in v]
-    dev = [abs(x - 1) for x in (number(r.get("ratio")) for r in rows
-                                if r["status"] == "imported") if x is not None]
+    dev, dev_gpu, gpus = [], {}, {}
+    for r in rows:
+        g = r.get("gpu") or NONE
+        gpus[g] = gpus.get(g, 0) + 1
+        x = number(r.get("ratio")) if r["status"] == "imported" else None
+        if x is not None:
+            dev.append(abs(x - 1))
+            dev_gpu.setdefault(g, []).append(abs(x - 1))
     far = sorted(((r["id"], r.get("file", NONE), number(r.get("kopt_ms")),
                    number(r.get("torch_compile_ms")), number(r.get("ratio")),
-                   r.get("kernels", NONE), r.get("externs", NONE)) for r in rows
+                   r.get("kernels", NONE), r.get("externs", NONE),
+                   r.get("gpu") or NONE) for r in rows
                   if r["status"] == "imported" and number(r.get("ratio")) is not None
                   and not RATIO_NEAR[0] <= number(r.get("ratio")) <= RATIO_NEAR[1]),
                  key=lambda t: (t[4], t[0]))
     return {"levels": levels, "reasons": reasons, "rules": rules, "ratio_far": far,
             "import_s": distribution(secs), "n_import_s": len(secs),
             "import_s_level": {lv: (distribution(v), len(v)) for lv, v in by_level.items()},
-            "ratio_dev_median": statistics.median(dev) if dev else None, "n_ratio": len(dev)}
+            "ratio_dev_median": statistics.median(dev) if dev else None, "n_ratio": len(dev),
+            "gpus": gpus,
+            "ratio_dev_gpu": {g: (statistics.median(v), len(v)) for g, v in dev_gpu.items()}}
 
 
 def sorted_reasons(reasons):
@@ -639,6 +665,17 @@ def readme_section(path):
                     "L%d %d of %d" % (lv, s["levels"].get(lv, {}).get("imported", 0)
                                       + s["levels"].get(lv, {}).get("refused", 0), n)
                     for lv, n in sorted(LEVEL_PROBLEMS.items()))), ""]
+    gpus = sorted(s["gpus"].items(), key=lambda kv: (kv[0] == NONE, -kv[1], kv[0]))
+    several = len(gpus) > 1
+
+    def gpu(g):
+        return "unrecorded (`-`)" if g == NONE else g
+    if several:
+        out += ["The rows come from %d GPUs (the `gpu` column; each row's timings are its "
+                "own card's, so compare ratios within one card): %s." % (len(gpus), ", ".join(
+                    "%s %d" % (gpu(g), n) for g, n in gpus)), ""]
+    else:
+        out += ["Every row comes from one GPU: %s." % gpu(gpus[0][0]), ""]
     inside = [i for i in ABLATION50 if i in rows]
     lost = sample_without_folder(path, rows)
     out += ["The `ablation50` sample: %d of its 50 problems have a row here, %d imported; "
@@ -669,7 +706,10 @@ def readme_section(path):
         out.append("")
     if s["ratio_dev_median"] is not None:
         out += ["Median |kopt / torch.compile - 1| over the %d imported problems with a "
-                "timing: %.3f." % (s["n_ratio"], s["ratio_dev_median"]), ""]
+                "timing: %.3f%s." % (s["n_ratio"], s["ratio_dev_median"], "" if not several
+                                     else " (%s)" % "; ".join(
+                                         "%s: %.3f over %d" % ((gpu(g),) + s["ratio_dev_gpu"][g])
+                                         for g, _ in gpus if g in s["ratio_dev_gpu"])), ""]
         if s["ratio_far"]:
             out += ["The %d with kopt / torch.compile outside %.1f-%.1f (below: kopt's "
                     "baseline faster than torch.compile's `do_bench` time, which, for a "
@@ -680,12 +720,13 @@ def readme_section(path):
                     "slower; the problem folder's `validation.timing` also has "
                     "torch.compile's time under a CUDA graph):"
                     % ((len(s["ratio_far"]),) + RATIO_NEAR), "",
-                    "| id | file | kernels | vendor calls | kopt ms | torch.compile ms | ratio |",
-                    "|---|---|---|---|---|---|---|"]
-            for i, f, k, t, x, nk, ne in s["ratio_far"]:
+                    "| id | file | kernels | vendor calls | kopt ms | torch.compile ms | ratio |"
+                    + (" gpu |" if several else ""),
+                    "|---|---|---|---|---|---|---|" + ("---|" if several else "")]
+            for i, f, k, t, x, nk, ne, g in s["ratio_far"]:
                 out.append("| %s | %s | %s | %s | %s | %s | %.4g |" % (
                     i, f, nk, ne, "-" if k is None else "%.4g" % k,
-                    "-" if t is None else "%.4g" % t, x))
+                    "-" if t is None else "%.4g" % t, x) + (" %s |" % g if several else ""))
             out.append("")
     else:
         out += ["No imported problem has a timing (kopt / torch.compile).", ""]
@@ -761,6 +802,8 @@ def main(argv=None):
     p.add_argument("--result")
     p.add_argument("--log")
     p.add_argument("--out", help="the problem folder, removed if the import was refused")
+    p.add_argument("--gpu", help="the GPU's name, for a row whose --result names none "
+                                 "(a timeout, a crash)")
     p.add_argument("--lock")
     p = sub.add_parser("summary", help="counts, refusals by reason, import_s")
     p.add_argument("status", metavar="STATUS")
@@ -800,7 +843,8 @@ def main(argv=None):
                 sys.stdout.flush()
                 return 0
             own, waited = own_seconds(a.secs, a.result)
-            row = dict(o, id=a.id, level=a.level, file=a.file, import_s="%.1f" % own)
+            row = dict(o, id=a.id, level=a.level, file=a.file, import_s="%.1f" % own,
+                       gpu=o.get("gpu") or gpu_name(a.gpu))
             if o["status"] != "imported" and a.out and os.path.isdir(a.out):
                 import shutil
                 shutil.rmtree(a.out)

@@ -614,6 +614,18 @@ def out_of_memory(e):
     return "out of memory" in text or "cuda_error_out_of_memory" in text
 
 
+def gpu_name():
+    """The name torch gives the GPU this import ran on, None where torch or
+    CUDA was never started (a refusal before any GPU work)."""
+    torch = sys.modules.get("torch")
+    if torch is None or not torch.cuda.is_initialized():
+        return None
+    try:
+        return torch.cuda.get_device_name()
+    except Exception:   # a GPU in a fault state: the row still gets written
+        return None
+
+
 def release_gpu_memory():
     """Return the GPU memory torch's caching allocator holds and nothing
     references any more (a no-op where torch or CUDA was never started)."""
@@ -1989,7 +2001,7 @@ def time_problem(kopt, folder, module_path, mode, scratch):
               "kopt_samples": t["samples"],
               "torch_compile_ms": round(tms, 6),
               "torch_compile_cudagraph_ms": round(gms, 6) if gms is not None else None,
-              "ratio": round(t["median_ms"] / tms, 4),
+              "ratio": round(t["median_ms"] / tms, 4), "gpu": gpu_name(),
               "method": "kopt exec --time (do_bench: 25 ms warm-up, 100 ms repeat, L2 "
                         "flushed, median of all samples); torch.compile in mode %s under "
                         "no_grad, triton.testing.do_bench(warmup=25, rep=100, "
@@ -2294,7 +2306,7 @@ def time_standalone(kopt, folder, path, scratch):
             "kopt_p10_ms": round(t["p10_ms"], 6), "kopt_p90_ms": round(t["p90_ms"], 6),
             "kopt_samples": t["samples"],
             "triton_ms": round(tms, 6), "reference_ms": round(rms, 6),
-            "ratio": round(t["median_ms"] / tms, 4),
+            "ratio": round(t["median_ms"] / tms, 4), "gpu": gpu_name(),
             "method": "kopt exec --time (do_bench: 25 ms warm-up, 100 ms repeat, L2 "
                       "flushed, median of all samples); the kernel launched by Triton "
                       "(kernel[grid] with the specification's launch) and the PyTorch "
@@ -2482,7 +2494,7 @@ def import_result(manifest, worst, rule_name=RULE):
             "rule": rule_name, "float64": "float64" in manifest, "no_float64": no64,
             "kopt_ms": timing.get("kopt_baseline_ms"),
             "torch_compile_ms": timing.get("torch_compile_ms"),
-            "ratio": timing.get("ratio")}
+            "ratio": timing.get("ratio"), "gpu": timing.get("gpu")}
 
 
 def write_result(path, result):
@@ -2492,6 +2504,8 @@ def write_result(path, result):
         return
     result = dict(result, phases={k: round(v, 2) for k, v in PHASES.items()},
                   lock_wait_s=round(LOCK_WAIT[0], 2))
+    if result.get("gpu") is None:   # the card the timings (or the refusal) came from
+        result["gpu"] = gpu_name()
     if RESUMED[0] is not None:   # the compiles' seconds, spent by an earlier run
         result["checkpoint_s"] = RESUMED[0]
     tmp = "%s.tmp-%d" % (path, os.getpid())

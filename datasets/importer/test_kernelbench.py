@@ -259,8 +259,8 @@ def only_the_ablation_folders_escape_gitignore():
                          % (mode, pid))
             want.append(pid not in kb.ABLATION50)
     paths += ["datasets/kernelbench/.status.tsv.tmp-99", "datasets/kernelbench/status.tsv",
-              "datasets/kernelbench/samples.tsv"]
-    want += [True, False, False]
+              "datasets/kernelbench/samples.tsv", "datasets/kernelbench/.status.tsv.lock"]
+    want += [True, False, False, True]
     r = subprocess.run(["git", "-C", ROOT, "check-ignore", "--no-index", "--stdin"],
                        input="\n".join(paths) + "\n", capture_output=True, text=True)
     ignored = set(r.stdout.split())
@@ -273,7 +273,7 @@ def row(pid, status="imported", **kw):
     r = {"id": pid, "level": pid[1], "file": "%d_X.py" % int(pid[3:]), "status": status,
          "reason": None if status == "imported" else "refused for a test", "kernels": 2,
          "externs": 1, "max_abs_err": 1e-6, "rule": "eager-1e-4", "kopt_ms": 0.5,
-         "torch_compile_ms": 0.6, "ratio": 0.8333, "import_s": "12.0"}
+         "torch_compile_ms": 0.6, "ratio": 0.8333, "import_s": "12.0", "gpu": "NVIDIA H200"}
     r.update(kw)
     return r
 
@@ -289,15 +289,26 @@ def status_table_has_the_columns_sorted_rows_and_dashes():
     with open(p) as f:
         lines = f.read().splitlines()
     eq(lines[0], "id\tlevel\tfile\tstatus\treason\tkernels\texterns\tmax_abs_err\trule\t"
-       "kopt_ms\ttorch_compile_ms\tratio\timport_s", "header")
+       "kopt_ms\ttorch_compile_ms\tratio\timport_s\tgpu", "header")
     eq([x.split("\t")[0] for x in lines[1:]], ["L1-002", "L1-010", "L2-001"], "order")
     eq(lines[2].split("\t"), ["L1-010", "1", "10_X.py", "refused", "a b c", "-", "1", "1e-06",
-                              "eager-1e-4", "0.5", "0.6", "-", "12.0"], "a refused row")
+                              "eager-1e-4", "0.5", "0.6", "-", "12.0", "NVIDIA H200"],
+       "a refused row")
     eq(lines[1].split("\t")[4], "-", "an imported row's reason")
     back = kb.read_status(p)
     eq(sorted(back), ["L1-002", "L1-010", "L2-001"], "read back")
     eq(back["L2-001"]["ratio"], "0.8333", "a value read back")
     eq(os.listdir(d), ["status.tsv"], "no temporary file left")
+    # A table written before the gpu column: read, its rows' gpu unknown, and
+    # rewritten with the column.
+    with open(p, "w") as f:
+        f.write("\t".join(kb.OLD_COLUMNS) + "\n" + "\t".join(lines[3].split("\t")[:-1]) + "\n")
+    old = kb.read_status(p)
+    eq((sorted(old), old["L2-001"]["gpu"], old["L2-001"]["ratio"]), (["L2-001"], "-", "0.8333"),
+       "an old table read")
+    kb.write_status(p, old)
+    with open(p) as f:
+        eq(f.read().splitlines()[1].split("\t")[-1], "-", "rewritten with the gpu column")
     shutil.rmtree(d)
 
 
@@ -328,7 +339,7 @@ def status_rewrite_is_atomic():
     held.close()
     eq(sorted(kb.read_status(p)), ["L1-001", "L1-003"], "after record")
     for bad, why in (("id\tlevel\n", "header"), ("\t".join(kb.COLUMNS) + "\nL1-001\t1\n",
-                                                 "line 2: expected 13 columns")):
+                                                 "line 2: expected 14 columns")):
         with open(p, "w") as f:
             f.write(bad)
         try:
@@ -425,13 +436,19 @@ def outcomes_of_an_import():
     eq(kb.outcome(0, "9", res, log)["reason"],
        "the importer exited 0 without an imported --result", "exit 0 without a result")
     eq(kb.outcome(2, "9", None, os.path.join(d, "none"))["reason"], "exit 2", "no log")
+    eq(kb.outcome(2, "9", None, os.path.join(d, "none"))["gpu"], None, "no result, no gpu")
+    with open(res, "w") as f:
+        json.dump({"status": "refused", "reason": "x", "gpu": "NVIDIA H100 80GB HBM3"}, f)
+    eq(kb.outcome(1, "9", res, log)["gpu"], "NVIDIA H100 80GB HBM3", "a refusal's gpu")
     with open(res, "w") as f:
         json.dump({"status": "imported", "kernels": 3, "externs": 0, "max_abs_err": 2e-7,
                    "rule": "eager-1e-4", "kopt_ms": 1.5, "torch_compile_ms": 1.2,
-                   "ratio": 1.25}, f)
+                   "ratio": 1.25, "gpu": "NVIDIA  H200\n"}, f)
     o = kb.outcome(0, "9", res, log)
-    eq((o["status"], o["kernels"], o["rule"], o["ratio"]), ("imported", 3, "eager-1e-4", 1.25),
-       "imported")
+    eq((o["status"], o["kernels"], o["rule"], o["ratio"], o["gpu"]),
+       ("imported", 3, "eager-1e-4", 1.25, "NVIDIA H200"), "imported, its gpu on one line")
+    eq([kb.gpu_name(v) for v in (None, 3, " ", "a\x00b", " NVIDIA H200 ")],
+       [None, None, None, None, "NVIDIA H200"], "gpu names as cells")
     shutil.rmtree(d)
 
 
@@ -440,11 +457,13 @@ def kopt_import_result_object():
     import kopt_import as ki
     m = {"id": "L1-019", "steps": [{"kind": "kernel"}, {"kind": "mm"}, {"kind": "kernel"}],
          "outputs": [{}], "validation": {"timing": {"kopt_baseline_ms": 0.25,
-                                                    "torch_compile_ms": 0.3, "ratio": 0.8333}}}
+                                                    "torch_compile_ms": 0.3, "ratio": 0.8333,
+                                                    "gpu": "NVIDIA H200"}}}
     eq(ki.import_result(m, 1.23456e-6),
        {"status": "imported", "id": "L1-019", "steps": 3, "kernels": 2, "externs": 1,
         "outputs": 1, "max_abs_err": 1.23e-6, "rule": "eager-1e-4", "float64": False,
-        "no_float64": None, "kopt_ms": 0.25, "torch_compile_ms": 0.3, "ratio": 0.8333},
+        "no_float64": None, "kopt_ms": 0.25, "torch_compile_ms": 0.3, "ratio": 0.8333,
+        "gpu": "NVIDIA H200"},
        "with a timing")
     m2 = dict(m, float64="float64")
     eq(ki.import_result(m2, 0.0, "tf32-vs-float64 (k=2)")["rule"], "tf32-vs-float64 (k=2)",
@@ -454,7 +473,7 @@ def kopt_import_result_object():
         ki.import_result(m3, 0.0)["no_float64"]), (False, "--no-float64"), "no float64 model")
     del m["validation"]
     r = ki.import_result(m, 0.0)
-    eq((r["kopt_ms"], r["torch_compile_ms"], r["ratio"]), (None, None, None), "--no-time")
+    eq((r["kopt_ms"], r["torch_compile_ms"], r["ratio"], r["gpu"]), (None,) * 4, "--no-time")
     eq(ki.RULE, "eager-1e-4", "the rule's name")
     eq((ki.RTOL, ki.ATOL), (1e-4, 1e-4), "the rule's tolerances")
     d = tempfile.mkdtemp(prefix="kopt-kb-res-")
@@ -545,6 +564,32 @@ def readme_tables_come_from_the_status_tables():
         raise AssertionError("a README without markers was accepted")
     except kb.Error as e:
         text_has(str(e), present=(readme, "expected one"), what="the error")
+    shutil.rmtree(d)
+
+
+@test
+def readme_says_which_gpu_the_rows_came_from():
+    d = tempfile.mkdtemp(prefix="kopt-kb-rd-")
+    one = os.path.join(d, "status.tsv")
+    kb.write_status(one, {r["id"]: r for r in [row("L1-001"), row("L1-002", ratio=0.5)]})
+    text = "\n".join(kb.readme_section(one))
+    text_has(text, present=("Every row comes from one GPU: NVIDIA H200.",
+                            "| id | file | kernels | vendor calls | kopt ms | torch.compile ms "
+                            "| ratio |\n"), absent=("GPUs (",), what="one GPU")
+    mixed = os.path.join(d, "status-max-autotune.tsv")
+    kb.write_status(mixed, {r["id"]: r for r in [
+        row("L1-001", ratio=1.0), row("L1-002", ratio=0.5, gpu="NVIDIA H100 80GB HBM3"),
+        row("L1-003", ratio=1.2, gpu="NVIDIA H100 80GB HBM3"), row("L1-004", gpu=None),
+        row("L1-005", "refused", gpu="NVIDIA H100 80GB HBM3")]})
+    text = "\n".join(kb.readme_section(mixed))
+    text_has(text, present=(
+        "The rows come from 3 GPUs (the `gpu` column; each row's timings are its own card's, "
+        "so compare ratios within one card): NVIDIA H100 80GB HBM3 3, NVIDIA H200 1, "
+        "unrecorded (`-`) 1.",
+        "over the 4 imported problems with a timing: 0.183 (NVIDIA H100 80GB HBM3: 0.350 over "
+        "2; NVIDIA H200: 0.000 over 1; unrecorded (`-`): 0.167 over 1).",
+        "| ratio | gpu |", "| L1-002 | 2_X.py | 2 | 1 | 0.5 | 0.6 | 0.5 | NVIDIA H100 80GB HBM3 |"),
+        what="several GPUs")
     shutil.rmtree(d)
 
 
@@ -683,7 +728,8 @@ if listed("KB_STUB_RESUMED"):   # went on from its checkpoint: 100 s of compiles
     wait = {"lock_wait_s": 0.0, "checkpoint_s": 100.0}
 json.dump(dict({"status": "imported", "kernels": int(a.level) + 1, "externs": 1,
                 "max_abs_err": 3e-7, "rule": rule, "kopt_ms": 0.2,
-                "torch_compile_ms": 0.25, "ratio": 0.8}, **wait), open(a.result, "w"))
+                "torch_compile_ms": 0.25, "ratio": 0.8, "gpu": "Stub H200"}, **wait),
+          open(a.result, "w"))
 print("%s: imported" % a.id)
 '''
 SMALL = ["L1-002", "L1-003", "L1-006", "L1-007", "L1-019", "L2-001", "L2-003", "L2-009",
@@ -703,12 +749,19 @@ class Bench:
             f.write("#!/bin/sh\nexit 0\n")
         os.chmod(self.kopt, 0o755)
         self.calls = os.path.join(self.d, "calls")
+        # nvidia-smi names the GPU for the rows whose import wrote no --result.
+        self.bin = os.path.join(self.d, "bin")
+        os.makedirs(self.bin)
+        with open(os.path.join(self.bin, "nvidia-smi"), "w") as f:
+            f.write('#!/bin/sh\ncase "$*" in *name*) echo "Stub GPU 80GB";; *) echo 81559;; esac\n')
+        os.chmod(os.path.join(self.bin, "nvidia-smi"), 0o755)
         self.status = os.path.join(self.d, "status.tsv")
         self.out = os.path.join(self.d, "problems")
 
     def run(self, *args, env=None, status=None):
         open(self.calls, "w").close()
-        e = dict(os.environ, KOPT_KB_IMPORTER=self.stub, KB_STUB_CALLS=self.calls)
+        e = dict(os.environ, KOPT_KB_IMPORTER=self.stub, KB_STUB_CALLS=self.calls,
+                 PATH=self.bin + os.pathsep + os.environ.get("PATH", ""))
         e.update(env or {})
         p = subprocess.run(["bash", DRIVER, self.tree, "--status", status or self.status,
                             "--out", self.out, "--logs", os.path.join(self.d, "logs")] +
@@ -750,6 +803,10 @@ def driver_end_to_end_with_a_stub_importer():
     eq(st["L1-006"], ("refused", "the importer exited 0 without an imported --result"),
        "no result")
     eq(st["L2-001"], ("imported", "-"), "an import")
+    eq({i: r["gpu"] for i, r in rows.items() if r["gpu"] != "Stub H200"},
+       {"L2-009": "Stub GPU 80GB", "L3-012": "Stub GPU 80GB", "L1-006": "Stub GPU 80GB",
+        "L1-003": "Stub GPU 80GB", "L2-003": "Stub GPU 80GB"},
+       "gpu: the --result's, else nvidia-smi's")
     eq([rows["L3-002"][c] for c in ("file", "kernels", "externs", "max_abs_err", "rule",
                                     "kopt_ms", "torch_compile_ms", "ratio")],
        ["2_DeepMLP_case2.py", "4", "1", "3e-07", "eager-1e-4", "0.2", "0.25", "0.8"],
@@ -767,6 +824,9 @@ def driver_end_to_end_with_a_stub_importer():
         "status: " + b.status), what="the driver's output")
     text_has(p.stderr, present=("14 problem(s) chosen: 14 to import, 0 kept",),
              what="the driver's stderr")
+    eq((os.path.exists(os.path.join(b.d, ".status.tsv.lock")),
+        os.path.exists(os.path.join(b.d, "logs", ".status.lock"))), (True, False),
+       "the table's lock beside it, shared by every run of that table")
 
     # A run killed with L3-002 in flight: its folder, no row.
     rows.pop("L3-002")
