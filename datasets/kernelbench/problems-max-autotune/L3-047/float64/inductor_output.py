@@ -1,0 +1,445 @@
+# AOT ID: ['1_inference']
+from ctypes import c_void_p, c_long, c_int
+import torch
+import math
+import random
+import os
+import tempfile
+from math import inf, nan
+from cmath import nanj
+from torch._inductor.hooks import run_intermediate_hooks
+from torch._inductor.utils import maybe_profile
+from torch._inductor.codegen.memory_planning import _align as align
+from torch import device, empty_strided
+from torch._inductor.async_compile import AsyncCompile
+from torch._inductor.select_algorithm import extern_kernels
+import triton
+import triton.language as tl
+from torch._inductor.runtime.triton_heuristics import start_graph, end_graph
+from torch._C import _cuda_getCurrentRawStream as get_raw_stream
+
+aten = torch.ops.aten
+inductor_ops = torch.ops.inductor
+_quantized = torch.ops._quantized
+assert_size_stride = torch._C._dynamo.guards.assert_size_stride
+assert_alignment = torch._C._dynamo.guards.assert_alignment
+empty_strided_cpu = torch._C._dynamo.guards._empty_strided_cpu
+empty_strided_cpu_pinned = torch._C._dynamo.guards._empty_strided_cpu_pinned
+empty_strided_cuda = torch._C._dynamo.guards._empty_strided_cuda
+empty_strided_xpu = torch._C._dynamo.guards._empty_strided_xpu
+empty_strided_mtia = torch._C._dynamo.guards._empty_strided_mtia
+reinterpret_tensor = torch._C._dynamo.guards._reinterpret_tensor
+alloc_from_pool = torch.ops.inductor._alloc_from_pool
+async_compile = AsyncCompile()
+empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
+
+
+# kernel path: /scrubbed_________________________________________________________________________
+# Topologically Sorted Source Nodes: [assignment_1, assignment_2], Original ATen: [aten._native_batch_norm_legit_no_training, prims.prepare_softmax_online, aten.sub, aten.exp, aten._softmax]
+# Source node to ATen node mapping:
+#   assignment_1 => add, add_1, mul, mul_1, mul_2, reciprocal, sqrt, sub
+#   assignment_2 => div
+# Graph fragment:
+#   %mm : Tensor "f64[204800, 32][32, 1]cuda:0" = PlaceHolder[target=mm]
+#   %arg2_1 : Tensor "f64[32][1]cuda:0" = PlaceHolder[target=arg2_1]
+#   %arg3_1 : Tensor "f64[32][1]cuda:0" = PlaceHolder[target=arg3_1]
+#   %arg4_1 : Tensor "f64[32][1]cuda:0" = PlaceHolder[target=arg4_1]
+#   %arg5_1 : Tensor "f64[32][1]cuda:0" = PlaceHolder[target=arg5_1]
+#   %add_1 : Tensor "f64[204800, 32][32, 1]cuda:0" = PlaceHolder[target=add_1]
+#   %getitem : Tensor "f64[204800, 1][1, 204800]cuda:0" = PlaceHolder[target=getitem]
+#   %getitem_1 : Tensor "f64[204800, 1][1, 204800]cuda:0" = PlaceHolder[target=getitem_1]
+#   %sub : Tensor "f64[204800, 32][32, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.sub.Tensor](args = (%mm, %arg2_1), kwargs = {})
+#   %add : Tensor "f64[32][1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.add.Tensor](args = (%arg3_1, 1e-05), kwargs = {})
+#   %sqrt : Tensor "f64[32][1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.sqrt.default](args = (%add,), kwargs = {})
+#   %reciprocal : Tensor "f64[32][1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.reciprocal.default](args = (%sqrt,), kwargs = {})
+#   %mul : Tensor "f64[32][1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%reciprocal, 1), kwargs = {})
+#   %mul_1 : Tensor "f64[204800, 32][32, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%sub, %mul), kwargs = {})
+#   %mul_2 : Tensor "f64[204800, 32][32, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%mul_1, %arg4_1), kwargs = {})
+#   %add_1 : Tensor "f64[204800, 32][32, 1]cuda:0"[num_users=2] = call_function[target=torch.ops.aten.add.Tensor](args = (%mul_2, %arg5_1), kwargs = {})
+#   %prepare_softmax_online_default : [num_users=2] = call_function[target=torch.ops.prims.prepare_softmax_online.default](args = (%add_1, 1), kwargs = {})
+#   %sub_tensor : Tensor "f64[204800, 32][32, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.sub.Tensor](args = (%add_1, %getitem), kwargs = {})
+#   %exp_default : Tensor "f64[204800, 32][32, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.exp.default](args = (%sub_tensor,), kwargs = {})
+#   %div : Tensor "f64[204800, 32][32, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.div.Tensor](args = (%exp_default, %getitem_1), kwargs = {})
+#   return %add_1,%getitem,%getitem_1,%div
+triton_per_fused__native_batch_norm_legit_no_training__softmax_exp_prepare_softmax_online_sub_0 = async_compile.triton('triton_per_fused__native_batch_norm_legit_no_training__softmax_exp_prepare_softmax_online_sub_0', '''
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton_heuristics.persistent_reduction(
+    size_hints={'x': 262144, 'r0_': 32},
+    reduction_hint=ReductionHint.INNER,
+    filename=__file__,
+    triton_meta={'signature': {'in_out_ptr0': '*fp64', 'in_ptr0': '*fp64', 'in_ptr1': '*fp64', 'in_ptr2': '*fp64', 'in_ptr3': '*fp64', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]], (6,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused__native_batch_norm_legit_no_training__softmax_exp_prepare_softmax_online_sub_0', 'mutated_arg_names': ['in_out_ptr0'], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 5, 'num_store': 1, 'num_reduction': 4, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'max_autotune': False, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'tiling_scores': {'x': 0, 'r0_': 157287424}}
+)
+@triton.jit
+def triton_per_fused__native_batch_norm_legit_no_training__softmax_exp_prepare_softmax_online_sub_0(in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, xnumel, r0_numel, XBLOCK : tl.constexpr):
+    xnumel = 204800
+    r0_numel = 32
+    R0_BLOCK: tl.constexpr = 32
+    rnumel = r0_numel
+    RBLOCK: tl.constexpr = R0_BLOCK
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:, None]
+    xmask = tl.full([XBLOCK], True, tl.int1)[:, None]
+    r0_index = tl.arange(0, R0_BLOCK)[None, :]
+    r0_offset = 0
+    r0_mask = tl.full([R0_BLOCK], True, tl.int1)[None, :]
+    roffset = r0_offset
+    rindex = r0_index
+    r0_1 = r0_index
+    x0 = xindex
+    tmp0 = tl.load(in_out_ptr0 + (r0_1 + 32*x0), None)
+    tmp1 = tl.load(in_ptr0 + (r0_1), None, eviction_policy='evict_last')
+    tmp3 = tl.load(in_ptr1 + (r0_1), None, eviction_policy='evict_last')
+    tmp12 = tl.load(in_ptr2 + (r0_1), None, eviction_policy='evict_last')
+    tmp14 = tl.load(in_ptr3 + (r0_1), None, eviction_policy='evict_last')
+    tmp2 = tmp0 - tmp1
+    tmp4 = tl.full([1, 1], 1e-05, tl.float64)
+    tmp5 = tmp3 + tmp4
+    tmp6 = libdevice.sqrt(tmp5)
+    tmp7 = tl.full([1, 1], 1, tl.int32)
+    tmp8 = (tmp7 / tmp6)
+    tmp9 = tl.full([1, 1], 1.0, tl.float64)
+    tmp10 = tmp8 * tmp9
+    tmp11 = tmp2 * tmp10
+    tmp13 = tmp11 * tmp12
+    tmp15 = tmp13 + tmp14
+    tmp16 = tl.broadcast_to(tmp15, [XBLOCK, R0_BLOCK])
+    tmp18 = tl.broadcast_to(tmp16, [XBLOCK, R0_BLOCK])
+    tmp20 = triton_helpers.max2(tmp18, 1)[:, None].to(tl.float64)
+    tmp21 = tmp16 - tmp20
+    tmp22 = libdevice.exp(tmp21)
+    tmp23 = tl.broadcast_to(tmp22, [XBLOCK, R0_BLOCK])
+    tmp25 = tl.sum(tmp23, 1)[:, None].to(tl.float64)
+    tmp26 = tmp15 - tmp20
+    tmp27 = libdevice.exp(tmp26)
+    tmp28 = (tmp27 / tmp25)
+    tl.store(in_out_ptr0 + (r0_1 + 32*x0), tmp28, None)
+''', device_str='cuda')
+
+
+# kernel path: /scrubbed_________________________________________________________________________
+# Topologically Sorted Source Nodes: [assignment_2, assignment_4, a_sum], Original ATen: [aten.sub, aten.exp, aten._softmax, aten.view, aten.sum]
+# Source node to ATen node mapping:
+#   a_sum => sum_2
+#   assignment_2 => div
+#   assignment_4 => view_1
+# Graph fragment:
+#   %div : Tensor "f64[204800, 32][32, 1]cuda:0" = PlaceHolder[target=div]
+#   %sub_tensor : Tensor "f64[204800, 32][32, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.sub.Tensor](args = (%add_1, %getitem), kwargs = {})
+#   %exp_default : Tensor "f64[204800, 32][32, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.exp.default](args = (%sub_tensor,), kwargs = {})
+#   %div : Tensor "f64[204800, 32][32, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.div.Tensor](args = (%exp_default, %getitem_1), kwargs = {})
+#   %view_1 : Tensor "f64[2048, 100, 32][3200, 32, 1]cuda:0"[num_users=2] = call_function[target=torch.ops.aten.reshape.default](args = (%div, [-1, 100, 32]), kwargs = {})
+#   %sum_2 : Tensor "f64[2048, 1, 32][32, 32, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.sum.dim_IntList](args = (%view_1, [1], True), kwargs = {})
+#   return %sum_2
+triton_red_fused__softmax_exp_sub_sum_view_1 = async_compile.triton('triton_red_fused__softmax_exp_sub_sum_view_1', '''
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton_heuristics.reduction(
+    size_hints={'x': 65536, 'r0_': 128},
+    reduction_hint=ReductionHint.DEFAULT,
+    filename=__file__,
+    triton_meta={'signature': {'in_ptr0': '*fp64', 'out_ptr0': '*fp64', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr', 'R0_BLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_red_fused__softmax_exp_sub_sum_view_1', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 1, 'num_store': 1, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'max_autotune': False, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'tiling_scores': {'x': 53477376, 'r0_': 0}}
+)
+@triton.jit
+def triton_red_fused__softmax_exp_sub_sum_view_1(in_ptr0, out_ptr0, xnumel, r0_numel, XBLOCK : tl.constexpr, R0_BLOCK : tl.constexpr):
+    xnumel = 65536
+    r0_numel = 100
+    rnumel = r0_numel
+    RBLOCK: tl.constexpr = R0_BLOCK
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:, None]
+    xmask = tl.full([XBLOCK], True, tl.int1)[:, None]
+    r0_base = tl.arange(0, R0_BLOCK)[None, :]
+    rbase = r0_base
+    x0 = (xindex % 32)
+    x1 = xindex // 32
+    _tmp2 = tl.full([XBLOCK, R0_BLOCK], 0, tl.float64)
+    x3 = xindex
+    for r0_offset in tl.range(0, r0_numel, R0_BLOCK):
+        r0_index = r0_offset + r0_base
+        r0_mask = r0_index < r0_numel
+        roffset = r0_offset
+        rindex = r0_index
+        r0_2 = r0_index
+        tmp0 = tl.load(in_ptr0 + (x0 + 32*r0_2 + 3200*x1), r0_mask, eviction_policy='evict_first', other=0.0)
+        tmp1 = tl.broadcast_to(tmp0, [XBLOCK, R0_BLOCK])
+        tmp3 = _tmp2 + tmp1
+        _tmp2 = tl.where(r0_mask, tmp3, _tmp2)
+    tmp2 = tl.sum(_tmp2, 1)[:, None]
+    tl.store(out_ptr0 + (x3), tmp2, None)
+''', device_str='cuda')
+
+
+# kernel path: /scrubbed_________________________________________________________________________
+# Topologically Sorted Source Nodes: [vlad_1, a, vlad_2, vlad_3], Original ATen: [aten.transpose, aten.mul, aten.sub, aten.linalg_vector_norm]
+# Source node to ATen node mapping:
+#   a => mul_3
+#   vlad_1 => permute_1
+#   vlad_2 => sub_2
+#   vlad_3 => pow_1, sum_3
+# Graph fragment:
+#   %bmm : Tensor "f64[2048, 32, 512][16384, 512, 1]cuda:0" = PlaceHolder[target=bmm]
+#   %sum_2 : Tensor "f64[2048, 1, 32][32, 65536, 1]cuda:0" = PlaceHolder[target=sum_2]
+#   %arg6_1 : Tensor "f64[1, 512, 32][16384, 32, 1]cuda:0" = PlaceHolder[target=arg6_1]
+#   %permute_1 : Tensor "f64[2048, 512, 32][16384, 1, 512]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.permute.default](args = (%bmm, [0, 2, 1]), kwargs = {})
+#   %mul_3 : Tensor "f64[2048, 512, 32][16384, 32, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%sum_2, %arg6_1), kwargs = {})
+#   %sub_2 : Tensor "f64[2048, 512, 32][16384, 1, 512]cuda:0"[num_users=2] = call_function[target=torch.ops.aten.sub.Tensor](args = (%permute_1, %mul_3), kwargs = {})
+#   %pow_1 : Tensor "f64[2048, 512, 32][16384, 1, 512]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.pow.Tensor_Scalar](args = (%sub_2, 2.0), kwargs = {})
+#   %sum_3 : Tensor "f64[2048, 1, 32][32, 32, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.sum.dim_IntList](args = (%pow_1, [1], True), kwargs = {})
+#   return %sum_3
+triton_red_fused_linalg_vector_norm_mul_sub_transpose_2 = async_compile.triton('triton_red_fused_linalg_vector_norm_mul_sub_transpose_2', '''
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton_heuristics.reduction(
+    size_hints={'x': 65536, 'r0_': 512},
+    reduction_hint=ReductionHint.INNER,
+    filename=__file__,
+    triton_meta={'signature': {'in_ptr0': '*fp64', 'in_ptr1': '*fp64', 'in_ptr2': '*fp64', 'out_ptr0': '*fp64', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr', 'R0_BLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_red_fused_linalg_vector_norm_mul_sub_transpose_2', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 3, 'num_store': 1, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'max_autotune': False, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'tiling_scores': {'x': 1703936, 'r0_': 268435456}}
+)
+@triton.jit
+def triton_red_fused_linalg_vector_norm_mul_sub_transpose_2(in_ptr0, in_ptr1, in_ptr2, out_ptr0, xnumel, r0_numel, XBLOCK : tl.constexpr, R0_BLOCK : tl.constexpr):
+    xnumel = 65536
+    r0_numel = 512
+    rnumel = r0_numel
+    RBLOCK: tl.constexpr = R0_BLOCK
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:, None]
+    xmask = tl.full([XBLOCK], True, tl.int1)[:, None]
+    r0_base = tl.arange(0, R0_BLOCK)[None, :]
+    rbase = r0_base
+    x3 = xindex
+    tmp1 = tl.load(in_ptr1 + (x3), None, eviction_policy='evict_last')
+    x0 = (xindex % 32)
+    _tmp7 = tl.full([XBLOCK, R0_BLOCK], 0, tl.float64)
+    for r0_offset in tl.range(0, r0_numel, R0_BLOCK):
+        r0_index = r0_offset + r0_base
+        r0_mask = r0_index < r0_numel
+        roffset = r0_offset
+        rindex = r0_index
+        r0_2 = r0_index
+        tmp0 = tl.load(in_ptr0 + (r0_2 + 512*x3), r0_mask, eviction_policy='evict_first', other=0.0)
+        tmp2 = tl.load(in_ptr2 + (x0 + 32*r0_2), r0_mask, eviction_policy='evict_last', other=0.0)
+        tmp3 = tmp1 * tmp2
+        tmp4 = tmp0 - tmp3
+        tmp5 = tmp4 * tmp4
+        tmp6 = tl.broadcast_to(tmp5, [XBLOCK, R0_BLOCK])
+        tmp8 = _tmp7 + tmp6
+        _tmp7 = tl.where(r0_mask, tmp8, _tmp7)
+    tmp7 = tl.sum(_tmp7, 1)[:, None]
+    tl.store(out_ptr0 + (x3), tmp7, None)
+''', device_str='cuda')
+
+
+# kernel path: /scrubbed_________________________________________________________________________
+# Topologically Sorted Source Nodes: [vlad_1, a, vlad_2, vlad_3, vlad_4, vlad_5], Original ATen: [aten.transpose, aten.mul, aten.sub, aten.linalg_vector_norm, aten.clamp_min, aten.expand, aten.div, aten.clone, aten._unsafe_view]
+# Source node to ATen node mapping:
+#   a => mul_3
+#   vlad_1 => permute_1
+#   vlad_2 => sub_2
+#   vlad_3 => clamp_min, div_1, expand_2, pow_2
+#   vlad_4 => clone, view_6
+#   vlad_5 => clamp_min_1, div_2, expand_3, pow_3, pow_4, sum_4
+# Graph fragment:
+#   %bmm : Tensor "f64[2048, 32, 512][16384, 512, 1]cuda:0" = PlaceHolder[target=bmm]
+#   %sum_2 : Tensor "f64[2048, 1, 32][32, 65536, 1]cuda:0" = PlaceHolder[target=sum_2]
+#   %arg6_1 : Tensor "f64[1, 512, 32][16384, 32, 1]cuda:0" = PlaceHolder[target=arg6_1]
+#   %sum_3 : Tensor "f64[2048, 1, 32][32, 65536, 1]cuda:0" = PlaceHolder[target=sum_3]
+#   %sum_4 : Tensor "f64[2048, 1][1, 2048]cuda:0" = PlaceHolder[target=sum_4]
+#   %permute_1 : Tensor "f64[2048, 512, 32][16384, 1, 512]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.permute.default](args = (%bmm, [0, 2, 1]), kwargs = {})
+#   %mul_3 : Tensor "f64[2048, 512, 32][16384, 32, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%sum_2, %arg6_1), kwargs = {})
+#   %sub_2 : Tensor "f64[2048, 512, 32][16384, 1, 512]cuda:0"[num_users=2] = call_function[target=torch.ops.aten.sub.Tensor](args = (%permute_1, %mul_3), kwargs = {})
+#   %pow_2 : Tensor "f64[2048, 1, 32][32, 32, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.pow.Tensor_Scalar](args = (%sum_3, 0.5), kwargs = {})
+#   %clamp_min : Tensor "f64[2048, 1, 32][32, 32, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.clamp_min.default](args = (%pow_2, 1e-12), kwargs = {})
+#   %expand_2 : Tensor "f64[2048, 512, 32][32, 0, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.expand.default](args = (%clamp_min, [2048, 512, 32]), kwargs = {})
+#   %div_1 : Tensor "f64[2048, 512, 32][16384, 1, 512]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.div.Tensor](args = (%sub_2, %expand_2), kwargs = {})
+#   %clone : Tensor "f64[2048, 512, 32][16384, 32, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.clone.default](args = (%div_1,), kwargs = {memory_format: torch.contiguous_format})
+#   %view_6 : Tensor "f64[2048, 16384][16384, 1]cuda:0"[num_users=2] = call_function[target=torch.ops.aten.reshape.default](args = (%clone, [2048, 16384]), kwargs = {})
+#   %pow_3 : Tensor "f64[2048, 16384][16384, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.pow.Tensor_Scalar](args = (%view_6, 2.0), kwargs = {})
+#   %sum_4 : Tensor "f64[2048, 1][1, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.sum.dim_IntList](args = (%pow_3, [1], True), kwargs = {})
+#   %pow_4 : Tensor "f64[2048, 1][1, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.pow.Tensor_Scalar](args = (%sum_4, 0.5), kwargs = {})
+#   %clamp_min_1 : Tensor "f64[2048, 1][1, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.clamp_min.default](args = (%pow_4, 1e-12), kwargs = {})
+#   %expand_3 : Tensor "f64[2048, 16384][1, 0]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.expand.default](args = (%clamp_min_1, [2048, 16384]), kwargs = {})
+#   %div_2 : Tensor "f64[2048, 16384][16384, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.div.Tensor](args = (%view_6, %expand_3), kwargs = {})
+#   return %sum_4,%div_2
+triton_red_fused__unsafe_view_clamp_min_clone_div_expand_linalg_vector_norm_mul_sub_transpose_3 = async_compile.triton('triton_red_fused__unsafe_view_clamp_min_clone_div_expand_linalg_vector_norm_mul_sub_transpose_3', '''
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton_heuristics.reduction(
+    size_hints={'x': 2048, 'r0_': 16384},
+    reduction_hint=ReductionHint.INNER,
+    filename=__file__,
+    triton_meta={'signature': {'in_ptr0': '*fp64', 'in_ptr1': '*fp64', 'in_ptr2': '*fp64', 'in_ptr3': '*fp64', 'out_ptr1': '*fp64', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr', 'R0_BLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]], (6,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_red_fused__unsafe_view_clamp_min_clone_div_expand_linalg_vector_norm_mul_sub_transpose_3', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 8, 'num_store': 1, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'max_autotune': False, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'add_persistent_rblock': True, 'tiling_scores': {'x': 0, 'r0_': 538050560}}
+)
+@triton.jit
+def triton_red_fused__unsafe_view_clamp_min_clone_div_expand_linalg_vector_norm_mul_sub_transpose_3(in_ptr0, in_ptr1, in_ptr2, in_ptr3, out_ptr1, xnumel, r0_numel, XBLOCK : tl.constexpr, R0_BLOCK : tl.constexpr):
+    xnumel = 2048
+    r0_numel = 16384
+    rnumel = r0_numel
+    RBLOCK: tl.constexpr = R0_BLOCK
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:, None]
+    xmask = xindex < xnumel
+    r0_base = tl.arange(0, R0_BLOCK)[None, :]
+    rbase = r0_base
+    x0 = xindex
+    _tmp12 = tl.full([XBLOCK, R0_BLOCK], 0, tl.float64)
+    for r0_offset in tl.range(0, r0_numel, R0_BLOCK):
+        r0_index = r0_offset + r0_base
+        r0_mask = r0_index < r0_numel
+        roffset = r0_offset
+        rindex = r0_index
+        r0_1 = r0_index
+        tmp0 = tl.load(in_ptr0 + (512*((r0_1 % 32)) + 16384*x0 + (r0_1 // 32)), r0_mask & xmask, eviction_policy='evict_last', other=0.0)
+        tmp1 = tl.load(in_ptr1 + (32*x0 + ((r0_1 % 32))), r0_mask & xmask, eviction_policy='evict_last', other=0.0)
+        tmp2 = tl.load(in_ptr2 + (r0_1), r0_mask, eviction_policy='evict_last', other=0.0)
+        tmp5 = tl.load(in_ptr3 + (32*x0 + ((r0_1 % 32))), r0_mask & xmask, eviction_policy='evict_last', other=0.0)
+        tmp3 = tmp1 * tmp2
+        tmp4 = tmp0 - tmp3
+        tmp6 = libdevice.sqrt(tmp5)
+        tmp7 = tl.full([1, 1], 1e-12, tl.float64)
+        tmp8 = triton_helpers.maximum(tmp6, tmp7)
+        tmp9 = (tmp4 / tmp8)
+        tmp10 = tmp9 * tmp9
+        tmp11 = tl.broadcast_to(tmp10, [XBLOCK, R0_BLOCK])
+        tmp13 = _tmp12 + tmp11
+        _tmp12 = tl.where(r0_mask & xmask, tmp13, _tmp12)
+    tmp12 = tl.sum(_tmp12, 1)[:, None]
+    for r0_offset in tl.range(0, r0_numel, R0_BLOCK):
+        r0_index = r0_offset + r0_base
+        r0_mask = r0_index < r0_numel
+        roffset = r0_offset
+        rindex = r0_index
+        r0_1 = r0_index
+        tmp14 = tl.load(in_ptr0 + (512*((r0_1 % 32)) + 16384*x0 + (r0_1 // 32)), r0_mask & xmask, eviction_policy='evict_last', other=0.0)
+        tmp15 = tl.load(in_ptr1 + (32*x0 + ((r0_1 % 32))), r0_mask & xmask, eviction_policy='evict_first', other=0.0)
+        tmp16 = tl.load(in_ptr2 + (r0_1), r0_mask, eviction_policy='evict_last', other=0.0)
+        tmp19 = tl.load(in_ptr3 + (32*x0 + ((r0_1 % 32))), r0_mask & xmask, eviction_policy='evict_first', other=0.0)
+        tmp17 = tmp15 * tmp16
+        tmp18 = tmp14 - tmp17
+        tmp20 = libdevice.sqrt(tmp19)
+        tmp21 = tl.full([1, 1], 1e-12, tl.float64)
+        tmp22 = triton_helpers.maximum(tmp20, tmp21)
+        tmp23 = (tmp18 / tmp22)
+        tmp24 = libdevice.sqrt(tmp12)
+        tmp25 = triton_helpers.maximum(tmp24, tmp21)
+        tmp26 = (tmp23 / tmp25)
+        tl.store(out_ptr1 + (r0_1 + 16384*x0), tmp26, r0_mask & xmask)
+''', device_str='cuda')
+
+
+async_compile.wait(globals())
+del async_compile
+
+class Runner:
+    def __init__(self, partitions):
+        self.partitions = partitions
+
+    def recursively_apply_fns(self, fns):
+        new_callables = []
+        for fn, c in zip(fns, self.partitions):
+            new_callables.append(fn(c))
+        self.partitions = new_callables
+
+    def call(self, args):
+        arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, arg6_1 = args
+        args.clear()
+        assert_size_stride(arg0_1, (2048, 100, 512), (51200, 512, 1))
+        assert_size_stride(arg1_1, (512, 32), (32, 1))
+        assert_size_stride(arg2_1, (32, ), (1, ))
+        assert_size_stride(arg3_1, (32, ), (1, ))
+        assert_size_stride(arg4_1, (32, ), (1, ))
+        assert_size_stride(arg5_1, (32, ), (1, ))
+        assert_size_stride(arg6_1, (1, 512, 32), (16384, 32, 1))
+        with torch.cuda._DeviceGuard(0):
+            torch.cuda.set_device(0)
+            buf0 = empty_strided_cuda((204800, 32), (32, 1), torch.float64)
+            # Topologically Sorted Source Nodes: [x, assignment], Original ATen: [aten.view, aten.mm]
+            extern_kernels.mm(reinterpret_tensor(arg0_1, (204800, 512), (512, 1), 0), arg1_1, out=buf0)
+            del arg1_1
+            buf1 = buf0; del buf0  # reuse
+            buf4 = buf1; del buf1  # reuse
+            # Topologically Sorted Source Nodes: [assignment_1, assignment_2], Original ATen: [aten._native_batch_norm_legit_no_training, prims.prepare_softmax_online, aten.sub, aten.exp, aten._softmax]
+            stream0 = get_raw_stream(0)
+            triton_per_fused__native_batch_norm_legit_no_training__softmax_exp_prepare_softmax_online_sub_0.run(buf4, arg2_1, arg3_1, arg4_1, arg5_1, 204800, 32, stream=stream0)
+            del arg2_1
+            del arg3_1
+            del arg4_1
+            del arg5_1
+            buf5 = empty_strided_cuda((2048, 32, 512), (16384, 512, 1), torch.float64)
+            # Topologically Sorted Source Nodes: [x, assignment_2, assignment_4, assignment_5, x_1, vlad], Original ATen: [aten.view, aten.sub, aten.exp, aten._softmax, aten.transpose, aten.bmm]
+            extern_kernels.bmm(reinterpret_tensor(buf4, (2048, 32, 100), (3200, 1, 32), 0), arg0_1, out=buf5)
+            del arg0_1
+            buf6 = empty_strided_cuda((2048, 1, 32), (32, 65536, 1), torch.float64)
+            # Topologically Sorted Source Nodes: [assignment_2, assignment_4, a_sum], Original ATen: [aten.sub, aten.exp, aten._softmax, aten.view, aten.sum]
+            stream0 = get_raw_stream(0)
+            triton_red_fused__softmax_exp_sub_sum_view_1.run(buf4, buf6, 65536, 100, stream=stream0)
+            del buf4
+            buf7 = empty_strided_cuda((2048, 1, 32), (32, 65536, 1), torch.float64)
+            # Topologically Sorted Source Nodes: [vlad_1, a, vlad_2, vlad_3], Original ATen: [aten.transpose, aten.mul, aten.sub, aten.linalg_vector_norm]
+            stream0 = get_raw_stream(0)
+            triton_red_fused_linalg_vector_norm_mul_sub_transpose_2.run(buf5, buf6, arg6_1, buf7, 65536, 512, stream=stream0)
+            buf9 = empty_strided_cuda((2048, 16384), (16384, 1), torch.float64)
+            # Topologically Sorted Source Nodes: [vlad_1, a, vlad_2, vlad_3, vlad_4, vlad_5], Original ATen: [aten.transpose, aten.mul, aten.sub, aten.linalg_vector_norm, aten.clamp_min, aten.expand, aten.div, aten.clone, aten._unsafe_view]
+            stream0 = get_raw_stream(0)
+            triton_red_fused__unsafe_view_clamp_min_clone_div_expand_linalg_vector_norm_mul_sub_transpose_3.run(buf5, buf6, arg6_1, buf7, buf9, 2048, 16384, stream=stream0)
+            del arg6_1
+            del buf5
+            del buf6
+            del buf7
+        return (buf9, )
+
+runner = Runner(partitions=[])
+call = runner.call
+recursively_apply_fns = runner.recursively_apply_fns
+
+
+def get_args():
+    from torch._dynamo.testing import rand_strided
+    arg0_1 = rand_strided((2048, 100, 512), (51200, 512, 1), device='cuda:0', dtype=torch.float64)
+    arg1_1 = rand_strided((512, 32), (32, 1), device='cuda:0', dtype=torch.float64)
+    arg2_1 = rand_strided((32, ), (1, ), device='cuda:0', dtype=torch.float64)
+    arg3_1 = rand_strided((32, ), (1, ), device='cuda:0', dtype=torch.float64)
+    arg4_1 = rand_strided((32, ), (1, ), device='cuda:0', dtype=torch.float64)
+    arg5_1 = rand_strided((32, ), (1, ), device='cuda:0', dtype=torch.float64)
+    arg6_1 = rand_strided((1, 512, 32), (16384, 32, 1), device='cuda:0', dtype=torch.float64)
+    return [arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, arg6_1]
+
+
+def benchmark_compiled_module(args, times=10, repeat=10):
+    from torch._inductor.utils import print_performance
+    fn = lambda: call(list(args))
+    return print_performance(fn, times=times, repeat=repeat)
+
+
+if __name__ == "__main__":
+    from torch._inductor.wrapper_benchmark import compiled_module_main
+    args = get_args()
+    compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
