@@ -6,7 +6,7 @@
 #       [--sample NAME] [--mode default|max-autotune] [-j N] [--timeout S]
 #       [--retry-refused] [--redo ID,...] [--cudnn-fp32 torch|ieee|tf32]
 #       [--rule eager-1e-4|tf32-vs-float64|tf32-as-compiled] [--tf32-k K] [--out DIR]
-#       [--logs DIR] [--status FILE] [--deadline S] [--fresh-caches]
+#       [--logs DIR] [--status FILE] [--deadline S] [--fresh-caches] [--compile-only]
 #       [--float64-from DIR|none] KOPT
 #
 # KB_DIR is a KernelBench checkout (the folder holding KernelBench/level1 ...;
@@ -25,6 +25,13 @@
 # autotune, and a timing waits for the compiles under way.
 # An import that runs out of GPU memory beside others is redone alone.
 # Kernels' PTX is left out (--no-ptx), since kopt runs their cubins.
+# --compile-only stops each import once its compiles are in its checkpoint
+# (kopt_import.py --compile-only; one compiled before is skipped): no row,
+# "compiled ID" on the output; a refusal is still a row.  The run after it,
+# without --compile-only, verifies and times each from its checkpoint.  Two
+# passes so, since a timing waits for every compile under way (a quiet CPU):
+# at -j N beside level 3's max-autotune compiles (minutes each), small
+# problems' timings otherwise wait for the longest of them.
 # --fresh-caches compiles each problem with empty Inductor and Triton caches
 # of its own, so that the manifest's validation.compile.s is a cold compile's
 # time (max-autotune's tuning time: its compile.s less the default mode's).  --rule and --tf32-k go to kopt_import.py (its --help: the
@@ -74,7 +81,7 @@ root=$(cd "$here/../.." && pwd)
 usage() { awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; }
 die() { echo "import_kernelbench.sh: $*" >&2; exit 2; }
 jobs=4 mode=default out="" logs="" status="" timeout=900 cudnn=torch retry="" deadline=0
-rule=eager-1e-4 tf32k=2 fresh="" f64from=""
+rule=eager-1e-4 tf32k=2 fresh="" f64from="" conly=""
 selargs=() pos=() redo=()
 while [ $# -gt 0 ]; do
 	case $1 in
@@ -102,6 +109,7 @@ while [ $# -gt 0 ]; do
 		shift 2 ;;
 	--retry-refused) retry=--retry-refused; shift ;;
 	--fresh-caches) fresh=--fresh-caches; shift ;;
+	--compile-only) conly=--compile-only; shift ;;
 	-*) die "unknown option $1 (--help lists them)" ;;
 	*) pos+=("$1"); shift ;;
 	esac
@@ -176,13 +184,16 @@ one() { # ID LEVEL PATH CATEGORY FAMILY
 	t0=$(date +%s.%N)
 	timeout -s INT -k 30 "$t" "${cmd[@]}" "$path" --id "$id" --level "$level" \
 		--category "$cat" "${extra[@]}" --mode "$mode" --cudnn-fp32 "$cudnn" \
-		--rule "$rule" --tf32-k "$tf32k" --no-ptx $fresh \
+		--rule "$rule" --tf32-k "$tf32k" --no-ptx $fresh $conly \
 		--kopt "$kopt" --out "$out/$id" --result "$logs/$id.result.json" \
 		> "$logs/$id.log" 2>&1 < /dev/null
 	rc=$?
 	# Interrupted (SIGINT or SIGTERM from outside, not the timeout's): no row,
 	# so the next run redoes it; 255 makes xargs start no more imports.
 	case $rc in 130|143) echo "stopped  $id (interrupted; no row)"; return 255 ;; esac
+	if [ -n "$conly" ] && [ "$rc" = 75 ]; then
+		echo "compiled $id (its checkpoint kept; no row)"; return 0
+	fi
 	if [ "$cut" = 1 ] && { [ "$rc" = 124 ] || [ "$rc" = 137 ]; }; then
 		echo "stopped  $id (at the --deadline; no row)"; return 0
 	fi
@@ -193,7 +204,7 @@ one() { # ID LEVEL PATH CATEGORY FAMILY
 		--out "$out/$id" ${gpu:+--gpu "$gpu"}
 }
 export -f one
-export here out logs mode kopt cudnn rule tf32k timeout status slock importer deadline_at fresh f64from gpu
+export here out logs mode kopt cudnn rule tf32k timeout status slock importer deadline_at fresh conly f64from gpu
 while IFS=$'\t' read -r id level path cat fam; do
 	printf '%s\0%s\0%s\0%s\0%s\0' "$id" "$level" "$path" "$cat" "$fam"
 done < "$plan" | xargs -0 -r -n 5 -P "$jobs" bash -c 'one "$@"' _ | tee "$logs/summary.txt"
@@ -202,7 +213,12 @@ python3 "$here/kernelbench.py" summary "$status"
 echo "status: $status (logs in $logs)"
 left=$( { cat "$status" 2>/dev/null || true; } |
 	awk -F'\t' 'NR == FNR { have[$1] = 1; next } !($1 in have) { n++ } END { print n + 0 }' - "$plan")
+compiled=$(grep -c '^compiled ' "$logs/summary.txt" 2>/dev/null)
+if [ -n "$conly" ] && [ "${compiled:-0}" -gt 0 ]; then
+	echo "compiled: ${compiled} problem(s), in checkpoints under $out/.checkpoints; run again without --compile-only to verify and time them"
+	left=$((left - compiled))
+fi
 if [ "$rc" -ne 0 ] || [ "$left" -ne 0 ]; then
-	echo "import_kernelbench.sh: $left chosen problem(s) have no row (see above); run again to import them" >&2
+	echo "import_kernelbench.sh: $left chosen problem(s) have no row$([ -n "$conly" ] && echo " and no checkpoint") (see above); run again to import them" >&2
 	exit 1
 fi

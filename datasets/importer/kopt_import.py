@@ -91,6 +91,15 @@ PHASES = {}
 LOCK_WAIT = [0.0]
 PHASE_WAITS = {}   # of LOCK_WAIT, the seconds waited inside each phase
 RESUMED = [None]   # the build seconds a checkpoint saved, when resumed from one
+# The exit status of an import stopped by --compile-only with its checkpoint
+# written (EX_TEMPFAIL: no outcome yet, import_kernelbench.sh writes no row).
+COMPILED_ONLY = 75
+
+
+class CompiledOnly(Exception):
+    """--compile-only: the compiles are done and in the checkpoint."""
+
+
 WROTE_CHECKPOINT = [False]   # this process wrote it (its seconds are in this run's)
 # Whether a kernel's PTX is kept beside its cubin, for the reader (kopt
 # runs the cubin and never reads it); --no-ptx leaves it out, about a third
@@ -2568,6 +2577,14 @@ def main():
     ap.add_argument("--no-time", action="store_true",
                     help="skip the timing of import validation (kopt's baseline and "
                          "torch.compile's); --retime adds it later")
+    ap.add_argument("--compile-only", action="store_true",
+                    help="stop once the compiles are done and in --checkpoint's DIR (or "
+                         "at once when DIR already holds them), with exit status %d, no "
+                         "--result and DIR kept: run again without it to verify and time "
+                         "from DIR.  A bulk import compiles many problems side by side "
+                         "this way, then times them in a second pass, so that no timing "
+                         "(which waits for a quiet CPU) waits for another import's long "
+                         "compile; needs --checkpoint" % COMPILED_ONLY)
     ap.add_argument("--fresh-caches", action="store_true",
                     help="compile with Inductor's and Triton's caches empty and the "
                          "import's own (under its temporary root), so that the "
@@ -2597,6 +2614,8 @@ def main():
         ap.error("--tf32-k %g: expected a positive number" % args.tf32_k)
     if os.path.exists(args.out):
         ap.error("--out %s exists; remove it first" % args.out)
+    if args.compile_only and not args.checkpoint:
+        ap.error("--compile-only needs --checkpoint DIR (where the compiles are kept)")
     kopt = os.path.abspath(args.kopt)
     if not os.access(kopt, os.X_OK):
         ap.error("--kopt %s is not an executable" % args.kopt)
@@ -2610,6 +2629,12 @@ def main():
         fresh_caches(work)
     interrupted = False
     try:
+        if args.compile_only:   # compiled already: nothing to do, no lock to wait for
+            saved, stale = import_policy.checkpoint_read(args.checkpoint, build_key(args))
+            if saved:
+                raise CompiledOnly()
+            if stale:
+                log("note: checkpoint %s discarded: %s" % (args.checkpoint, stale))
         with phase("load"):
             loaded = load_before_lock(args.module)
             limit = rnn_limit(args.max_rnn_steps)
@@ -2656,6 +2681,12 @@ def main():
             args.module, "; checkpoint kept" if args.checkpoint and
             os.path.isdir(args.checkpoint) else ""), file=sys.stderr)
         return 130
+    except CompiledOnly:
+        interrupted = True   # the checkpoint stays: the next run goes on from it
+        print("%s: compiled; checkpoint %s kept (--compile-only)" % (args.module,
+                                                                  args.checkpoint),
+              file=sys.stderr)
+        return COMPILED_ONLY
     except Exception as e:   # still raised (its traceback unchanged), and recorded
         text = str(e).strip()
         write_result(args.result, {"status": "refused", "reason": "%s: %s" % (
@@ -2706,6 +2737,8 @@ def import_locked(args, kopt, work, loaded):
             log("checkpoint written: %s" % args.checkpoint)
             if os.environ.get("KOPT_IMPORT_STOP_AT") == "checkpoint":
                 raise KeyboardInterrupt   # the tests' stop right after it, as a --deadline's
+            if args.compile_only:
+                raise CompiledOnly()
     worst, why, cases = [0.0], [], []
     rule_name = verified(kopt, folder, manifest, pristine, template, work, worst, args.id,
                          why, rule=args.rule, k=args.tf32_k, float64_note=note, cases=cases)

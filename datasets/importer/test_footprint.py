@@ -558,7 +558,7 @@ def an_import_stopped_after_its_checkpoint_goes_on_from_it():
         checkpoint=os.path.join(d, "ck"), id="T-1", level=1, category="pointwise", family=None,
         mode="default", cudnn_fp32="torch", no_float64=False, float64_from=None, no_ptx=True,
         fresh_caches=False, module=mod, rule="eager-1e-4", tf32_k=2.0, no_time=True,
-        out=os.path.join(d, "out"), result=os.path.join(d, "r.json"))
+        out=os.path.join(d, "out"), result=os.path.join(d, "r.json"), compile_only=False)
     built = []
 
     def fake_build(a, folder, loaded):
@@ -599,6 +599,23 @@ def an_import_stopped_after_its_checkpoint_goes_on_from_it():
         with open(os.path.join(d, "out", "manifest.json")) as f:
             eq(json.load(f)["validation"]["compile"]["s"], 12.5, "validation.compile.s")
         eq(os.path.exists(args.checkpoint), False, "the checkpoint removed at the end")
+        # --compile-only: stopped once the build is in the checkpoint, which
+        # the next run (without it) goes on from.
+        shutil.rmtree(os.path.join(d, "out"))
+        ki.PHASES.clear()
+        ki.WROTE_CHECKPOINT[0] = False
+        try:
+            ki.import_locked(argparse.Namespace(**dict(vars(args), compile_only=True)), "kopt",
+                             tempfile.mkdtemp(dir=d), [])
+            raise AssertionError("--compile-only went on past the checkpoint")
+        except ki.CompiledOnly:
+            pass
+        eq((len(built), len(seen), os.path.isfile(os.path.join(d, "ck", ip.CHECKPOINT_FILE))),
+           (2, 1, True), "--compile-only: built, not verified, the checkpoint written")
+        ki.WROTE_CHECKPOINT[0] = False
+        got = ki.import_locked(args, "kopt", tempfile.mkdtemp(dir=d), [])
+        eq((len(built), len(seen), got[2]), (2, 2, "eager-1e-4"),
+           "the run after --compile-only: verified from the checkpoint, not built again")
     finally:
         ki.build_problem, ki.verified, ki.on_gpu = saved[:3]
         os.environ.clear()

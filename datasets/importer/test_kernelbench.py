@@ -692,6 +692,7 @@ for o in ("--id", "--level", "--category", "--family", "--mode", "--cudnn-fp32",
 ap.add_argument("module")
 ap.add_argument("--no-ptx", action="store_true")
 ap.add_argument("--fresh-caches", action="store_true")
+ap.add_argument("--compile-only", action="store_true")
 a = ap.parse_args()
 with open(os.environ["KB_STUB_CALLS"], "a") as f:
     f.write(json.dumps(dict(vars(a), lock=os.environ.get("KOPT_IMPORT_GPU_LOCK"))) + "\n")
@@ -714,6 +715,12 @@ if listed("KB_STUB_CRASH"):
     print("Traceback (most recent call last):\n  File \"/x/kopt_import.py\", line 3\n"
           "RuntimeError: CUDA error at /usr/local/cuda/include/x.h", file=sys.stderr)
     sys.exit(1)
+compiled = a.checkpoint and os.path.exists(os.path.join(a.checkpoint, "compiled"))
+if a.compile_only:   # kopt_import.py's: the compiles kept in the checkpoint, exit 75
+    if not compiled:
+        os.makedirs(a.checkpoint, exist_ok=True)
+        open(os.path.join(a.checkpoint, "compiled"), "w").close()
+    sys.exit(75)
 os.makedirs(os.path.join(a.out, "float64"))
 if listed("KB_STUB_HANG"):
     time.sleep(60)
@@ -724,7 +731,7 @@ wait = {}
 if listed("KB_STUB_WAIT"):
     time.sleep(1.5)
     wait = {"lock_wait_s": 1.2, "phases": {"load": 0.1}}
-if listed("KB_STUB_RESUMED"):   # went on from its checkpoint: 100 s of compiles before
+if listed("KB_STUB_RESUMED") or compiled:   # went on from its checkpoint: 100 s of compiles before
     wait = {"lock_wait_s": 0.0, "checkpoint_s": 100.0}
 json.dump(dict({"status": "imported", "kernels": int(a.level) + 1, "externs": 1,
                 "max_abs_err": 3e-7, "rule": rule, "kopt_ms": 0.2,
@@ -888,6 +895,28 @@ def driver_end_to_end_with_a_stub_importer():
     p, called = b.run("--sample", "subset12", "--level", "3", status=other)
     eq(p.returncode, 0, "exit status with --sample (stderr: %s)" % p.stderr)
     eq(sorted(c["id"] for c in called), ["L3-002", "L3-005", "L3-009", "L3-012"], "sampled")
+
+    # --compile-only: the compiles into checkpoints, no rows (a refusal still
+    # one); the pass after it times them from the checkpoints.
+    two = os.path.join(b.d, "two.tsv")
+    p, called = b.run("--only", "L1-019,L2-001,L3-009", "--compile-only", "-j", "2",
+                      status=two, env={"KB_STUB_REFUSE": "L3-009"})
+    eq(p.returncode, 0, "exit status of a compile-only pass (stderr: %s)" % p.stderr)
+    eq(({c["id"]: c["compile_only"] for c in called}),
+       {"L1-019": True, "L2-001": True, "L3-009": True}, "--compile-only passed on")
+    eq({i: r["status"] for i, r in kb.read_status(two).items()}, {"L3-009": "refused"},
+       "rows of the compile-only pass: the refusal only")
+    text_has(p.stdout, present=("compiled L1-019 (its checkpoint kept; no row)",
+                                "compiled L2-001 (", "compiled: 2 problem(s), in checkpoints"),
+             what="its output")
+    p, called = b.run("--only", "L1-019,L2-001,L3-009", "-j", "2", status=two)
+    eq((p.returncode, sorted(c["id"] for c in called)), (0, ["L1-019", "L2-001"]),
+       "the second pass imports the compiled ones")
+    eq([c["compile_only"] for c in called], [False, False], "without --compile-only")
+    rows = kb.read_status(two)
+    eq(({i: r["status"] for i, r in rows.items()}, float(rows["L1-019"]["import_s"]) >= 100),
+       ({"L1-019": "imported", "L2-001": "imported", "L3-009": "refused"}, True),
+       "imported from the checkpoints, their compiles' seconds counted")
 
     # Interrupted from outside (SIGTERM): no row, no more imports started, exit 1.
     third = os.path.join(b.d, "third.tsv")
