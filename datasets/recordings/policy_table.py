@@ -28,6 +28,11 @@ recordings (by id):
   mode's (the problem folders' validation.compile.s, both imported with
   --fresh-caches); `-` where either folder is missing or was not imported so.
 
+A time is a card's: max-autotune over default is `-` where the two status
+rows name different GPUs (their gpu column), and the lines under the table
+name the GPUs of the searches (provenance's backends.measure.describe.device)
+and of the status rows, saying so where they differ.
+
 Then each column's geometric mean over the problems where every speedup is
 known, the best policy (the highest geomean), and issue 28's goal: the best
 policy's geomean at least max-autotune's, with its tuning time at most a
@@ -91,10 +96,15 @@ def recording(path, kopt, scratch):
     except (sqlite3.Error, TypeError) as e:
         raise Error("%s: not a kopt recording with a run (%s)" % (path, e))
     try:
-        policy = json.loads(prov)["backends"]["llm"]["version"]
+        prov = json.loads(prov)
+        policy = prov["backends"]["llm"]["version"]
     except (ValueError, KeyError, TypeError):
         raise Error("%s: run %d's provenance names no policy (backends.llm.version)"
                     % (path, run))
+    try:
+        device = prov["backends"]["measure"]["describe"]["device"]
+    except (KeyError, TypeError):
+        device = None
     tuning = {}
     for step, ms in rows:
         pid = step.split("/", 1)[0]
@@ -120,7 +130,8 @@ def recording(path, kopt, scratch):
             except ValueError:
                 raise Error("%s: Table 9 gives %s the speedup %r" % (path, pid, text))
     return {"policy": policy, "run": run, "name": name, "speed": speed, "fell_back": fell,
-            "tuning_s": tuning, "path": path}
+            "tuning_s": tuning, "path": path,
+            "device": device if isinstance(device, str) and device else None}
 
 
 def status(path):
@@ -157,14 +168,43 @@ def geomean(xs):
     return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else None
 
 
+def gpu_of(row):
+    """The status row's GPU, None where the table does not say (kernelbench.NONE)."""
+    g = (row or {}).get("gpu")
+    return g if g and g != kb.NONE else None
+
+
+def devices_lines(recs, ids, st, st_ma, cross):
+    """The lines under the table that name the cards."""
+    mine = sorted({r.get("device") or "unnamed" for r in recs})
+    rows = [g for t in (st, st_ma) for i in ids if i in t for g in [gpu_of(t[i])] if g]
+    theirs = sorted(set(rows))
+    out = ["GPUs: the searches on %s; the status rows behind max-autotune's column on %s." % (
+        ", ".join(mine), ", ".join(theirs) if theirs else "GPUs the tables do not name")]
+    if cross:
+        out.append("Max-autotune over default is `-` where its two status rows come from "
+                   "different GPUs: %s." % "; ".join(
+                       "%s (default %s, max-autotune %s)" % (i, d, m)
+                       for i, (d, m) in sorted(cross.items())))
+    known = [d for d in mine if d != "unnamed"]
+    if known and theirs and set(known) != set(theirs):
+        out.append("The policies' speedups and max-autotune's were measured on different "
+                   "GPUs: each is a ratio on its own card, so the two columns compare "
+                   "less closely than figures from one card.")
+    return out
+
+
 def table(recs, st, st_ma, problems, problems_ma, tunes=TUNES_S):
     """The Markdown lines."""
     ids = sorted({i for r in recs for i in r["speed"]})
-    ma_speed, ma_tune = {}, {}
+    ma_speed, ma_tune, cross = {}, {}, {}
     for i in ids:
         d = number(st.get(i, {}).get("torch_compile_ms"))
         m = number(st_ma.get(i, {}).get("torch_compile_ms"))
-        if d is not None and m is not None:
+        gd, gm = gpu_of(st.get(i)), gpu_of(st_ma.get(i))
+        if d is not None and m is not None and gd and gm and gd != gm:
+            cross[i] = (gd, gm)   # two cards' times: no ratio
+        elif d is not None and m is not None:
             ma_speed[i] = d / m
         a = cold_compile_s(os.path.join(problems_ma, i)) if problems_ma else None
         b = cold_compile_s(os.path.join(problems, i)) if problems else None
@@ -188,6 +228,7 @@ def table(recs, st, st_ma, problems, problems_ma, tunes=TUNES_S):
         out.append("| " + " | ".join(cells) + " |")
     whole = [i for i in ids if i in ma_speed and all(i in r["speed"] for r in recs)]
     out.append("")
+    out += devices_lines(recs, ids, st, st_ma, cross)
     if not whole:
         out.append("No problem has every policy's speedup and max-autotune's: no geomeans.")
         return out

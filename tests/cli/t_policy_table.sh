@@ -38,6 +38,7 @@ has_re table.md '^\| L1-softmax \| .* \| - \| - \|$'
 has_re table.md '^Geomean over the 2 problems with every speedup: scripted/1 [0-9.]+, coordesc/1 [0-9.]+; max-autotune over default 1\.414\.$'
 has_re table.md '^Best policy: (scripted|coordesc)/1 \([0-9.]+\), (at least|below) max-autotune.s 1\.414; over the 1 problem\(s\) where max-autotune tunes for 30 s or more, its tuning time [0-9.]+ s against max-autotune.s 40\.0 s \([0-9.]+ of it; the goal: 0\.20 or less\)\.$'
 has_re table.md '^Goal of issue 28: (met|not met)\.$'
+has table.md "GPUs: the searches on test double (no GPU); the status rows behind max-autotune's column on GPUs the tables do not name."
 # the speedups are Table 9's, the tuning times the sums of the recorded latencies
 python3 - <<'PY'
 import json, re, sqlite3, subprocess, os
@@ -77,7 +78,25 @@ def goal(speed_a, tune_a):
 assert goal(2.0, 20.0) == "Goal of issue 28: met.", goal(2.0, 20.0)       # 1.414 >= 1.414, 20 <= 0.2 x 100
 assert goal(2.0, 20.1) == "Goal of issue 28: not met.", goal(2.0, 20.1)   # too slow
 assert goal(1.9, 1.0) == "Goal of issue 28: not met.", goal(1.9, 1.0)     # geomean below
-print("goal checked")
+# a card's times: no max-autotune ratio across two GPUs; the cards named
+h2, h1 = "NVIDIA H200", "NVIDIA H100 80GB HBM3"
+st2 = {"A": dict(st["A"], gpu=h2), "B": dict(st["B"], gpu=h2)}
+ma2 = {"A": dict(ma["A"], gpu=h1), "B": dict(ma["B"], gpu=h2)}
+out = pt.table([dict(rec("p/1", {"A": 2.0, "B": 1.0}, {"A": 1.0, "B": 1.0}), device=h2)],
+               st2, ma2, "gd", "gm")
+row_a = [l for l in out if l.startswith("| A |")][0]
+assert row_a.endswith("| - | 100.0 |"), row_a
+assert "GPUs: the searches on NVIDIA H200; the status rows behind max-autotune's column on " \
+       "NVIDIA H100 80GB HBM3, NVIDIA H200." in out, out
+assert "Max-autotune over default is `-` where its two status rows come from different " \
+       "GPUs: A (default NVIDIA H200, max-autotune NVIDIA H100 80GB HBM3)." in out, out
+assert any(l.startswith("The policies' speedups and max-autotune's were measured on "
+                        "different GPUs") for l in out), out
+assert any(l.startswith("Geomean over the 1 problems") for l in out), out
+out = pt.table([dict(rec("p/1", {"A": 2.0, "B": 1.0}, {"A": 1.0, "B": 1.0}), device=h2)],
+               st2, {"A": dict(ma["A"], gpu=h2), "B": dict(ma["B"], gpu=h2)}, "gd", "gm")
+assert not any("different GPUs" in l for l in out), out
+print("goal and cards checked")
 PY
 # one policy twice: the columns named by their files too
 cp s.kopt s2.kopt
