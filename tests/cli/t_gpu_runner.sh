@@ -37,4 +37,28 @@ a=$(sed -n 's/^    # a on //p' out) b=$(sed -n 's/^    # b on //p' out)
 # A log folder collects every case's log.
 KOPT_GPU_TESTS=$PWD/cases KOPT_GPU_LOGS=$PWD/logs KOPT_GPU_ONLY=g_c expect 1 "$RUN"
 has logs/gpu-tests.log "what went wrong"
-echo "ok: one lane ($one s) and two lanes ($two s)"
+# KOPT_GPU_STATE: a pass on this tree is kept, not run again; a failure and
+# a skip are run again; a changed tree runs everything.
+KOPT_GPU_TESTS=$PWD/cases KOPT_GPU_STATE=$PWD/st expect 1 "$RUN"
+has out "gpu: 2 passed, 1 failed, 1 skipped"
+[ "$(wc -l < st)" -eq 4 ] || die "state: $(cat st)"
+has_re st $'^[0-9a-f]{16}\tg_c\tfail\t[0-9.]+\t[0-9T:Z-]+$'
+KOPT_GPU_TESTS=$PWD/cases KOPT_GPU_STATE=$PWD/st expect 1 "$RUN"
+has out "gpu: 2 passed, 1 failed, 1 skipped"
+has_re out '^ok   g_a \([0-9]+\.[0-9]{3}s, passed on this tree at [0-9T:Z-]+: kept\)$'
+has out "kept: 2 of the passes are earlier runs' on this tree (KOPT_GPU_STATE)"
+has out "    what went wrong"
+has out "skip g_d: no such library here"
+echo "# a changed" >> cases/g_a.sh
+KOPT_GPU_TESTS=$PWD/cases KOPT_GPU_STATE=$PWD/st KOPT_GPU_ONLY=g_a,g_b expect 0 "$RUN"
+has out "gpu: 2 passed, 0 failed, 0 skipped"
+if grep -q "kept" out; then die "a changed tree kept an earlier pass: $(cat out)"; fi
+# KOPT_GPU_DEADLINE: no case starts after it; the next run does the rest.
+rm st
+KOPT_GPU_TESTS=$PWD/cases KOPT_GPU_STATE=$PWD/st KOPT_GPU_DEADLINE=1 expect 1 "$RUN"
+has out "not run (past KOPT_GPU_DEADLINE=1 s): g_b g_c g_d"
+has out "gpu: 1 passed, 0 failed, 0 skipped, 3 not run"
+KOPT_GPU_TESTS=$PWD/cases KOPT_GPU_STATE=$PWD/st KOPT_GPU_ONLY=g_a,g_b,g_d expect 0 "$RUN"
+has out "gpu: 2 passed, 0 failed, 1 skipped"
+has out "kept: 1 of the passes are earlier runs' on this tree (KOPT_GPU_STATE)"
+echo "ok: one lane ($one s) and two lanes ($two s); kept passes, a deadline"

@@ -7,11 +7,47 @@
 # GPU at a time (CUDA_VISIBLE_DEVICES set to its GPU): give distinct GPUs,
 # since the timing cases assume the GPU to themselves.
 # KOPT_GPU_TESTS=DIR takes the cases from DIR/g_*.sh (the runner's own test).
+# KOPT_GPU_STATE=FILE keeps each case's result in FILE under a key of this
+# tree (the binaries, the sources and tests, the importer, and the GPU's name
+# and driver): a case that passed under the same key is not run again but
+# counted, saying so, so that a suite longer than one stretch of GPU time
+# (the whole of it takes over half an hour) is run in several and closes
+# with one line over every case.  KOPT_GPU_DEADLINE=S starts no case after
+# S seconds: those left are "not run" in the closing line (exit 1), for the
+# next run with the same FILE.
 set -u
 cd "$(dirname "$0")/../.."
 export KOPT=$PWD/kopt GPUFIX=$PWD/tests/gpu/fixtures CANDS=$PWD/tests/gpu/candidates ROOT=$PWD
 cases=${KOPT_GPU_TESTS:-tests/gpu}
-pass=0 fail=0 skip=0
+pass=0 fail=0 skip=0 kept=0 notrun=()
+state=${KOPT_GPU_STATE:-}
+# tree_key: what a case's result depends on, as one hash.
+tree_key() {
+	local p
+	{
+		for p in kopt build/kopt_gpu.so build/tests harness recorder replayer gates reports \
+			plots tests datasets/importer datasets/problems datasets/modules datasets/tutorials \
+			datasets/FORMAT.md datasets/manifest.schema.json Makefile "$cases"; do
+			[ -e "$p" ] && find "$p" -type f ! -name '*.o' ! -name '*.d' ! -path '*/__pycache__/*'
+		done | LC_ALL=C sort -u | xargs -r -d '\n' sha256sum
+		if command -v nvidia-smi > /dev/null; then
+			nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>&1
+		else
+			echo "no nvidia-smi"
+		fi
+	} | sha256sum | cut -c1-16
+}
+if [ -n "$state" ]; then
+	key=$(tree_key)
+	touch "$state" || { echo "KOPT_GPU_STATE $state: cannot write it" >&2; exit 2; }
+	echo "tree key $key (KOPT_GPU_STATE $state)"
+fi
+t_start=$(date +%s%N)
+# passed_before CASE: the "SECS DATE" of CASE's pass under this key, if any.
+passed_before() {
+	[ -n "$state" ] && awk -F'\t' -v k="$key" -v c="$1" \
+		'$1 == k && $2 == c && $3 == "ok" { r = $4 " " $5 } END { if (r != "") print r }' "$state"
+}
 [ -n "${KOPT_GPU_LOGS:-}" ] && mkdir -p "$KOPT_GPU_LOGS"
 IFS=, read -r -a lanes <<< "${KOPT_GPU_DEVICES:-}"
 [ ${#lanes[@]} -gt 0 ] || lanes=("")
@@ -36,6 +72,11 @@ report() {
 	else
 		fail=$((fail + 1)); echo "FAIL $name (log in $dir$on)"; sed 's/^/    /' "$dir/log" | tail -40
 	fi
+	if [ -n "$state" ]; then
+		printf '%s\t%s\t%s\t%s\t%s\n' "$key" "$name" \
+			"$([ "$rc" -eq 0 ] && echo ok || { [ "$rc" -eq 77 ] && echo skip; } || echo fail)" \
+			"$secs" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" >> "$state"
+	fi
 	[ -n "${KOPT_GPU_LOGS:-}" ] && cat "$dir/log" >> "$KOPT_GPU_LOGS/gpu-tests.log"
 	lane_pid[$1]=""
 }
@@ -59,7 +100,16 @@ for t in "$cases"/g_*.sh; do
 	[ -e "$t" ] || continue
 	name=$(basename "$t" .sh)
 	case ",${KOPT_GPU_ONLY:-$name}," in *,"$name",*) ;; *) continue ;; esac
-	free_lane
+	before=$(passed_before "$name")
+	if [ -n "$before" ]; then
+		pass=$((pass + 1)) kept=$((kept + 1))
+		echo "ok   $name (${before%% *}s, passed on this tree at ${before#* }: kept)"
+		continue
+	fi
+	free_lane   # (waits for a lane: the deadline is checked when this case would start)
+	if [ -n "${KOPT_GPU_DEADLINE:-}" ] && [ $(( ($(date +%s%N) - t_start) / 1000000 )) -ge $(( KOPT_GPU_DEADLINE * 1000 )) ]; then
+		notrun+=("$name"); continue
+	fi
 	lane_dir[$lane]=$(mktemp -d "${TMPDIR:-/tmp}/kopt-gpu-XXXXXX")
 	lane_name[$lane]=$name
 	lane_start[$lane]=$(date +%s%N)
@@ -72,5 +122,7 @@ for i in "${!lanes[@]}"; do
 		report "$i"
 	fi
 done
-echo "gpu: $pass passed, $fail failed, $skip skipped"
-[ "$fail" -eq 0 ]
+[ ${#notrun[@]} -gt 0 ] && echo "not run (past KOPT_GPU_DEADLINE=$KOPT_GPU_DEADLINE s): ${notrun[*]}"
+[ "$kept" -gt 0 ] && echo "kept: $kept of the passes are earlier runs' on this tree (KOPT_GPU_STATE)"
+echo "gpu: $pass passed, $fail failed, $skip skipped$([ ${#notrun[@]} -gt 0 ] && echo ", ${#notrun[@]} not run")"
+[ "$fail" -eq 0 ] && [ ${#notrun[@]} -eq 0 ]
