@@ -1430,11 +1430,15 @@ BUILD_PHASES = ("compile", "compile float64", "reuse float64")
 
 def build_key(args):
     """import_policy.checkpoint_key of this import's build: every setting that
-    shapes the folder before verification, the module's bytes and the
-    importer's code."""
+    shapes the folder before verification, the GPU it is built on, the
+    module's bytes and the importer's code."""
     import torch
     import triton
+    # The GPU too: max-autotune's and Inductor's choices are the card's, so a
+    # checkpoint built on an H100 is not gone on from on an H200.
+    gpu = torch.cuda.get_device_name() if torch.cuda.is_available() else "no GPU"
     parts = {"importer": IMPORTER, "torch": torch.__version__, "triton": triton.__version__,
+             "gpu": gpu,
              "id": args.id, "level": args.level, "category": args.category,
              "family": args.family, "mode": args.mode, "cudnn_fp32": args.cudnn_fp32,
              "no_float64": bool(args.no_float64), "float64_from": bool(args.float64_from),

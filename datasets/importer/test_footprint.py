@@ -501,6 +501,32 @@ def the_importer_copies_a_reusable_float64_model_and_builds_otherwise():
 
 
 @test
+@needs_torch("with torch: kopt_import.build_key differs between two GPUs' names")
+def a_checkpoint_is_the_gpus_it_was_built_on():
+    import argparse
+    import torch
+    import kopt_import as ki
+    d = tempfile.mkdtemp(dir=WORK)
+    mod = os.path.join(d, "m.py")
+    with open(mod, "w") as f:
+        f.write("class Model: pass\n")
+    args = argparse.Namespace(id="T-1", level=1, category="pointwise", family=None,
+                              mode="max-autotune", cudnn_fp32="torch", no_float64=False,
+                              float64_from=None, no_ptx=True, fresh_caches=False, module=mod)
+    saved = (torch.cuda.is_available, torch.cuda.get_device_name)
+    keys = []
+    try:
+        torch.cuda.is_available = lambda: True
+        for name in ("NVIDIA H200", "NVIDIA H100 80GB HBM3", "NVIDIA H200"):
+            torch.cuda.get_device_name = lambda *a, n=name: n
+            keys.append(ki.build_key(args))
+    finally:
+        torch.cuda.is_available, torch.cuda.get_device_name = saved
+    eq((keys[0] == keys[2], keys[0] != keys[1]), (True, True),
+       "the same card the same key, another card another")
+
+
+@test
 def a_checkpoint_is_kept_read_back_and_discarded_when_stale():
     d = tempfile.mkdtemp(dir=WORK)
     mod = os.path.join(d, "m.py")
