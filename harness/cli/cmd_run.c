@@ -244,6 +244,7 @@ static cJSON *merged_config(struct run_opts *o, struct kerr *err)
 struct live {
 	struct backend_handle llm, measure;
 	int have_llm, have_measure;
+	char *device;		/* the measuring backend's describe.device, or NULL */
 };
 
 static int open_backends(const char *llm_spec, const char *measure_spec,
@@ -272,6 +273,9 @@ static int open_backends(const char *llm_spec, const char *measure_spec,
 		cJSON *dj = d ? cJSON_Parse(d) : NULL;
 		free(d);
 		const cJSON *e = cJSON_GetObjectItemCaseSensitive(dj, "error");
+		const cJSON *dev = cJSON_GetObjectItemCaseSensitive(dj, "device");
+		if (cJSON_IsString(dev) && !lv->device)
+			lv->device = xstrdup(dev->valuestring);
 		if (cJSON_IsString(e)) {
 			kerr_set(err, "--backend %s: %s", measure_spec, e->valuestring);
 			cJSON_Delete(dj);
@@ -284,6 +288,8 @@ static int open_backends(const char *llm_spec, const char *measure_spec,
 
 static void close_backends(struct live *lv)
 {
+	free(lv->device);
+	lv->device = NULL;
 	if (lv->have_llm)
 		backend_close(&lv->llm);
 	if (lv->have_measure)
@@ -572,13 +578,37 @@ static int create_run(struct run_state *st, struct kerr *err)
 	return 0;
 }
 
+/* A note for each problem imported on another GPU than the one this run
+ * measures on (the manifest's validation.timing.gpu against the measuring
+ * backend's describe.device): its baseline is what Inductor chose for that
+ * card, which is not always what it would choose for this one. */
+static void note_other_cards(const struct run_state *st)
+{
+	if (!st->lv.device)
+		return;
+	for (size_t i = 0; i < st->np; i++) {
+		const cJSON *v = cJSON_GetObjectItemCaseSensitive(st->probs[i]->json,
+								  "validation");
+		const cJSON *t = cJSON_GetObjectItemCaseSensitive(v, "timing");
+		const cJSON *g = cJSON_GetObjectItemCaseSensitive(t, "gpu");
+		if (cJSON_IsString(g) && strcmp(g->valuestring, st->lv.device))
+			fprintf(stderr, "kopt run: note: %s was imported on %s (its "
+				"validation.timing.gpu) and this run measures on %s: its "
+				"baseline is Inductor's choice for the other card\n",
+				st->probs[i]->id, g->valuestring, st->lv.device);
+	}
+}
+
 /* A new run: its configuration, problems, backends and row in the run file. */
 static int start_run(struct run_state *st, char **dirs, int n, struct kerr *err)
 {
 	if (!n)
 		return refuse(st, err, "name at least one problem folder");
-	return new_config(st, err) || load_problem_dirs(st, dirs, n, err) ||
-	       open_new_backends(st, err) || create_run(st, err) ? -1 : 0;
+	if (new_config(st, err) || load_problem_dirs(st, dirs, n, err) ||
+	    open_new_backends(st, err))
+		return -1;
+	note_other_cards(st);
+	return create_run(st, err) ? -1 : 0;
 }
 
 /* --gpus: one worker per listed GPU, each opening the run's backends with
