@@ -2771,5 +2771,28 @@ def import_locked(args, kopt, work, loaded):
     return manifest, worst[0], rule_name
 
 
+def run_main():
+    """main(), ended at once where it raises: an import that failed exits with
+    status 1 (130 if interrupted) after its traceback, without the
+    interpreter's shutdown, which waits for every thread and worker pool
+    torch started; two imports that died importing torch._dynamo (numpy's
+    lazy linalg recursing) on an H100 hung there until the bulk import's
+    deadline, each holding one of its -j slots."""
+    try:
+        code = main()
+    except SystemExit:
+        raise
+    except KeyboardInterrupt:
+        sys.stderr.flush()
+        os._exit(130)
+    except BaseException:
+        import traceback
+        traceback.print_exc()
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(1)
+    return code
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_main())

@@ -47,6 +47,33 @@ def minitest_counts_a_skipped_case_as_skipped_not_passed():
 
 
 @test
+def an_import_that_fails_ends_at_once_not_at_the_interpreters_shutdown():
+    # A torch whose import leaves a thread running (as torch's own worker
+    # pools may) and then fails: the importer prints the traceback and exits
+    # 1 at once, not when the thread ends.
+    d = tempfile.mkdtemp(prefix="kopt-hang-")
+    os.mkdir(os.path.join(d, "torch"))
+    with open(os.path.join(d, "torch", "__init__.py"), "w") as f:
+        f.write("import threading, time\n"
+                "threading.Thread(target=time.sleep, args=(30,)).start()\n"
+                "raise RecursionError('maximum recursion depth exceeded (a test)')\n")
+    mod = os.path.join(d, "m.py")
+    with open(mod, "w") as f:
+        f.write("class Model: pass\n")
+    env = dict(os.environ, PYTHONPATH=d + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    t0 = __import__("time").monotonic()
+    p = subprocess.run([sys.executable, os.path.join(HERE, "kopt_import.py"), mod, "--id", "T-1",
+                        "--level", "1", "--category", "pointwise", "--kopt", "/bin/true",
+                        "--out", os.path.join(d, "out")], capture_output=True, text=True,
+                       env=env, timeout=60)
+    took = __import__("time").monotonic() - t0
+    eq((p.returncode, took < 20), (1, True), "exit status, and ended before the thread (%.1f s)"
+       % took)
+    text_has(p.stderr, present=("Traceback", "RecursionError: maximum recursion depth exceeded "
+                                "(a test)"), what="stderr")
+
+
+@test
 def import_help_needs_no_torch_and_names_every_mode_and_option():
     rc, out, err = run("kopt_import.py", "--help")
     no_traceback(err)
