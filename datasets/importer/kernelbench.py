@@ -407,17 +407,17 @@ def outcome(rc, timeout, result_path, log_path, secs=None):
                 "rule": clean_reason(res["rule"]) if res.get("rule") else None,
                 "kopt_ms": res.get("kopt_ms"),
                 "torch_compile_ms": res.get("torch_compile_ms"), "ratio": res.get("ratio"),
-                "gpu": gpu_name(res.get("gpu"))}
+                "gpu": gpu_cell(res.get("gpu"))}
     reason = None
     if isinstance(res, dict) and res.get("status") == "refused" and res.get("reason"):
         reason = res["reason"]
     if reason is None and log_path:
         reason = reason_from_log(log_path)
     return {"status": "refused", "reason": clean_reason(reason or "exit %d" % rc),
-            "gpu": gpu_name(res.get("gpu")) if isinstance(res, dict) else None}
+            "gpu": gpu_cell(res.get("gpu")) if isinstance(res, dict) else None}
 
 
-def gpu_name(v):
+def gpu_cell(v):
     """A GPU's name as a cell: one line of printable text, else None."""
     if not isinstance(v, str):
         return None
@@ -844,7 +844,7 @@ def main(argv=None):
                 return 0
             own, waited = own_seconds(a.secs, a.result)
             row = dict(o, id=a.id, level=a.level, file=a.file, import_s="%.1f" % own,
-                       gpu=o.get("gpu") or gpu_name(a.gpu))
+                       gpu=o.get("gpu") or gpu_cell(a.gpu))
             if o["status"] != "imported" and a.out and os.path.isdir(a.out):
                 import shutil
                 shutil.rmtree(a.out)

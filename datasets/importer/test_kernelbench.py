@@ -447,7 +447,7 @@ def outcomes_of_an_import():
     o = kb.outcome(0, "9", res, log)
     eq((o["status"], o["kernels"], o["rule"], o["ratio"], o["gpu"]),
        ("imported", 3, "eager-1e-4", 1.25, "NVIDIA H200"), "imported, its gpu on one line")
-    eq([kb.gpu_name(v) for v in (None, 3, " ", "a\x00b", " NVIDIA H200 ")],
+    eq([kb.gpu_cell(v) for v in (None, 3, " ", "a\x00b", " NVIDIA H200 ")],
        [None, None, None, None, "NVIDIA H200"], "gpu names as cells")
     shutil.rmtree(d)
 

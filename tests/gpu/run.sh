@@ -60,23 +60,20 @@ case_run() {
 }
 # report LANE: the result of the case that lane ran.
 report() {
-	local dir=${lane_dir[$1]} name=${lane_name[$1]} rc ms secs on=""
+	local dir=${lane_dir[$1]} name=${lane_name[$1]} rc ms secs on="" result
 	rc=$(cat "$dir/rc" 2>/dev/null || echo 1)
 	ms=$((($(date +%s%N) - lane_start[$1]) / 1000000))
 	secs=$((ms / 1000)).$(printf %03d $((ms % 1000)))
 	[ -n "${lanes[$1]}" ] && [ ${#lanes[@]} -gt 1 ] && on=", GPU ${lanes[$1]}"
 	if [ "$rc" -eq 0 ]; then
-		pass=$((pass + 1)); echo "ok   $name (${secs}s$on)"; sed 's/^/    /' "$dir/log" | grep '^    #' || true
+		result=ok pass=$((pass + 1)); echo "ok   $name (${secs}s$on)"; sed 's/^/    /' "$dir/log" | grep '^    #' || true
 	elif [ "$rc" -eq 77 ]; then
-		skip=$((skip + 1)); echo "skip $name: $(tail -1 "$dir/log")"
+		result=skip skip=$((skip + 1)); echo "skip $name: $(tail -1 "$dir/log")"
 	else
-		fail=$((fail + 1)); echo "FAIL $name (log in $dir$on)"; sed 's/^/    /' "$dir/log" | tail -40
+		result=fail fail=$((fail + 1)); echo "FAIL $name (log in $dir$on)"; sed 's/^/    /' "$dir/log" | tail -40
 	fi
-	if [ -n "$state" ]; then
-		printf '%s\t%s\t%s\t%s\t%s\n' "$key" "$name" \
-			"$([ "$rc" -eq 0 ] && echo ok || { [ "$rc" -eq 77 ] && echo skip; } || echo fail)" \
-			"$secs" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" >> "$state"
-	fi
+	[ -n "$state" ] && printf '%s\t%s\t%s\t%s\t%s\n' "$key" "$name" "$result" "$secs" \
+		"$(date -u +%Y-%m-%dT%H:%M:%SZ)" >> "$state"
 	[ -n "${KOPT_GPU_LOGS:-}" ] && cat "$dir/log" >> "$KOPT_GPU_LOGS/gpu-tests.log"
 	lane_pid[$1]=""
 }
