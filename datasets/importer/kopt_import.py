@@ -2783,6 +2783,7 @@ def run_main():
     except SystemExit:
         raise
     except KeyboardInterrupt:
+        sys.stdout.flush()
         sys.stderr.flush()
         os._exit(130)
     except BaseException:

@@ -75,6 +75,29 @@ def an_import_that_fails_ends_at_once_not_at_the_interpreters_shutdown():
 
 
 @test
+def an_interrupted_import_exits_130_with_what_it_printed():
+    # An import stopped by SIGINT (the bulk import's --deadline) ends at once
+    # with status 130, and what it printed to stdout (a file or a pipe, so
+    # buffered) is not lost with the interpreter's shutdown skipped.
+    d = tempfile.mkdtemp(prefix="kopt-int-")
+    os.mkdir(os.path.join(d, "torch"))
+    with open(os.path.join(d, "torch", "__init__.py"), "w") as f:
+        f.write("print('a line before the interrupt')\n"
+                "raise KeyboardInterrupt\n")
+    mod = os.path.join(d, "m.py")
+    with open(mod, "w") as f:
+        f.write("class Model: pass\n")
+    env = dict(os.environ, PYTHONPATH=d + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    env.pop("PYTHONUNBUFFERED", None)
+    p = subprocess.run([sys.executable, os.path.join(HERE, "kopt_import.py"), mod, "--id", "T-1",
+                        "--level", "1", "--category", "pointwise", "--kopt", "/bin/true",
+                        "--out", os.path.join(d, "out")], capture_output=True, text=True,
+                       env=env, timeout=60)
+    eq(p.returncode, 130, "exit status of an interrupted import")
+    text_has(p.stdout, present=("a line before the interrupt",), what="stdout")
+
+
+@test
 def import_help_needs_no_torch_and_names_every_mode_and_option():
     rc, out, err = run("kopt_import.py", "--help")
     no_traceback(err)
