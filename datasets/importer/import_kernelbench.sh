@@ -53,7 +53,8 @@
 # row, and the next run imports it again.  --deadline S ends a stretch of GPU
 # time: no import starts S seconds after this one did, and one still
 # running then is stopped (SIGINT, then SIGKILL 30 s later) with no row, so
-# the next run imports it again.  import_s is the import's own seconds: its
+# the next run imports it again, unless it had written its --result (the
+# stop hit its exit): that outcome is recorded.  import_s is the import's own seconds: its
 # wall time less what it waited for the GPU lock (kopt_import.py's
 # --result, lock_wait_s), and each log ends with its phases' seconds.
 # Each import's log is DIR/ID.log under --logs (default: a new temporary
@@ -195,7 +196,13 @@ one() { # ID LEVEL PATH CATEGORY FAMILY
 		echo "compiled $id (its checkpoint kept; no row)"; return 0
 	fi
 	if [ "$cut" = 1 ] && { [ "$rc" = 124 ] || [ "$rc" = 137 ]; }; then
-		echo "stopped  $id (at the --deadline; no row)"; return 0
+		# A result written (its last act) before the stop: the stop hit the
+		# interpreter's teardown, and the outcome stands.
+		if [ ! -s "$logs/$id.result.json" ]; then
+			echo "stopped  $id (at the --deadline; no row)"; return 0
+		fi
+		echo "stopped  $id after its result (at the --deadline; row recorded)"
+		grep -q '"status": *"imported"' "$logs/$id.result.json" && rc=0 || rc=1
 	fi
 	python3 "$here/kernelbench.py" record --status "$status" --lock "$slock" \
 		--id "$id" --level "$level" --file "$(basename "$path")" --rc "$rc" \

@@ -2772,8 +2772,8 @@ def import_locked(args, kopt, work, loaded):
 
 
 def run_main():
-    """main(), ended at once where it raises: an import that failed exits with
-    status 1 (130 if interrupted) after its traceback, without the
+    """main(), ended at once at every end: its status when it returns, 1 after
+    the traceback of one that failed (130 if interrupted), without the
     interpreter's shutdown, which waits for every thread and worker pool
     torch started; two imports that died importing torch._dynamo (numpy's
     lazy linalg recursing) on an H100 hung there until the bulk import's
@@ -2792,7 +2792,12 @@ def run_main():
         sys.stdout.flush()
         sys.stderr.flush()
         os._exit(1)
-    return code
+    # Done (imported, refused or compiled; its --result written): the same
+    # exit at once, not after a max-autotune compile's worker pools wind
+    # down, a teardown that outlasted the bulk import's --deadline on the H200.
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(0 if code is None else code)
 
 
 if __name__ == "__main__":

@@ -6,6 +6,7 @@ importers import it only once the arguments are read), whether or not the
 machine has torch.  Prints "N passed, N failed, N skipped" and exits
 non-zero on a failure.
 """
+import json
 import os
 import subprocess
 import sys
@@ -72,6 +73,49 @@ def an_import_that_fails_ends_at_once_not_at_the_interpreters_shutdown():
        % took)
     text_has(p.stderr, present=("Traceback", "RecursionError: maximum recursion depth exceeded "
                                 "(a test)"), what="stderr")
+
+
+@test
+def an_import_that_returns_ends_at_once_with_its_result_written():
+    # An import that ends by returning (here refused: the module has no
+    # get_inputs) with a thread of torch's still running (max-autotune's
+    # compile workers): it exits at once with its status, its --result and
+    # its output written, not when the thread ends, which outlasted the bulk
+    # import's --deadline on the H200.
+    d = tempfile.mkdtemp(prefix="kopt-ret-")
+    os.makedirs(os.path.join(d, "torch", "_dynamo"))
+    with open(os.path.join(d, "torch", "__init__.py"), "w") as f:
+        f.write("import threading, time\n"
+                "threading.Thread(target=time.sleep, args=(30,)).start()\n"
+                "class no_grad:\n"
+                "    def __enter__(self): return self\n"
+                "    def __exit__(self, *a): return False\n"
+                "def device(name): return no_grad()\n"
+                "def manual_seed(n): pass\n"
+                "class backends: pass\n"
+                "class cuda:\n"
+                "    @staticmethod\n"
+                "    def is_initialized(): return False\n")
+    with open(os.path.join(d, "torch", "_dynamo", "__init__.py"), "w") as f:
+        f.write("class config: allow_rnn = False\n")
+    mod = os.path.join(d, "m.py")
+    with open(mod, "w") as f:
+        f.write("class Model: pass\n")
+    env = dict(os.environ, PYTHONPATH=d + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    env.pop("PYTHONUNBUFFERED", None)
+    result = os.path.join(d, "r.json")
+    t0 = time.monotonic()
+    p = subprocess.run([sys.executable, os.path.join(HERE, "kopt_import.py"), mod, "--id", "T-1",
+                        "--level", "1", "--category", "pointwise", "--kopt", "/bin/true",
+                        "--out", os.path.join(d, "out"), "--result", result],
+                       capture_output=True, text=True, env=env, timeout=60)
+    took = time.monotonic() - t0
+    eq((p.returncode, took < 20), (1, True), "exit status, and ended before the thread (%.1f s; "
+       "stderr: %s)" % (took, p.stderr))
+    with open(result) as f:
+        eq(json.load(f)["status"], "refused", "the --result written")
+    text_has(p.stdout + p.stderr, present=("defines no get_inputs", "phases: load"),
+             what="the output")
 
 
 @test

@@ -682,8 +682,9 @@ STUB = r'''#!/usr/bin/env python3
 # A stand-in for kopt_import.py: KB_STUB_REFUSE, KB_STUB_CRASH, KB_STUB_HANG,
 # KB_STUB_SILENT (exit 0, no result), KB_STUB_TERM (killed by SIGTERM),
 # KB_STUB_INT (interrupted: kopt_import.py's exit 130) and KB_STUB_WAIT
-# (imported after 1.5 s, 1.2 s of them waiting for the GPU lock) list ids;
-# others are imported.
+# (imported after 1.5 s, 1.2 s of them waiting for the GPU lock) and
+# KB_STUB_LINGER (writes its result, then does not exit: an interpreter
+# shutdown waiting on worker pools) list ids; others are imported.
 import argparse, json, os, sys, time
 ap = argparse.ArgumentParser()
 for o in ("--id", "--level", "--category", "--family", "--mode", "--cudnn-fp32", "--kopt",
@@ -738,6 +739,9 @@ json.dump(dict({"status": "imported", "kernels": int(a.level) + 1, "externs": 1,
                 "torch_compile_ms": 0.25, "ratio": 0.8, "gpu": "Stub H200"}, **wait),
           open(a.result, "w"))
 print("%s: imported" % a.id)
+if listed("KB_STUB_LINGER"):
+    sys.stdout.flush()
+    time.sleep(60)
 '''
 SMALL = ["L1-002", "L1-003", "L1-006", "L1-007", "L1-019", "L2-001", "L2-003", "L2-009",
          "L2-010", "L3-002", "L3-005", "L3-009", "L3-012", "L3-035"]
@@ -971,6 +975,18 @@ def driver_end_to_end_with_a_stub_importer():
     p, called = b.run("--only", "L1-002,L1-003,L1-006", "-j", "1", status=seventh)
     eq((p.returncode, [c["id"] for c in called]), (0, ["L1-003", "L1-006"]),
        "the next stretch")
+
+    # An import whose result was written before the deadline, stopped in its
+    # teardown: its outcome is recorded, not thrown away with its folder.
+    eighth = os.path.join(b.d, "eighth.tsv")
+    p, called = b.run("--only", "L1-002,L1-003", "-j", "1", "--timeout", "60",
+                      "--deadline", "3", env={"KB_STUB_LINGER": "L1-002"}, status=eighth)
+    rows = kb.read_status(eighth)
+    eq((sorted(rows), rows.get("L1-002", {}).get("status")), (["L1-002"], "imported"),
+       "the row of an import stopped after its result (stdout: %s)" % p.stdout)
+    text_has(p.stdout, present=("stopped  L1-002 after its result (at the --deadline; "
+                                "row recorded)", "not started L1-003"),
+             what="the output of a stop in an import's teardown")
     shutil.rmtree(b.d)
 
 
