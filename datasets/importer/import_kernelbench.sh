@@ -54,9 +54,10 @@
 # time: no import starts S seconds after this one did, and one still
 # running then is stopped (SIGINT, then SIGKILL 30 s later) with no row, so
 # the next run imports it again, unless it had written its --result (the
-# stop hit its exit): that outcome is recorded.  import_s is the import's own seconds: its
-# wall time less what it waited for the GPU lock (kopt_import.py's
-# --result, lock_wait_s), and each log ends with its phases' seconds.
+# stop hit its exit): that outcome is recorded.  import_s is the import's
+# own seconds: its wall time less what it waited for the GPU lock
+# (kopt_import.py's --result, lock_wait_s), and each log ends with its
+# phases' seconds.
 # Each import's log is DIR/ID.log under --logs (default: a new temporary
 # folder, named at the end).  Ends
 # with counts per level, refusals grouped by reason and the import_s
