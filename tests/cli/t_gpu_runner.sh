@@ -61,4 +61,23 @@ has out "gpu: 1 passed, 0 failed, 0 skipped, 3 not run"
 KOPT_GPU_TESTS=$PWD/cases KOPT_GPU_STATE=$PWD/st KOPT_GPU_ONLY=g_a,g_b,g_d expect 0 "$RUN"
 has out "gpu: 2 passed, 0 failed, 1 skipped"
 has out "kept: 1 of the passes are earlier runs' on this tree (KOPT_GPU_STATE)"
-echo "ok: one lane ($one s) and two lanes ($two s); kept passes, a deadline"
+# The tree key: a change to what no case runs or reads (a CPU test, a
+# README) keeps it, and with it the passes; a change to kopt's sources, the
+# importer or a GPU case does not.
+mkdir -p tree/tests/gpu tree/tests/unit tree/tests/cli tree/harness tree/datasets/importer
+cp "$RUN" tree/tests/gpu/run.sh
+echo a > tree/harness/a.c; echo u > tree/tests/unit/u.c; echo t > tree/tests/cli/t.sh
+echo r > tree/datasets/importer/README.md; echo i > tree/datasets/importer/x.py
+key() {
+	KOPT_GPU_TESTS=$PWD/cases KOPT_GPU_STATE=$PWD/st2 KOPT_GPU_ONLY=none bash tree/tests/gpu/run.sh |
+		sed -n 's/^tree key \([0-9a-f]*\) .*/\1/p'
+}
+k0=$(key)
+[ -n "$k0" ] || die "no tree key printed"
+echo u2 >> tree/tests/unit/u.c; echo t2 >> tree/tests/cli/t.sh; echo r2 >> tree/datasets/importer/README.md
+[ "$(key)" = "$k0" ] || die "a CPU test's or a README's change changed the tree key"
+for f in tree/harness/a.c tree/datasets/importer/x.py tree/tests/gpu/run.sh; do
+	k=$(key); echo "# changed" >> "$f"
+	[ "$(key)" != "$k" ] || die "a change to $f kept the tree key"
+done
+echo "ok: one lane ($one s) and two lanes ($two s); kept passes, a deadline, the tree key"

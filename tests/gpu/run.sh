@@ -8,8 +8,9 @@
 # since the timing cases assume the GPU to themselves.
 # KOPT_GPU_TESTS=DIR takes the cases from DIR/g_*.sh (the runner's own test).
 # KOPT_GPU_STATE=FILE keeps each case's result in FILE under a key of this
-# tree (the binaries, the sources and tests, the importer, and the GPU's name
-# and driver): a case that passed under the same key is not run again but
+# tree (the binaries, the sources, the GPU cases and what they read, the
+# importer, and the GPU's name and driver; not the CPU tests or READMEs,
+# tree_key below): a case that passed under the same key is not run again but
 # counted, saying so, so that a suite longer than one stretch of GPU time
 # (the whole of it takes over half an hour) is run in several and closes
 # with one line over every case.  KOPT_GPU_DEADLINE=S starts no case after
@@ -21,14 +22,20 @@ export KOPT=$PWD/kopt GPUFIX=$PWD/tests/gpu/fixtures CANDS=$PWD/tests/gpu/candid
 cases=${KOPT_GPU_TESTS:-tests/gpu}
 pass=0 fail=0 skip=0 kept=0 notrun=()
 state=${KOPT_GPU_STATE:-}
-# tree_key: what a case's result depends on, as one hash.
+# tree_key: what a case's result depends on, as one hash.  Left out: what no
+# case runs or reads (the CPU tests' sources and binaries, tests/cli,
+# tests/unit, tests/fuzz, tests/slurm; READMEs), so that a change there
+# keeps the passes of a suite run over several stretches of GPU time.
 tree_key() {
 	local p
 	{
 		for p in kopt build/kopt_gpu.so build/tests harness recorder replayer gates reports \
 			plots tests datasets/importer datasets/problems datasets/modules datasets/tutorials \
 			datasets/FORMAT.md datasets/manifest.schema.json Makefile "$cases"; do
-			[ -e "$p" ] && find "$p" -type f ! -name '*.o' ! -name '*.d' ! -path '*/__pycache__/*'
+			[ -e "$p" ] && find "$p" -type f ! -name '*.o' ! -name '*.d' ! -path '*/__pycache__/*' \
+				! -name README.md ! -path 'tests/cli/*' ! -path 'tests/unit/*' \
+				! -path 'tests/fuzz/*' ! -path 'tests/slurm/*' ! -path 'build/tests/unit*' \
+				! -path 'build/tests/cli-times*'
 		done | LC_ALL=C sort -u | xargs -r -d '\n' sha256sum
 		if command -v nvidia-smi > /dev/null; then
 			nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>&1
