@@ -379,7 +379,19 @@ def outcome(rc, timeout, result_path, log_path, secs=None):
     spent at most 90 % of `timeout` seconds on its own work (the rest
     waiting for other imports' turns at the GPU: its log's lock wait) is
     not refused: status "stopped", no row, so that the next run imports it
-    again."""
+    again.  A --result written before a stop (its last act: the stop hit the
+    importer's exit, say the interpreter winding down torch's worker pools)
+    stands, as if it had exited 0 (imported) or 1 (refused)."""
+    res = None
+    if result_path and os.path.exists(result_path):
+        try:
+            with open(result_path) as f:
+                res = json.load(f)
+        except (OSError, ValueError) as e:
+            res = {"status": "refused", "reason": "unreadable --result file: %s" % e}
+    if rc in (124, 137) and isinstance(res, dict) and res.get("status") in ("imported",
+                                                                            "refused"):
+        rc = 0 if res["status"] == "imported" else 1
     if rc == 124 or (rc == 137 and (secs is None or secs >= float(timeout))):
         waited = log_lock_wait(log_path) if log_path else None
         if waited is not None and secs is not None and secs - waited <= 0.9 * float(timeout):
@@ -389,13 +401,6 @@ def outcome(rc, timeout, result_path, log_path, secs=None):
         return {"status": "refused", "reason": "timeout after %s s" % timeout}
     if rc == 137:
         return {"status": "refused", "reason": "killed (SIGKILL) after %.0f s" % secs}
-    res = None
-    if result_path and os.path.exists(result_path):
-        try:
-            with open(result_path) as f:
-                res = json.load(f)
-        except (OSError, ValueError) as e:
-            res = {"status": "refused", "reason": "unreadable --result file: %s" % e}
     if rc == 0:
         if not isinstance(res, dict) or res.get("status") != "imported":
             return {"status": "refused",

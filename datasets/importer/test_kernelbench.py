@@ -432,6 +432,18 @@ def outcomes_of_an_import():
     eq(kb.outcome(1, "9", res, log)["reason"], "1 call kopt cannot run: line 2: x",
        "from --result")
     eq(kb.outcome(0, "9", res, log)["status"], "refused", "exit 0 with a refused result")
+    # A result written before a stop (timeout or SIGKILL in the importer's
+    # exit) stands.
+    eq(kb.outcome(124, "9", res, log)["reason"], "1 call kopt cannot run: line 2: x",
+       "a refusal written before the timeout")
+    with open(res, "w") as f:
+        json.dump({"status": "imported", "kernels": 2, "externs": 1, "max_abs_err": 0.0,
+                   "rule": "eager-1e-4", "kopt_ms": 1.0, "torch_compile_ms": 1.0,
+                   "ratio": 1.0}, f)
+    eq([kb.outcome(r, "9", res, log, 9.5)["status"] for r in (124, 137)],
+       ["imported", "imported"], "an import written before the timeout or the SIGKILL")
+    with open(res, "w") as f:
+        json.dump({"status": "refused", "reason": "1 call kopt cannot run: line 2: x"}, f)
     os.remove(res)
     eq(kb.outcome(0, "9", res, log)["reason"],
        "the importer exited 0 without an imported --result", "exit 0 without a result")
