@@ -35,6 +35,27 @@ def no_traceback(err):
     text_has(err, absent=("Traceback", "torch is kept out"), what="stderr")
 
 
+def import_with_stand_in_torch(files, *args):
+    """(CompletedProcess, folder, seconds) of kopt_import.py run on a module
+    with only `class Model`, with a stand-in torch: files maps a path under
+    the folder (torch/__init__.py, ...) to its text; stdout left buffered
+    (as in a file or a pipe)."""
+    d = tempfile.mkdtemp(prefix="kopt-stand-in-")
+    for rel, text in {**files, "m.py": "class Model: pass\n"}.items():
+        os.makedirs(os.path.dirname(os.path.join(d, rel)), exist_ok=True)
+        with open(os.path.join(d, rel), "w") as f:
+            f.write(text)
+    env = dict(os.environ, PYTHONPATH=d + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    env.pop("PYTHONUNBUFFERED", None)
+    t0 = time.monotonic()
+    p = subprocess.run([sys.executable, os.path.join(HERE, "kopt_import.py"),
+                        os.path.join(d, "m.py"), "--id", "T-1", "--level", "1",
+                        "--category", "pointwise", "--kopt", "/bin/true",
+                        "--out", os.path.join(d, "out")] + [a % {"d": d} for a in args],
+                       capture_output=True, text=True, env=env, timeout=60)
+    return p, d, time.monotonic() - t0
+
+
 @test
 def minitest_counts_a_skipped_case_as_skipped_not_passed():
     script = ("import sys; sys.path.insert(0, %r)\n"
@@ -53,22 +74,10 @@ def an_import_that_fails_ends_at_once_not_at_the_interpreters_shutdown():
     # A torch whose import leaves a thread running (as torch's own worker
     # pools may) and then fails: the importer prints the traceback and exits
     # 1 at once, not when the thread ends.
-    d = tempfile.mkdtemp(prefix="kopt-hang-")
-    os.mkdir(os.path.join(d, "torch"))
-    with open(os.path.join(d, "torch", "__init__.py"), "w") as f:
-        f.write("import threading, time\n"
-                "threading.Thread(target=time.sleep, args=(30,)).start()\n"
-                "raise RecursionError('maximum recursion depth exceeded (a test)')\n")
-    mod = os.path.join(d, "m.py")
-    with open(mod, "w") as f:
-        f.write("class Model: pass\n")
-    env = dict(os.environ, PYTHONPATH=d + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    t0 = time.monotonic()
-    p = subprocess.run([sys.executable, os.path.join(HERE, "kopt_import.py"), mod, "--id", "T-1",
-                        "--level", "1", "--category", "pointwise", "--kopt", "/bin/true",
-                        "--out", os.path.join(d, "out")], capture_output=True, text=True,
-                       env=env, timeout=60)
-    took = time.monotonic() - t0
+    p, _, took = import_with_stand_in_torch({"torch/__init__.py": (
+        "import threading, time\n"
+        "threading.Thread(target=time.sleep, args=(30,)).start()\n"
+        "raise RecursionError('maximum recursion depth exceeded (a test)')\n")})
     eq((p.returncode, took < 20), (1, True), "exit status, and ended before the thread (%.1f s)"
        % took)
     text_has(p.stderr, present=("Traceback", "RecursionError: maximum recursion depth exceeded "
@@ -82,37 +91,23 @@ def an_import_that_returns_ends_at_once_with_its_result_written():
     # compile workers): it exits at once with its status, its --result and
     # its output written, not when the thread ends, which outlasted the bulk
     # import's --deadline on the H200.
-    d = tempfile.mkdtemp(prefix="kopt-ret-")
-    os.makedirs(os.path.join(d, "torch", "_dynamo"))
-    with open(os.path.join(d, "torch", "__init__.py"), "w") as f:
-        f.write("import threading, time\n"
-                "threading.Thread(target=time.sleep, args=(30,)).start()\n"
-                "class no_grad:\n"
-                "    def __enter__(self): return self\n"
-                "    def __exit__(self, *a): return False\n"
-                "def device(name): return no_grad()\n"
-                "def manual_seed(n): pass\n"
-                "class backends: pass\n"
-                "class cuda:\n"
-                "    @staticmethod\n"
-                "    def is_initialized(): return False\n")
-    with open(os.path.join(d, "torch", "_dynamo", "__init__.py"), "w") as f:
-        f.write("class config: allow_rnn = False\n")
-    mod = os.path.join(d, "m.py")
-    with open(mod, "w") as f:
-        f.write("class Model: pass\n")
-    env = dict(os.environ, PYTHONPATH=d + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    env.pop("PYTHONUNBUFFERED", None)
-    result = os.path.join(d, "r.json")
-    t0 = time.monotonic()
-    p = subprocess.run([sys.executable, os.path.join(HERE, "kopt_import.py"), mod, "--id", "T-1",
-                        "--level", "1", "--category", "pointwise", "--kopt", "/bin/true",
-                        "--out", os.path.join(d, "out"), "--result", result],
-                       capture_output=True, text=True, env=env, timeout=60)
-    took = time.monotonic() - t0
+    p, d, took = import_with_stand_in_torch({
+        "torch/__init__.py": ("import threading, time\n"
+                              "threading.Thread(target=time.sleep, args=(30,)).start()\n"
+                              "class no_grad:\n"
+                              "    def __enter__(self): return self\n"
+                              "    def __exit__(self, *a): return False\n"
+                              "def device(name): return no_grad()\n"
+                              "def manual_seed(n): pass\n"
+                              "class backends: pass\n"
+                              "class cuda:\n"
+                              "    @staticmethod\n"
+                              "    def is_initialized(): return False\n"),
+        "torch/_dynamo/__init__.py": "class config: allow_rnn = False\n"},
+        "--result", "%(d)s/r.json")
     eq((p.returncode, took < 20), (1, True), "exit status, and ended before the thread (%.1f s; "
        "stderr: %s)" % (took, p.stderr))
-    with open(result) as f:
+    with open(os.path.join(d, "r.json")) as f:
         eq(json.load(f)["status"], "refused", "the --result written")
     text_has(p.stdout + p.stderr, present=("defines no get_inputs", "phases: load"),
              what="the output")
@@ -123,20 +118,9 @@ def an_interrupted_import_exits_130_with_what_it_printed():
     # An import stopped by SIGINT (the bulk import's --deadline) ends at once
     # with status 130, and what it printed to stdout (a file or a pipe, so
     # buffered) is not lost with the interpreter's shutdown skipped.
-    d = tempfile.mkdtemp(prefix="kopt-int-")
-    os.mkdir(os.path.join(d, "torch"))
-    with open(os.path.join(d, "torch", "__init__.py"), "w") as f:
-        f.write("print('a line before the interrupt')\n"
-                "raise KeyboardInterrupt\n")
-    mod = os.path.join(d, "m.py")
-    with open(mod, "w") as f:
-        f.write("class Model: pass\n")
-    env = dict(os.environ, PYTHONPATH=d + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    env.pop("PYTHONUNBUFFERED", None)
-    p = subprocess.run([sys.executable, os.path.join(HERE, "kopt_import.py"), mod, "--id", "T-1",
-                        "--level", "1", "--category", "pointwise", "--kopt", "/bin/true",
-                        "--out", os.path.join(d, "out")], capture_output=True, text=True,
-                       env=env, timeout=60)
+    p, _, _ = import_with_stand_in_torch({"torch/__init__.py": (
+        "print('a line before the interrupt')\n"
+        "raise KeyboardInterrupt\n")})
     eq(p.returncode, 130, "exit status of an interrupted import")
     text_has(p.stdout, present=("a line before the interrupt",), what="stdout")
 
