@@ -68,6 +68,11 @@ static void *compile_thread(void *arg)
 {
 	struct gpu_ahead *a = arg;
 	struct triton_client tc = { 0 };
+	/* The helper starts now, its imports overlapping whatever the backend
+	 * does before the first hint; one that fails to start is tried again
+	 * by the first compile, which reports why. */
+	struct kerr serr;
+	triton_start(&tc, &serr);
 	pthread_mutex_lock(&a->mu);
 	for (;;) {
 		struct job *j = NULL;
@@ -129,15 +134,20 @@ static void remove_job(struct gpu_ahead *a, size_t i)
 	a->n--;
 }
 
+int gpu_ahead_start(struct gpu *g)
+{
+	if (!g->ahead && !g->ahead_failed) {
+		int nth = gpu_ahead_threads();
+		if (nth == 0 || !(g->ahead = gpu_ahead_create(nth)))
+			g->ahead_failed = 1;
+	}
+	return g->ahead ? g->ahead->nth : 0;
+}
+
 void gpu_ahead_put(struct gpu *g, const cJSON *rq)
 {
-	if (!g->ahead) {
-		int nth = gpu_ahead_threads();
-		if (nth == 0 || g->ahead_failed || !(g->ahead = gpu_ahead_create(nth))) {
-			g->ahead_failed = 1;
-			return;
-		}
-	}
+	if (!gpu_ahead_start(g))
+		return;
 	struct gpu_ahead *a = g->ahead;
 	char *key = cJSON_PrintUnformatted(rq);
 	if (!key)

@@ -190,6 +190,17 @@ static int answer(void *ctx, const char *kind, const char *request,
 		gpu_cu_fail(g, r, "cuCtxSetCurrent", __FILE__, __LINE__, &err);
 		goto done;
 	}
+	/* The Triton helpers start with the first request (the baseline's
+	 * timing, as a rule), not with the first compile: each imports torch's
+	 * Inductor runtime for seconds (triton_helper.py's warm), and started
+	 * at a compile the GPU waits for it.  No reply depends on when a
+	 * helper started.  A failure to start is the first compile's to report. */
+	if (!g->tc_started) {
+		struct kerr serr;
+		g->tc_started = 1;
+		triton_start(&g->tc, &serr);
+		gpu_ahead_start(g);
+	}
 	struct gprob *gp = gpu_find_prob(g, gpu_jstr(req, "problem") ? gpu_jstr(req, "problem")
 							      : "", blobs, &err);
 	if (!gp)

@@ -127,6 +127,7 @@ struct gpu {
 	struct gkern **kerns;
 	size_t nkerns;
 	struct triton_client tc;
+	int tc_started;		/* the helpers were started (answer's first request) */
 	struct gpu_ahead *ahead;	/* compile ahead (gpu_ahead.c), or NULL */
 	int ahead_failed;	/* no compile thread could be started */
 	/* Scratch device memory for snapshots, references and output copies,
@@ -261,6 +262,9 @@ void gpu_prefetch_kern(struct gpu *g, struct gprob *gp, int s, const char *id,
  * default min(online CPUs - 1, 8); 0 turns compile ahead off. */
 struct gpu_ahead;
 int gpu_ahead_threads(void);
+/* Start the compile threads, each starting its helper at once, unless they
+ * run or could not be started; the number running (0: none). */
+int gpu_ahead_start(struct gpu *g);
 /* Queue the Triton helper request rq (copied) for a compile thread, the
  * threads started on first use; ignored when held already or no room. */
 void gpu_ahead_put(struct gpu *g, const cJSON *rq);

@@ -93,11 +93,26 @@ void triton_close(struct triton_client *c)
 	memset(c, 0, sizeof *c);
 }
 
+int triton_start(struct triton_client *c, struct kerr *err)
+{
+	if (c->pid > 0) {
+		/* One that ended while idle (started ahead, then killed) is
+		 * started anew rather than written to. */
+		int status;
+		if (waitpid(c->pid, &status, WNOHANG) != c->pid)
+			return 0;
+		close(c->to);
+		close(c->from);
+		c->pid = 0;
+	}
+	return start(c, err);
+}
+
 int triton_call(struct triton_client *c, const cJSON *request, int timeout_s,
 		cJSON **reply, struct kerr *err)
 {
 	*reply = NULL;
-	if (c->pid <= 0 && start(c, err))
+	if (triton_start(c, err))
 		return -1;
 	char *line = cJSON_PrintUnformatted(request);
 	size_t n = strlen(line);

@@ -40,6 +40,7 @@ depend on where the helper runs.
 """
 import base64
 import hashlib
+import importlib
 import importlib.metadata
 import json
 import linecache
@@ -279,12 +280,41 @@ def handle(line):
         return {"ok": False, "error": error_text(e)}
 
 
+# What an Inductor kernel's source imports first.  Importing torch and its
+# Inductor runtime took 4-9 s on the 2-core machine, and on the H200 the
+# first compile of each new helper waited 8-12 s for it (issue 27: four of an
+# L1-095 search's iterations began so), with the GPU idle.
+WARM_MODULES = ("triton", "triton.language", "triton.compiler.compiler",
+                "triton.runtime.driver", "triton.runtime.jit",
+                "torch._inductor.runtime.triton_helpers",
+                "torch._inductor.runtime.triton_heuristics")
+
+
+def warm():
+    """Import WARM_MODULES at start, before the first request arrives, so a
+    helper started ahead of its first compile (the GPU backend starts its
+    compile threads' helpers with its first request) has paid for them.
+    Best effort: a module that cannot be imported is skipped, and a source
+    that needs it reports the error in its own compile, as without this.
+    Only imports: no kernel is compiled, no reply is written, and a cubin is
+    the same from a warm helper as from a cold one (t_compile_threads).
+    KOPT_TRITON_WARM=0 turns it off."""
+    if os.environ.get("KOPT_TRITON_WARM", "1") == "0":
+        return
+    for name in WARM_MODULES:
+        try:
+            importlib.import_module(name)
+        except Exception:
+            pass
+
+
 def main():
     # Replies go to a private copy of stdout; fd 1 (and sys.stdout) now reach
     # stderr, so nothing else can interleave with the protocol.
     replies = os.fdopen(os.dup(1), "w", encoding="utf-8")
     os.dup2(2, 1)
     sys.stdout = sys.stderr
+    warm()
     for line in sys.stdin:
         if not line.strip():
             continue

@@ -44,9 +44,11 @@ print(req("broken.py", "broken", {"x_ptr": "*fp32"}, {}))
 print(req("axpy.py", "axpy_v2", sig, {"BLOCK": 256}))
 PY
 KOPT_GPU_COMPILE_THREADS=2 expect 0 "$CHECK" requests.jsonl
+has out "helpers started before any request: 2 of 2"
 has out "ahead: 4 same"
 grep -q "compiled ahead, ok" out || die "no request was compiled ahead"
 grep -q "compiled ahead, error" out || grep -q "compiled here, error" out || die "the errors"
 KOPT_GPU_COMPILE_THREADS=0 expect 1 "$CHECK" requests.jsonl
+has out "helpers started before any request: 0 of 0"
 has out "FAILED: no compile thread started (threads 0)"
-echo "ok: compiled ahead on 2 threads, the same helper replies and errors as compiled in turn"
+echo "ok: 2 helpers started with the threads, compiled ahead on them, the same helper replies and errors as compiled in turn"

@@ -143,4 +143,25 @@ has_re oor.txt '^OutOfResources: out of resource: shared memory, Required: [0-9]
 KOPT_TRITON_TARGET=cuda:sm90 python3 "$HELPER" < one.json > badt.json 2>/dev/null
 reply_error badt.json > badt.txt || die "a malformed target was not refused"
 has badt.txt "KOPT_TRITON_TARGET='cuda:sm90': expected BACKEND:ARCH:WARP_SIZE:MAX_SHARED"
-echo "ok: 8 requests in one session, cubin independent of the folder, helpers of another module, shared-memory limit applied"
+# The helper imports what Inductor's kernels import when it starts, before
+# any request (warm: the GPU backend starts its helpers ahead of the first
+# compile so that the GPU does not wait for torch's import); a stand-in torch
+# whose triton_helpers marks its import shows it.  KOPT_TRITON_WARM=0 does
+# not, and a warm helper's reply is the cold one's, byte for byte.
+mkdir -p standin/torch/_inductor/runtime
+touch standin/torch/__init__.py standin/torch/_inductor/__init__.py standin/torch/_inductor/runtime/__init__.py
+printf 'import os\nopen(os.environ["WARM_MARK"], "a").write("imported\\n")\n' \
+	> standin/torch/_inductor/runtime/triton_helpers.py
+printf 'raise ImportError("stand-in: no heuristics")\n' > standin/torch/_inductor/runtime/triton_heuristics.py
+PYTHONPATH=$PWD/standin WARM_MARK=$PWD/warm.mark python3 "$HELPER" < /dev/null || die "warm helper exited"
+has warm.mark "imported"
+PYTHONPATH=$PWD/standin WARM_MARK=$PWD/cold.mark KOPT_TRITON_WARM=0 python3 "$HELPER" < /dev/null ||
+	die "cold helper exited"
+[ ! -e cold.mark ] || die "KOPT_TRITON_WARM=0 imported torch's Inductor runtime at start"
+for w in 1 0; do
+	PYTHONPATH=$PWD/standin WARM_MARK=$PWD/w$w.mark KOPT_TRITON_WARM=$w TRITON_CACHE_DIR=$PWD/tc$w \
+		KOPT_TRITON_TARGET=$H200 python3 "$HELPER" < one.json > warm$w.json 2>/dev/null
+done
+python3 -c "import json; assert json.load(open('warm1.json'))['ok'] is True" || die "warm compile"
+cmp -s warm1.json warm0.json || die "a warm helper's reply differs from a cold one's"
+echo "ok: 8 requests in one session, cubin independent of the folder, helpers of another module, shared-memory limit applied, warm at start with the same replies"
