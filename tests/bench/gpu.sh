@@ -25,6 +25,14 @@
 #                               and of seconds per candidate by phase over them
 #                               (tests/bench/busy_summary.py; issue 27 asks for
 #                               the median of three, with the spread)
+#   BENCH_TRITON_CACHE=fresh    each live run compiles into an empty Triton
+#                               cache of its own (BENCH_OUT/triton-cache-N,
+#                               removed after the run), as a new policy's
+#                               kernels would be compiled: the default;
+#                               "shared" keeps TRITON_CACHE_DIR (or Triton's
+#                               own ~/.triton/cache), so a run after the
+#                               first finds the kernels the runs before it
+#                               compiled and its compiles cost less
 #   BENCH_SKIP_TORCH=1          the live runs and their summary only (steps 2-3
 #                               need torch, and the suite's modules)
 #   BENCH_BACKEND=SPEC          kopt run --backend (default gpu; the tests give
@@ -50,15 +58,23 @@ for f in "${flags[@]}"; do
 done
 runs=${BENCH_RUNS:-1}
 case $runs in ''|*[!0-9]*|0) echo "gpu.sh: BENCH_RUNS=$runs: expected a positive integer" >&2; exit 2 ;; esac
+cache=${BENCH_TRITON_CACHE:-fresh}
+case $cache in fresh|shared) ;; *) echo "gpu.sh: BENCH_TRITON_CACHE=$cache: expected fresh or shared" >&2; exit 2 ;; esac
 files=()
 for i in $(seq 1 "$runs"); do
 	f=$OUT/bench.kopt
 	[ "$runs" -gt 1 ] && f=$OUT/bench-$i.kopt
+	tc=${TRITON_CACHE_DIR:-}
+	if [ "$cache" = fresh ]; then
+		tc=$OUT/triton-cache-$i
+		rm -rf "$tc" && mkdir -p "$tc"
+	fi
 	start=$(date +%s%N)
-	./kopt run -q -o "$f" --name "bench-gpu: ${#probs[@]} problems, $policy, ${flags[*]}" \
+	env ${tc:+TRITON_CACHE_DIR="$tc"} ./kopt run -q -o "$f" --name "bench-gpu: ${#probs[@]} problems, $policy, ${flags[*]}" \
 		--backend "${BENCH_BACKEND:-gpu}" "${flags[@]}" "${probs[@]}" > "$OUT/run.txt" 2>&1 ||
 		{ cat "$OUT/run.txt"; exit 1; }
-	echo "live run $i of ${#probs[@]} problems: $(( ($(date +%s%N) - start) / 1000000 )) ms"
+	echo "live run $i of ${#probs[@]} problems: $(( ($(date +%s%N) - start) / 1000000 )) ms (Triton cache: $cache)"
+	[ "$cache" = fresh ] && rm -rf "$tc"
 	files+=("$f")
 done
 # The GPU-busy share (target >= 70 %, issue 27) and seconds per candidate by

@@ -43,8 +43,9 @@ b=$PWD/bench-out
 BENCH_BACKEND="$DOUBLE" BENCH_SKIP_TORCH=1 BENCH_RUNS=2 BENCH_OUT="$b" BENCH_FLAGS="-B 4 -T 1" \
 	BENCH_DIRS="$FIXTURES/L1-relu $FIXTURES/L2-gemm-gelu" bash "$OLDPWD/tests/bench/gpu.sh" \
 	> bench.txt 2>&1 || { cat bench.txt; die "tests/bench/gpu.sh"; }
-has_re bench.txt '^live run 1 of 2 problems: [0-9]+ ms$'
-has_re bench.txt '^live run 2 of 2 problems: [0-9]+ ms$'
+has_re bench.txt '^live run 1 of 2 problems: [0-9]+ ms \(Triton cache: fresh\)$'
+has_re bench.txt '^live run 2 of 2 problems: [0-9]+ ms \(Triton cache: fresh\)$'
+[ ! -e "$b/triton-cache-1" ] || die "run 1's Triton cache was left behind"
 [ -f "$b/bench-1.kopt" ] && [ -f "$b/bench-2.kopt" ] || die "no bench-1.kopt and bench-2.kopt"
 sql "$b/bench-2.kopt" "select name from runs" > name
 has name "bench-gpu: 2 problems, scripted, -B 4 -T 1"
@@ -54,10 +55,16 @@ has_re bench.txt "^$(ere "$b")/bench-1\.kopt: gpu busy .*$"
 grep -qE '^(\(no run has a GPU-busy share: see above\)|gpu busy over [12] run\(s\): median .*)$' bench.txt ||
 	die "bench.txt has neither the summary of the shares nor the line saying there is none"
 has_re bench.txt '^\(files in .*\)$'
-# a run under another policy is named after it
+BENCH_TRITON_CACHE=warm BENCH_BACKEND="$DOUBLE" BENCH_SKIP_TORCH=1 BENCH_OUT="$b-w" \
+	BENCH_DIRS="$FIXTURES/L1-relu" bash "$OLDPWD/tests/bench/gpu.sh" > bench-w.txt 2>&1 &&
+	die "BENCH_TRITON_CACHE=warm was taken"
+has bench-w.txt "gpu.sh: BENCH_TRITON_CACHE=warm: expected fresh or shared"
+# a run under another policy is named after it, here with the shared cache
+BENCH_TRITON_CACHE=shared \
 BENCH_BACKEND="$DOUBLE" BENCH_SKIP_TORCH=1 BENCH_OUT="$b-c" BENCH_FLAGS="-T 1 --llm coordesc" \
 	BENCH_DIRS="$FIXTURES/L1-relu" bash "$OLDPWD/tests/bench/gpu.sh" > bench-c.txt 2>&1 ||
 	{ cat bench-c.txt; die "tests/bench/gpu.sh --llm coordesc"; }
 sql "$b-c/bench.kopt" "select name from runs" > name-c
 has name-c "bench-gpu: 1 problems, coordesc, -T 1 --llm coordesc"
+has_re bench-c.txt '^live run 1 of 1 problems: [0-9]+ ms \(Triton cache: shared\)$'
 echo "ok: three runs' shares, their median and spread, a run without one, and gpu.sh twice against the double"
