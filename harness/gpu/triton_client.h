@@ -23,8 +23,9 @@ struct triton_client {
  * with err when it cannot be started. */
 int triton_start(struct triton_client *c, struct kerr *err);
 /* Send request (one JSON object) and wait up to timeout_s for one reply
- * line; starts the helper on first use (triton_start).  *reply is owned by the caller.  A
- * helper that dies or times out is killed and restarted on the next call. */
+ * line; starts the helper on first use (triton_start).  *reply is owned by
+ * the caller.  A helper that dies or times out is killed and restarted on
+ * the next call. */
 int triton_call(struct triton_client *c, const cJSON *request, int timeout_s,
 		cJSON **reply, struct kerr *err);
 void triton_close(struct triton_client *c);

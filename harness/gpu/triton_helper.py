@@ -297,7 +297,7 @@ def warm():
     Best effort: a module that cannot be imported is skipped, and a source
     that needs it reports the error in its own compile, as without this.
     Only imports: no kernel is compiled, no reply is written, and a cubin is
-    the same from a warm helper as from a cold one (t_compile_threads).
+    the same from a warm helper as from a cold one (t_triton_helper).
     KOPT_TRITON_WARM=0 turns it off."""
     if os.environ.get("KOPT_TRITON_WARM", "1") == "0":
         return

@@ -3,9 +3,11 @@
  * the file named by argv[1] (one JSON object a line) is hinted, then taken,
  * and what was compiled ahead must be what a compile in the answering
  * thread gives, byte for byte (the cubin, or the error message); a request
- * never hinted is not found.  Prints "ahead: N same" and exits 0, or names
- * the first difference and exits 1.  For tests/cli/t_compile_threads.sh; no
- * CUDA call is made. */
+ * never hinted is not found.  First, the threads are started with no
+ * request and the helpers they start are counted from /proc ("helpers
+ * started before any request: K of N").  Prints "ahead: N same" and exits
+ * 0, or names the first difference and exits 1.  For
+ * tests/cli/t_compile_threads.sh; no CUDA call is made. */
 #include "harness/gpu/gpu_internal.h"
 
 #include <stdio.h>
