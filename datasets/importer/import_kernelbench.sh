@@ -201,7 +201,7 @@ one() { # ID LEVEL PATH CATEGORY FAMILY
 		if [ ! -s "$logs/$id.result.json" ]; then
 			echo "stopped  $id (at the --deadline; no row)"; return 0
 		fi
-		echo "stopped  $id after its result (at the --deadline; row recorded)"
+		echo "stopped  $id after writing its result (at the --deadline; its outcome follows)"
 	fi
 	python3 "$here/kernelbench.py" record --status "$status" --lock "$slock" \
 		--id "$id" --level "$level" --file "$(basename "$path")" --rc "$rc" \

@@ -442,8 +442,6 @@ def outcomes_of_an_import():
                    "ratio": 1.0}, f)
     eq([kb.outcome(r, "9", res, log, 9.5)["status"] for r in (124, 137)],
        ["imported", "imported"], "an import written before the timeout or the SIGKILL")
-    with open(res, "w") as f:
-        json.dump({"status": "refused", "reason": "1 call kopt cannot run: line 2: x"}, f)
     os.remove(res)
     eq(kb.outcome(0, "9", res, log)["reason"],
        "the importer exited 0 without an imported --result", "exit 0 without a result")
@@ -996,8 +994,8 @@ def driver_end_to_end_with_a_stub_importer():
     rows = kb.read_status(eighth)
     eq((sorted(rows), rows.get("L1-002", {}).get("status")), (["L1-002"], "imported"),
        "the row of an import stopped after its result (stdout: %s)" % p.stdout)
-    text_has(p.stdout, present=("stopped  L1-002 after its result (at the --deadline; "
-                                "row recorded)", "not started L1-003"),
+    text_has(p.stdout, present=("stopped  L1-002 after writing its result (at the "
+                                "--deadline; its outcome follows)", "not started L1-003"),
              what="the output of a stop in an import's teardown")
     shutil.rmtree(b.d)
 

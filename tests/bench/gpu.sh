@@ -74,7 +74,7 @@ for i in $(seq 1 "$runs"); do
 		--backend "${BENCH_BACKEND:-gpu}" "${flags[@]}" "${probs[@]}" > "$OUT/run.txt" 2>&1 ||
 		{ cat "$OUT/run.txt"; exit 1; }
 	echo "live run $i of ${#probs[@]} problems: $(( ($(date +%s%N) - start) / 1000000 )) ms (Triton cache: $cache)"
-	[ "$cache" = fresh ] && rm -rf "$tc"
+	if [ "$cache" = fresh ]; then rm -rf "$tc"; fi
 	files+=("$f")
 done
 # The GPU-busy share (target >= 70 %, issue 27) and seconds per candidate by
