@@ -6,8 +6,10 @@ importers import it only once the arguments are read), whether or not the
 machine has torch.  Prints "N passed, N failed, N skipped" and exits
 non-zero on a failure.
 """
+import atexit
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -18,6 +20,7 @@ sys.path.insert(0, HERE)
 from minitest import eq, finish, test, text_has  # noqa: E402
 
 BLOCK = tempfile.mkdtemp(prefix="kopt-notorch-")
+atexit.register(shutil.rmtree, BLOCK, ignore_errors=True)
 os.mkdir(os.path.join(BLOCK, "torch"))
 with open(os.path.join(BLOCK, "torch", "__init__.py"), "w") as f:
     f.write("raise ImportError('torch is kept out by test_cli.py')\n")
@@ -41,6 +44,7 @@ def import_with_stand_in_torch(files, *args):
     the folder (torch/__init__.py, ...) to its text; stdout left buffered
     (as in a file or a pipe)."""
     d = tempfile.mkdtemp(prefix="kopt-stand-in-")
+    atexit.register(shutil.rmtree, d, ignore_errors=True)
     for rel, text in {**files, "m.py": "class Model: pass\n"}.items():
         os.makedirs(os.path.dirname(os.path.join(d, rel)), exist_ok=True)
         with open(os.path.join(d, rel), "w") as f:

@@ -9,7 +9,9 @@ and launching on a GPU) runs on the device (tests/gpu/g_helion.sh).
 
 Prints "N passed, N failed" and exits non-zero on a failure.
 """
+import atexit
 import os
+import shutil
 import sys
 import tempfile
 
@@ -21,6 +23,7 @@ from triton_standalone import read_problem, spec_inputs  # noqa: E402
 from minitest import eq, finish, skip, test, text_has  # noqa: E402
 
 SCRATCH = tempfile.mkdtemp(prefix="kopt-test-helion-")
+atexit.register(shutil.rmtree, SCRATCH, ignore_errors=True)
 
 # A module in the form Helion 1.5 emits (written here, not generated): the
 # @triton.jit kernel, then the host function that allocates the output and

@@ -7,6 +7,7 @@ problem files are a fake tree of names of our own in KernelBench's form
 (KOPT_KB_IMPORTER) that imports, refuses, fails or hangs as a test asks.
 Run: python3 datasets/importer/test_kernelbench.py (prints "N passed, N
 failed, N skipped")."""
+import atexit
 import json
 import os
 import re
@@ -760,6 +761,7 @@ SMALL = ["L1-002", "L1-003", "L1-006", "L1-007", "L1-019", "L2-001", "L2-003", "
 class Bench:
     def __init__(self):
         self.d = tempfile.mkdtemp(prefix="kopt-kb-e2e-")
+        atexit.register(shutil.rmtree, self.d, ignore_errors=True)
         self.tree = fake_tree(os.path.join(self.d, "kb"), only=set(SMALL))
         self.stub = os.path.join(self.d, "stub.py")
         with open(self.stub, "w") as f:

@@ -13,8 +13,10 @@ v1.5.0) it also extracts the real tutorials; else it says it skipped them.
     python3 datasets/importer/test_tutorials.py
 """
 import ast
+import atexit
 import os
 import re
+import shutil
 import sys
 import tempfile
 
@@ -28,6 +30,7 @@ from triton_standalone import read_problem, spec_inputs  # noqa: E402
 from minitest import eq, finish, skip, test, text_has  # noqa: E402
 
 SCRATCH = tempfile.mkdtemp(prefix="kopt-test-tutorials-")
+atexit.register(shutil.rmtree, SCRATCH, ignore_errors=True)
 os.environ["TRITON_CACHE_DIR"] = os.path.join(SCRATCH, "triton-cache")
 try:
     from triton.backends.compiler import GPUTarget

@@ -20,8 +20,10 @@ its --help (any of its three modes), those of import_kernelbench.sh and
 import_tutorials.sh by their --help, and every key it sets with --set
 KEY=VALUE must be one `kopt run --help` lists.  Prints one line per problem and exits 1
 if there is any."""
+import atexit
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -42,6 +44,7 @@ def run(args, cwd):
 
 
 WORK = tempfile.mkdtemp(prefix="kopt-help-")
+atexit.register(shutil.rmtree, WORK, ignore_errors=True)
 OPT = r"(?<![\w./=-])(--[a-z][a-z0-9-]*|-[A-Za-z])(?![\w])"
 
 # -- the commands ---------------------------------------------------------------

@@ -82,6 +82,8 @@ report() {
 	[ -n "$state" ] && printf '%s\t%s\t%s\t%s\t%s\n' "$key" "$name" "$result" "$secs" \
 		"$(date -u +%Y-%m-%dT%H:%M:%SZ)" >> "$state"
 	[ -n "${KOPT_GPU_LOGS:-}" ] && cat "$dir/log" >> "$KOPT_GPU_LOGS/gpu-tests.log"
+	# a failed case's folder stays (its line names it); a pass's or skip's goes
+	[ "$result" = fail ] || rm -rf "$dir"
 	lane_pid[$1]=""
 }
 # free_lane: sets lane to the index of a lane with no case running, waiting

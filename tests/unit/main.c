@@ -1,7 +1,11 @@
 /* Unit-test runner: runs every suite and prints the closing count line. */
+#define _XOPEN_SOURCE 700   /* nftw */
 #include "tests/unit/check.h"
 
+#include <ftw.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 int check_failures_in_test;
@@ -34,12 +38,40 @@ void check_run(const char *name, test_fn fn)
 	fflush(stdout);
 }
 
+/* The folders check_tmpdir made: removed when the run ends with no failure,
+ * named and kept when one failed (their files may say why). */
+static char *tmpdirs[256];
+static int ntmpdirs;
+
 const char *check_tmpdir(void)
 {
 	static char path[4096];
 	const char *base = getenv("TMPDIR");
 	snprintf(path, sizeof path, "%s/kopt-unit-XXXXXX", base ? base : "/tmp");
-	return mkdtemp(path);
+	if (!mkdtemp(path))
+		return NULL;
+	if (ntmpdirs < (int)(sizeof tmpdirs / sizeof tmpdirs[0]))
+		tmpdirs[ntmpdirs++] = strdup(path);
+	return path;
+}
+
+static int remove_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+{
+	(void)st; (void)flag; (void)ftw;
+	remove(path);
+	return 0;
+}
+
+static void tmpdirs_end(void)
+{
+	for (int i = 0; i < ntmpdirs; i++) {
+		if (failed)
+			printf("kept for the failure: %s\n", tmpdirs[i]);
+		else
+			nftw(tmpdirs[i], remove_one, 16, FTW_DEPTH | FTW_PHYS);
+		free(tmpdirs[i]);
+	}
+	ntmpdirs = 0;
 }
 
 #define SUITE(name) void name(void);
@@ -74,6 +106,7 @@ int main(int argc, char **argv)
 #define SUITE(name) name();
 #include "tests/unit/suites.h"
 #undef SUITE
+	tmpdirs_end();
 	printf("unit: %d passed, %d failed, %d skipped\n", passed, failed, skipped);
 	return failed ? 1 : 0;
 }
