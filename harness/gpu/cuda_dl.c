@@ -62,6 +62,7 @@ int cuda_dl_open(struct cuda_api *a, struct kerr *err)
 	DRV(cuInit); DRV(cuDeviceGet); DRV(cuDeviceGetName); DRV(cuDeviceGetAttribute);
 	DRV(cuDeviceTotalMem); DRV(cuDriverGetVersion); DRV(cuDevicePrimaryCtxRetain);
 	DRV(cuCtxSetCurrent); DRV(cuCtxSynchronize); DRV(cuMemAlloc); DRV(cuMemFree);
+	DRV(cuMemGetInfo);
 	DRV(cuMemcpyHtoD); DRV(cuMemcpyDtoH); DRV(cuMemcpyDtoD); DRV(cuMemcpyDtoDAsync);
 	DRV(cuIpcOpenMemHandle); DRV(cuIpcCloseMemHandle);
 	DRV(cuMemsetD8); DRV(cuMemsetD32); DRV(cuMemsetD32Async); DRV(cuModuleLoadData);

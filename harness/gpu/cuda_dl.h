@@ -30,6 +30,7 @@ struct cuda_api {
 	CUresult (*cuCtxSynchronize)(void);
 	CUresult (*cuMemAlloc)(CUdeviceptr *, size_t);
 	CUresult (*cuMemFree)(CUdeviceptr);
+	CUresult (*cuMemGetInfo)(size_t *, size_t *);
 	CUresult (*cuMemcpyHtoD)(CUdeviceptr, const void *, size_t);
 	CUresult (*cuMemcpyDtoH)(void *, CUdeviceptr, size_t);
 	CUresult (*cuMemcpyDtoD)(CUdeviceptr, CUdeviceptr, size_t);

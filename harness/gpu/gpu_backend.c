@@ -256,7 +256,7 @@ static void prefetch(void *ctx, const char *kind, const char *request,
 	    g->broken[0] || g->a.cuCtxSetCurrent(g->ctx) != CUDA_SUCCESS)
 		return;
 	cJSON *req = cJSON_Parse(request);
-	struct gprob *gp = gpu_jstr(req, "problem") ? gpu_find_prob(g, gpu_jstr(req, "problem"),
+	struct gprob *gp = gpu_jstr(req, "problem") ? gpu_peek_prob(g, gpu_jstr(req, "problem"),
 								    blobs, &err) : NULL;
 	int s = gp ? gpu_request_target(gp, req, &err) : -1;
 	if (s >= 0)

@@ -1,13 +1,30 @@
 /* gpu_buffers: a problem's device buffers, their guard bands and inputs, and
  * the scratch pool that snapshots and references borrow from.
  *
- * Buffers are made once per problem and kept for the process, but their
+ * Buffers are made when a request first uses the problem, but their
  * contents belong to no request: each request that runs steps refills them
  * from its seed (gpu_prepare) first, so nothing may rely on what an earlier
- * request left in them.  Runs no step: that is gpu_launch.c's. */
+ * request left in them.  Runs no step: that is gpu_launch.c's.
+ *
+ * Parking: when a request uses a problem other than the last one used, the
+ * device memory of every other problem is given back (its buffers, its
+ * float64 model's, the float64 outputs kept per seed, its convolution plans
+ * with their workspaces and packed copies) and so is the pool's free
+ * scratch, so the process holds one problem's memory, not the sum of every
+ * problem it has searched.  CUPTI's kernel replay saves and restores the
+ * context's device memory around every profile, so what is held is what a
+ * profile costs: on the H200 a KernelBench AlexNet (L3-005) candidate's
+ * profile took 0.1-0.4 s in a process holding that problem alone (5.9 GiB
+ * in use) and 12.7-16.4 s after eight other KernelBench problems had been
+ * searched in the same process (issue 28's subset12 run, 2026-12-03).
+ * A parked problem used again is made resident again: its buffers are
+ * refilled per request anyway, its float64 outputs are computed again and
+ * its convolutions planned again.  A run searches its problems one after
+ * another, so this happens only where one process alternates problems. */
 #include "harness/gpu/gpu_internal.h"
 #include "harness/problem/inputs.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -43,8 +60,76 @@ static void gprob_destroy(struct gpu *g, struct gprob *gp)
 	free(gp);
 }
 
-/* Device buffers (with guard bands) for p's buffers; p stays the caller's. */
-static struct gprob *gprob_create(struct gpu *g, struct problem *p, struct kerr *err)
+/* Give back gp's device memory (and its float64 model's); gp stays known. */
+static size_t gprob_park(struct gpu *g, struct gprob *gp)
+{
+	size_t freed = 0;
+	if (!gp || !gp->resident)
+		return 0;
+	for (int b = 0; b < gp->p->nbufs; b++)
+		if (gp->base[b]) {
+			g->a.cuMemFree(gp->base[b]);
+			gp->base[b] = 0;
+			freed += gp->bytes[b] + 2 * GUARD_BYTES;
+		}
+	for (int s = 0; s < gp->p->nsteps; s++)
+		if (gp->conv[s]) {
+			gpu_conv_plan_release(g, gp->conv[s]);
+			gp->conv[s] = NULL;
+		}
+	for (int i = 0; i < gp->nr64; i++) {
+		for (int o = 0; gp->f64 && gp->r64[i].out && o < gp->f64->p->noutputs; o++)
+			gpu_pool_put(g, gp->r64[i].out[o]);
+		free(gp->r64[i].out);
+		gp->r64[i].out = NULL;
+	}
+	gp->nr64 = 0;
+	freed += gprob_park(g, gp->f64);
+	gp->resident = 0;
+	return freed;
+}
+
+/* Device buffers (with guard bands) for gp's buffers, if it has none. */
+static int gprob_unpark(struct gpu *g, struct gprob *gp, struct kerr *err)
+{
+	if (gp->resident)
+		return 0;
+	for (int b = 0; b < gp->p->nbufs; b++) {
+		gp->bytes[b] = gp->p->bufs[b].storage * dtype_size(gp->p->bufs[b].dtype);
+		CU(g->a.cuMemAlloc(&gp->base[b], gp->bytes[b] + 2 * GUARD_BYTES));
+	}
+	gp->resident = 1;
+	return 0;
+fail:
+	for (int b = 0; b < gp->p->nbufs; b++)
+		if (gp->base[b]) {
+			g->a.cuMemFree(gp->base[b]);
+			gp->base[b] = 0;
+		}
+	kerr_wrap(err, "problem %s's buffers", gp->p->id);
+	return -1;
+}
+
+/* The pool's free scratch, given back to the device. */
+static size_t pool_trim(struct gpu *g)
+{
+	size_t keep = 0, freed = 0;
+	for (size_t i = 0; i < g->npool; i++) {
+		if (g->pool[i].busy) {
+			g->pool[keep++] = g->pool[i];
+		} else {
+			g->a.cuMemFree(g->pool[i].p);
+			freed += g->pool[i].bytes;
+		}
+	}
+	g->npool = keep;
+	return freed;
+}
+
+/* A problem's host state for p (p stays the caller's), with device buffers
+ * (guard bands around each) when resident is set. */
+static struct gprob *gprob_create(struct gpu *g, struct problem *p, int resident,
+				  struct kerr *err)
 {
 	struct gprob *gp = calloc(1, sizeof *gp);
 	gp->p = p;
@@ -54,22 +139,63 @@ static struct gprob *gprob_create(struct gpu *g, struct problem *p, struct kerr 
 	gp->conv = calloc((size_t)p->nsteps, sizeof *gp->conv);
 	gp->forms = calloc((size_t)p->nsteps, sizeof *gp->forms);
 	gp->forms_json = calloc((size_t)p->nsteps, sizeof *gp->forms_json);
-	for (int b = 0; b < p->nbufs; b++) {
+	for (int b = 0; b < p->nbufs; b++)
 		gp->bytes[b] = p->bufs[b].storage * dtype_size(p->bufs[b].dtype);
-		CU(g->a.cuMemAlloc(&gp->base[b], gp->bytes[b] + 2 * GUARD_BYTES));
+	if (resident && gprob_unpark(g, gp, err)) {
+		gprob_destroy(g, gp);
+		return NULL;
 	}
 	return gp;
-fail:
-	gprob_destroy(g, gp);
-	return NULL;
+}
+
+static struct gprob *load_prob(struct gpu *g, const char *sha,
+			       const struct kopt_blob_access *blobs, struct kerr *err);
+
+/* The problem sha names, made known from the run file's blob on first use;
+ * resident (and every other problem parked) when use is set. */
+static struct gprob *find_prob(struct gpu *g, const char *sha,
+			       const struct kopt_blob_access *blobs, int use, struct kerr *err)
+{
+	struct gprob *gp = NULL;
+	for (size_t i = 0; i < g->nprobs && !gp; i++)
+		if (!strcmp(g->probs[i]->sha, sha))
+			gp = g->probs[i];
+	if (!gp && !(gp = load_prob(g, sha, blobs, err)))
+		return NULL;
+	if (use && g->cur != gp) {
+		size_t freed = 0;
+		int parked = 0;
+		for (size_t i = 0; i < g->nprobs; i++)
+			if (g->probs[i] != gp && g->probs[i]->resident) {
+				freed += gprob_park(g, g->probs[i]);
+				parked++;
+			}
+		freed += pool_trim(g);
+		g->cur = gp;
+		if (gpu_trace())
+			fprintf(stderr, "gpu: problem %s in use; %d other problem(s) parked, "
+				"%.0f MiB given back\n", gp->p->id, parked, (double)freed / (1u << 20));
+	}
+	if (use && gprob_unpark(g, gp, err))
+		return NULL;
+	return gp;
 }
 
 struct gprob *gpu_find_prob(struct gpu *g, const char *sha,
 			    const struct kopt_blob_access *blobs, struct kerr *err)
 {
-	for (size_t i = 0; i < g->nprobs; i++)
-		if (!strcmp(g->probs[i]->sha, sha))
-			return g->probs[i];
+	return find_prob(g, sha, blobs, 1, err);
+}
+
+struct gprob *gpu_peek_prob(struct gpu *g, const char *sha,
+			    const struct kopt_blob_access *blobs, struct kerr *err)
+{
+	return find_prob(g, sha, blobs, 0, err);
+}
+
+static struct gprob *load_prob(struct gpu *g, const char *sha,
+			       const struct kopt_blob_access *blobs, struct kerr *err)
+{
 	size_t len;
 	char *text = blobs->get(blobs->ctx, sha, &len);
 	if (!text) {
@@ -87,7 +213,7 @@ struct gprob *gpu_find_prob(struct gpu *g, const char *sha,
 		problem_destroy(p);
 		return NULL;
 	}
-	struct gprob *gp = gprob_create(g, p, err);
+	struct gprob *gp = gprob_create(g, p, 0, err);
 	if (!gp) {
 		problem_destroy(p);
 		return NULL;
@@ -100,8 +226,12 @@ struct gprob *gpu_find_prob(struct gpu *g, const char *sha,
 
 struct gprob *gpu_f64_of(struct gpu *g, struct gprob *gp, struct kerr *err)
 {
-	if (!gp->f64 && gp->p->f64 && !(gp->f64 = gprob_create(g, gp->p->f64, err)))
+	if (!gp->f64 && gp->p->f64 && !(gp->f64 = gprob_create(g, gp->p->f64, 1, err)))
 		kerr_wrap(err, "the float64 model of %s", gp->p->id);
+	else if (gp->f64 && gprob_unpark(g, gp->f64, err)) {
+		kerr_wrap(err, "the float64 model of %s", gp->p->id);
+		return NULL;
+	}
 	return gp->f64;
 }
 

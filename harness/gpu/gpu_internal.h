@@ -87,6 +87,7 @@ struct gprob {
 		CUdeviceptr *out;
 	} r64[4];
 	int nr64;
+	int resident;		/* its buffers are on the device (gpu_buffers.c, parking) */
 };
 
 struct gpu {
@@ -124,6 +125,7 @@ struct gpu {
 	char headers_version[32];
 	struct gprob **probs;
 	size_t nprobs;
+	struct gprob *cur;	/* the problem the last request used (the resident one) */
 	struct gkern **kerns;
 	size_t nkerns;
 	struct triton_client tc;
@@ -186,9 +188,14 @@ const char *gpu_jstr(const cJSON *o, const char *k);
 
 /* Where buffer b's data starts (after its front guard band). */
 CUdeviceptr gpu_data_of(const struct gprob *gp, int b);
-/* The problem stored under sha, its buffers allocated on first use and kept
- * for the process; NULL with err. */
+/* The problem stored under sha, for a request that uses it: its buffers
+ * allocated, and every other problem's device memory given back (parked,
+ * gpu_buffers.c); NULL with err. */
 struct gprob *gpu_find_prob(struct gpu *g, const char *sha,
+			    const struct kopt_blob_access *blobs, struct kerr *err);
+/* The same problem for a hint (prefetch): its host state only; nothing is
+ * allocated or parked. */
+struct gprob *gpu_peek_prob(struct gpu *g, const char *sha,
 			    const struct kopt_blob_access *blobs, struct kerr *err);
 /* gp's float64 model (gate 3 tier 2), its buffers allocated on first use:
  * `kopt exec` and the timings never need them (a KernelBench input of

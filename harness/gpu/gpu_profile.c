@@ -21,6 +21,7 @@ struct prof_launch {
 	CUdeviceptr dst[MAX_WRITTEN], snap[MAX_WRITTEN];
 	size_t bytes[MAX_WRITTEN];
 	int nrestore;
+	int flush;
 };
 
 static int prof_launch_cb(void *arg)
@@ -30,6 +31,12 @@ static int prof_launch_cb(void *arg)
 	struct kerr *err = pl->err;
 	for (int i = 0; i < pl->nrestore; i++)
 		CU(g->a.cuMemcpyDtoDAsync(pl->dst[i], pl->snap[i], pl->bytes[i], g->stream));
+	/* User replay: each pass starts from an L2 emptied of the kernel's data,
+	 * as the timing does (do_bench's flush) and as kernel replay leaves it
+	 * after CUPTI's restore, so a small kernel's counters are not those of
+	 * inputs the previous pass left in L2. */
+	if (pl->flush)
+		CU(g->a.cuMemsetD32Async(g->flush, 0, FLUSH_BYTES / 4, g->stream));
 	if (gpu_launch_as(pl->g, pl->gp, pl->s, pl->st, pl->k, pl->err))
 		return -1;
 	return gpu_sync_check(pl->g, pl->err);
@@ -80,7 +87,7 @@ int gpu_profile_request(struct gpu *g, struct gprob *gp, int s, const cJSON *req
 		return -1;
 	t1 = gpu_mono_ms();
 	struct prof_launch pl = { .g = g, .gp = gp, .s = s, .st = gpu_target_step(gp, s, err),
-				  .k = k, .err = err };
+				  .k = k, .err = err, .flush = user };
 	if (!pl.st)
 		return -1;
 	int rc = -1;
@@ -91,9 +98,13 @@ int gpu_profile_request(struct gpu *g, struct gprob *gp, int s, const cJSON *req
 	int passes;
 	if (cupti_prof_run(g->prof, prof_launch_cb, &pl, user, v, &passes, err))
 		goto out;
-	if (gpu_trace())
-		fprintf(stderr, "profile: inputs and steps before %.1f ms, CUPTI %.1f ms\n",
-			t1 - t0, gpu_mono_ms() - t1);
+	if (gpu_trace()) {
+		size_t fr = 0, tot = 0;
+		g->a.cuMemGetInfo(&fr, &tot);
+		fprintf(stderr, "profile: inputs and steps before %.1f ms, CUPTI %.1f ms (%s replay, "
+			"%d passes; device memory in use %.0f MiB)\n", t1 - t0, gpu_mono_ms() - t1,
+			user ? "user" : "kernel", passes, (double)(tot - fr) / (1u << 20));
+	}
 	cJSON *m = cJSON_AddObjectToObject(reply, "metrics");
 	for (int i = 0; i < n; i++)
 		cJSON_AddItemToObject(m, g->prof_metrics[i], canon_number(v[i]));
