@@ -15,8 +15,13 @@
  *     median ratio 1.028, one kernel 3.7x; two runs of kernel replay: median
  *     1.0006, at most 1.5x), so kernel replay is the default;
  *     search.profile_replay = user offers user replay again (in-place
- *     buffers restored on the device before each pass), not yet measured on
- *     the H200;
+ *     buffers restored on the device and L2 flushed before each pass); its
+ *     counters against kernel replay's are not yet measured on the H200;
+ *   - kernel replay's cost grows with the device memory the context holds
+ *     (CUPTI saves and restores it): 0.1-0.4 s a profile with one
+ *     KernelBench AlexNet (5.9 GiB in use), 13-16 s after eight other
+ *     problems had been searched in the process, hence gpu_buffers.c's
+ *     parking;
  *   - two processes profiling at once, one on each GPU, each took longer:
  *     684 ms against 372 ms enabling around every profile, 283-291 ms
  *     against 216 ms kept enabled (404-409 ms against 215 ms in user

@@ -3,7 +3,9 @@
 # cases run at once, each seeing only its GPU.
 . "$OLDPWD/tests/cli/lib.sh"
 RUN=$OLDPWD/tests/gpu/run.sh
-mkdir cases
+# Each case's folder is made under TMPDIR: here, so that what is kept is seen.
+mkdir cases tmp
+export TMPDIR=$PWD/tmp
 cat > cases/g_a.sh <<'T'
 sleep 2; echo "# a on ${CUDA_VISIBLE_DEVICES-unset}"
 T
@@ -25,6 +27,11 @@ has out "    # a on unset"
 has out "    what went wrong"
 has out "skip g_d: no such library here"
 has_re out '^FAIL g_c \(log in [^()]+\)$'
+# A failed case's folder is kept (its line names it), a pass's or skip's not.
+kept=$(sed -n 's/^FAIL g_c (log in \(.*\))$/\1/p' out)
+[ -f "$kept/log" ] || die "the failed case's folder $kept is not kept"
+[ "$(ls tmp)" = "$(basename "$kept")" ] || die "folders left in TMPDIR: $(ls tmp | tr '\n' ' ')"
+rm -rf tmp/*
 # Two lanes: a and b at once, one on each GPU.
 start=$(date +%s)
 KOPT_GPU_TESTS=$PWD/cases KOPT_GPU_DEVICES=0,1 KOPT_GPU_ONLY=g_a,g_b expect 0 "$RUN"
