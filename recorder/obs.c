@@ -41,6 +41,8 @@ struct obs {
 	 * rather than into a string of its exact size: requests of several KB
 	 * each, whose allocating and freeing cost glibc consolidations. */
 	struct buf canon_buf;
+	int (*stop)(void *ctx);	/* obs_set_stop */
+	void *stop_ctx;
 };
 
 static void ahead_drop(struct obs *o)
@@ -256,6 +258,12 @@ static char *error_body(const char *fmt, const char *detail)
 	return s;
 }
 
+void obs_set_stop(struct obs *o, int (*stop)(void *ctx), void *ctx)
+{
+	o->stop = stop;
+	o->stop_ctx = ctx;
+}
+
 static int ask_live(struct obs *o, enum obs_kind kind, const char *canon,
 		    struct obs_row *row, char **reply_text, struct kopt_answer *pre,
 		    double pre_ms, int pre_rc, struct kerr *err)
@@ -265,6 +273,13 @@ static int ask_live(struct obs *o, enum obs_kind kind, const char *canon,
 		return kerr_set(err, "step %s: no live backend answers %s requests "
 				"(give one with --backend or --llm)", o->step,
 				obs_kind_name(kind));
+	/* Stopped (a signal, a time budget): this ask is not made or recorded,
+	 * so the recording ends where a killed run's would, at an ask. */
+	if (o->stop && o->stop(o->stop_ctx)) {
+		kerr_set(err, "stopped before a live %s request of step %s",
+			 obs_kind_name(kind), o->step);
+		return OBS_ESTOPPED;
+	}
 	struct kopt_answer ans = { 0 };
 	int rc = 0;
 	if (kind == OBS_LLM)

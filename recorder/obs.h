@@ -37,6 +37,7 @@ int miss_policy_parse(const char *s, enum miss_policy *out);
 /* Return codes beyond -1 (any other failure). */
 #define OBS_EMISS (-2)		/* a replay miss under policy fail */
 #define OBS_EDIVERGE (-3)	/* a step digest differs from the recording */
+#define OBS_ESTOPPED (-4)	/* obs_set_stop's hook stopped a live ask */
 
 /* Why a recording has no answer for an ask. */
 enum obs_miss {
@@ -122,9 +123,16 @@ const char *obs_step(const struct obs *o);
  * storing; copied. */
 void obs_add_secret(struct obs *o, const char *secret);
 
+/* stop, when set, is asked before every live ask: nonzero stops the run
+ * there (that ask fails with OBS_ESTOPPED and nothing of it is recorded), so
+ * a long problem need not be finished before a signal or a time budget takes
+ * effect; a resume replays what was recorded and goes on from there. */
+void obs_set_stop(struct obs *o, int (*stop)(void *ctx), void *ctx);
+
 /* Ask one question.  request is borrowed.  0 with *out filled (an external
  * failure is status "error" in *out, not an error here); OBS_EMISS with the
- * miss report in err; -1 on a store failure. */
+ * miss report in err; OBS_ESTOPPED where obs_set_stop's hook stopped it; -1
+ * on a store failure. */
 int obs_ask(struct obs *o, enum obs_kind kind, const char *site,
 	    const cJSON *request, struct obs_reply *out, struct kerr *err);
 /* Ask several questions issued together (a beam's LLM calls); answers are

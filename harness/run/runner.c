@@ -172,10 +172,36 @@ void runner_progress_end(const struct runner *r, size_t i, int rc)
 	free(o);
 }
 
+/* obs_set_stop's hook: a signal or the time budget stops the run inside a
+ * problem too, at its next live ask (a KernelBench problem can take
+ * minutes); the problem budgets (problems, LLM calls, tokens) are checked
+ * between problems only. */
+static int stop_inside(void *ctx)
+{
+	struct runner *r = ctx;
+	if (runner_interrupted)
+		snprintf(r->stop_reason, sizeof r->stop_reason, "interrupted by a signal");
+	else if (r->budget.hours > 0 && difftime(time(NULL), r->started) >= r->budget.hours * 3600)
+		snprintf(r->stop_reason, sizeof r->stop_reason, "--budget-hours %g reached",
+			 r->budget.hours);
+	return r->stop_reason[0] != '\0';
+}
+
+static int search_all(struct runner *r, struct search_ctx *sp, struct kerr *err);
+
 static int runner_search_all(struct runner *r, struct search_ctx *sp, struct kerr *err)
 {
+	r->started = time(NULL);
+	obs_set_stop(r->obs, stop_inside, r);
+	int rc = search_all(r, sp, err);
+	obs_set_stop(r->obs, NULL, NULL);
+	return rc;
+}
+
+static int search_all(struct runner *r, struct search_ctx *sp, struct kerr *err)
+{
 	struct search_ctx s = *sp;
-	time_t start = time(NULL);
+	time_t start = r->started;
 	for (size_t i = 0; i < r->nproblems; i++) {
 		if (runner_should_stop(r, start))
 			return 1;
@@ -205,6 +231,11 @@ static int runner_search_all(struct runner *r, struct search_ctx *sp, struct ker
 		if (obs_stats(r->obs)->live > live_before)
 			r->searched++;
 		runner_progress_end(r, i, rc);
+		if (rc == OBS_ESTOPPED) {	/* inside the problem: paused there */
+			size_t n = strlen(r->stop_reason);
+			snprintf(r->stop_reason + n, sizeof r->stop_reason - n, ", inside %s", p->id);
+			rc = 1;
+		}
 		if (loaded) {
 			problem_destroy(loaded);
 			r->problems[i] = NULL;

@@ -41,6 +41,7 @@ struct runner {
 	const struct lanes *lanes;	/* --gpus: workers that search the problems
 					 * not yet recorded (lanes.h), or NULL */
 	char stop_reason[200];	/* why the run stopped early (budget, signal) */
+	time_t started;		/* when this invocation's search began */
 	/* Kept by the runner: */
 	long long searched;	/* problems searched live by this invocation */
 	long long lane_llm, lane_tokens;	/* llm asks and tokens of the workers */
