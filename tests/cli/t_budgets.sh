@@ -30,6 +30,8 @@ n=$(sql h.kopt 'select count(*) from observations')
 expect 0 "$KOPT" run --resume -q -o h.kopt --backend "$DOUBLE"
 [ "$(sql h.kopt 'select report_digest from runs')" = "$(sql one.kopt 'select report_digest from runs')" ] ||
 	die "the run resumed after a stop inside its problem differs"
+expect 0 "$KOPT" replay h.kopt -q
+has out "replay of run 1 in h.kopt: identical"
 KOPT_DOUBLE_DELAY_MS=50 "$KOPT" run -q -o s.kopt --backend "$DOUBLE" "$P" > s.out 2> s.err &
 pid=$!
 sleep 1
