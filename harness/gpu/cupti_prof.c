@@ -178,8 +178,8 @@ static double now_ms(void)
 	return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
 }
 
-int cupti_prof_run(struct cupti_prof *p, int (*run)(void *arg), void *arg, int user_replay,
-		   double *values, int *passes, struct kerr *err)
+int cupti_prof_run(struct cupti_prof *p, int (*before)(void *arg), int (*run)(void *arg),
+		   void *arg, int user_replay, double *values, int *passes, struct kerr *err)
 {
 	uint8_t *cd = NULL;
 	int rc = -1;
@@ -227,6 +227,10 @@ int cupti_prof_run(struct cupti_prof *p, int (*run)(void *arg), void *arg, int u
 	t[3] = now_ms();
 	uint8_t done = 0;
 	do {
+		if (before && before(arg)) {
+			kerr_wrap(err, "before the profiled launch");
+			goto fail;
+		}
 		CUpti_RangeProfiler_Start_Params s = { CUpti_RangeProfiler_Start_Params_STRUCT_SIZE };
 		s.pRangeProfilerObject = p->obj;
 		CP(cuptiRangeProfilerStart, s);

@@ -46,9 +46,10 @@ void cupti_prof_destroy(struct cupti_prof *p);
 /* Profile the launches `run(arg)` makes (one kernel); values[i] for metrics[i].
  * Kernel replay (user_replay 0): CUPTI replays the one launch for every pass,
  * saving and restoring the device memory it writes.  User replay: run(arg)
- * is called once per pass and must leave the kernel's inputs as they were
- * (restore what the kernel writes in place before it launches). */
-int cupti_prof_run(struct cupti_prof *p, int (*run)(void *arg), void *arg, int user_replay,
-		   double *values, int *passes, struct kerr *err);
+ * is called once per pass, and before(arg) (if given) before each pass, outside
+ * the profiled range: it restores what the kernel writes in place (and may
+ * flush the L2) and synchronizes, so the range holds the kernel alone. */
+int cupti_prof_run(struct cupti_prof *p, int (*before)(void *arg), int (*run)(void *arg),
+		   void *arg, int user_replay, double *values, int *passes, struct kerr *err);
 
 #endif

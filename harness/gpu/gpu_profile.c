@@ -24,24 +24,31 @@ struct prof_launch {
 	int flush;
 };
 
-static int prof_launch_cb(void *arg)
+/* User replay, before each pass and outside its range: the in-place buffers
+ * restored, then the L2 emptied of the kernel's data, as the timing does
+ * (do_bench's flush) and as kernel replay leaves it after CUPTI's restore,
+ * so a small kernel's counters are not those of inputs the previous pass
+ * left in L2. */
+static int prof_before_cb(void *arg)
 {
 	struct prof_launch *pl = arg;
 	struct gpu *g = pl->g;
 	struct kerr *err = pl->err;
 	for (int i = 0; i < pl->nrestore; i++)
 		CU(g->a.cuMemcpyDtoDAsync(pl->dst[i], pl->snap[i], pl->bytes[i], g->stream));
-	/* User replay: each pass starts from an L2 emptied of the kernel's data,
-	 * as the timing does (do_bench's flush) and as kernel replay leaves it
-	 * after CUPTI's restore, so a small kernel's counters are not those of
-	 * inputs the previous pass left in L2. */
 	if (pl->flush)
 		CU(g->a.cuMemsetD32Async(g->flush, 0, FLUSH_BYTES / 4, g->stream));
+	return gpu_sync_check(g, err);
+fail:
+	return -1;
+}
+
+static int prof_launch_cb(void *arg)
+{
+	struct prof_launch *pl = arg;
 	if (gpu_launch_as(pl->g, pl->gp, pl->s, pl->st, pl->k, pl->err))
 		return -1;
 	return gpu_sync_check(pl->g, pl->err);
-fail:
-	return -1;
 }
 
 /* Profile one launch of the candidate on seed 0's inputs, after the steps
@@ -96,7 +103,8 @@ int gpu_profile_request(struct gpu *g, struct gprob *gp, int s, const cJSON *req
 		goto out;
 	double v[16];
 	int passes;
-	if (cupti_prof_run(g->prof, prof_launch_cb, &pl, user, v, &passes, err))
+	if (cupti_prof_run(g->prof, user ? prof_before_cb : NULL, prof_launch_cb, &pl, user, v,
+			   &passes, err))
 		goto out;
 	if (gpu_trace()) {
 		size_t fr = 0, tot = 0;
