@@ -596,6 +596,15 @@ static int dump(void *ctx, const char *problem_sha, long long seed,
 	return fclose(f) ? -1 : 0;
 }
 
+/* Hints never asked (a run stopped inside a problem) go with the backend. */
+static void close_double(void *ctx)
+{
+	(void)ctx;
+	for (size_t i = 0; i < nhints; i++)
+		free(hints[i].request);
+	nhints = 0;
+}
+
 int kopt_backend_open(const char *args, struct kopt_backend *out, char *errbuf,
 		      size_t errlen)
 {
@@ -611,5 +620,6 @@ int kopt_backend_open(const char *args, struct kopt_backend *out, char *errbuf,
 	out->answer = answer;
 	out->dump = dump;
 	out->prefetch = prefetch;
+	out->close = close_double;
 	return 0;
 }
