@@ -88,14 +88,11 @@ for f in tree/harness/a.c tree/datasets/importer/x.py tree/tests/gpu/run.sh; do
 	[ "$(key)" != "$k" ] || die "a change to $f kept the tree key"
 done
 echo "ok: one lane ($one s) and two lanes ($two s); kept passes, a deadline, the tree key"
-# Without an NVIDIA driver (here an nvidia-smi that fails) the real cases
-# are each skipped, saying why, none is run, and the runner exits 77.
-mkdir -p nogpu
-printf '#!/bin/sh\nexit 9\n' > nogpu/nvidia-smi
-chmod +x nogpu/nvidia-smi
+# Without an NVIDIA driver (here a probe that fails) the real cases are
+# each skipped, saying why, none is run, and the runner exits 77.
 rm -rf tmp/*
-PATH=$PWD/nogpu:$PATH KOPT_GPU_ONLY=g_bool,g_park expect 77 "$RUN"
-has out "skip g_bool: no NVIDIA GPU or driver here (nvidia-smi -L failed)"
-has out "skip g_park: no NVIDIA GPU or driver here (nvidia-smi -L failed)"
+KOPT_GPU_PROBE=false KOPT_GPU_ONLY=g_bool,g_park expect 77 "$RUN"
+has out "skip g_bool: no NVIDIA GPU or driver here (nvidia-smi -L and cuInit failed)"
+has out "skip g_park: no NVIDIA GPU or driver here (nvidia-smi -L and cuInit failed)"
 has out "gpu: 0 passed, 0 failed, 2 skipped"
 [ -z "$(ls tmp)" ] || die "a case was started without a GPU: $(ls tmp)"

@@ -105,12 +105,23 @@ free_lane() {
 }
 # Without an NVIDIA GPU and driver no case can run: each is skipped, saying
 # why, and the runner exits 77 (make test-gpu then passes, saying so, except
-# under CI=true).  The runner's own stand-in cases (KOPT_GPU_TESTS) need none.
-if [ -z "${KOPT_GPU_TESTS:-}" ] && ! nvidia-smi -L > /dev/null 2>&1; then
+# under CI=true).  The probe: nvidia-smi -L, else the driver's cuInit through
+# libcuda.so.1 (a container may lack nvidia-smi); KOPT_GPU_PROBE=CMD replaces
+# it (the runner's test).  The runner's own stand-in cases (KOPT_GPU_TESTS)
+# need no GPU.
+gpu_probe() {
+	if [ -n "${KOPT_GPU_PROBE:-}" ]; then
+		sh -c "$KOPT_GPU_PROBE" > /dev/null 2>&1
+		return
+	fi
+	nvidia-smi -L > /dev/null 2>&1 ||
+		python3 -c 'import ctypes, sys; sys.exit(ctypes.CDLL("libcuda.so.1").cuInit(0))' > /dev/null 2>&1
+}
+if [ -z "${KOPT_GPU_TESTS:-}" ] && ! gpu_probe; then
 	for t in "$cases"/g_*.sh; do
 		name=$(basename "$t" .sh)
 		case ",${KOPT_GPU_ONLY:-$name}," in *,"$name",*) ;; *) continue ;; esac
-		echo "skip $name: no NVIDIA GPU or driver here (nvidia-smi -L failed)"
+		echo "skip $name: no NVIDIA GPU or driver here (nvidia-smi -L and cuInit failed)"
 		skip=$((skip + 1))
 	done
 	echo "gpu: 0 passed, 0 failed, $skip skipped"
