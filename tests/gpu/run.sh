@@ -8,6 +8,7 @@
 # GPU at a time (CUDA_VISIBLE_DEVICES set to its GPU): give distinct GPUs,
 # since the timing cases assume the GPU to themselves.
 # KOPT_GPU_TESTS=DIR takes the cases from DIR/g_*.sh (the runner's own test).
+# KOPT_GPU_PROBE=CMD replaces the check that there is a GPU (below).
 # KOPT_GPU_STATE=FILE keeps each case's result in FILE under a key of this
 # tree (the binaries, the sources, the GPU cases and what they read, the
 # importer, and the GPU's name and driver; not the CPU tests or READMEs,
