@@ -36,13 +36,24 @@ CUdeviceptr gpu_data_of(const struct gprob *gp, int b)
 	return gp->base[b] + GUARD_BYTES;
 }
 
+/* Free gp's device buffers; the bytes given back. */
+static size_t bufs_release(struct gpu *g, struct gprob *gp)
+{
+	size_t freed = 0;
+	for (int b = 0; b < gp->p->nbufs; b++)
+		if (gp->base[b]) {
+			g->a.cuMemFree(gp->base[b]);
+			gp->base[b] = 0;
+			freed += gp->bytes[b] + 2 * GUARD_BYTES;
+		}
+	return freed;
+}
+
 static void gprob_destroy(struct gpu *g, struct gprob *gp)
 {
 	if (!gp)
 		return;
-	for (int b = 0; b < gp->p->nbufs; b++)
-		if (gp->base[b])
-			g->a.cuMemFree(gp->base[b]);
+	bufs_release(g, gp);
 	free(gp->base);
 	free(gp->bytes);
 	free(gp->k0);
@@ -63,15 +74,9 @@ static void gprob_destroy(struct gpu *g, struct gprob *gp)
 /* Give back gp's device memory (and its float64 model's); gp stays known. */
 static size_t gprob_park(struct gpu *g, struct gprob *gp)
 {
-	size_t freed = 0;
 	if (!gp || !gp->resident)
 		return 0;
-	for (int b = 0; b < gp->p->nbufs; b++)
-		if (gp->base[b]) {
-			g->a.cuMemFree(gp->base[b]);
-			gp->base[b] = 0;
-			freed += gp->bytes[b] + 2 * GUARD_BYTES;
-		}
+	size_t freed = bufs_release(g, gp);
 	for (int s = 0; s < gp->p->nsteps; s++)
 		if (gp->conv[s]) {
 			gpu_conv_plan_release(g, gp->conv[s]);
@@ -94,18 +99,12 @@ static int gprob_unpark(struct gpu *g, struct gprob *gp, struct kerr *err)
 {
 	if (gp->resident)
 		return 0;
-	for (int b = 0; b < gp->p->nbufs; b++) {
-		gp->bytes[b] = gp->p->bufs[b].storage * dtype_size(gp->p->bufs[b].dtype);
+	for (int b = 0; b < gp->p->nbufs; b++)
 		CU(g->a.cuMemAlloc(&gp->base[b], gp->bytes[b] + 2 * GUARD_BYTES));
-	}
 	gp->resident = 1;
 	return 0;
 fail:
-	for (int b = 0; b < gp->p->nbufs; b++)
-		if (gp->base[b]) {
-			g->a.cuMemFree(gp->base[b]);
-			gp->base[b] = 0;
-		}
+	bufs_release(g, gp);
 	kerr_wrap(err, "problem %s's buffers", gp->p->id);
 	return -1;
 }
@@ -126,10 +125,9 @@ static size_t pool_trim(struct gpu *g)
 	return freed;
 }
 
-/* A problem's host state for p (p stays the caller's), with device buffers
- * (guard bands around each) when resident is set. */
-static struct gprob *gprob_create(struct gpu *g, struct problem *p, int resident,
-				  struct kerr *err)
+/* A problem's host state for p (p stays the caller's); no device memory
+ * until gprob_unpark. */
+static struct gprob *gprob_create(struct problem *p)
 {
 	struct gprob *gp = calloc(1, sizeof *gp);
 	gp->p = p;
@@ -141,15 +139,36 @@ static struct gprob *gprob_create(struct gpu *g, struct problem *p, int resident
 	gp->forms_json = calloc((size_t)p->nsteps, sizeof *gp->forms_json);
 	for (int b = 0; b < p->nbufs; b++)
 		gp->bytes[b] = p->bufs[b].storage * dtype_size(p->bufs[b].dtype);
-	if (resident && gprob_unpark(g, gp, err)) {
-		gprob_destroy(g, gp);
-		return NULL;
-	}
 	return gp;
 }
 
+/* The problem stored under sha, read from the run file, with no device memory. */
 static struct gprob *load_prob(struct gpu *g, const char *sha,
-			       const struct kopt_blob_access *blobs, struct kerr *err);
+			       const struct kopt_blob_access *blobs, struct kerr *err)
+{
+	size_t len;
+	char *text = blobs->get(blobs->ctx, sha, &len);
+	if (!text) {
+		kerr_set(err, "problem %.16s is not in the run file", sha);
+		return NULL;
+	}
+	struct problem *p;
+	int rc = problem_from_json(text, "problem", &p, err);
+	free(text);
+	if (rc)
+		return NULL;
+	if (p->nbufs == 0) {
+		kerr_set(err, "problem %s declares no buffers: the GPU executor needs "
+			 "buffers, outputs and step arguments (datasets/FORMAT.md)", p->id);
+		problem_destroy(p);
+		return NULL;
+	}
+	struct gprob *gp = gprob_create(p);
+	snprintf(gp->sha, sizeof gp->sha, "%s", sha);
+	g->probs = realloc(g->probs, (g->nprobs + 1) * sizeof *g->probs);
+	g->probs[g->nprobs++] = gp;
+	return gp;
+}
 
 /* The problem sha names, made known from the run file's blob on first use;
  * resident (and every other problem parked) when use is set. */
@@ -193,42 +212,11 @@ struct gprob *gpu_peek_prob(struct gpu *g, const char *sha,
 	return find_prob(g, sha, blobs, 0, err);
 }
 
-static struct gprob *load_prob(struct gpu *g, const char *sha,
-			       const struct kopt_blob_access *blobs, struct kerr *err)
-{
-	size_t len;
-	char *text = blobs->get(blobs->ctx, sha, &len);
-	if (!text) {
-		kerr_set(err, "problem %.16s is not in the run file", sha);
-		return NULL;
-	}
-	struct problem *p;
-	int rc = problem_from_json(text, "problem", &p, err);
-	free(text);
-	if (rc)
-		return NULL;
-	if (p->nbufs == 0) {
-		kerr_set(err, "problem %s declares no buffers: the GPU executor needs "
-			 "buffers, outputs and step arguments (datasets/FORMAT.md)", p->id);
-		problem_destroy(p);
-		return NULL;
-	}
-	struct gprob *gp = gprob_create(g, p, 0, err);
-	if (!gp) {
-		problem_destroy(p);
-		return NULL;
-	}
-	snprintf(gp->sha, sizeof gp->sha, "%s", sha);
-	g->probs = realloc(g->probs, (g->nprobs + 1) * sizeof *g->probs);
-	g->probs[g->nprobs++] = gp;
-	return gp;
-}
-
 struct gprob *gpu_f64_of(struct gpu *g, struct gprob *gp, struct kerr *err)
 {
-	if (!gp->f64 && gp->p->f64 && !(gp->f64 = gprob_create(g, gp->p->f64, 1, err)))
-		kerr_wrap(err, "the float64 model of %s", gp->p->id);
-	else if (gp->f64 && gprob_unpark(g, gp->f64, err)) {
+	if (!gp->f64 && gp->p->f64)
+		gp->f64 = gprob_create(gp->p->f64);
+	if (gp->f64 && gprob_unpark(g, gp->f64, err)) {
 		kerr_wrap(err, "the float64 model of %s", gp->p->id);
 		return NULL;
 	}

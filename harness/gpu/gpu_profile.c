@@ -21,7 +21,6 @@ struct prof_launch {
 	CUdeviceptr dst[MAX_WRITTEN], snap[MAX_WRITTEN];
 	size_t bytes[MAX_WRITTEN];
 	int nrestore;
-	int flush;
 };
 
 /* User replay, before each pass and outside its range: the in-place buffers
@@ -36,8 +35,7 @@ static int prof_before_cb(void *arg)
 	struct kerr *err = pl->err;
 	for (int i = 0; i < pl->nrestore; i++)
 		CU(g->a.cuMemcpyDtoDAsync(pl->dst[i], pl->snap[i], pl->bytes[i], g->stream));
-	if (pl->flush)
-		CU(g->a.cuMemsetD32Async(g->flush, 0, FLUSH_BYTES / 4, g->stream));
+	CU(g->a.cuMemsetD32Async(g->flush, 0, FLUSH_BYTES / 4, g->stream));
 	return gpu_sync_check(g, err);
 fail:
 	return -1;
@@ -94,7 +92,7 @@ int gpu_profile_request(struct gpu *g, struct gprob *gp, int s, const cJSON *req
 		return -1;
 	t1 = gpu_mono_ms();
 	struct prof_launch pl = { .g = g, .gp = gp, .s = s, .st = gpu_target_step(gp, s, err),
-				  .k = k, .err = err, .flush = user };
+				  .k = k, .err = err };
 	if (!pl.st)
 		return -1;
 	int rc = -1;
