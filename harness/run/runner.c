@@ -119,15 +119,26 @@ int runner_search(struct runner *r, struct kerr *err)
 	return rc;
 }
 
+/* A signal, or the time budget spent since start: 1 with r->stop_reason. */
+static int stop_now(struct runner *r, time_t start)
+{
+	if (runner_interrupted)
+		snprintf(r->stop_reason, sizeof r->stop_reason, "interrupted by a signal");
+	else if (r->budget.hours > 0 && difftime(time(NULL), start) >= r->budget.hours * 3600)
+		snprintf(r->stop_reason, sizeof r->stop_reason, "--budget-hours %g "
+			 "reached", r->budget.hours);
+	return r->stop_reason[0] != '\0';
+}
+
 int runner_should_stop(struct runner *r, time_t start)
 {
 	const struct obs_stats *st = obs_stats(r->obs);
 	long long llm = (long long)st->live_llm + r->lane_llm;
 	long long tokens = st->tokens_in + st->tokens_out + r->lane_tokens;
 	const struct budget *b = &r->budget;
-	if (runner_interrupted)
-		snprintf(r->stop_reason, sizeof r->stop_reason, "interrupted by a signal");
-	else if (b->problems && r->searched >= b->problems)
+	if (stop_now(r, start))
+		return 1;
+	if (b->problems && r->searched >= b->problems)
 		snprintf(r->stop_reason, sizeof r->stop_reason, "--max-problems %lld "
 			 "reached", b->problems);
 	else if (b->llm_calls && llm >= b->llm_calls)
@@ -136,9 +147,6 @@ int runner_should_stop(struct runner *r, time_t start)
 	else if (b->tokens && tokens >= b->tokens)
 		snprintf(r->stop_reason, sizeof r->stop_reason, "--budget-tokens %lld "
 			 "reached (%lld tokens)", b->tokens, tokens);
-	else if (b->hours > 0 && difftime(time(NULL), start) >= b->hours * 3600)
-		snprintf(r->stop_reason, sizeof r->stop_reason, "--budget-hours %g "
-			 "reached", b->hours);
 	return r->stop_reason[0] != '\0';
 }
 
@@ -179,23 +187,7 @@ void runner_progress_end(const struct runner *r, size_t i, int rc)
 static int stop_inside(void *ctx)
 {
 	struct runner *r = ctx;
-	if (runner_interrupted)
-		snprintf(r->stop_reason, sizeof r->stop_reason, "interrupted by a signal");
-	else if (r->budget.hours > 0 && difftime(time(NULL), r->started) >= r->budget.hours * 3600)
-		snprintf(r->stop_reason, sizeof r->stop_reason, "--budget-hours %g reached",
-			 r->budget.hours);
-	return r->stop_reason[0] != '\0';
-}
-
-static int search_all(struct runner *r, struct search_ctx *sp, struct kerr *err);
-
-static int runner_search_all(struct runner *r, struct search_ctx *sp, struct kerr *err)
-{
-	r->started = time(NULL);
-	obs_set_stop(r->obs, stop_inside, r);
-	int rc = search_all(r, sp, err);
-	obs_set_stop(r->obs, NULL, NULL);
-	return rc;
+	return stop_now(r, r->started);
 }
 
 static int search_all(struct runner *r, struct search_ctx *sp, struct kerr *err)
@@ -244,4 +236,13 @@ static int search_all(struct runner *r, struct search_ctx *sp, struct kerr *err)
 			return rc;
 	}
 	return 0;
+}
+
+static int runner_search_all(struct runner *r, struct search_ctx *sp, struct kerr *err)
+{
+	r->started = time(NULL);
+	obs_set_stop(r->obs, stop_inside, r);
+	int rc = search_all(r, sp, err);
+	obs_set_stop(r->obs, NULL, NULL);
+	return rc;
 }

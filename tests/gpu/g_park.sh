@@ -25,12 +25,12 @@ expect 0 "$KOPT" replay both.kopt -q
 has out "replay of run 1 in both.kopt: identical"
 python3 - <<'PY' || die "device memory after parking"
 import re
-mem = lambda f: [float(m) for m in re.findall(r"^profile: .*device memory in use (\d+) MiB", open(f).read(), re.M)]
-alone = mem("alone.err")
+mem = lambda text: [float(m) for m in re.findall(
+    r"^profile: .*device memory in use (\d+) MiB", text, re.M)]
+alone = mem(open("alone.err").read())
 text = open("both.err").read()
 cut = text.index("gpu: problem L1-softmax in use")
-big = [float(m) for m in re.findall(r"^profile: .*device memory in use (\d+) MiB", text[:cut], re.M)]
-after = [float(m) for m in re.findall(r"^profile: .*device memory in use (\d+) MiB", text[cut:], re.M)]
+big, after = mem(text[:cut]), mem(text[cut:])
 assert alone and big and after, ("profiles seen", len(alone), len(big), len(after))
 print("# in use at profiles: L1-softmax alone %d-%d MiB; L3-causal-attention %d-%d MiB; "
       "L1-softmax after it %d-%d MiB" % (min(alone), max(alone), min(big), max(big),
