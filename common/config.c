@@ -162,6 +162,12 @@ static const struct field FIELDS[] = {
 	  "the measured copy bandwidth, GEMM flops at the FP32 peak) is rejected as "
 	  "implausible; below 1 because a read-mostly kernel can beat copy "
 	  "bandwidth by a few percent; 0 turns the check off", 0, "0.9" },
+	{ "gates.gate4.floor_check", F_ENUM, O(gates.floor_always), 0, 0, 0, "\"baseline\"",
+	  "[HARNESS] baseline: the floor applies only where the baseline model's own "
+	  "paired median is at or above floor_slack x the floor (a floor the "
+	  "compiler's output beats prices some extern's arithmetic wrongly, e.g. a "
+	  "TF32 convolution at the FP32 peak, and would refuse every candidate); "
+	  "always: kopt's behaviour before this key", "baseline|always", "\"always\"" },
 	{ "outcome.opt_threshold", F_DBL, O(outcome.opt_threshold), 0, 0.5, 10, "1.01",
 	  "[CONFLICT] data rule of Table 9 (legend says > 1.03), PAPER_NOTES 6.6", 0 },
 	{ "outcome.matched_low", F_DBL, O(outcome.matched_low), 0, 0, 10, "0.97",

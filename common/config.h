@@ -75,6 +75,7 @@ struct kopt_config {
 		double gamma;
 		int paired;		/* gate 4 timing: 1 paired A/B, 0 separate */
 		double floor_slack;	/* plausibility: reject < slack x floor */
+		int floor_always;	/* 1: floor checked even where the baseline beats it */
 	} gates;
 	struct {
 		double opt_threshold, matched_low;

@@ -576,8 +576,16 @@ void gate4_decide_paired(const struct kopt_config *c, const char *status,
 		verdict_set(v, 1, "performance gate disabled (ablation C3)");
 		return;
 	}
-	if (c->gates.floor_slack > 0 && isfinite(floor_ms) &&
-	    mb < c->gates.floor_slack * floor_ms) {
+	/* A floor the baseline itself runs below is no floor (its model of some
+	 * extern's arithmetic is wrong): under floor_check "baseline" it is not
+	 * applied, and the detail says so. */
+	int floor_on = c->gates.floor_slack > 0 && isfinite(floor_ms);
+	if (floor_on && !c->gates.floor_always && ma < c->gates.floor_slack * floor_ms) {
+		floor_on = 0;
+		cJSON_AddStringToObject(v->detail, "floor_skipped",
+					"the baseline runs below floor_slack x the floor");
+	}
+	if (floor_on && mb < c->gates.floor_slack * floor_ms) {
 		verdict_set(v, 0, "implausible: %.4g ms is below %.3g x the physical floor "
 			    "%.4g ms (%.4g bytes at %.4g GB/s, %.4g GEMM flops at %.4g "
 			    "GFLOP/s)", mb, c->gates.floor_slack, floor_ms,

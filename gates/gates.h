@@ -63,7 +63,9 @@ void gate4_decide(const struct kopt_config *c, double base_ms, double new_ms,
 /* Gate 4 on a paired timing reply (gates.gate4.timing = paired): the
  * baseline and re-stitched models timed A B A B; passes iff the median of
  * the per-pair ratios B/A is <= gamma and the candidate's median time is not
- * below floor_slack x the reply's physical floor.  *new_ms = base_ms x the
+ * below floor_slack x the reply's physical floor (under floor_check
+ * "baseline", only where the baseline's median is not itself below it; the
+ * detail's floor_skipped says when it was not applied).  *new_ms = base_ms x the
  * median ratio (the paired estimate of the new model's time), NAN when the
  * reply is unusable. */
 void gate4_decide_paired(const struct kopt_config *c, const char *status,

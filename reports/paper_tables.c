@@ -153,9 +153,11 @@ int paper_tables_markdown(struct store *s, int64_t run, struct buf *out, struct 
 		   seedtxt[2]);
 	if (c->gates.perf_gate && c->gates.paired)
 		buf_printf(out, "| Gate 4 | Performance gate | gamma = %g on the median paired "
-			   "ratio; floor x %g | N/A | do_bench (%g/%g ms), baseline and "
+			   "ratio; floor x %g%s | N/A | do_bench (%g/%g ms), baseline and "
 			   "candidate A B A B | End-to-end |\n", c->gates.gamma,
-			   c->gates.floor_slack, c->timing.warmup_ms, c->timing.rep_ms);
+			   c->gates.floor_slack, c->gates.floor_always ? "" :
+			   " where the baseline is above it", c->timing.warmup_ms,
+			   c->timing.rep_ms);
 	else if (c->gates.perf_gate)
 		buf_printf(out, "| Gate 4 | Performance gate | gamma = %g | N/A | do_bench "
 			   "(%g/%g ms) | End-to-end |\n", c->gates.gamma, c->timing.warmup_ms,

@@ -13,7 +13,12 @@ has out "| Perf. gate rejection | 0 | 1 | 0 | 1 |"
 has out "| E2E correctness failure | 0 | 0 | 1 | 1 |"
 has out "| No Triton kernels | 0 | 0 | 1 | 1 |"
 has out "| No candidate passed gates 1-2 (kopt) | 1 | 0 | 0 | 1 |"
-has out "| Gate 4 | Performance gate | gamma = 1.05 on the median paired ratio; floor x 0.9 | N/A | do_bench (25/100 ms), baseline and candidate A B A B | End-to-end |"
+has out "| Gate 4 | Performance gate | gamma = 1.05 on the median paired ratio; floor x 0.9 where the baseline is above it | N/A | do_bench (25/100 ms), baseline and candidate A B A B | End-to-end |"
+# floor_check always (the legacy rule): the floor applies whatever the baseline's time.
+record always.kopt --set gates.gate4.floor_check=always
+expect 0 "$KOPT" report always.kopt
+has out "| Gate 4 | Performance gate | gamma = 1.03 on the median paired ratio; floor x 0.9 | N/A | do_bench (25/100 ms), baseline and candidate A B A B | End-to-end |"
+expect 0 "$KOPT" report run.kopt
 has out "| L3 | L3-lstm | – | FALL | rnn | NT |"
 has out "| L3 | L3-e2e-wrong | – | FALL | matmul | CE |"
 has out "| L2 | L2-launch-bound | – | FALL | pointwise | PR |"

@@ -172,6 +172,24 @@ static void config_profile_scope_defaults_used_and_legacy_all(void)
 	      err_has(&err, "search.profile_scope"), "bad scope accepted: %s", err.msg);
 }
 
+/* gates.gate4.floor_check: baseline for new runs; a stored configuration
+ * without the key gets always, the floor kopt applied then. */
+static void config_floor_check_defaults_baseline_and_legacy_always(void)
+{
+	struct kopt_config c;
+	struct kerr err = { "" };
+	config_defaults(&c);
+	CHECK(c.gates.floor_always == 0, "default floor_check: always %d", c.gates.floor_always);
+	cJSON *old = cJSON_Parse("{\"gates\":{\"gate4\":{\"floor_slack\":0.9}}}");
+	config_fill_legacy(old);
+	CHECK(config_from_json(old, &c, &err) == 0 && c.gates.floor_always == 1,
+	      "legacy floor_check: always %d (%s)", c.gates.floor_always, err.msg);
+	cJSON_Delete(old);
+	CHECK(from_text("{\"gates\":{\"gate4\":{\"floor_check\":\"never\"}}}", &c,
+			&err) != 0 && err_has(&err, "gates.gate4.floor_check"),
+	      "bad floor_check accepted: %s", err.msg);
+}
+
 static void config_defaults_hold_gamma_1_03_with_gate4_enabled(void)
 {
 	struct kopt_config c;
@@ -556,6 +574,7 @@ void suite_config(void)
 	RUN(config_gate4_timing_defaults_paired_and_legacy_separate);
 	RUN(config_synthesis_reference_defaults_eager_and_legacy_unfused);
 	RUN(config_profile_scope_defaults_used_and_legacy_all);
+	RUN(config_floor_check_defaults_baseline_and_legacy_always);
 	RUN(config_defaults_hold_gamma_1_03_with_gate4_enabled);
 	RUN(config_defaults_hold_do_bench_25_100_ms);
 	RUN(config_defaults_hold_no_ablation);

@@ -1077,6 +1077,37 @@ static void gate4_paired_rejects_a_time_below_the_physical_floor(void)
 	cJSON_Delete(r);
 }
 
+/* floor_check baseline (the default): a floor the baseline model itself runs
+ * below is not applied (L2-001 on the H200: a TF32 convolution priced at the
+ * FP32 peak put the floor at 4.48 ms under a 1.64 ms baseline, and every
+ * candidate was refused); floor_check always refuses under it as before. */
+static void gate4_paired_skips_a_floor_the_baseline_beats(void)
+{
+	struct kopt_config c;
+	struct verdict v;
+	double a[] = { 1.64, 1.64, 1.64 }, b[] = { 1.61, 1.61, 1.61 };
+	double nm;
+	cfg(&c, NULL);
+	cJSON *r = pair_reply(a, b, 3, 4.48);
+	CHECK(paired_passes(&c, r, &nm, &v) &&
+	      cJSON_GetObjectItemCaseSensitive(v.detail, "floor_skipped"),
+	      "a floor above the baseline refused the candidate: %s", v.reason);
+	verdict_clear(&v);
+	cfg(&c, "{\"gates\":{\"gate4\":{\"floor_check\":\"always\"}}}");
+	CHECK(!paired_passes(&c, r, &nm, &v) && reason_has(&v, "implausible"),
+	      "floor_check always passed a time under the floor: %s", v.reason);
+	verdict_clear(&v);
+	cJSON_Delete(r);
+	/* The baseline exactly at slack x floor: the floor applies. */
+	double a2[] = { 0.9, 0.9, 0.9 }, b2[] = { 0.5, 0.5, 0.5 };
+	cfg(&c, NULL);
+	r = pair_reply(a2, b2, 3, 1.0);
+	CHECK(!paired_passes(&c, r, &nm, &v) && reason_has(&v, "implausible"),
+	      "a baseline at slack x floor switched the floor off: %s", v.reason);
+	verdict_clear(&v);
+	cJSON_Delete(r);
+}
+
 static void gate4_paired_refuses_unmatched_or_bad_samples(void)
 {
 	struct kopt_config c;
@@ -1399,6 +1430,7 @@ void suite_gates(void)
 	RUN(gate4_paired_passes_at_median_ratio_exactly_gamma);
 	RUN(gate4_paired_cancels_drift_that_separate_medians_do_not);
 	RUN(gate4_paired_rejects_a_time_below_the_physical_floor);
+	RUN(gate4_paired_skips_a_floor_the_baseline_beats);
 	RUN(gate4_paired_refuses_unmatched_or_bad_samples);
 
 	RUN(gate_median_of_odd_count_is_the_middle_value);
