@@ -12,15 +12,18 @@ python3 - "$OLDPWD" <<'PY'
 import json, os, sys
 sys.path.insert(0, os.path.join(sys.argv[1], "datasets", "importer"))
 import kernelbench as kb
-def row(pid, ms):
+def row(pid, ms, tc=None, externs=1):
     return {"id": pid, "level": pid[1], "file": pid + ".py", "status": "imported",
-            "reason": None, "kernels": 1, "externs": 0, "max_abs_err": 0, "rule": "eager-1e-4",
-            "kopt_ms": ms, "torch_compile_ms": ms, "ratio": 1, "import_s": "10.0"}
-# max-autotune twice as fast on L1-relu, the same on L2-gemm-gelu; L1-softmax
-# has no max-autotune row
+            "reason": None, "kernels": 1, "externs": externs, "max_abs_err": 0,
+            "rule": "eager-1e-4", "kopt_ms": ms, "torch_compile_ms": tc or ms, "ratio": 1,
+            "import_s": "10.0"}
+# max-autotune twice as fast on L1-relu; on L2-gemm-gelu the same GPU time
+# (kopt_ms) but twice as fast by torch.compile's own time, its library call
+# replaced by Triton code; L1-softmax has no max-autotune row
 kb.write_status("st.tsv", {"L1-relu": row("L1-relu", 0.2), "L2-gemm-gelu": row("L2-gemm-gelu", 1.0),
                            "L1-softmax": row("L1-softmax", 0.5)})
-kb.write_status("ma.tsv", {"L1-relu": row("L1-relu", 0.1), "L2-gemm-gelu": row("L2-gemm-gelu", 1.0)})
+kb.write_status("ma.tsv", {"L1-relu": row("L1-relu", 0.1),
+                           "L2-gemm-gelu": row("L2-gemm-gelu", 1.0, 0.5, externs=0)})
 def folder(d, pid, s, fresh):
     os.makedirs(os.path.join(d, pid))
     json.dump({"validation": {"compile": {"s": s, "mode": "x", "fresh_caches": fresh}}},
@@ -31,14 +34,22 @@ PY
 args="--kopt $KOPT --status st.tsv --status-ma ma.tsv --problems pd --problems-ma pm"
 expect 0 python3 "$T" $args s.kopt c.kopt
 cp out table.md
-has table.md "| problem | scripted/1 speedup (tuning s) | coordesc/1 speedup (tuning s) | max-autotune over default | max-autotune tuning s |"
-has_re table.md '^\| L1-relu \| [0-9]+\.[0-9]{2}( fallback)? \([0-9]+\.[0-9]\) \| [0-9]+\.[0-9]{2}( fallback)? \([0-9]+\.[0-9]\) \| 2\.000 \| 40\.0 \|$'
-has_re table.md '^\| L2-gemm-gelu \| .* \| 1\.000 \| - \|$'
-has_re table.md '^\| L1-softmax \| .* \| - \| - \|$'
-has_re table.md '^Geomean over the 2 problems with every speedup: scripted/1 [0-9.]+, coordesc/1 [0-9.]+; max-autotune over default 1\.414\.$'
+has table.md "| problem | scripted/1 speedup (tuning s) | coordesc/1 speedup (tuning s) | max-autotune over default, GPU (used) | max-autotune over default, torch.compile | max-autotune tuning s | why the best policy is below max-autotune |"
+has_re table.md '^\| L1-relu \| [0-9]+\.[0-9]{2}( fallback)? \([0-9]+\.[0-9]\) \| [0-9]+\.[0-9]{2}( fallback)? \([0-9]+\.[0-9]\) \| 2\.000 \| 2\.000 \| 40\.0 \| [^|]*Triton kernels are [0-9.]+% of the baseline.s GPU time[^|]* \|$'
+has_re table.md '^\| L2-gemm-gelu \| .* \| 1\.000 \| 2\.000 \| - \| [^|]+ \|$'
+has_re table.md '^\| L1-softmax \| .* \| - \| - \| - \| - \|$'
+has_re table.md '^Geomean over the 2 problems with every speedup: scripted/1 [0-9.]+, coordesc/1 [0-9.]+; max-autotune over default 1\.414 \(GPU\)\.$'
 has_re table.md '^Best policy: (scripted|coordesc)/1 \([0-9.]+\), (at least|below) max-autotune.s 1\.414; over the 1 problem\(s\) where max-autotune tunes for 30 s or more, its tuning time [0-9.]+ s against max-autotune.s 40\.0 s \([0-9.]+ of it; the goal: 0\.20 or less\)\.$'
 has_re table.md '^Goal of issue 28: (met|not met)\.$'
 has table.md "GPUs: the searches on test double (no GPU); the status rows behind max-autotune's column on GPUs the tables do not name."
+# --ma-time torch: torch.compile's own times make the geomean and the goal;
+# the library call max-autotune replaced is named
+expect 0 python3 "$T" $args --ma-time torch s.kopt c.kopt
+has out "| problem | scripted/1 speedup (tuning s) | coordesc/1 speedup (tuning s) | max-autotune over default, GPU | max-autotune over default, torch.compile (used) | max-autotune tuning s | why the best policy is below max-autotune |"
+has_re out '^Geomean over the 2 problems with every speedup: .*; max-autotune over default 2\.000 \(torch\.compile\)\.$'
+has_re out '^\| L2-gemm-gelu \| .* \| 1\.000 \| 2\.000 \| - \| max-autotune replaced 1 of 1 library call\(s\) with Triton code \(kopt keeps library calls\); [^|]+ \|$'
+expect 2 python3 "$T" $args --ma-time wall s.kopt
+has_re err "^policy_table.py: error: argument --ma-time: invalid choice: 'wall' .*$"
 # the speedups are Table 9's, the tuning times the sums of the recorded latencies
 python3 - <<'PY'
 import json, re, sqlite3, subprocess, os
@@ -64,8 +75,8 @@ sys.path.insert(0, os.path.join(sys.argv[1], "datasets", "recordings"))
 import policy_table as pt
 def rec(name, speed, tuning):
     return {"policy": name, "speed": speed, "fell_back": set(), "tuning_s": tuning}
-st = {"A": {"torch_compile_ms": "2"}, "B": {"torch_compile_ms": "1"}}
-ma = {"A": {"torch_compile_ms": "1"}, "B": {"torch_compile_ms": "1"}}
+st = {"A": {"kopt_ms": "2"}, "B": {"kopt_ms": "1"}}
+ma = {"A": {"kopt_ms": "1"}, "B": {"kopt_ms": "1"}}
 import json
 for d, s in (("gd", 10.0), ("gm", 110.0)):
     os.makedirs(os.path.join(d, "A"))
@@ -85,7 +96,7 @@ ma2 = {"A": dict(ma["A"], gpu=h1), "B": dict(ma["B"], gpu=h2)}
 out = pt.table([dict(rec("p/1", {"A": 2.0, "B": 1.0}, {"A": 1.0, "B": 1.0}), device=h2)],
                st2, ma2, "gd", "gm")
 row_a = [l for l in out if l.startswith("| A |")][0]
-assert row_a.endswith("| - | 100.0 |"), row_a
+assert row_a.endswith("| - | - | 100.0 | - |"), row_a
 assert "GPUs: the searches on NVIDIA H200; the status rows behind max-autotune's column on " \
        "NVIDIA H100 80GB HBM3, NVIDIA H200." in out, out
 assert "Max-autotune over default is `-` where its two status rows come from different " \
@@ -96,12 +107,30 @@ assert any(l.startswith("Geomean over the 1 problems") for l in out), out
 out = pt.table([dict(rec("p/1", {"A": 2.0, "B": 1.0}, {"A": 1.0, "B": 1.0}), device=h2)],
                st2, {"A": dict(ma["A"], gpu=h2), "B": dict(ma["B"], gpu=h2)}, "gd", "gm")
 assert not any("different GPUs" in l for l in out), out
-print("goal and cards checked")
+# why: a gain inside the two timings' spread (each folder p10-p90 over 2 x its
+# median) is said so; a policy at or above max-autotune gets no reason
+def timed(d, pid, med, lo, hi):
+    os.makedirs(os.path.join(d, pid), exist_ok=True)
+    json.dump({"validation": {"timing": {"kopt_baseline_ms": med, "kopt_p10_ms": lo,
+                                         "kopt_p90_ms": hi}}},
+              open(os.path.join(d, pid, "manifest.json"), "w"))
+timed("wd", "C", 1.0, 0.99, 1.01); timed("wm", "C", 1.0, 0.99, 1.01)   # +-1% each
+r = dict(rec("p/1", {"C": 1.0}, {}), outcome={"C": {"vendor_share": 0.75,
+                                                   "fallback_reason": "PERF_GATE"}})
+w = pt.why("C", r, 1.02, {}, {}, "wd", "wm")
+assert w == "max-autotune's 1.020 is inside its two timings' spread (+-2.0%); Triton kernels " \
+           "are 25% of the baseline's GPU time; fell back: PERF_GATE", w
+w = pt.why("C", r, 1.03, {"C": {"kernels": "2", "externs": "1"}},
+           {"C": {"kernels": "3", "externs": "1"}}, "wd", "wm")
+assert w == "max-autotune compiled 3 Triton kernel(s), default mode 2; Triton kernels are 25% " \
+           "of the baseline's GPU time; fell back: PERF_GATE", w
+assert pt.why("C", r, 1.0, {}, {}, "wd", "wm") == ""
+print("goal, cards and reasons checked")
 PY
 # one policy twice: the columns named by their files too
 cp s.kopt s2.kopt
 expect 0 python3 "$T" $args s.kopt s2.kopt
-has out "| problem | scripted/1 (s.kopt) speedup (tuning s) | scripted/1 (s2.kopt) speedup (tuning s) | max-autotune over default | max-autotune tuning s |"
+has out "| problem | scripted/1 (s.kopt) speedup (tuning s) | scripted/1 (s2.kopt) speedup (tuning s) | max-autotune over default, GPU (used) | max-autotune over default, torch.compile | max-autotune tuning s | why the best policy is below max-autotune |"
 # an xz recording reads the same; bad input is named
 xz -k c.kopt
 expect 0 python3 "$T" $args s.kopt c.kopt.xz
