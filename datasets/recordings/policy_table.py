@@ -300,9 +300,9 @@ def table(recs, st, st_ma, problems, problems_ma, tunes=TUNES_S, ma_time="gpu"):
          "max-autotune over default, torch.compile%s" % (" (used)" if ma_time == "torch"
                                                        else ""),
          "max-autotune tuning s", "why the best policy is below max-autotune"]
-    g_of = {id(r): geomean([r["speed"][i] for i in ids if i in ma_speed and
-                            all(i in q["speed"] for q in recs)]) for r in recs}
-    best = max(recs, key=lambda r: (g_of[id(r)] or 0, r["policy"]))
+    whole = [i for i in ids if i in ma_speed and all(i in r["speed"] for r in recs)]
+    means = [(geomean([r["speed"][i] for i in whole]), r) for r in recs] if whole else []
+    best_g, best = max(means, key=lambda t: (t[0], t[1]["policy"])) if means else (None, None)
     out = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for i in ids:
         cells = [i]
@@ -315,21 +315,19 @@ def table(recs, st, st_ma, problems, problems_ma, tunes=TUNES_S, ma_time="gpu"):
         for how in ("gpu", "torch"):
             cells.append("%.3f" % ma_both[how][i] if i in ma_both[how] else "-")
         cells.append("%.1f" % ma_tune[i] if i in ma_tune else "-")
-        cells.append(why(i, best, ma_speed.get(i), st, st_ma, problems, problems_ma) or "-")
+        cells.append(best and why(i, best, ma_speed.get(i), st, st_ma, problems,
+                                  problems_ma) or "-")
         out.append("| " + " | ".join(cells) + " |")
-    whole = [i for i in ids if i in ma_speed and all(i in r["speed"] for r in recs)]
     out.append("")
     out += devices_lines(recs, ids, st, st_ma, cross)
     if not whole:
         out.append("No problem has every policy's speedup and max-autotune's: no geomeans.")
         return out
-    means = [(geomean([r["speed"][i] for i in whole]), r) for r in recs]
     ma_mean = geomean([ma_speed[i] for i in whole])
     out.append("Geomean over the %d problems with every speedup: %s; max-autotune over "
                "default %.3f (%s)." % (len(whole), ", ".join("%s %.3f" % (r["policy"], g)
                                                             for g, r in means), ma_mean,
                                        "GPU" if ma_time == "gpu" else "torch.compile"))
-    best_g, best = max(means, key=lambda t: (t[0], t[1]["policy"]))
     tuned = [i for i in whole if ma_tune.get(i) is not None and ma_tune[i] >= tunes]
     line = "Best policy: %s (%.3f), %s max-autotune's %.3f" % (
         best["policy"], best_g, "at least" if best_g >= ma_mean else "below", ma_mean)
