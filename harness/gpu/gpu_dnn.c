@@ -651,9 +651,7 @@ static int conv_plan_make(struct gpu *g, struct gprob *gp, const struct pstep *s
 	if (dnn_arg(gp, st, "x", &px, err) || dnn_arg(gp, st, "weight", &pw, err) ||
 	    dnn_arg(gp, st, "out", &py, err))
 		return -1;
-	const cJSON *tj = cJSON_GetObjectItemCaseSensitive(gp->p->json, "torch");
-	const cJSON *pj = cJSON_GetObjectItemCaseSensitive(tj, "cudnn_fp32_precision");
-	int tf32 = !(cJSON_IsString(pj) && !strcmp(pj->valuestring, "ieee"));
+	int tf32 = problem_conv_tf32(gp->p);
 	struct conv_plan *c = xcalloc(1, sizeof *c);
 	c->dt = dt;
 	c->nd = cg.sp == 1 ? 4 : x.ndim;

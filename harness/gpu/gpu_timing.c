@@ -104,9 +104,7 @@ static int model_floor(struct gpu *g, struct gprob *gp, cJSON *reply, struct ker
 		return -1;
 	const struct problem *p = gp->p;
 	double bytes = 0, flops = 0, tc_flops = 0;
-	const cJSON *tj = cJSON_GetObjectItemCaseSensitive(p->json, "torch");
-	const cJSON *pj = cJSON_GetObjectItemCaseSensitive(tj, "cudnn_fp32_precision");
-	int conv_tf32 = !(cJSON_IsString(pj) && !strcmp(pj->valuestring, "ieee"));
+	int conv_tf32 = problem_conv_tf32(p);
 	for (int b = 0; b < p->nbufs; b++)
 		if (p->bufs[b].role == ROLE_INPUT || p->bufs[b].role == ROLE_PARAM)
 			bytes += (double)gp->bytes[b];

@@ -431,6 +431,13 @@ int conv_geom_parse(const struct problem *p, const cJSON *args, const char *what
 	return 0;
 }
 
+int problem_conv_tf32(const struct problem *p)
+{
+	const cJSON *tj = cJSON_GetObjectItemCaseSensitive(p->json, "torch");
+	const cJSON *pj = cJSON_GetObjectItemCaseSensitive(tj, "cudnn_fp32_precision");
+	return !(cJSON_IsString(pj) && !strcmp(pj->valuestring, "ieee"));
+}
+
 long long conv_out_size(const struct conv_geom *g, int d, long long in, long long k)
 {
 	long long s = g->stride[d], pad = g->padding[d], dil = g->dilation[d];

@@ -89,6 +89,10 @@ int conv_geom_parse(const struct problem *p, const cJSON *args, const char *what
  * formulas: forward (in + 2 * pad - dil * (k - 1) - 1) / stride + 1,
  * transposed (in - 1) * stride - 2 * pad + dil * (k - 1) + output_padding + 1. */
 long long conv_out_size(const struct conv_geom *g, int d, long long in, long long k);
+/* Whether the problem's float32 convolutions may run in TF32: its manifest's
+ * torch.cudnn_fp32_precision is anything but "ieee" (absent: torch's
+ * default, TF32), as the GPU backend plans them with cuDNN. */
+int problem_conv_tf32(const struct problem *p);
 
 struct pstep {
 	int is_kernel;

@@ -149,6 +149,46 @@ static int conv_problem(const char *x, const char *w, const char *out, const cha
 	return rc;
 }
 
+/* problem_conv_tf32: torch's default (no setting, or tf32) lets cuDNN use
+ * TF32; only "ieee" keeps float32 convolutions in FP32 (gate 4's floor and
+ * the cuDNN plans read it). */
+static int tf32_of(const char *torch)
+{
+	char text[2048];
+	struct kerr err = { "" };
+	snprintf(text, sizeof text,
+		 "{\"format\": 1, \"id\": \"t\", \"level\": 1, \"name\": \"t\", "
+		 "\"category\": \"conv\", %s\"buffers\": ["
+		 "{\"name\": \"x\", \"dtype\": \"float32\", \"shape\": [2, 4, 5], "
+		 "\"strides\": [20, 5, 1], \"role\": \"input\", \"init\": {\"dist\": \"randn\"}}, "
+		 "{\"name\": \"w\", \"dtype\": \"float32\", \"shape\": [4, 3, 3], "
+		 "\"strides\": [9, 3, 1], \"role\": \"param\", \"init\": {\"dist\": \"randn\"}}, "
+		 "{\"name\": \"y\", \"dtype\": \"float32\", \"shape\": [2, 4, 3], "
+		 "\"strides\": [12, 3, 1], \"role\": \"output\"}], "
+		 "\"outputs\": [{\"buffer\": \"y\"}], \"steps\": [{\"kind\": \"extern\", "
+		 "\"name\": \"convolution_0\", \"op\": \"convolution\", \"args\": {"
+		 "\"x\": {\"buffer\": \"x\"}, \"weight\": {\"buffer\": \"w\"}, "
+		 "\"out\": {\"buffer\": \"y\"}, \"stride\": [1], \"padding\": [0], "
+		 "\"dilation\": [1]}}]}", torch);
+	struct problem *p = NULL;
+	if (problem_from_json(text, "t.json", &p, &err)) {
+		fprintf(stderr, "    %s\n", err.msg);
+		return -1;
+	}
+	int r = problem_conv_tf32(p);
+	problem_destroy(p);
+	return r;
+}
+
+static void conv_tf32_unless_cudnn_precision_is_ieee(void)
+{
+	CHECK(tf32_of("") == 1, "no torch settings: %d", tf32_of(""));
+	CHECK(tf32_of("\"torch\": {\"cudnn_fp32_precision\": \"tf32\"}, ") == 1, "tf32");
+	CHECK(tf32_of("\"torch\": {\"cudnn_fp32_precision\": \"ieee\"}, ") == 0, "ieee");
+	CHECK(tf32_of("\"torch\": {\"matmul_fp32_precision\": \"ieee\"}, ") == 1,
+	      "matmul's setting read for convolutions");
+}
+
 #define X1 "\"shape\": [2, 4, 5], \"strides\": [20, 5, 1]"
 #define W1 "\"shape\": [4, 3, 3], \"strides\": [9, 3, 1]"
 #define G1 "\"stride\": [2], \"padding\": [1], \"dilation\": [1]"
@@ -260,6 +300,7 @@ void suite_views(void)
 	RUN(lt_bias_epilogue_follows_atens_test);
 	RUN(grid_spread_y_keeps_y_within_65535);
 	RUN(batch_chunk_keeps_each_call_within_32_bits);
+	RUN(conv_tf32_unless_cudnn_precision_is_ieee);
 	RUN(transposed_conv_output_follows_torchs_formula);
 	RUN(transposed_conv_refusals_name_the_step_and_field);
 }
