@@ -593,12 +593,14 @@ void gate4_decide_paired(const struct kopt_config *c, const char *status,
 			    num(fl, "flops", NAN), num(fl, "peak_fp32_gflops", NAN));
 		return;
 	}
+	const char *skip = cJSON_GetObjectItemCaseSensitive(v->detail, "floor_skipped") ?
+			   "; the floor not applied: the baseline runs below it" : "";
 	if (q <= c->gates.gamma)
 		verdict_set(v, 1, "median paired ratio %.4g <= %.3g (%d pairs, p10-p90 "
-			    "%.4g-%.4g)", q, c->gates.gamma, na, p10, p90);
+			    "%.4g-%.4g)%s", q, c->gates.gamma, na, p10, p90, skip);
 	else
 		verdict_set(v, 0, "median paired ratio %.4g > %.3g: %.3gx slower (%d pairs, "
-			    "p10-p90 %.4g-%.4g)", q, c->gates.gamma, q, na, p10, p90);
+			    "p10-p90 %.4g-%.4g)%s", q, c->gates.gamma, q, na, p10, p90, skip);
 }
 
 double gate_median(const double *v, size_t n)

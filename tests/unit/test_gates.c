@@ -1090,7 +1090,8 @@ static void gate4_paired_skips_a_floor_the_baseline_beats(void)
 	cfg(&c, NULL);
 	cJSON *r = pair_reply(a, b, 3, 4.48);
 	CHECK(paired_passes(&c, r, &nm, &v) &&
-	      cJSON_GetObjectItemCaseSensitive(v.detail, "floor_skipped"),
+	      cJSON_GetObjectItemCaseSensitive(v.detail, "floor_skipped") &&
+	      reason_has(&v, "the floor not applied: the baseline runs below it"),
 	      "a floor above the baseline refused the candidate: %s", v.reason);
 	verdict_clear(&v);
 	cfg(&c, "{\"gates\":{\"gate4\":{\"floor_check\":\"always\"}}}");
