@@ -12,7 +12,9 @@ default mode, and max-autotune's tuning time.
 
 Each RECORDING (a .kopt file, or .kopt.xz) is a live search of the policy it
 names (kopt run --llm POLICY, its provenance's backends.llm.version) against
-the default mode's baseline; its newest run is read.  Per problem of the
+the default mode's baseline, or a replay of one written with kopt replay
+--out (a counterfactual --set or another --policy against the recorded
+measurements, named so in its column); its newest run is read.  Per problem of the
 recordings (by id):
 
 - a policy's speedup: Table 9's end-to-end speedup (`kopt report --format
@@ -98,6 +100,28 @@ def opened(path, scratch):
     return out
 
 
+def policy_of(prov):
+    """(the policy's name, the provenance of the live run behind it) of a
+    run's provenance: backends.llm.version of a live run; of a replay (kopt
+    replay --out), its --policy or the replayed run's policy, with its
+    --set overrides: "coordesc/1 (replay, gates.gate4.floor_check=baseline)".
+    (None, None) when it names none."""
+    try:
+        return prov["backends"]["llm"]["version"], prov
+    except (KeyError, TypeError):
+        pass
+    of = prov.get("replay_of") if isinstance(prov, dict) else None
+    if not isinstance(of, dict):
+        return None, None
+    name, live = policy_of(of.get("provenance"))
+    if isinstance(of.get("policy"), str):
+        name = of["policy"]
+    if name is None:
+        return None, None
+    sets = [x for x in of.get("overrides") or [] if isinstance(x, str)]
+    return "%s (replay%s)" % (name, "".join(", " + x for x in sets)), live
+
+
 def recording(path, kopt, scratch):
     """{policy, run, name, speed: {id: float}, fell_back: set, tuning_s: {id: s}}
     of the newest run of the recording at PATH."""
@@ -115,8 +139,11 @@ def recording(path, kopt, scratch):
         raise Error("%s: not a kopt recording with a run (%s)" % (path, e))
     try:
         prov = json.loads(prov)
-        policy = prov["backends"]["llm"]["version"]
-    except (ValueError, KeyError, TypeError):
+    except (ValueError, TypeError):
+        prov = None
+    replayed = isinstance(prov, dict) and "replay_of" in prov
+    policy, prov = policy_of(prov)
+    if policy is None:
         raise Error("%s: run %d's provenance names no policy (backends.llm.version)"
                     % (path, run))
     try:
@@ -155,6 +182,7 @@ def recording(path, kopt, scratch):
                 raise Error("%s: Table 9 gives %s the speedup %r" % (path, pid, text))
     return {"policy": policy, "run": run, "name": name, "speed": speed, "fell_back": fell,
             "tuning_s": tuning, "path": path, "outcome": outcome,
+            "replayed": replayed,
             "device": device if isinstance(device, str) and device else None}
 
 
@@ -319,6 +347,11 @@ def table(recs, st, st_ma, problems, problems_ma, tunes=TUNES_S, ma_time="gpu"):
                                   problems_ma) or "-")
         out.append("| " + " | ".join(cells) + " |")
     out.append("")
+    if any(r.get("replayed") for r in recs):
+        out.append("A column named (replay...) is a kopt replay against recorded "
+                   "measurements: its tuning times are the recorded latencies of the "
+                   "observations it used (a request the recording lacked counts 0), not a "
+                   "live search's.")
     out += devices_lines(recs, ids, st, st_ma, cross)
     if not whole:
         out.append("No problem has every policy's speedup and max-autotune's: no geomeans.")

@@ -361,6 +361,8 @@ static char *replay_provenance(const struct replay *rp, struct kerr *err)
 				rp->ri.report_digest ? rp->ri.report_digest : "");
 	cJSON_AddStringToObject(of, "miss", miss_policy_name(rp->o.miss));
 	cJSON_AddStringToObject(of, "measure", rp->o.measure_live ? "live" : "recorded");
+	if (rp->o.policy)	/* the agent policy that answered in place of the recording */
+		cJSON_AddStringToObject(of, "policy", rp->o.policy);
 	cJSON *ov = cJSON_AddArrayToObject(of, "overrides");
 	for (int i = 0; i < rp->o.nsets; i++)
 		cJSON_AddItemToArray(ov, cJSON_CreateString(rp->o.sets[i]));

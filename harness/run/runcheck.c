@@ -112,7 +112,8 @@ int runcheck_provenance(const char *text, const char *what, struct kerr *err)
 	snprintf(m, sizeof m, "%s: replay_of", w);
 	long long run;
 	if (of && (json_get_int(of, "run", 1, (1LL << 53), &run, m, err) ||
-		   opt_string(of, "report_digest", 0, m, err)))
+		   opt_string(of, "report_digest", 0, m, err) ||
+		   opt_string(of, "policy", 0, m, err)))
 		goto out;
 	snprintf(m, sizeof m, "%s: merged", w);
 	if (mg && (json_get_int(mg, "count", 1, 1 << 30, &run, m, err) ||

@@ -29,6 +29,8 @@ broken no-spec.kopt "update runs set provenance=json_remove(provenance,'\$.backe
 broken prov-list.kopt "update runs set provenance='[1]'" "provenance: expected a JSON object"
 broken prov-replay.kopt "update runs set provenance=json_set(provenance,'\$.replay_of',json('{\"run\":\"one\"}'))" \
 	"provenance: replay_of: run: expected an integer from 1 to 9007199254740992"
+broken prov-policy.kopt "update runs set provenance=json_set(provenance,'\$.replay_of',json('{\"run\":1,\"policy\":3}'))" \
+	"provenance: replay_of: policy: expected a string"
 broken prov-shard.kopt "update runs set provenance=json_set(provenance,'\$.shard',json('{\"index\":3,\"count\":2,\"problems\":2,\"list\":\"x\"}'))" \
 	"provenance: shard record in the run's provenance: index: expected an integer from 0 to 1"
 broken cfg-text.kopt "update runs set config='not json'" "configuration: invalid JSON at offset 0"

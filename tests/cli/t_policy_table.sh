@@ -50,6 +50,15 @@ has_re out '^Geomean over the 2 problems with every speedup: .*; max-autotune ov
 has_re out '^\| L2-gemm-gelu \| .* \| 1\.000 \| 2\.000 \| - \| max-autotune replaced 1 of 1 library call\(s\) with Triton code \(kopt keeps library calls\); [^|]+ \|$'
 expect 2 python3 "$T" $args --ma-time wall s.kopt
 has_re err "^policy_table.py: error: argument --ma-time: invalid choice: 'wall' .*$"
+# replays written with --out: a counterfactual (--set) and another policy
+# (--policy) are named so, with the note on their tuning times
+expect 0 "$KOPT" replay c.kopt --set gates.gate4.gamma=1.0 --miss skip -o cf.kopt -q
+expect 0 "$KOPT" replay s.kopt --policy coordesc -o pol.kopt -q
+expect 0 python3 "$T" $args c.kopt cf.kopt pol.kopt
+has out "| problem | coordesc/1 speedup (tuning s) | coordesc/1 (replay, gates.gate4.gamma=1.0) speedup (tuning s) | coordesc (replay) speedup (tuning s) | max-autotune over default, GPU (used) | max-autotune over default, torch.compile | max-autotune tuning s | why the best policy is below max-autotune |"
+has out "A column named (replay...) is a kopt replay against recorded measurements: its tuning times are the recorded latencies of the observations it used (a request the recording lacked counts 0), not a live search's."
+expect 0 python3 "$T" $args s.kopt c.kopt
+grep -q "is a kopt replay" out && die "live recordings said to be replays"
 # the speedups are Table 9's, the tuning times the sums of the recorded latencies
 python3 - <<'PY'
 import json, re, sqlite3, subprocess, os
