@@ -54,7 +54,7 @@ export KOPT=$ROOT/kopt DOUBLE=$ROOT/build/tests/gpu_double.so FIXTURES=$ROOT/tes
 	AGENT_C=$ROOT/build/tests/command_agent
 
 # The importer's Python tests (no GPU, no torch), each counting its own cases.
-for t in test_parse test_triton test_helion test_tutorials test_cli test_kernelbench test_footprint; do
+for t in test_parse test_triton test_helion test_tutorials test_cli test_kernelbench test_footprint test_compile_times; do
 	out=$(python3 "datasets/importer/$t.py" 2>&1); rc=$?
 	line=$(echo "$out" | grep -E '^[0-9]+ passed, [0-9]+ failed, [0-9]+ skipped$' | tail -1)
 	if [ -z "$line" ]; then

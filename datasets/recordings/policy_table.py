@@ -8,6 +8,7 @@ default mode, and max-autotune's tuning time.
         [--status-ma datasets/kernelbench/status-max-autotune.tsv]
         [--problems datasets/kernelbench/problems-default]
         [--problems-ma datasets/kernelbench/problems-max-autotune]
+        [--compile-times datasets/kernelbench/compile-times.tsv]
         [--tunes S] RECORDING [RECORDING ...]
 
 Each RECORDING (a .kopt file, or .kopt.xz) is a live search of the policy it
@@ -35,8 +36,9 @@ recordings (by id):
   (KernelBench L3-009, ResNet18 at batch 2 on the H200: 1.40 by
   torch.compile, 0.94 by GPU work);
 - max-autotune's tuning time: its cold compile's seconds less the default
-  mode's (the problem folders' validation.compile.s, both imported with
-  --fresh-caches); `-` where either folder is missing or was not imported so.
+  mode's, from compile_times.py's table (both modes' rows compiled, on one
+  GPU), else from the problem folders' validation.compile.s (both imported
+  with --fresh-caches); `-` where neither has both.
 
 A time is a card's: max-autotune over default is `-` where the two status
 rows name different GPUs (their gpu column), and the lines under the table
@@ -71,6 +73,7 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, "datasets", "importer"))
+import compile_times as ct  # noqa: E402
 import kernelbench as kb  # noqa: E402
 
 # Issue 28's goal: the best policy's tuning time at most this share of
@@ -303,8 +306,11 @@ def devices_lines(recs, ids, st, st_ma, cross):
 MA_TIMES = {"gpu": "kopt_ms", "torch": "torch_compile_ms"}
 
 
-def table(recs, st, st_ma, problems, problems_ma, tunes=TUNES_S, ma_time="gpu"):
-    """The Markdown lines."""
+def table(recs, st, st_ma, problems, problems_ma, tunes=TUNES_S, ma_time="gpu",
+          compile_times=None):
+    """The Markdown lines.  compile_times: compile_times.py's table, {(id,
+    mode): row}, read before the folders' validation.compile."""
+    compile_times = compile_times or {}
     ids = sorted({i for r in recs for i in r["speed"]})
     ma_both, ma_tune, cross = {"gpu": {}, "torch": {}}, {}, {}
     for i in ids:
@@ -316,8 +322,15 @@ def table(recs, st, st_ma, problems, problems_ma, tunes=TUNES_S, ma_time="gpu"):
                 cross[i] = (gd, gm)   # two cards' times: no ratio
             elif d is not None and m is not None:
                 ma_both[how][i] = d / m
-        a = cold_compile_s(os.path.join(problems_ma, i)) if problems_ma else None
-        b = cold_compile_s(os.path.join(problems, i)) if problems else None
+        a = ct.compile_s(compile_times.get((i, "max-autotune")))
+        b = ct.compile_s(compile_times.get((i, "default")))
+        ga = (compile_times.get((i, "max-autotune")) or {}).get("gpu")
+        gb = (compile_times.get((i, "default")) or {}).get("gpu")
+        if a is not None and b is not None and ga != gb:
+            a = b = None   # two cards' compiles: no difference
+        if a is None or b is None:
+            a = cold_compile_s(os.path.join(problems_ma, i)) if problems_ma else None
+            b = cold_compile_s(os.path.join(problems, i)) if problems else None
         if a is not None and b is not None:
             ma_tune[i] = a - b
     ma_speed = ma_both[ma_time]
@@ -400,6 +413,10 @@ def main(argv=None):
                     help="the default mode's problem folders (their cold compile times)")
     ap.add_argument("--problems-ma", default=os.path.join(kbdir, "problems-max-autotune"),
                     help="max-autotune's problem folders")
+    ap.add_argument("--compile-times", default=ct.TABLE, metavar="FILE",
+                    help="compile_times.py's table of cold compiles (default %(default)s; "
+                         "a problem without both modes' rows there falls back to the "
+                         "folders' validation.compile)")
     ap.add_argument("--tunes", type=float, default=TUNES_S, metavar="S",
                     help="the goal's share counts problems where max-autotune tunes this many "
                          "seconds or more (default %(default)g)")
@@ -414,8 +431,8 @@ def main(argv=None):
     try:
         recs = [recording(p, a.kopt, scratch) for p in a.recordings]
         lines = table(recs, status(a.status), status(a.status_ma), a.problems,
-                      a.problems_ma, a.tunes, a.ma_time)
-    except Error as e:
+                      a.problems_ma, a.tunes, a.ma_time, ct.read_table(a.compile_times))
+    except (Error, ct.Error) as e:
         print("policy_table.py: %s" % e, file=sys.stderr)
         return 2
     finally:

@@ -16,8 +16,8 @@ An option is "taken" when kopt, given it alone, does not answer that it is
 unrecognized (cli_parse_options's "unrecognized option" or "is ambiguous",
 kopt's "not an option of"); a made-up option must be refused by every command, which
 checks the check.  The README's options of kopt_import.py must be named by
-its --help (any of its three modes), those of import_kernelbench.sh and
-import_tutorials.sh by their --help, and every key it sets with --set
+its --help (any of its three modes), those of import_kernelbench.sh,
+import_tutorials.sh, compile_times.py and policy_table.py by their --help, and every key it sets with --set
 KEY=VALUE must be one `kopt run --help` lists.  Prints one line per problem and exits 1
 if there is any."""
 import atexit
@@ -169,7 +169,7 @@ SECTIONS = {
 FOREIGN_BARE = {"--gres": "sbatch's, in SBATCH_ARRAY_ARGS"}
 # Commands other than kopt whose options a span may give; kopt_import.py's
 # are checked against its --help.
-FOREIGN = r"kopt_import\.py|import_kernelbench\.sh|import_tutorials\.sh|import_suite\.sh|record-suite\.sh|gpus\.sh|sbatch|make|pip|man|groff"
+FOREIGN = r"kopt_import\.py|compile_times\.py|policy_table\.py|import_kernelbench\.sh|import_tutorials\.sh|import_suite\.sh|record-suite\.sh|gpus\.sh|sbatch|make|pip|man|groff"
 
 imp = os.path.join(ROOT, "datasets/importer/kopt_import.py")
 imp_help = ""
@@ -189,6 +189,15 @@ rc, tut_help, err = run(["bash", os.path.join(ROOT, "datasets/importer/import_tu
 if rc != 0:
     bad("import_tutorials.sh --help exited %d: %s" % (rc, err[-300:]))
 tut_opts = set(re.findall(OPT, tut_help))
+# Python tools whose options a README span may give, each checked against
+# its own --help.
+py_opts = {}
+for name, path in (("compile_times.py", "datasets/importer/compile_times.py"),
+                   ("policy_table.py", "datasets/recordings/policy_table.py")):
+    rc, out, err = run([sys.executable, os.path.join(ROOT, path), "--help"], WORK)
+    if rc != 0:
+        bad("%s --help exited %d: %s" % (name, rc, err[-300:]))
+    py_opts[name] = set(re.findall(OPT, out))
 
 readme = open(os.path.join(ROOT, "README.md")).read()
 section = None
@@ -234,6 +243,11 @@ for sec, span in spans:
             if o not in tut_opts:
                 bad("README [%s] `%s`: import_tutorials.sh --help does not name %s"
                     % (sec, span, o))
+            continue
+        if cmd and cmd[len("foreign:"):] in py_opts:
+            if o not in py_opts[cmd[len("foreign:"):]]:
+                bad("README [%s] `%s`: %s --help does not name %s"
+                    % (sec, span, cmd[len("foreign:"):], o))
             continue
         if cmd and cmd.startswith("foreign:"):
             continue

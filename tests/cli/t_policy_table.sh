@@ -81,6 +81,7 @@ PY
 python3 - "$OLDPWD" <<'PY'
 import os, sys
 sys.path.insert(0, os.path.join(sys.argv[1], "datasets", "recordings"))
+sys.path.insert(0, os.path.join(sys.argv[1], "datasets", "importer"))
 import policy_table as pt
 def rec(name, speed, tuning):
     return {"policy": name, "speed": speed, "fell_back": set(), "tuning_s": tuning}
@@ -134,7 +135,24 @@ w = pt.why("C", r, 1.03, {"C": {"kernels": "2", "externs": "1"}},
 assert w == "max-autotune compiled 3 Triton kernel(s), default mode 2; Triton kernels are 25% " \
            "of the baseline's GPU time; fell back: PERF_GATE", w
 assert pt.why("C", r, 1.0, {}, {}, "wd", "wm") == ""
-print("goal, cards and reasons checked")
+# compile_times.py's table comes before the folders; both modes' rows on one
+# GPU, else the folders
+import compile_times as ct
+def crow(pid, mode, s, gpu="NVIDIA H200"):
+    return {"id": pid, "mode": mode, "status": "compiled", "compile_s": "%.2f" % s,
+            "gpu": gpu}
+r1 = rec("p/1", {"A": 2.0, "B": 1.0}, {"A": 1.0, "B": 1.0})
+out = pt.table([r1], st, ma, "gd", "gm",
+               compile_times={("A", "default"): crow("A", "default", 20.0),
+                              ("A", "max-autotune"): crow("A", "max-autotune", 95.5)})
+row_a = [l for l in out if l.startswith("| A |")][0]
+assert "| 75.5 |" in row_a, row_a
+out = pt.table([r1], st, ma, "gd", "gm",
+               compile_times={("A", "default"): crow("A", "default", 20.0),
+                              ("A", "max-autotune"): crow("A", "max-autotune", 95.5, "other")})
+row_a = [l for l in out if l.startswith("| A |")][0]
+assert "| 100.0 |" in row_a, row_a   # the folders' 110 - 10
+print("goal, cards, reasons and compile times checked")
 PY
 # one policy twice: the columns named by their files too
 cp s.kopt s2.kopt
@@ -146,6 +164,9 @@ expect 0 python3 "$T" $args s.kopt c.kopt.xz
 cmp out table.md || die "the xz recording gave another table"
 expect 2 python3 "$T" $args s.kopt nothere.kopt
 has err "policy_table.py: nothere.kopt: no such file"
+printf 'id\tmode\n' > ct.tsv
+expect 2 python3 "$T" $args --compile-times ct.tsv s.kopt
+has err "policy_table.py: ct.tsv: expected the header id	mode	status	compile_s	reason	gpu	torch	date"
 printf 'not a database' > junk.kopt
 expect 2 python3 "$T" $args junk.kopt
 has_re err '^policy_table\.py: junk\.kopt: not a kopt recording with a run \(.*\)$'

@@ -1,0 +1,232 @@
+#!/usr/bin/env python3
+"""Cold compile times of KernelBench problems in one Inductor mode, for
+max-autotune's tuning time (issue 28: its cold compile less the default
+mode's), on a machine with an NVIDIA GPU, torch and Triton:
+
+    python3 datasets/importer/compile_times.py KB_DIR --mode default|max-autotune
+        [--level N] [--only ID,...] [--sample NAME] [--table FILE]
+        [--timeout S] [--deadline S] KOPT
+
+Each chosen problem is compiled by kopt_import.py as import_kernelbench.sh
+imports it (its --category and --family, torch's cuDNN setting, --no-ptx),
+with empty Inductor and Triton caches of its own (--fresh-caches), and no
+more: --compile-only --no-float64 stops it once its compile is in its
+checkpoint, before the float64 model, the verification and the timing.  The
+time is that checkpoint's compile phase: the importer's own seconds of
+Dynamo, Inductor, its autotuning and the first run, what an import's
+validation.compile.s holds, at a fraction of an import's cost and without
+touching the committed problem folders (a folder's manifest is part of its
+problem's identity in every recording made from it).  One problem at a
+time: a compile that shared the GPU or the CPU with another would time
+max-autotune's autotuning under load.
+
+Each outcome is a row of the table (default
+datasets/kernelbench/compile-times.tsv, rewritten atomically after each
+problem): id mode status compile_s reason gpu torch date, status "compiled"
+or "failed" (the reason: the importer's refusal, its exit status, or the
+timeout).  A problem with a row in the mode is kept (resumable; remove its
+row to time it again).  --timeout S (default 1800) stops one compile;
+--deadline S: none starts S seconds after this run did, and one still
+running then is stopped with no row.  KOPT_KB_IMPORTER replaces the importer
+command (the tests' stub).  Exit 0 once every chosen problem has a row, 1 if
+one has none, 2 on a bad argument."""
+import argparse
+import datetime
+import json
+import os
+import shlex
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+import kernelbench as kb  # noqa: E402
+
+TABLE = os.path.join(ROOT, "datasets", "kernelbench", "compile-times.tsv")
+COLUMNS = ("id", "mode", "status", "compile_s", "reason", "gpu", "torch", "date")
+MODES = ("default", "max-autotune")
+COMPILED_ONLY = 75   # kopt_import.py's exit status after --compile-only
+
+
+class Error(Exception):
+    pass
+
+
+def read_table(path):
+    """{(id, mode): row} of a compile-times table; {} when there is none."""
+    if not os.path.exists(path):
+        return {}
+    rows = {}
+    with open(path) as f:
+        head = f.readline().rstrip("\n").split("\t")
+        if tuple(head) != COLUMNS:
+            raise Error("%s: expected the header %s" % (path, "\t".join(COLUMNS)))
+        for n, line in enumerate(f, 2):
+            cells = line.rstrip("\n").split("\t")
+            if len(cells) != len(COLUMNS):
+                raise Error("%s:%d: %d cells, expected %d" % (path, n, len(cells),
+                                                               len(COLUMNS)))
+            row = dict(zip(COLUMNS, cells))
+            if row["mode"] not in MODES or row["status"] not in ("compiled", "failed"):
+                raise Error("%s:%d: mode %r, status %r" % (path, n, row["mode"],
+                                                           row["status"]))
+            if row["status"] == "compiled" and compile_s(row) is None:
+                raise Error("%s:%d: compile_s %r is not a time" % (path, n, row["compile_s"]))
+            rows[(row["id"], row["mode"])] = row
+    return rows
+
+
+def compile_s(row):
+    """A compiled row's seconds, else None."""
+    if not row or row.get("status") != "compiled":
+        return None
+    v = kb.number(row.get("compile_s"))
+    return v if v is not None and v >= 0 else None
+
+
+def write_table(path, rows):
+    tmp = path + ".tmp"
+    with open(tmp, "w") as f:
+        f.write("\t".join(COLUMNS) + "\n")
+        for key in sorted(rows):
+            f.write("\t".join(kb.cell(rows[key].get(c)) for c in COLUMNS) + "\n")
+    os.replace(tmp, path)
+
+
+def gpu_name():
+    """The first visible GPU's name (nvidia-smi), else kb.NONE."""
+    try:
+        r = subprocess.run(["nvidia-smi", "--query-gpu=name", "--format=csv,noheader"],
+                           capture_output=True, text=True, timeout=60)
+        names = r.stdout.strip().splitlines()
+        vis = os.environ.get("CUDA_VISIBLE_DEVICES", "").split(",")[0].strip()
+        i = int(vis) if vis.isdigit() else 0
+        return names[i].strip() if r.returncode == 0 and i < len(names) else kb.NONE
+    except (OSError, subprocess.SubprocessError, ValueError):
+        return kb.NONE
+
+
+def time_one(q, mode, kopt, timeout, importer):
+    """(status, seconds or None, reason, torch version) of one cold compile."""
+    work = tempfile.mkdtemp(prefix="kopt-compile-time-")
+    ckpt = os.path.join(work, "checkpoint")
+    cmd = importer + [q["path"], "--id", q["id"], "--level", str(q["level"]),
+                      "--category", q["category"], "--mode", mode, "--no-ptx",
+                      "--no-float64", "--fresh-caches", "--compile-only",
+                      "--checkpoint", ckpt, "--kopt", kopt,
+                      "--out", os.path.join(work, "out"),
+                      "--result", os.path.join(work, "result.json")]
+    if q.get("family"):
+        cmd += ["--family", q["family"]]
+    log = os.path.join(work, "log")
+    try:
+        with open(log, "w") as lf:
+            p = subprocess.Popen(cmd, stdout=lf, stderr=subprocess.STDOUT,
+                                 stdin=subprocess.DEVNULL, start_new_session=True)
+            try:
+                rc = p.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                os.killpg(p.pid, signal.SIGINT)
+                try:
+                    p.wait(timeout=30)
+                except subprocess.TimeoutExpired:
+                    os.killpg(p.pid, signal.SIGKILL)
+                    p.wait()
+                return "failed", None, "timeout after %g s" % timeout, kb.NONE
+            except KeyboardInterrupt:
+                os.killpg(p.pid, signal.SIGINT)
+                p.wait()
+                raise
+        if rc == COMPILED_ONLY:
+            try:
+                with open(os.path.join(ckpt, "checkpoint.json")) as f:
+                    s = json.load(f)["phases"]["compile"]
+                with open(os.path.join(ckpt, "problem", "manifest.json")) as f:
+                    tv = (json.load(f).get("torch") or {}).get("version") or kb.NONE
+            except (OSError, ValueError, KeyError, TypeError) as e:
+                return "failed", None, "no compile time in the checkpoint (%s)" % (
+                    e.__class__.__name__), kb.NONE
+            if not isinstance(s, (int, float)) or s < 0:
+                return "failed", None, "the checkpoint's compile phase is %r" % (s,), kb.NONE
+            return "compiled", float(s), None, tv
+        try:
+            with open(os.path.join(work, "result.json")) as f:
+                why = json.load(f).get("reason")
+        except (OSError, ValueError, AttributeError):
+            why = None
+        if not why:
+            why = kb.reason_from_log(log) or "exit status %d" % rc
+        return "failed", None, kb.clean_reason(why), kb.NONE
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="compile_times.py", description=__doc__.split("\n\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter,
+                                 epilog=__doc__.split("\n\n", 1)[1])
+    ap.add_argument("kb_dir", metavar="KB_DIR")
+    ap.add_argument("kopt", metavar="KOPT")
+    ap.add_argument("--mode", required=True, choices=MODES)
+    ap.add_argument("--level", type=kb.levels_arg, action="append")
+    ap.add_argument("--only", type=kb.ids_arg)
+    ap.add_argument("--sample")
+    ap.add_argument("--table", default=TABLE)
+    ap.add_argument("--timeout", type=float, default=1800)
+    ap.add_argument("--deadline", type=float, default=0)
+    a = ap.parse_args(argv)
+    start = time.time()
+    kopt = os.path.abspath(a.kopt)
+    if not os.access(kopt, os.X_OK):
+        ap.error("KOPT %s is not an executable" % a.kopt)
+    if not a.timeout > 0:
+        ap.error("--timeout %g: expected a positive number of seconds" % a.timeout)
+    importer = shlex.split(os.environ.get("KOPT_KB_IMPORTER") or "") or \
+        [sys.executable, os.path.join(HERE, "kopt_import.py")]
+    try:
+        chosen = kb.select(kb.problems(a.kb_dir), a.level, a.only, a.sample)
+        rows = read_table(a.table)
+    except (Error, kb.Error) as e:
+        print("compile_times.py: %s" % e, file=sys.stderr)
+        return 2
+    todo = [q for q in chosen if (q["id"], a.mode) not in rows]
+    print("%d problem(s) chosen: %d to compile in %s mode, %d kept (a row in %s)"
+          % (len(chosen), len(todo), a.mode, len(chosen) - len(todo),
+             os.path.basename(a.table)), file=sys.stderr)
+    gpu = gpu_name() if todo else kb.NONE
+    left = 0
+    for q in todo:
+        limit = a.timeout
+        if a.deadline:
+            rest = a.deadline - (time.time() - start)
+            if rest <= 0:
+                print("not started %s (past the --deadline; no row)" % q["id"])
+                left += 1
+                continue
+            limit = min(limit, rest)
+        try:
+            status, s, why, tv = time_one(q, a.mode, kopt, limit, importer)
+        except KeyboardInterrupt:
+            print("stopped  %s (interrupted; no row)" % q["id"])
+            return 1
+        if status == "failed" and why.startswith("timeout") and limit < a.timeout:
+            print("stopped  %s (at the --deadline; no row)" % q["id"])
+            left += 1
+            continue
+        rows[(q["id"], a.mode)] = {"id": q["id"], "mode": a.mode, "status": status,
+                                   "compile_s": "%.2f" % s if s is not None else None,
+                                   "reason": why, "gpu": gpu, "torch": tv,
+                                   "date": datetime.date.today().isoformat()}
+        write_table(a.table, rows)
+        print("%s %s: %s" % (status, q["id"], "%.1f s" % s if s is not None else why))
+        sys.stdout.flush()
+    return 1 if left else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
