@@ -45,6 +45,7 @@ struct kopt_config {
 		long long seed;
 		int memory;		/* 0 = ablation C2, --no-memory */
 		int all_subkernels;	/* 1 = ablation C6, --all-subkernels */
+		double min_share;	/* targets below this share of the model unsearched */
 		int synthesis;		/* 1 = Inductor-aware synthesis of kernel groups */
 		int synthesis_max_group;	/* steps per group, at most */
 		int findings;		/* profiler findings shown to planners */

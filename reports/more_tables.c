@@ -177,6 +177,7 @@ static int table10(const struct prob *v, size_t n, struct buf *out)
 			{ "PERF_GATE", "Perf" }, { "NO_TRITON", "No Triton" },
 			{ "E2E_CORRECTNESS", "E2E" }, { "NO_IMPROVEMENT", "No impr." },
 			{ "NO_CANDIDATE", "No cand." }, { "BASELINE_ERROR", "Baseline" },
+			{ "BELOW_MIN_SHARE", "Min share" },
 		};
 		if (best >= 0) {
 			snprintf(fall, sizeof fall, "%s", causes[best]);

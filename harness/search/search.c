@@ -14,9 +14,10 @@
 #include <string.h>
 
 /* Root cause of a fallback, from the vendor share of baseline time first
- * (PAPER_NOTES 10 [HARNESS]), then the last gate that refused. */
+ * (PAPER_NOTES 10 [HARNESS]), then no target searched (search.min_share),
+ * then the last gate that refused. */
 static const char *fallback_reason(struct run_state *rs, double share, const cJSON *steps_ms,
-				   int any_faster, int any_passed)
+				   int any_faster, int any_passed, int searched)
 {
 	if (share >= rs->s->cfg->outcome.vendor_share) {
 		double gemm = 0, conv = 0;
@@ -36,6 +37,8 @@ static const char *fallback_reason(struct run_state *rs, double share, const cJS
 			return "CONV_DOMINANT";
 		return "GEMM_DOMINANT";
 	}
+	if (!searched)
+		return "BELOW_MIN_SHARE";
 	if (rs->gate4_failed)
 		return "PERF_GATE";
 	if (rs->gate3_failed)
@@ -220,6 +223,8 @@ static void outcome_add_subkernels(cJSON *o, const struct target *ts, int nt,
 			cJSON_AddStringToObject(e, "vendor_op", t->step->op);
 		cJSON_AddNumberToObject(e, "attempts", t->attempts);
 		cJSON_AddNumberToObject(e, "passed", (double)t->npassed - 1);
+		if (t->unsearched)
+			cJSON_AddFalseToObject(e, "searched");
 		if (chosen && chosen[i]) {
 			cJSON_AddStringToObject(e, "chosen", chosen[i]->id);
 			cJSON_AddItemToObject(e, "chosen_ms", canon_number(chosen[i]->tau));
@@ -322,9 +327,18 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 		rc = 0;
 		goto done;
 	}
-	for (int i = 0; i < nt; i++)
+	/* search.min_share: a target whose baseline time is below that share of
+	 * the baseline model's is left as it is (k0), not searched. */
+	int searched = 0;
+	for (int i = 0; i < nt; i++) {
+		if (ts[i].k0->tau < s->cfg->search.min_share * base_ms) {
+			ts[i].unsearched = 1;
+			continue;
+		}
+		searched++;
 		if ((rc = search_beam_search(&rs, &ts[i], err)))
 			goto done;
+	}
 
 	double final_ms;
 	int any;
@@ -349,6 +363,8 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 	cJSON_AddItemToObject(o, "speedup", canon_number(passed ? base_ms / final_ms : 1.0));
 	cJSON_AddItemToObject(o, "vendor_share", canon_number(share));
 	cJSON_AddNumberToObject(o, "targets", nt);
+	if (searched < nt)
+		cJSON_AddNumberToObject(o, "unsearched", nt - searched);
 	vendor_forms_report(&vf, o);
 	if (synth_report) {
 		cJSON_AddItemToObject(o, "synthesis", synth_report);
@@ -357,7 +373,7 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 	if (!passed)
 		cJSON_AddStringToObject(o, "fallback_reason",
 					fallback_reason(&rs, share, steps_ms, any,
-							any_passed(ts, nt)));
+							any_passed(ts, nt), searched));
 	outcome_add_subkernels(o, ts, nt, passed ? choice : NULL);
 done:
 	if (o && rc == 0)

@@ -48,6 +48,7 @@ struct target {
 	const struct synth_group *group;
 	struct cand *start;
 	int synthesizing;	/* search_measure() under the synthesis check */
+	int unsearched;		/* below search.min_share: k0 kept, no beam search */
 };
 
 struct run_state {
