@@ -7,7 +7,7 @@
 #                                       [--problems DIR] [--subset ID,...]
 #                                       [--c0-ids ID,...]
 #                                       [--llm SPEC] [--prefix P] [--suffix S]
-#                                       OUTDIR
+#                                       [--set KEY=VALUE ...] OUTDIR
 #
 #   C0  every problem of DIR (default datasets/problems, the suite), or
 #       those --c0-ids names (issue 28 compares policies on KernelBench's
@@ -24,6 +24,8 @@
 # another, e.g. KernelBench's subset12 of datasets/kernelbench/samples.tsv),
 # the paper ran its ablations on a 50-problem sample.  --llm SPEC is the
 # policy (kopt run --llm; default scripted), named in each run's name.
+# --set KEY=VALUE (repeatable) goes to every new run (kopt run --set), and
+# is named in its name and flags too (issue 28: search.min_share=0.01).
 # --prefix and --suffix name the files P CN S (KB-C0-default: --prefix KB-
 # --suffix -default).  Problems imported from Triton's and Helion's
 # tutorials (datasets/tutorials) are searched in single-kernel mode against
@@ -51,7 +53,7 @@ cd "$(dirname "$0")/../.." || exit 2
 # abs PATH: PATH as the caller meant it (relative to where it was called).
 abs() { case $1 in /*) echo "$1" ;; *) echo "$here/$1" ;; esac; }
 gpus="" budget="" only="C0,C1,C2,C3,C4,C5,C6" backend=gpu problems=datasets/problems stopped=""
-subset="" llm=scripted prefix="" prefix_set="" suffix="" c0ids=""
+subset="" llm=scripted prefix="" prefix_set="" suffix="" c0ids="" sets=() setdesc=""
 while [ $# -gt 1 ]; do
 	case $1 in
 	--gpus) gpus=$2; shift 2 ;;
@@ -64,6 +66,8 @@ while [ $# -gt 1 ]; do
 	--llm) llm=$2; shift 2 ;;
 	--prefix) prefix=$2 prefix_set=1; shift 2 ;;
 	--suffix) suffix=$2; shift 2 ;;
+	--set) [[ "$2" == *=* ]] || { echo "record-suite.sh: --set $2: expected KEY=VALUE" >&2; exit 2; }
+		sets+=(--set "$2") setdesc="$setdesc, set $2"; shift 2 ;;
 	*) echo "record-suite.sh: unknown option $1" >&2; exit 2 ;;
 	esac
 done
@@ -128,9 +132,10 @@ extra=()
 [ -n "$gpus" ] && extra+=(--gpus "$gpus")
 [ -n "$budget" ] && extra+=(--budget-hours "$budget")
 record() { # NAME DESCRIPTION FLAGS... -- PROBLEM_IDS...
-	local key=$1 name=$prefix$1$suffix desc=$2; shift 2
+	local key=$1 name=$prefix$1$suffix desc=$2$setdesc; shift 2
 	local flags=()
 	while [ "$1" != "--" ]; do flags+=("$1"); shift; done
+	flags+=("${sets[@]}")
 	shift
 	case ",$only," in *",$key,"*) ;; *) return 0 ;; esac
 	if [ -n "$stopped" ]; then

@@ -103,6 +103,15 @@ expect 0 "$RS" --backend "$DOUBLE" --only C0 --problems kb --c0-ids L1-022,L2-09
 	--llm restructure --prefix KB- --suffix -s2 o
 has_re out '^KB-C0-s2: exit 0 after [0-9]+ s: run 1  complete    KB-C0-s2: 2 of the 3 problems of kb, defaults, restructure, default-mode baseline$'
 [ "$(sql o/KB-C0-s2.kopt 'select count(*) from problems')" = 2 ] || die "KB-C0-s2 holds other than the 2 problems --c0-ids names"
+# --set: to every new run, named in its name and its flags
+expect 0 "$RS" --backend "$DOUBLE" --only C0 --problems kb --c0-ids L1-022 \
+	--llm coordesc --prefix KB- --suffix -ms --set search.min_share=0.5 --set search.iterations=2 o
+has_re out '^KB-C0-ms: exit 0 after [0-9]+ s: run 1  complete    KB-C0-ms: 1 of the 3 problems of kb, defaults, coordesc, default-mode baseline, set search.min_share=0.5, set search.iterations=2$'
+[ "$(sql o/KB-C0-ms.kopt "select json_extract(config, '\$.search.min_share') || ' ' || json_extract(config, '\$.search.iterations') from runs")" = "0.5 2" ] ||
+	die "KB-C0-ms's configuration lacks the --set keys"
+has o/KB-C0-ms.md "| configuration | 1 of the 3 problems of kb, defaults, coordesc, default-mode baseline, set search.min_share=0.5, set search.iterations=2; flags: --set search.min_share=0.5 --set search.iterations=2; 1 problems |"
+expect 2 "$RS" --backend "$DOUBLE" --set min_share o
+has err "record-suite.sh: --set min_share: expected KEY=VALUE"
 expect 2 "$RS" --backend "$DOUBLE" --only C0 --problems kb --c0-ids L1-022,L9-001 o
 has err "record-suite.sh: --c0-ids: $PWD/kb/L9-001: no such problem"
 # The tutorials (issue 32): single-kernel mode against the tutorial's own
