@@ -113,6 +113,17 @@ static void config_defaults_hold_the_tier2_numbers(void)
 	      c.gates.abs_rel, c.gates.tier2_or);
 }
 
+/* A stored configuration of a run recorded before some key existed: TEXT
+ * with config_fill_legacy's values added, read into *c as a replay does. */
+static int legacy_read(const char *text, struct kopt_config *c, struct kerr *err)
+{
+	cJSON *old = cJSON_Parse(text);
+	config_fill_legacy(old);
+	int rc = config_from_json(old, c, err);
+	cJSON_Delete(old);
+	return rc;
+}
+
 /* Paired gate-4 timing is the default; a stored configuration from before
  * the key existed reads back as separate timing, as it was recorded. */
 static void config_gate4_timing_defaults_paired_and_legacy_separate(void)
@@ -122,11 +133,9 @@ static void config_gate4_timing_defaults_paired_and_legacy_separate(void)
 	config_defaults(&c);
 	CHECK(c.gates.paired == 1 && c.gates.floor_slack == 0.9, "paired %d slack %g",
 	      c.gates.paired, c.gates.floor_slack);
-	cJSON *old = cJSON_Parse("{\"gates\":{\"gate4\":{\"gamma\":1.03}}}");
-	config_fill_legacy(old);
-	CHECK(config_from_json(old, &c, &err) == 0 && c.gates.paired == 0,
+	CHECK(legacy_read("{\"gates\":{\"gate4\":{\"gamma\":1.03}}}", &c, &err) == 0 &&
+	      c.gates.paired == 0,
 	      "legacy gate4.timing: paired %d (%s)", c.gates.paired, err.msg);
-	cJSON_Delete(old);
 	CHECK(from_text("{\"gates\":{\"gate4\":{\"timing\":\"sometimes\"}}}", &c,
 			&err) != 0 && strstr(err.msg, "gates.gate4.timing"),
 	      "bad timing accepted: %s", err.msg);
@@ -141,11 +150,9 @@ static void config_synthesis_reference_defaults_eager_and_legacy_unfused(void)
 	struct kerr err = { "" };
 	config_defaults(&c);
 	CHECK(c.synthesis.eager == 1, "default synthesis.reference: eager %d", c.synthesis.eager);
-	cJSON *old = cJSON_Parse("{\"search\":{\"synthesis\":true}}");
-	config_fill_legacy(old);
-	CHECK(config_from_json(old, &c, &err) == 0 && c.synthesis.eager == 0,
+	CHECK(legacy_read("{\"search\":{\"synthesis\":true}}", &c, &err) == 0 &&
+	      c.synthesis.eager == 0,
 	      "legacy synthesis.reference: eager %d (%s)", c.synthesis.eager, err.msg);
-	cJSON_Delete(old);
 	CHECK(from_text("{\"synthesis\":{\"reference\":\"unfused\"}}", &c, &err) == 0 &&
 	      c.synthesis.eager == 0, "unfused not read: %s", err.msg);
 	CHECK(from_text("{\"synthesis\":{\"reference\":\"pytorch\"}}", &c, &err) != 0 &&
@@ -161,11 +168,9 @@ static void config_profile_scope_defaults_used_and_legacy_all(void)
 	struct kerr err = { "" };
 	config_defaults(&c);
 	CHECK(c.search.profile_used == 1, "default profile_scope: used %d", c.search.profile_used);
-	cJSON *old = cJSON_Parse("{\"search\":{\"profile\":true}}");
-	config_fill_legacy(old);
-	CHECK(config_from_json(old, &c, &err) == 0 && c.search.profile_used == 0,
+	CHECK(legacy_read("{\"search\":{\"profile\":true}}", &c, &err) == 0 &&
+	      c.search.profile_used == 0,
 	      "legacy profile_scope: used %d (%s)", c.search.profile_used, err.msg);
-	cJSON_Delete(old);
 	CHECK(from_text("{\"search\":{\"profile_scope\":\"all\"}}", &c, &err) == 0 &&
 	      c.search.profile_used == 0, "all not read: %s", err.msg);
 	CHECK(from_text("{\"search\":{\"profile_scope\":\"some\"}}", &c, &err) != 0 &&
@@ -180,11 +185,9 @@ static void config_floor_check_defaults_baseline_and_legacy_always(void)
 	struct kerr err = { "" };
 	config_defaults(&c);
 	CHECK(c.gates.floor_always == 0, "default floor_check: always %d", c.gates.floor_always);
-	cJSON *old = cJSON_Parse("{\"gates\":{\"gate4\":{\"floor_slack\":0.9}}}");
-	config_fill_legacy(old);
-	CHECK(config_from_json(old, &c, &err) == 0 && c.gates.floor_always == 1,
+	CHECK(legacy_read("{\"gates\":{\"gate4\":{\"floor_slack\":0.9}}}", &c, &err) == 0 &&
+	      c.gates.floor_always == 1,
 	      "legacy floor_check: always %d (%s)", c.gates.floor_always, err.msg);
-	cJSON_Delete(old);
 	CHECK(from_text("{\"gates\":{\"gate4\":{\"floor_check\":\"never\"}}}", &c,
 			&err) != 0 && err_has(&err, "gates.gate4.floor_check"),
 	      "bad floor_check accepted: %s", err.msg);
