@@ -580,8 +580,10 @@ void gate4_decide_paired(const struct kopt_config *c, const char *status,
 	 * extern's arithmetic is wrong): under floor_check "baseline" it is not
 	 * applied, and the detail says so. */
 	int floor_on = c->gates.floor_slack > 0 && isfinite(floor_ms);
+	const char *skip = "";
 	if (floor_on && !c->gates.floor_always && ma < c->gates.floor_slack * floor_ms) {
 		floor_on = 0;
+		skip = "; the floor not applied: the baseline runs below it";
 		cJSON_AddStringToObject(v->detail, "floor_skipped",
 					"the baseline runs below floor_slack x the floor");
 	}
@@ -593,8 +595,6 @@ void gate4_decide_paired(const struct kopt_config *c, const char *status,
 			    num(fl, "flops", NAN), num(fl, "peak_fp32_gflops", NAN));
 		return;
 	}
-	const char *skip = cJSON_GetObjectItemCaseSensitive(v->detail, "floor_skipped") ?
-			   "; the floor not applied: the baseline runs below it" : "";
 	if (q <= c->gates.gamma)
 		verdict_set(v, 1, "median paired ratio %.4g <= %.3g (%d pairs, p10-p90 "
 			    "%.4g-%.4g)%s", q, c->gates.gamma, na, p10, p90, skip);

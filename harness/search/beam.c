@@ -289,3 +289,8 @@ int beam_profile_at(int used, enum profile_moment m)
 	}
 	return 0;
 }
+
+int beam_target_searched(double min_share, double tau0, double base_ms)
+{
+	return !(tau0 < min_share * base_ms);
+}

@@ -140,4 +140,10 @@ enum profile_moment {
  * covers every kernel later expanded or kept. */
 int beam_profile_at(int used, enum profile_moment m);
 
+/* Whether a target is searched (search.min_share): its baseline time tau0
+ * is at least min_share x the baseline model's base_ms.  min_share 0, the
+ * default, searches every target (the paper); a time not known (NaN) is
+ * searched. */
+int beam_target_searched(double min_share, double tau0, double base_ms);
+
 #endif

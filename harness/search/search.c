@@ -327,11 +327,9 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 		rc = 0;
 		goto done;
 	}
-	/* search.min_share: a target whose baseline time is below that share of
-	 * the baseline model's is left as it is (k0), not searched. */
-	int searched = 0;
+	int searched = 0;	/* search.min_share leaves the others as they are (k0) */
 	for (int i = 0; i < nt; i++) {
-		if (ts[i].k0->tau < s->cfg->search.min_share * base_ms) {
+		if (!beam_target_searched(s->cfg->search.min_share, ts[i].k0->tau, base_ms)) {
 			ts[i].unsearched = 1;
 			continue;
 		}

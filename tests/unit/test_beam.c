@@ -479,6 +479,21 @@ static void beam_profile_all_baseline_and_every_passed_candidate(void)
 	CHECK(!strcmp(got, "B P - -"), "all profiles at %s, want B P - -", got);
 }
 
+/* ---- Targets (search.min_share) ---- */
+
+/* The default 0 searches every target; a share leaves a target whose
+ * baseline time is below that share of the model's, and searches one at
+ * or above it; a time not known is searched. */
+static void beam_target_searched_at_or_above_min_share(void)
+{
+	struct kopt_config c = defaults();
+	CHECK(c.search.min_share == 0, "default min_share %g", c.search.min_share);
+	CHECK(beam_target_searched(c.search.min_share, 1e-9, 10.0), "default left a target");
+	CHECK(!beam_target_searched(0.01, 0.099, 10.0), "0.99%% of the model searched at 0.01");
+	CHECK(beam_target_searched(0.01, 0.1, 10.0), "1%% of the model left at 0.01");
+	CHECK(beam_target_searched(0.01, NAN, 10.0), "a target of unknown time left");
+}
+
 void suite_beam(void)
 {
 	RUN(beam_ucb_score_by_default_uses_c_1_4);
@@ -512,4 +527,5 @@ void suite_beam(void)
 	RUN(beam_restitch_rank_faster_than_k0_by_tau_then_id);
 	RUN(beam_profile_by_default_baseline_expanded_and_chosen);
 	RUN(beam_profile_all_baseline_and_every_passed_candidate);
+	RUN(beam_target_searched_at_or_above_min_share);
 }
