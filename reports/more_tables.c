@@ -136,8 +136,8 @@ static int table10(const struct prob *v, size_t n, struct buf *out)
 	for (size_t k = 0; k < nf; k++) {
 		int cnt = 0, opt = 0, kmin = 1 << 30, kmax = 0;
 		double smin = INFINITY, smax = 0;
-		const char *causes[8];
-		int ccount[8] = { 0 }, nc = 0;
+		const char *causes[NFALL_CAUSES];
+		int ccount[NFALL_CAUSES] = { 0 }, nc = 0;
 		for (size_t i = 0; i < n; i++) {
 			const char *f = v[i].family[0] ? v[i].family : "(none)";
 			if (v[i].level != 3 || strcmp(f, fam[k]))
@@ -153,9 +153,9 @@ static int table10(const struct prob *v, size_t n, struct buf *out)
 				int c;
 				for (c = 0; c < nc && strcmp(causes[c], v[i].reason); c++)
 					;
-				if (c == nc && nc < 8)
+				if (c == nc && nc < NFALL_CAUSES)
 					causes[nc++] = v[i].reason;
-				if (c < 8)
+				if (c < NFALL_CAUSES)
 					ccount[c]++;
 			}
 		}
@@ -172,18 +172,11 @@ static int table10(const struct prob *v, size_t n, struct buf *out)
 		for (int c = 0; c < nc; c++)	/* most frequent; first seen on a tie */
 			if (best < 0 || ccount[c] > ccount[best])
 				best = c;
-		static const char *short_cause[][2] = {
-			{ "GEMM_DOMINANT", "GEMM" }, { "CONV_DOMINANT", "Conv" },
-			{ "PERF_GATE", "Perf" }, { "NO_TRITON", "No Triton" },
-			{ "E2E_CORRECTNESS", "E2E" }, { "NO_IMPROVEMENT", "No impr." },
-			{ "NO_CANDIDATE", "No cand." }, { "BASELINE_ERROR", "Baseline" },
-			{ "BELOW_MIN_SHARE", "Min share" },
-		};
 		if (best >= 0) {
 			snprintf(fall, sizeof fall, "%s", causes[best]);
-			for (size_t q = 0; q < sizeof short_cause / sizeof short_cause[0]; q++)
-				if (!strcmp(causes[best], short_cause[q][0]))
-					snprintf(fall, sizeof fall, "%s", short_cause[q][1]);
+			for (int q = 0; q < NFALL_CAUSES; q++)
+				if (!strcmp(causes[best], FALL_CAUSES[q].id))
+					snprintf(fall, sizeof fall, "%s", FALL_CAUSES[q].brief);
 		} else if (opt < cnt) {
 			snprintf(fall, sizeof fall, "Matched");
 		}

@@ -26,20 +26,6 @@ static int op_group(const char *cat)
 static const char *OP_NAME[4] = { "Matmul / Linear", "Conv / ConvTranspose",
 				  "Reduction / Scan", "Norm / Pool / Other" };
 
-/* Panel D rows, then kopt's own reasons the paper has no row for. */
-#define NCAUSES 9
-static const char *CAUSES[NCAUSES] = { "GEMM_DOMINANT", "CONV_DOMINANT", "PERF_GATE",
-				       "NO_TRITON", "E2E_CORRECTNESS", "NO_IMPROVEMENT",
-				       "NO_CANDIDATE", "BASELINE_ERROR", "BELOW_MIN_SHARE" };
-static const char *CAUSE_NAME[NCAUSES] = { "GEMM-dominant (cuBLAS)", "Conv-dominant (cuDNN)",
-					   "Perf. gate rejection", "No Triton kernels",
-					   "E2E correctness failure", "No improvement (kopt)",
-					   "No candidate passed gates 1-2 (kopt)",
-					   "Baseline could not run (kopt)",
-					   "Every target below search.min_share (kopt)" };
-/* Table 9's reason codes for the same causes. */
-static const char *CAUSE_CODE[NCAUSES] = { "G", "C", "PR", "NT", "CE", "NI", "NI", "—", "MS" };
-
 static void counts_row(struct buf *out, const char *name, const int c[4])
 {
 	buf_printf(out, "| %s | %d | %d | %d | %d |\n", name, c[1], c[2], c[3], c[0]);
@@ -103,15 +89,15 @@ int paper_tables_markdown(struct store *s, int64_t run, struct buf *out, struct 
 		buf_puts(out, "No fallbacks in this run.\n");
 	else
 		buf_puts(out, "| Root cause | L1 | L2 | L3 | Tot. |\n|---|---|---|---|---|\n");
-	for (int k = 0; k < NCAUSES && nfall[0]; k++) {
+	for (int k = 0; k < NFALL_CAUSES && nfall[0]; k++) {
 		int c[4] = { 0 };
 		for (size_t i = 0; i < n; i++) {
-			int in = v[i].cls == OC_FALL && !strcmp(v[i].reason, CAUSES[k]);
+			int in = v[i].cls == OC_FALL && !strcmp(v[i].reason, FALL_CAUSES[k].id);
 			c[0] += in;
 			c[v[i].level] += in;
 		}
-		if (k < 5 || c[0])
-			counts_row(out, CAUSE_NAME[k], c);
+		if (k < NFALL_PAPER || c[0])
+			counts_row(out, FALL_CAUSES[k].name, c);
 	}
 	if (nfall[0])
 		counts_row(out, "Total", nfall);
@@ -180,9 +166,9 @@ int paper_tables_markdown(struct store *s, int64_t run, struct buf *out, struct 
 		const char *code = "";
 		if (v[i].cls == OC_OPT || v[i].cls == OC_MAT_OPT)
 			snprintf(speed, sizeof speed, "%.*f×", cfg.outcome.decimals, v[i].speed);
-		for (int k = 0; k < NCAUSES; k++)
-			if (v[i].cls == OC_FALL && !strcmp(v[i].reason, CAUSES[k]))
-				code = CAUSE_CODE[k];
+		for (int k = 0; k < NFALL_CAUSES; k++)
+			if (v[i].cls == OC_FALL && !strcmp(v[i].reason, FALL_CAUSES[k].id))
+				code = FALL_CAUSES[k].code;
 		if (v[i].cls == OC_MAT_SF)
 			code = "SF";
 		const char *cat = v[i].cls == OC_OPT ? "OPT" : v[i].cls == OC_MAT_OPT ? "MAT"

@@ -358,3 +358,15 @@ int rows_load_common(const struct runref *r, int n, struct prob **v, size_t *nv,
 	free(part);
 	return 0;
 }
+
+const struct fall_cause FALL_CAUSES[NFALL_CAUSES] = {
+	{ "GEMM_DOMINANT", "GEMM-dominant (cuBLAS)", "G", "GEMM" },
+	{ "CONV_DOMINANT", "Conv-dominant (cuDNN)", "C", "Conv" },
+	{ "PERF_GATE", "Perf. gate rejection", "PR", "Perf" },
+	{ "NO_TRITON", "No Triton kernels", "NT", "No Triton" },
+	{ "E2E_CORRECTNESS", "E2E correctness failure", "CE", "E2E" },
+	{ "NO_IMPROVEMENT", "No improvement (kopt)", "NI", "No impr." },
+	{ "NO_CANDIDATE", "No candidate passed gates 1-2 (kopt)", "NI", "No cand." },
+	{ "BASELINE_ERROR", "Baseline could not run (kopt)", "—", "Baseline" },
+	{ "BELOW_MIN_SHARE", "Every target below search.min_share (kopt)", "MS", "Min share" },
+};

@@ -88,4 +88,14 @@ double rows_time_of(const struct cand_time *v, size_t n, const char *id);
  * JSON): 0, or -1 with err when the file cannot be read. */
 int rows_blob_json(struct store *s, int64_t id, cJSON **out, struct kerr *err);
 
+/* The causes a fallback's outcome names (search.c's fallback_reason), in
+ * Table 1 panel D's order: the paper's rows first, then kopt's own.  Each
+ * with its panel D name, Table 9's reason code and Table 10's short name. */
+struct fall_cause {
+	const char *id, *name, *code, *brief;
+};
+#define NFALL_CAUSES 9
+#define NFALL_PAPER 5	/* panel D's rows the paper has, printed even when 0 */
+extern const struct fall_cause FALL_CAUSES[NFALL_CAUSES];
+
 #endif
