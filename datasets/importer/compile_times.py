@@ -89,15 +89,6 @@ def compile_s(row):
     return v if v is not None and v >= 0 else None
 
 
-def write_table(path, rows):
-    tmp = path + ".tmp"
-    with open(tmp, "w") as f:
-        f.write("\t".join(COLUMNS) + "\n")
-        for key in sorted(rows):
-            f.write("\t".join(kb.cell(rows[key].get(c)) for c in COLUMNS) + "\n")
-    os.replace(tmp, path)
-
-
 def gpu_name():
     """The first visible GPU's name (nvidia-smi), else kb.NONE."""
     try:
@@ -222,7 +213,7 @@ def main(argv=None):
                                    "compile_s": "%.2f" % s if s is not None else None,
                                    "reason": why, "gpu": gpu, "torch": tv,
                                    "date": datetime.date.today().isoformat()}
-        write_table(a.table, rows)
+        kb.write_status(a.table, rows, COLUMNS)
         print("%s %s: %s" % (status, q["id"], "%.1f s" % s if s is not None else why))
         sys.stdout.flush()
     return 1 if left else 0

@@ -226,16 +226,17 @@ def read_status(path):
     return rows
 
 
-def write_status(path, rows):
-    """Write the table (header, rows sorted by id) to a temporary file beside
-    it, then rename it over the old one: a reader never sees half a table."""
+def write_status(path, rows, columns=COLUMNS):
+    """Write the table (header, rows sorted by key) to a temporary file beside
+    it, then rename it over the old one: a reader never sees half a table.
+    columns: another table's (compile_times.py's)."""
     d = os.path.dirname(os.path.abspath(path))
     os.makedirs(d, exist_ok=True)
     tmp = os.path.join(d, ".%s.tmp-%d" % (os.path.basename(path), os.getpid()))
     with open(tmp, "w") as f:
-        f.write("\t".join(COLUMNS) + "\n")
+        f.write("\t".join(columns) + "\n")
         for pid in sorted(rows):
-            f.write("\t".join(cell(rows[pid].get(c)) for c in COLUMNS) + "\n")
+            f.write("\t".join(cell(rows[pid].get(c)) for c in columns) + "\n")
         f.flush()
         os.fsync(f.fileno())
     os.replace(tmp, path)
