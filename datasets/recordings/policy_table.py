@@ -51,7 +51,14 @@ spread of its two timings (the folders' kopt_p10_ms to kopt_p90_ms), library
 calls max-autotune replaced with Triton code (kopt keeps every library call,
 the paper's dispatch rule), a different kernel count, the share of the
 baseline's GPU time in Triton kernels (1 - the outcome's vendor_share, what a
-kernel search can act on), and the search's fallback reason.
+kernel search can act on), the search's fallback reason, and where
+max-autotune retuned a kernel both modes compiled (another launch
+configuration of the same kernel), how many of coordinate descent's moves
+(a block or num_warps doubled or halved, num_stages one up or down: the
+coordesc policy's, policy_coordesc.c) lie between the default mode's
+configuration and max-autotune's, and how many between the configuration
+the best policy kept (its chosen candidate, else the baseline's) and
+max-autotune's.
 
 Then each column's geometric mean over the problems where every speedup is
 known, the best policy (the highest geomean), and issue 28's goal: the best
@@ -137,6 +144,9 @@ def recording(path, kopt, scratch):
                            (run,)).fetchall()
         outs = con.execute("SELECT problem_id, outcome FROM outcomes WHERE run = ?",
                            (run,)).fetchall()
+        cands = con.execute(
+            "SELECT c.problem_id, c.id, b.data FROM candidates c JOIN blobs b "
+            "ON b.id = c.content WHERE c.run = ?", (run,)).fetchall()
         con.close()
     except (sqlite3.Error, TypeError) as e:
         raise Error("%s: not a kopt recording with a run (%s)" % (path, e))
@@ -159,6 +169,21 @@ def recording(path, kopt, scratch):
             outcome[pid] = json.loads(text)
         except (ValueError, TypeError):
             raise Error("%s: run %d's outcome of %s is not JSON" % (path, run, pid))
+    content = {}
+    for pid, cid, data in cands:
+        content[(pid, cid)] = data
+    chosen = {}   # {id: {kernel: launch}} of the candidates the outcomes chose
+    for pid, o in outcome.items():
+        subs = o.get("subkernels") if isinstance(o, dict) else None
+        for name, sk in (subs or {}).items():
+            cid = sk.get("chosen") if isinstance(sk, dict) else None
+            data = content.get((pid, cid))
+            try:
+                launch = json.loads(data).get("launch") if data is not None else None
+            except (ValueError, TypeError, AttributeError):
+                raise Error("%s: run %d's candidate %s of %s is not JSON" % (path, run, cid, pid))
+            if isinstance(launch, dict):
+                chosen.setdefault(pid, {})[name] = launch
     tuning = {}
     for step, ms in rows:
         pid = step.split("/", 1)[0]
@@ -184,7 +209,7 @@ def recording(path, kopt, scratch):
             except ValueError:
                 raise Error("%s: Table 9 gives %s the speedup %r" % (path, pid, text))
     return {"policy": policy, "run": run, "name": name, "speed": speed, "fell_back": fell,
-            "tuning_s": tuning, "path": path, "outcome": outcome,
+            "tuning_s": tuning, "path": path, "outcome": outcome, "chosen": chosen,
             "replayed": replayed,
             "device": device if isinstance(device, str) and device else None}
 
@@ -235,6 +260,88 @@ def count(row, key):
         return None
 
 
+# The fields coordinate descent moves (policy_coordesc.c's FIELDS, Inductor's
+# tunable_fields): each block and num_warps doubled or halved, num_stages
+# one up or down.  An older kernel's RBLOCK stands for R0_BLOCK.
+COORDS = ("XBLOCK", "YBLOCK", "ZBLOCK", "R0_BLOCK", "R1_BLOCK", "BLOCK_M", "BLOCK_N",
+          "BLOCK_K", "num_warps", "num_stages")
+
+
+def coords(launch):
+    """{field: value} of a launch's coordinates (COORDS), positive integers."""
+    cx = launch.get("constexprs") if isinstance(launch.get("constexprs"), dict) else {}
+    out = {}
+    for f in COORDS:
+        v = launch.get(f) if f in ("num_warps", "num_stages") else cx.get(f)
+        if v is None and f == "R0_BLOCK":
+            v = cx.get("RBLOCK")
+        if isinstance(v, int) and not isinstance(v, bool) and v > 0:
+            out[f] = v
+    return out
+
+
+def moves(a, b):
+    """Coordinate descent's moves from launch a to launch b over the fields
+    both have: |log2| of each block's or num_warps' ratio, |difference| of
+    num_stages; and the fields that differ, as "F x->y" in COORDS order."""
+    ca, cb = coords(a), coords(b)
+    n, said = 0, []
+    for f in COORDS:
+        if f not in ca or f not in cb or ca[f] == cb[f]:
+            continue
+        n += abs(ca[f] - cb[f]) if f == "num_stages" else \
+            int(round(abs(math.log2(cb[f] / ca[f]))))
+        said.append("%s %d->%d" % (f, ca[f], cb[f]))
+    return n, said
+
+
+def kernel_launches(folder):
+    """{kernel name: launch} of a problem folder's generated kernels, {} when
+    the folder or its manifest is missing."""
+    try:
+        with open(os.path.join(folder, "manifest.json")) as f:
+            steps = json.load(f).get("steps") or []
+    except (OSError, ValueError, AttributeError):
+        return {}
+    return {s["name"]: s["launch"] for s in steps
+            if isinstance(s, dict) and s.get("kind") == "kernel"
+            and isinstance(s.get("name"), str) and isinstance(s.get("launch"), dict)}
+
+
+def retuned(i, best, problems, problems_ma):
+    """Where max-autotune retuned kernels of I that both modes compiled: the
+    clause naming the one that matters most (the longest baseline time in
+    the best policy's outcome; then the most moves; then by name), its
+    moves from the default mode's configuration to max-autotune's, and how
+    far the configuration the best policy kept is from max-autotune's; ""
+    where none was retuned."""
+    if not problems or not problems_ma:
+        return ""
+    kd = kernel_launches(os.path.join(problems, i))
+    km = kernel_launches(os.path.join(problems_ma, i))
+    subs = ((best.get("outcome") or {}).get(i) or {}).get("subkernels") or {}
+    ranked = []
+    for name in sorted(set(kd) & set(km)):
+        n, said = moves(kd[name], km[name])
+        ms = (subs.get(name) or {}).get("baseline_ms")
+        ms = ms if isinstance(ms, (int, float)) else -1.0
+        if n:
+            ranked.append((-ms, -n, name, said))
+    if not ranked:
+        return ""
+    ranked.sort()
+    ms, n, name, said = -ranked[0][0], -ranked[0][1], ranked[0][2], ranked[0][3]
+    kept = (best.get("chosen") or {}).get(i, {}).get(name)
+    left, _ = moves(kept or kd[name], km[name])
+    return ("max-autotune retuned %d of the %d kernel(s) both modes compiled; the longest, "
+            "%s%s, is %d coordinate move(s) from default mode's configuration (%s); %s "
+            "ended %s" % (
+                len(ranked), len(set(kd) & set(km)), name,
+                " (%.3f ms)" % ms if ms >= 0 else "", n, ", ".join(said), best["policy"],
+                "at max-autotune's configuration" if kept and not left else
+                "%d move(s) from it%s" % (left, "" if kept else ", keeping the baseline's")))
+
+
 def why(i, best, ma, st, st_ma, problems, problems_ma):
     """Why the best policy's speedup on I is below max-autotune's MA (a ratio),
     as far as the recording and the tables show; "" where it is not below."""
@@ -264,6 +371,9 @@ def why(i, best, ma, st, st_ma, problems, problems_ma):
                    % ("%.1f" % t if t < 10 else "%.0f" % t))
     if o.get("fallback_reason") and o.get("fallback_reason") != "NO_TRITON":
         out.append("fell back: %s" % o["fallback_reason"])
+    r = retuned(i, best, problems, problems_ma)
+    if r:
+        out.append(r)
     return "; ".join(out)
 
 

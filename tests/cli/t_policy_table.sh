@@ -135,6 +135,41 @@ w = pt.why("C", r, 1.03, {"C": {"kernels": "2", "externs": "1"}},
 assert w == "max-autotune compiled 3 Triton kernel(s), default mode 2; Triton kernels are 25% " \
            "of the baseline's GPU time; fell back: PERF_GATE", w
 assert pt.why("C", r, 1.0, {}, {}, "wd", "wm") == ""
+# why: max-autotune's configuration of the longest retuned kernel both modes
+# compiled, coordinate descent's moves to it from default mode's and from
+# what the policy kept (blocks and num_warps by doubling, num_stages by one;
+# RBLOCK is R0_BLOCK)
+assert pt.moves({"num_stages": 2, "constexprs": {"RBLOCK": 64, "XBLOCK": 8}},
+                {"num_stages": 4, "constexprs": {"R0_BLOCK": 16, "XBLOCK": 8}}) == \
+    (4, ["R0_BLOCK 64->16", "num_stages 2->4"]), "moves"
+def kfolder(d, pid, steps):
+    os.makedirs(os.path.join(d, pid), exist_ok=True)
+    json.dump({"steps": steps}, open(os.path.join(d, pid, "manifest.json"), "w"))
+def kern(name, x, w, r=None):
+    cx = {"XBLOCK": x}
+    if r:
+        cx["R0_BLOCK"] = r
+    return {"kind": "kernel", "name": name,
+            "launch": {"num_warps": w, "num_stages": 1, "constexprs": cx}}
+ext = {"kind": "extern", "name": "mm", "op": "mm"}
+kfolder("rd", "D", [kern("k_small", 32, 4), ext, kern("k_big", 1, 8, 2048), kern("k_same", 64, 4)])
+kfolder("rm", "D", [kern("k_small", 1024, 4), ext, kern("k_big", 4, 2, 256), kern("k_same", 64, 4)])
+subs = {"k_small": {"baseline_ms": 0.1}, "k_big": {"baseline_ms": 0.5, "chosen": "c1"},
+        "k_same": {"baseline_ms": 0.9}}
+r = dict(rec("p/1", {"D": 1.0}, {}), outcome={"D": {"subkernels": subs}},
+         chosen={"D": {"k_big": kern("k_big", 2, 8, 256)["launch"]}})
+far = ("max-autotune retuned 2 of the 3 kernel(s) both modes compiled; the longest, k_big "
+       "(0.500 ms), is 7 coordinate move(s) from default mode's configuration (XBLOCK 1->4, "
+       "R0_BLOCK 2048->256, num_warps 8->2); p/1 ended ")
+w = pt.why("D", r, 1.2, {}, {}, "rd", "rm")
+assert w == far + "3 move(s) from it", w
+r["chosen"] = {}
+w = pt.why("D", r, 1.2, {}, {}, "rd", "rm")
+assert w == far + "7 move(s) from it, keeping the baseline's", w
+r["chosen"] = {"D": {"k_big": kern("k_big", 4, 2, 256)["launch"]}}
+w = pt.why("D", r, 1.2, {}, {}, "rd", "rm")
+assert w == far + "at max-autotune's configuration", w
+assert pt.why("D", r, 1.2, {}, {}, "rd", None) == "", "no max-autotune folders: no clause"
 # compile_times.py's table comes before the folders; both modes' rows on one
 # GPU, else the folders
 import compile_times as ct
