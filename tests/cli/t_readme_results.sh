@@ -1,0 +1,46 @@
+# The README's "Results so far on KernelBench" table says what the shipped
+# recordings say: for each row naming a run file of datasets/recordings,
+# its OPT, MAT(opt) and FALL counts from Table 9 of `kopt report` over the
+# decompressed recording, the geomean of its end-to-end speedups (a
+# fallback counting 1.00) to 3 decimals, and its best speedup to 2.  A
+# shipped recording re-recorded, or a README edited by hand, that no longer
+# agree fail here.
+. "$OLDPWD/tests/cli/lib.sh"
+R="$OLDPWD/README.md"
+awk '/^## Results so far on KernelBench$/ { on = 1; next } on && /^## / { exit } on' "$R" > section.md
+rows=$(grep -c '^| `KB-' section.md || true)
+[ "$rows" -ge 1 ] || die "README.md: no row naming a KB- recording under \"Results so far on KernelBench\""
+n=0
+while IFS= read -r line; do
+	name=$(printf '%s\n' "$line" | sed -E 's/^\| `([^`]+)`.*/\1/')
+	f="$OLDPWD/datasets/recordings/$name.kopt.xz"
+	[ -e "$f" ] || die "README.md names $name, not shipped as datasets/recordings/$name.kopt.xz"
+	xz -dc "$f" > "$name.kopt"
+	expect 0 "$KOPT" report "$name.kopt" --format json
+	mv out "$name.json"
+	python3 - "$name" "$line" <<'PY' || die "README.md's row of $name disagrees with its recording"
+import json, math, sys
+name, line = sys.argv[1], sys.argv[2]
+rep = json.load(open(name + ".json"))
+t9 = [s for s in rep["sections"] if s["title"].startswith("Table 9")][0]
+cols = t9["columns"]
+isp, ic = cols.index("Speed"), cols.index("Cat")
+cats = {"OPT": 0, "MAT": 0, "FALL": 0}
+speeds = []
+for r in t9["rows"]:
+    cat = r[ic]
+    cats[cat] = cats.get(cat, 0) + 1
+    speeds.append(1.0 if cat == "FALL" else float(r[isp].rstrip("×x")))
+geo = math.exp(sum(math.log(x) for x in speeds) / len(speeds))
+cells = [c.strip() for c in line.strip().strip("|").split("|")]
+want = [str(cats["OPT"]), str(cats["MAT"]), str(cats["FALL"]), "%.3f" % geo,
+        "%.2fx" % max(speeds)]
+got = cells[1:5] + [cells[5].split(" ")[0]]
+if got != want:
+    sys.exit("%s: README says %s, the recording %s (OPT, MAT(opt), FALL, geomean, best)"
+             % (name, got, want))
+print("%s: %s" % (name, " ".join(want)))
+PY
+	n=$((n + 1))
+done < <(grep '^| `KB-' section.md)
+echo "ok: $n README row(s) agree with their recordings"
