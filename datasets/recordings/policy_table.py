@@ -311,7 +311,7 @@ def kernel_launches(folder):
 def retuned(i, best, problems, problems_ma):
     """Where max-autotune retuned kernels of I that both modes compiled: the
     clause naming the one that matters most (the longest baseline time in
-    the best policy's outcome; then the most moves; then by name), its
+    the best policy's outcome, else the most moves; then by name), its
     moves from the default mode's configuration to max-autotune's, and how
     far the configuration the best policy kept is from max-autotune's; ""
     where none was retuned."""
@@ -331,12 +331,17 @@ def retuned(i, best, problems, problems_ma):
         return ""
     ranked.sort()
     ms, n, name, said = -ranked[0][0], -ranked[0][1], ranked[0][2], ranked[0][3]
-    kept = (best.get("chosen") or {}).get(i, {}).get(name)
+    # What the policy kept: its chosen candidate where its outcome replaced
+    # the baseline, else the baseline's configuration.
+    o = (best.get("outcome") or {}).get(i) or {}
+    kept = (best.get("chosen") or {}).get(i, {}).get(name) \
+        if o.get("status") == "replaced" else None
     left, _ = moves(kept or kd[name], km[name])
-    return ("max-autotune retuned %d of the %d kernel(s) both modes compiled; the longest, "
+    return ("max-autotune retuned %d of the %d kernel(s) both modes compiled; the %s, "
             "%s%s, is %d coordinate move(s) from default mode's configuration (%s); %s "
             "ended %s" % (
-                len(ranked), len(set(kd) & set(km)), name,
+                len(ranked), len(set(kd) & set(km)),
+                "longest" if ms >= 0 else "farthest", name,
                 " (%.3f ms)" % ms if ms >= 0 else "", n, ", ".join(said), best["policy"],
                 "at max-autotune's configuration" if kept and not left else
                 "%d move(s) from it%s" % (left, "" if kept else ", keeping the baseline's")))

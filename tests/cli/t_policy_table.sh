@@ -156,7 +156,7 @@ kfolder("rd", "D", [kern("k_small", 32, 4), ext, kern("k_big", 1, 8, 2048), kern
 kfolder("rm", "D", [kern("k_small", 1024, 4), ext, kern("k_big", 4, 2, 256), kern("k_same", 64, 4)])
 subs = {"k_small": {"baseline_ms": 0.1}, "k_big": {"baseline_ms": 0.5, "chosen": "c1"},
         "k_same": {"baseline_ms": 0.9}}
-r = dict(rec("p/1", {"D": 1.0}, {}), outcome={"D": {"subkernels": subs}},
+r = dict(rec("p/1", {"D": 1.0}, {}), outcome={"D": {"status": "replaced", "subkernels": subs}},
          chosen={"D": {"k_big": kern("k_big", 2, 8, 256)["launch"]}})
 far = ("max-autotune retuned 2 of the 3 kernel(s) both modes compiled; the longest, k_big "
        "(0.500 ms), is 7 coordinate move(s) from default mode's configuration (XBLOCK 1->4, "
@@ -170,6 +170,16 @@ r["chosen"] = {"D": {"k_big": kern("k_big", 4, 2, 256)["launch"]}}
 w = pt.why("D", r, 1.2, {}, {}, "rd", "rm")
 assert w == far + "at max-autotune's configuration", w
 assert pt.why("D", r, 1.2, {}, {}, "rd", None) == "", "no max-autotune folders: no clause"
+# a search's winner the gates did not keep (the problem fell back) is not
+# what the policy kept: the baseline's configuration is
+r["chosen"] = {"D": {"k_big": kern("k_big", 2, 8, 256)["launch"]}}
+r["outcome"]["D"]["status"] = "fallback"
+w = pt.why("D", r, 1.2, {}, {}, "rd", "rm")
+assert w.endswith("p/1 ended 7 move(s) from it, keeping the baseline's"), w
+# no baseline times in the outcome: the kernel with the most moves, so named
+r["outcome"]["D"] = {"status": "replaced", "subkernels": {}}
+w = pt.why("D", r, 1.2, {}, {}, "rd", "rm")
+assert "the farthest, k_big, is 7 coordinate move(s)" in w, w
 # compile_times.py's table comes before the folders; both modes' rows on one
 # GPU, else the folders
 import compile_times as ct
