@@ -48,6 +48,11 @@
 # date, kopt commit, live time and sizes.  `kopt report OUTDIR/C0.kopt
 # OUTDIR/C1.kopt ...` prints the ablation tables over them.
 set -uo pipefail
+# usage: this header without its comment marks.
+usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0"; }
+for a in "$@"; do
+	case $a in -h|--help) usage; exit 0 ;; esac
+done
 here=$PWD
 cd "$(dirname "$0")/../.." || exit 2
 # abs PATH: PATH as the caller meant it (relative to where it was called).
@@ -76,7 +81,8 @@ for v in "$prefix" "$suffix"; do
 		{ echo "record-suite.sh: --prefix/--suffix $v: letters, digits, '.', '_' and '-' only" >&2; exit 2; }
 done
 [ -n "$llm" ] || { echo "record-suite.sh: --llm needs a policy" >&2; exit 2; }
-[ $# -eq 1 ] || { awk 'NR > 1 && !/^#/ { exit } NR > 1' "$0" >&2; exit 2; }
+[ $# -eq 1 ] || { usage >&2; exit 2; }
+case $1 in -*) echo "record-suite.sh: unknown option $1 (OUTDIR last; --help)" >&2; exit 2 ;; esac
 out=$(abs "$1")
 mkdir -p "$out" || exit 2
 SUBSET="L1-softmax L1-layernorm L1-cross-entropy L1-gelu L1-sum-dim L1-max-pool2d L1-cumsum

@@ -17,8 +17,12 @@ unrecognized (cli_parse_options's "unrecognized option" or "is ambiguous",
 kopt's "not an option of"); a made-up option must be refused by every command, which
 checks the check.  The README's options of kopt_import.py must be named by
 its --help (any of its three modes), those of import_kernelbench.sh,
-import_tutorials.sh, compile_times.py and policy_table.py by their --help, and every key it sets with --set
-KEY=VALUE must be one `kopt run --help` lists.  Prints one line per problem and exits 1
+import_tutorials.sh, compile_times.py, policy_table.py and record-suite.sh by
+their --help, and every key it sets with --set KEY=VALUE must be one `kopt
+run --help` lists.  The shipped recordings' README (datasets/recordings/) is
+read the same way, a command continued over lines as one line; its sections
+give no command, so a bare option there must be taken by some kopt command or
+named in one of those tools' --help.  Prints one line per problem and exits 1
 if there is any."""
 import atexit
 import os
@@ -169,7 +173,7 @@ SECTIONS = {
 FOREIGN_BARE = {"--gres": "sbatch's, in SBATCH_ARRAY_ARGS"}
 # Commands other than kopt whose options a span may give; kopt_import.py's
 # are checked against its --help.
-FOREIGN = r"kopt_import\.py|compile_times\.py|policy_table\.py|import_kernelbench\.sh|import_tutorials\.sh|import_suite\.sh|record-suite\.sh|gpus\.sh|sbatch|make|pip|man|groff"
+FOREIGN = r"kopt_import\.py|compile_times\.py|policy_table\.py|import_kernelbench\.sh|import_tutorials\.sh|import_suite\.sh|record-suite\.sh|gpus\.sh|sbatch|make|pip|man|groff|awk|xz"
 
 imp = os.path.join(ROOT, "datasets/importer/kopt_import.py")
 imp_help = ""
@@ -198,21 +202,41 @@ for name, path in (("compile_times.py", "datasets/importer/compile_times.py"),
     if rc != 0:
         bad("%s --help exited %d: %s" % (name, rc, err[-300:]))
     py_opts[name] = set(re.findall(OPT, out))
+rc, out, err = run(["bash", os.path.join(ROOT, "datasets/recordings/record-suite.sh"), "--help"],
+                   WORK)
+if rc != 0:
+    bad("record-suite.sh --help exited %d: %s" % (rc, err[-300:]))
+py_opts["record-suite.sh"] = set(re.findall(OPT, out))
+# A bare option of the recordings' README (no command in its span) may be
+# any of these tools' too.
+tools_opts = imp_opts | kb_opts | tut_opts | set().union(*py_opts.values())
 
-readme = open(os.path.join(ROOT, "README.md")).read()
-section = None
-spans = []	# (section, text) of every code span and code line
-for part in re.split(r"(?m)^(## .*)$", readme):
-    if part.startswith("## "):
-        section = part[3:].strip()
-        continue
-    text = part
-    for block in re.findall(r"(?m)^(?:    .*\n?)+", text):
-        for line in block.split("\n"):
-            spans.append((section, line.strip()))
-    text = re.sub(r"(?m)^    .*$", "", text)
-    for s in re.findall(r"`([^`]+)`", text):
-        spans.append((section, re.sub(r"\s+", " ", s)))
+# The READMEs whose options are checked: the main one (its sections give
+# their commands, SECTIONS) and the shipped recordings' (its sections are
+# named with the file, so give none: a span names its command).
+READMES = ("README.md", "datasets/recordings/README.md")
+OTHER_README = tuple(n + ": " for n in READMES[1:])   # how their sections start
+
+
+def readme_spans(name):
+    """(section, text) of every code span and code line of README NAME."""
+    out, section = [], None
+    for part in re.split(r"(?m)^(## .*)$", open(os.path.join(ROOT, name)).read()):
+        if part.startswith("## "):
+            section = part[3:].strip()
+            if name != "README.md":
+                section = "%s: %s" % (name, section)
+            continue
+        for block in re.findall(r"(?m)^(?:    .*\n?)+", part):
+            # a command continued over lines (a trailing backslash) is one span
+            for line in re.sub(r"\\\n\s*", " ", block).split("\n"):
+                out.append((section, line.strip()))
+        for s in re.findall(r"`([^`]+)`", re.sub(r"(?m)^    .*$", "", part)):
+            out.append((section, re.sub(r"\s+", " ", s)))
+    return out
+
+
+spans = [sp for name in READMES for sp in readme_spans(name)]
 checked = 0
 for sec, span in spans:
     dflt = next((v for k, v in SECTIONS.items() if sec and sec.startswith(k)), None)
@@ -255,6 +279,8 @@ for sec, span in spans:
             bad("README [%s] `%s`: kopt has no command %s" % (sec, span, cmd[1:]))
             continue
         if cmd is None and o in FOREIGN_BARE:
+            continue
+        if cmd is None and sec and sec.startswith(OTHER_README) and o in tools_opts:
             continue
         cands = [cmd] if cmd else (dflt or verbs)
         ok = [c for c in cands if taken(c, o) and (o in ("--help", "-h") or

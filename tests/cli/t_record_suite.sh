@@ -129,4 +129,13 @@ has err "record-suite.sh: --prefix/--suffix K B: letters, digits, '.', '_' and '
 # Bad use: an error naming the option, exit 2.
 expect 2 "$RS" --frobnicate 1 "$PWD/o"
 has err "record-suite.sh: unknown option --frobnicate"
+# --help prints the usage and records nothing; an option where OUTDIR goes
+# is refused, not taken for a folder
+expect 0 "$RS" --only C0 --help
+has out "  datasets/recordings/record-suite.sh [--gpus LIST] [--budget-hours H]"
+has out "  C0  every problem of DIR (default datasets/problems, the suite), or"
+[ ! -e --help ] || die "--help made a folder"
+expect 2 "$RS" --only C0 --bogus
+has err "record-suite.sh: unknown option --bogus (OUTDIR last; --help)"
+[ ! -e --bogus ] || die "an option was taken for OUTDIR"
 echo "ok: C1 complete and compressed, left alone when complete, C2 paused and resumed, C1 stopped by TERM and resumed, a max-autotune suite named after its mode, KernelBench's subset with coordesc as KB-CN-default, C0 on --c0-ids, the tutorials as TUT-C0 in single-kernel mode"
