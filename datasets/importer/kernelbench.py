@@ -19,6 +19,11 @@ checkout (no torch, no GPU needed):
         rewrite the generated part of datasets/kernelbench/README.md
     python3 datasets/importer/kernelbench.py samples [--write]
         print (or write) datasets/kernelbench/samples.tsv
+    python3 datasets/importer/kernelbench.py coverage RUN.kopt [--status-dir DIR]
+        which sample of samples.tsv the run's problems are (the smallest that
+        holds them all) and the problems of it the run lacks, each with why:
+        the import's refusal in the run's compile mode (the status table
+        status.tsv or status-MODE.tsv in DIR, default datasets/kernelbench)
 
 KernelBench (ScalingIntelligence/KernelBench, commit 423217d, MIT licence) is
 not shipped: KB_DIR is the user's checkout, the folder holding
@@ -176,8 +181,11 @@ def samples_text():
 def read_samples(path=SAMPLES_TSV):
     """{sample name: [ids]} of a samples.tsv."""
     out = {}
-    with open(path) as f:
-        rows = [line.rstrip("\n").split("\t") for line in f if line.strip()]
+    try:
+        with open(path) as f:
+            rows = [line.rstrip("\n").split("\t") for line in f if line.strip()]
+    except OSError as e:
+        raise Error("%s: cannot read the samples: %s" % (path, e.strerror))
     if not rows or rows[0] != ["sample", "id"]:
         raise Error("%s: expected the header 'sample<TAB>id'" % path)
     for k, r in enumerate(rows[1:], 2):
@@ -185,6 +193,57 @@ def read_samples(path=SAMPLES_TSV):
             raise Error("%s: line %d: expected 2 columns, got %d" % (path, k, len(r)))
         out.setdefault(r[0], []).append(r[1])
     return out
+
+
+def run_problems(path):
+    """(ids, compile mode) of the newest run of the kopt file at PATH: its
+    problems in order, and their manifests' torch.compile_mode (one mode, or
+    an Error)."""
+    import sqlite3
+    if not os.path.isfile(path):
+        raise Error("%s: no such file" % path)
+    try:
+        con = sqlite3.connect("file:%s?mode=ro" % path, uri=True)
+        run = con.execute("SELECT max(id) FROM runs").fetchone()[0]
+        rows = con.execute(
+            "SELECT p.problem_id, json_extract(b.data, '$.torch.compile_mode') "
+            "FROM problems p JOIN blobs b ON b.id = p.manifest WHERE p.run = ? "
+            "ORDER BY p.seq", (run,)).fetchall()
+        con.close()
+    except sqlite3.Error as e:
+        raise Error("%s: not a kopt run file (%s)" % (path, e))
+    if not rows:
+        raise Error("%s: no run with problems" % path)
+    modes = sorted({m or "default" for _, m in rows})
+    if len(modes) != 1:
+        raise Error("%s: run %d mixes compile modes %s" % (path, run, ", ".join(modes)))
+    return [i for i, _ in rows], modes[0]
+
+
+def coverage(ids, mode, samples, status):
+    """The line saying which sample IDS are (the smallest of SAMPLES holding
+    them all; ties by name) and which of its problems they lack, each with
+    its import's refusal from STATUS (the rows of that MODE's table)."""
+    have = set(ids)
+    fits = sorted((len(v), k) for k, v in samples.items() if have <= set(v))
+    if not fits:
+        return "No sample of samples.tsv holds every problem of this run (%d)." % len(ids)
+    name = fits[0][1]
+    want = samples[name]
+    lacks = [i for i in want if i not in have]
+    if not lacks:
+        return "Sample %s: all %d of its problems are in this run." % (name, len(want))
+    why = []
+    for i in lacks:
+        r = status.get(i)
+        if r is None:
+            why.append("%s (no import of it in %s mode recorded)" % (i, mode))
+        elif r["status"] == "refused":
+            why.append("%s (refused by the import in %s mode: %s)" % (i, mode, r["reason"]))
+        else:
+            why.append("%s (imported in %s mode, not searched in this run)" % (i, mode))
+    return "Sample %s: %d of its %d problems are in this run; not in it: %s." % (
+        name, len(want) - len(lacks), len(want), "; ".join(why))
 
 
 # -- the status table --------------------------------------------------------------
@@ -781,7 +840,8 @@ def main(argv=None):
     ap = argparse.ArgumentParser(prog="kernelbench.py", description=__doc__.split("\n\n")[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter,
                                  epilog=__doc__.split("\n\n", 1)[1])
-    sub = ap.add_subparsers(dest="cmd", metavar="list|plan|record|summary|readme|samples")
+    sub = ap.add_subparsers(dest="cmd",
+                            metavar="list|plan|record|summary|readme|samples|coverage")
     sub.required = True
     p = sub.add_parser("list", help="every problem of a checkout with its category")
     p.add_argument("kb_dir", metavar="KB_DIR")
@@ -818,6 +878,10 @@ def main(argv=None):
     p.add_argument("--readme", default=os.path.join(KB_DIR_DOC, "README.md"))
     p = sub.add_parser("samples", help="print samples.tsv (--write: write it)")
     p.add_argument("--write", action="store_true")
+    p = sub.add_parser("coverage", help="the sample a run's problems are and what it lacks")
+    p.add_argument("run", metavar="RUN.kopt")
+    p.add_argument("--status-dir", default=KB_DIR_DOC, metavar="DIR",
+                   help="where samples.tsv and the status tables are (default %(default)s)")
     a = ap.parse_args(argv)
     try:
         if a.cmd == "list":
@@ -873,6 +937,11 @@ def main(argv=None):
             print(summary_text(read_status(a.status)))
         elif a.cmd == "readme":
             write_readme(a.readme, a.status)
+        elif a.cmd == "coverage":
+            ids, mode = run_problems(a.run)
+            table = "status.tsv" if mode == "default" else "status-%s.tsv" % mode
+            print(coverage(ids, mode, read_samples(os.path.join(a.status_dir, "samples.tsv")),
+                           read_status(os.path.join(a.status_dir, table))))
         elif a.cmd == "samples":
             if a.write:
                 with open(SAMPLES_TSV, "w") as f:

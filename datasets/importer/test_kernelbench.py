@@ -280,6 +280,73 @@ def row(pid, status="imported", **kw):
 
 
 @test
+def coverage_names_the_sample_and_why_problems_are_missing():
+    samples = {"big": ["L1-001", "L1-002", "L1-003", "L1-004"],
+               "small": ["L1-001", "L1-002", "L1-003"], "other": ["L1-001", "L1-026"]}
+    status = {"L1-003": row("L1-003", "refused", reason="too big")}
+    # the smallest sample holding every problem of the run
+    eq(kb.coverage(["L1-001", "L1-002", "L1-003"], "default", samples, status),
+       "Sample small: all 3 of its problems are in this run.", "whole sample")
+    eq(kb.coverage(["L1-002", "L1-001"], "max-autotune", samples, status),
+       "Sample small: 2 of its 3 problems are in this run; not in it: L1-003 (refused by the "
+       "import in max-autotune mode: too big).", "a refused problem")
+    eq(kb.coverage(["L1-001", "L1-002", "L1-004"], "default", samples,
+                   {"L1-003": row("L1-003")}),
+       "Sample big: 3 of its 4 problems are in this run; not in it: L1-003 (imported in default "
+       "mode, not searched in this run).", "an imported problem left out")
+    eq(kb.coverage(["L1-001", "L1-026", "L1-002"], "default", samples, {}),
+       "No sample of samples.tsv holds every problem of this run (3).", "no sample")
+    eq(kb.coverage(["L1-001"], "default", {"s": ["L1-001", "L2-005"]}, {}),
+       "Sample s: 1 of its 2 problems are in this run; not in it: L2-005 (no import of it in "
+       "default mode recorded).", "no row")
+
+
+@test
+def coverage_reads_a_runs_problems_and_mode():
+    import sqlite3
+    d = tempfile.mkdtemp()
+    try:
+        f = os.path.join(d, "r.kopt")
+        con = sqlite3.connect(f)
+        con.executescript(
+            "CREATE TABLE runs(id INTEGER PRIMARY KEY);"
+            "CREATE TABLE blobs(id INTEGER PRIMARY KEY, sha256 TEXT, size INTEGER, data BLOB);"
+            "CREATE TABLE problems(run INTEGER, seq INTEGER, problem_id TEXT, manifest INTEGER);"
+            "INSERT INTO runs VALUES (1), (2);")
+        for k, (mode, run, pid) in enumerate(((None, 1, "X"), ("max-autotune", 2, "L1-002"),
+                                              ("max-autotune", 2, "L3-038")), 1):
+            m = {"torch": {"compile_mode": mode}} if mode else {}
+            con.execute("INSERT INTO blobs VALUES (?, ?, 0, ?)", (k, str(k), json.dumps(m)))
+            con.execute("INSERT INTO problems VALUES (?, ?, ?, ?)", (run, k, pid, k))
+        con.commit()
+        eq(kb.run_problems(f), (["L1-002", "L3-038"], "max-autotune"), "the newest run")
+        con.execute("INSERT INTO blobs VALUES (9, '9', 0, '{}')")
+        con.execute("INSERT INTO problems VALUES (2, 9, 'L1-003', 9)")
+        con.commit()
+        con.close()
+        try:
+            kb.run_problems(f)
+            eq("no error", "an Error", "two modes in one run")
+        except kb.Error as e:
+            text_has(str(e), present=("mixes compile modes default, max-autotune",),
+                     what="two modes")
+        for bad, want in ((os.path.join(d, "none.kopt"), "no such file"),
+                          (TOOL, "not a kopt run file")):
+            try:
+                kb.run_problems(bad)
+                eq("no error", want, bad)
+            except kb.Error as e:
+                text_has(str(e), present=(want,), what=bad)
+        p = subprocess.run([sys.executable, TOOL, "coverage", os.path.join(d, "none.kopt")],
+                           capture_output=True, text=True)
+        eq(p.returncode, 2, "coverage of a missing file")
+        text_has(p.stderr, present=("kernelbench.py coverage: ", "none.kopt: no such file"),
+                 what="its stderr")
+    finally:
+        shutil.rmtree(d)
+
+
+@test
 def status_table_has_the_columns_sorted_rows_and_dashes():
     d = tempfile.mkdtemp(prefix="kopt-kb-st-")
     p = os.path.join(d, "status.tsv")

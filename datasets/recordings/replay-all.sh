@@ -20,7 +20,9 @@
 # recordings (KB-*) are replayed and summarized first, then the tutorials'
 # (TUT-*), then the rest; each panel A is headed by its run's name (its
 # sample, policy and baseline mode, as record-suite.sh names runs), and a
-# KernelBench one is followed by the paper's.
+# KernelBench one is followed by the sample its problems are, the sample's
+# problems it lacks with the import's reason (kernelbench.py coverage), and
+# the paper's panel A.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 kopt=$root/kopt
@@ -91,7 +93,11 @@ while IFS= read -r f <&3; do
 	summary="$summary
 $("$kopt" report "$f" | sed -n '/^## Table 1, panel A/,/^| All /p')
 "
-	case $name in KB-*) summary="$summary$PAPER_A
+	# A KernelBench run: which sample its problems are and what it lacks,
+	# with the import's reason (kernelbench.py coverage), then the paper's.
+	case $name in KB-*) summary="$summary
+$(python3 "$root/datasets/importer/kernelbench.py" coverage "$f" 2>&1)
+$PAPER_A
 " ;; esac
 	# An ablation configuration: NAME is P CN S, P empty or ending in -, S
 	# empty or starting with -; its group is P|S.

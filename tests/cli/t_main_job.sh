@@ -33,7 +33,7 @@ has o3/ablations/report.md "| C1.kopt:1 | C1 (no beam) | 1 | 0 | 1 | 50% |"
 lacks o3/ablations/report.md "max-autotune"
 rm rec/max-autotune-C0.kopt rec/max-autotune-C1.kopt
 # KernelBench's recordings (issue 29) come first, each panel A followed by
-# the paper's; their ablation group (KB-C0, KB-C1) is reported apart from a
+# its sample's coverage and the paper's; their ablation group (KB-C0, KB-C1) is reported apart from a
 # KB-C0-default, with Table 6 and the paper's C0 row.
 mkdir kb
 xz -dc rec/C0.kopt.xz > kb/KB-C0.kopt
@@ -45,6 +45,10 @@ expect 0 "$RA" --recordings kb o4
 	{ cat out; die "KernelBench's recordings are not first"; }
 [ "$(grep -c "^The paper's panel A (250 KernelBench problems" out)" = 3 ] ||
 	die "the paper's panel A is not under each KernelBench recording alone"
+# each KernelBench recording says which sample its problems are
+# (kernelbench.py coverage; the fixtures are of none)
+[ "$(grep -c '^No sample of samples.tsv holds every problem of this run ([0-9]*)\.$' out)" = 3 ] ||
+	die "the sample line is not under each KernelBench recording alone"
 has out "## Table 6: ablations per level (KB-C0 KB-C1)"
 has out "| C0 (full) | 10 | 6 | 4 | 6 | 7 | 7 | 3 | 1 | 6 | 1.94× |"
 has o4/KB-ablations/report.md "### Table 6: ablation per level"
