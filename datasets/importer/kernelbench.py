@@ -40,6 +40,7 @@ import json
 import math
 import os
 import re
+import sqlite3
 import statistics
 import sys
 
@@ -199,7 +200,6 @@ def run_problems(path):
     """(ids, compile mode) of the newest run of the kopt file at PATH: its
     problems in order, and their manifests' torch.compile_mode (one mode, or
     an Error)."""
-    import sqlite3
     if not os.path.isfile(path):
         raise Error("%s: no such file" % path)
     try:

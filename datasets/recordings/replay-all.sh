@@ -95,10 +95,13 @@ $("$kopt" report "$f" | sed -n '/^## Table 1, panel A/,/^| All /p')
 "
 	# A KernelBench run: which sample its problems are and what it lacks,
 	# with the import's reason (kernelbench.py coverage), then the paper's.
-	case $name in KB-*) summary="$summary
-$(python3 "$root/datasets/importer/kernelbench.py" coverage "$f" 2>&1)
+	case $name in KB-*)
+		cov=$(python3 "$root/datasets/importer/kernelbench.py" coverage "$f" 2>&1) || status=1
+		summary="$summary
+$cov
 $PAPER_A
-" ;; esac
+" ;;
+	esac
 	# An ablation configuration: NAME is P CN S, P empty or ending in -, S
 	# empty or starting with -; its group is P|S.
 	if [[ $name =~ ^((.*-)?)C([0-6])(-.*)?$ ]]; then
