@@ -479,6 +479,21 @@ cJSON *canon_parse(const char *text, size_t len, const char *what, struct kerr *
 	return v;
 }
 
+double canon_float32(float v)
+{
+	if (!isfinite(v))
+		return (double)v;
+	/* 9 significant digits always read back as the same float (FLT_DECIMAL_DIG). */
+	char out[32];
+	for (int p = 1; p < 9; p++) {
+		snprintf(out, sizeof out, "%.*g", p, (double)v);
+		if (strtof(out, NULL) == v)
+			return strtod(out, NULL);
+	}
+	snprintf(out, sizeof out, "%.9g", (double)v);
+	return strtod(out, NULL);
+}
+
 cJSON *canon_number(double v)
 {
 	if (isfinite(v))

@@ -40,6 +40,13 @@ cJSON *canon_parse(const char *text, size_t len, const char *what, struct kerr *
 /* A number node for v: a plain number when finite, else the $float object. */
 cJSON *canon_number(double v);
 
+/* The double of the shortest decimal that reads back (as a float) to the
+ * float v: a float32 measurement (a CUDA event's elapsed time) recorded
+ * without the digits of its widening to double, so 0.26048f is recorded as
+ * 0.26048, not 0.26047998666763306; the same float, in about half the
+ * characters.  Not finite: v widened. */
+double canon_float32(float v);
+
 /* Add item to object o under key as a view, not a copy (cJSON's reference
  * item): the canonical printer reads it like the item itself, and deleting
  * o leaves item alone.  For a request built, asked and deleted while item

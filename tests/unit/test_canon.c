@@ -10,7 +10,9 @@
 
 #include <math.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "common/canon.h"
 #include "common/sha.h"
@@ -212,6 +214,56 @@ static void canon_numbers_read_back_bit_identical_through_canon_parse(void)
 		cJSON_Delete(p);
 		free(s);
 	}
+}
+
+/* canon_float32: the shortest decimal of a float, printed as such by the
+ * canonical printer, reading back as the same float; a float that needs
+ * all nine digits keeps them. */
+static void canon_float32_is_the_floats_shortest_decimal(void)
+{
+	static const struct { float v; const char *want; } cases[] = {
+		{ 0.26047998666763306f, "0.26048" }, { 1.0f, "1" }, { 0.1f, "0.1" },
+		{ 16777217.0f, "16777216" }, { 3.4028235e38f, "3.4028235e+38" },
+		{ 1e-45f, "1e-45" }, { -2.5e-3f, "-0.0025" },
+		{ 0.333333343f, "0.33333334" },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		struct kerr err = { "" };
+		char *s = canon_of_node(canon_number(canon_float32(cases[i].v)), &err);
+		CHECK(s && !strcmp(s, cases[i].want), "%a: %s, want %s", (double)cases[i].v,
+		      s ? s : err.msg, cases[i].want);
+		free(s);
+	}
+	/* Every float of a sweep over the exponents reads back as itself, and
+	 * no shorter decimal would (one digit fewer does not read back). */
+	uint32_t x = 0x12345678u;
+	for (int i = 0; i < 200000; i++) {
+		x = x * 1664525u + 1013904223u;
+		uint32_t bits = x & 0x7fffffffu;
+		float v;
+		memcpy(&v, &bits, sizeof v);
+		if (!isfinite(v))
+			continue;
+		double d = canon_float32(v);
+		char s[32];
+		snprintf(s, sizeof s, "%.17g", d);
+		CHECK((float)d == v, "%a came back as %a", (double)v, d);
+		int digits = 0;
+		for (int p = 1; p <= 9; p++) {
+			char t[32];
+			snprintf(t, sizeof t, "%.*g", p, d);
+			if (strtod(t, NULL) == d) {
+				digits = p;
+				break;
+			}
+		}
+		char shorter[32];
+		snprintf(shorter, sizeof shorter, "%.*g", digits > 1 ? digits - 1 : 1, (double)v);
+		CHECK(digits >= 1 && (digits == 1 || strtof(shorter, NULL) != v),
+		      "%a: %d digits (%s) where fewer read back", (double)v, digits, s);
+	}
+	CHECK(isnan(canon_float32(NAN)) && canon_float32(INFINITY) == INFINITY,
+	      "not finite: widened");
 }
 
 /* Why canon has its own printer: cJSON prints 15 digits when they read back
@@ -728,6 +780,7 @@ void suite_canon(void)
 	RUN(canon_get_number_reads_plain_and_float_forms);
 	RUN(canon_get_number_rejects_other_values);
 	RUN(cjson_printer_turns_non_finite_into_null);
+	RUN(canon_float32_is_the_floats_shortest_decimal);
 
 	RUN(utf8_valid_rejects_malformed_sequences);
 	RUN(utf8_valid_accepts_well_formed_text);
