@@ -50,9 +50,11 @@ static int count(struct store *s, const char *sql, int64_t run, long long *n,
  * "of 2 GPUs x 76 s" for kopt run --gpus, "gpu busy not defined (why)"
  * where the share is not; then seconds per candidate by phase:
  *   per candidate (86 compiled): compile 0.277 s, check 0.015 s, time 0.136 s, profile 0.366 s
- * and the same for each level that has a compile, with its problems and
- * candidates a problem:
- *   level 1 (3 problems, 40 compiled, 13.3 a problem): compile 0.300 s, ...
+ * and the same for each level that has a compile, with its problems,
+ * candidates and agent answers a problem, and the measured seconds (compile,
+ * check, time, profile) a problem:
+ *   level 1 (3 problems, 40 compiled, 13.3 a problem; 120 agent answers,
+ *   40.0 a problem): compile 0.300 s, ..., profile 0.150 s; 6.7 s a problem
  * ("no level" for problems whose manifest gives none).  0, or -1 with err. */
 static int show_gpu_busy(struct store *s, int64_t run, struct kerr *err)
 {
@@ -83,11 +85,16 @@ static int show_gpu_busy(struct store *s, int64_t run, struct kerr *err)
 			printf("    level %d", i);
 		else
 			printf("    no level");
-		printf(" (%lld problem%s, %lld compiled, %.1f a problem): compile %.3f s, "
-		       "check %.3f s, time %.3f s, profile %.3f s\n", np, np == 1 ? "" : "s", n,
-		       (double)n / (double)np, b.lvl_ms[i][OBS_COMPILE] / 1e3 / n,
-		       b.lvl_ms[i][OBS_CHECK] / 1e3 / n, b.lvl_ms[i][OBS_TIME] / 1e3 / n,
-		       b.lvl_ms[i][OBS_PROFILE] / 1e3 / n);
+		long long na = b.lvl_n[i][OBS_LLM];
+		double measured = b.lvl_ms[i][OBS_COMPILE] + b.lvl_ms[i][OBS_CHECK] +
+				  b.lvl_ms[i][OBS_TIME] + b.lvl_ms[i][OBS_PROFILE];
+		printf(" (%lld problem%s, %lld compiled, %.1f a problem; %lld agent answer%s, "
+		       "%.1f a problem): compile %.3f s, check %.3f s, time %.3f s, profile %.3f s; "
+		       "%.1f s a problem\n", np, np == 1 ? "" : "s", n, (double)n / (double)np, na,
+		       na == 1 ? "" : "s", (double)na / (double)np,
+		       b.lvl_ms[i][OBS_COMPILE] / 1e3 / n, b.lvl_ms[i][OBS_CHECK] / 1e3 / n,
+		       b.lvl_ms[i][OBS_TIME] / 1e3 / n, b.lvl_ms[i][OBS_PROFILE] / 1e3 / n,
+		       measured / 1e3 / (double)np);
 	}
 	return 0;
 }

@@ -80,10 +80,14 @@ for kind, lat, step in db.execute("select kind, latency_ms, step from observatio
     n[lv, kind] = n.get((lv, kind), 0) + 1
 for lv in sorted(set(level.values())):
     c, np = n[lv, "compile"], list(level.values()).count(lv)
-    print("    level %d (%d problem%s, %d compiled, %.1f a problem): compile %.3f s, check %.3f s, "
-          "time %.3f s, profile %.3f s" % (lv, np, "" if np == 1 else "s", c, c / np,
-          ms[lv, "compile"] / 1e3 / c, ms[lv, "check"] / 1e3 / c, ms[lv, "time"] / 1e3 / c,
-          ms[lv, "profile"] / 1e3 / c))
+    a = n.get((lv, "llm"), 0)
+    measured = sum(ms.get((lv, k), 0) for k in ("compile", "check", "time", "profile"))
+    print("    level %d (%d problem%s, %d compiled, %.1f a problem; %d agent answer%s, "
+          "%.1f a problem): compile %.3f s, check %.3f s, time %.3f s, profile %.3f s; "
+          "%.1f s a problem" % (lv, np, "" if np == 1 else "s", c, c / np, a,
+          "" if a == 1 else "s", a / np, ms[lv, "compile"] / 1e3 / c,
+          ms[lv, "check"] / 1e3 / c, ms[lv, "time"] / 1e3 / c, ms[lv, "profile"] / 1e3 / c,
+          measured / 1e3 / np))
 PY
 grep '^    level ' out > got
 cmp -s want got || { diff want got; die "the per-level lines differ from the recording's sums"; }
