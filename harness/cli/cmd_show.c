@@ -21,8 +21,11 @@ static const char *HELP =
 	"the GPU-busy share (the recorded latencies of check, time and profile\n"
 	"observations summed, over the wall time from the run's start to its\n"
 	"finish, times its GPU workers; with each kind's sum and the compiles'),\n"
-	"and who made it (kopt commit, backends, device; a shard's share, the shards\n"
-	"a merged run came from, the GPUs of kopt run --gpus).\n"
+	"seconds per candidate by phase, overall and per level (with each level's\n"
+	"candidates, agent answers and measured seconds a problem: what a live run\n"
+	"of another sample costs), and who made it (kopt commit, backends, device;\n"
+	"a shard's share, the shards a merged run came from, the GPUs of\n"
+	"kopt run --gpus).\n"
 	"\n"
 	"  --run ID   that run only, with its resolved configuration\n";
 
