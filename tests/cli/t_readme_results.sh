@@ -2,9 +2,11 @@
 # recordings say: for each row naming a run file of datasets/recordings,
 # its OPT, MAT(opt) and FALL counts from Table 9 of `kopt report` over the
 # decompressed recording, the geomean of its end-to-end speedups (a
-# fallback counting 1.00) to 3 decimals, and its best speedup to 2.  A
-# shipped recording re-recorded, or a README edited by hand, that no longer
-# agree fail here.
+# fallback counting 1.00) to 3 decimals, and its best speedup to 2; and the
+# max-autotune row, max-autotune over default mode by GPU time from the two
+# KernelBench status tables over the same problems.  A shipped recording
+# re-recorded, a status table re-imported, or a README edited by hand, that
+# no longer agree fail here.
 . "$OLDPWD/tests/cli/lib.sh"
 R="$OLDPWD/README.md"
 awk '/^## Results so far on KernelBench$/ { on = 1; next } on && /^## / { exit } on' "$R" > section.md
@@ -43,4 +45,27 @@ print("%s: %s" % (name, " ".join(want)))
 PY
 	n=$((n + 1))
 done < <(grep '^| `KB-' section.md)
-echo "ok: $n README row(s) agree with their recordings"
+# The max-autotune row: the geomean and best of max-autotune over default
+# mode by GPU time (the status tables' kopt_ms) over the recordings'
+# problems (every row's, one set).
+ma=$(grep '^| max-autotune over default mode' section.md) || die "README.md: no max-autotune row"
+python3 - "$OLDPWD" "$ma" KB-*.kopt <<'PY' || die "README.md's max-autotune row disagrees with the status tables"
+import math, os, sqlite3, sys
+root, line, files = sys.argv[1], sys.argv[2], sys.argv[3:]
+sys.path.insert(0, os.path.join(root, "datasets", "importer"))
+import kernelbench as kb
+ids = set()
+for f in files:
+    ids |= {r[0] for r in sqlite3.connect(f).execute("select problem_id from problems")}
+d = kb.read_status(os.path.join(root, "datasets", "kernelbench", "status.tsv"))
+m = kb.read_status(os.path.join(root, "datasets", "kernelbench", "status-max-autotune.tsv"))
+r = {i: float(d[i]["kopt_ms"]) / float(m[i]["kopt_ms"]) for i in ids}
+geo = math.exp(sum(math.log(x) for x in r.values()) / len(r))
+best = max(r, key=r.get)
+cells = [c.strip() for c in line.strip().strip("|").split("|")]
+want = ["%.3f" % geo, "%.2fx (%s)" % (r[best], best)]
+if cells[4:6] != want:
+    sys.exit("README says %s, the status tables %s over %d problems" % (cells[4:6], want, len(r)))
+print("max-autotune over default: %s" % " ".join(want))
+PY
+echo "ok: $n README row(s) agree with their recordings, and the max-autotune row with the status tables"
