@@ -7,6 +7,7 @@
  * names a gate version moves with gate numbers only. */
 #include "tests/unit/check.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 
 #include "common/config.h"
@@ -141,56 +142,51 @@ static void config_gate4_timing_defaults_paired_and_legacy_separate(void)
 	      "bad timing accepted: %s", err.msg);
 }
 
-/* synthesis.reference: the paper's eager for new runs; a stored
- * configuration without the key (a run recorded before it) gets unfused,
- * what kopt did then, so it replays identically. */
-static void config_synthesis_reference_defaults_eager_and_legacy_unfused(void)
-{
-	struct kopt_config c;
-	struct kerr err = { "" };
-	config_defaults(&c);
-	CHECK(c.synthesis.eager == 1, "default synthesis.reference: eager %d", c.synthesis.eager);
-	CHECK(legacy_read("{\"search\":{\"synthesis\":true}}", &c, &err) == 0 &&
-	      c.synthesis.eager == 0,
-	      "legacy synthesis.reference: eager %d (%s)", c.synthesis.eager, err.msg);
-	CHECK(from_text("{\"synthesis\":{\"reference\":\"unfused\"}}", &c, &err) == 0 &&
-	      c.synthesis.eager == 0, "unfused not read: %s", err.msg);
-	CHECK(from_text("{\"synthesis\":{\"reference\":\"pytorch\"}}", &c, &err) != 0 &&
-	      err_has(&err, "synthesis.reference"), "bad reference accepted: %s", err.msg);
-}
+/* Keys added after runs were recorded without them: the new runs' default,
+ * and for a stored configuration without the key (a run recorded before it)
+ * the legacy value, what kopt did then, so that the run replays
+ * identically; one other value read, one bad value refused naming the key.
+ * - synthesis.reference: the paper's eager; legacy unfused.
+ * - search.profile_scope: used; legacy all, every candidate profiled.
+ * - gates.gate4.floor_check: baseline; legacy always, the floor applied
+ *   whatever the baseline's own time. */
+static const struct legacy_key {
+	const char *key;	/* as an error names it */
+	size_t off;		/* the int of struct kopt_config it sets */
+	int dflt, legacy;
+	const char *stored;	/* a configuration of a run recorded before the key */
+	const char *other;	/* the key set to another value ... */
+	int other_v;		/* ... read as this */
+	const char *bad;	/* the key set to a value it refuses */
+} LEGACY_KEYS[] = {
+	{ "synthesis.reference", offsetof(struct kopt_config, synthesis.eager), 1, 0,
+	  "{\"search\":{\"synthesis\":true}}", "{\"synthesis\":{\"reference\":\"unfused\"}}", 0,
+	  "{\"synthesis\":{\"reference\":\"pytorch\"}}" },
+	{ "search.profile_scope", offsetof(struct kopt_config, search.profile_used), 1, 0,
+	  "{\"search\":{\"profile\":true}}", "{\"search\":{\"profile_scope\":\"all\"}}", 0,
+	  "{\"search\":{\"profile_scope\":\"some\"}}" },
+	{ "gates.gate4.floor_check", offsetof(struct kopt_config, gates.floor_always), 0, 1,
+	  "{\"gates\":{\"gate4\":{\"floor_slack\":0.9}}}",
+	  "{\"gates\":{\"gate4\":{\"floor_check\":\"always\"}}}", 1,
+	  "{\"gates\":{\"gate4\":{\"floor_check\":\"never\"}}}" },
+};
 
-/* search.profile_scope: used for new runs; a stored configuration without
- * the key (a run recorded before it) gets all, every candidate profiled as
- * kopt did then, so it replays identically. */
-static void config_profile_scope_defaults_used_and_legacy_all(void)
+static void config_later_keys_default_for_new_runs_and_legacy_for_old(void)
 {
-	struct kopt_config c;
-	struct kerr err = { "" };
-	config_defaults(&c);
-	CHECK(c.search.profile_used == 1, "default profile_scope: used %d", c.search.profile_used);
-	CHECK(legacy_read("{\"search\":{\"profile\":true}}", &c, &err) == 0 &&
-	      c.search.profile_used == 0,
-	      "legacy profile_scope: used %d (%s)", c.search.profile_used, err.msg);
-	CHECK(from_text("{\"search\":{\"profile_scope\":\"all\"}}", &c, &err) == 0 &&
-	      c.search.profile_used == 0, "all not read: %s", err.msg);
-	CHECK(from_text("{\"search\":{\"profile_scope\":\"some\"}}", &c, &err) != 0 &&
-	      err_has(&err, "search.profile_scope"), "bad scope accepted: %s", err.msg);
-}
-
-/* gates.gate4.floor_check: baseline for new runs; a stored configuration
- * without the key gets always, the floor kopt applied then. */
-static void config_floor_check_defaults_baseline_and_legacy_always(void)
-{
-	struct kopt_config c;
-	struct kerr err = { "" };
-	config_defaults(&c);
-	CHECK(c.gates.floor_always == 0, "default floor_check: always %d", c.gates.floor_always);
-	CHECK(legacy_read("{\"gates\":{\"gate4\":{\"floor_slack\":0.9}}}", &c, &err) == 0 &&
-	      c.gates.floor_always == 1,
-	      "legacy floor_check: always %d (%s)", c.gates.floor_always, err.msg);
-	CHECK(from_text("{\"gates\":{\"gate4\":{\"floor_check\":\"never\"}}}", &c,
-			&err) != 0 && err_has(&err, "gates.gate4.floor_check"),
-	      "bad floor_check accepted: %s", err.msg);
+	for (size_t i = 0; i < sizeof LEGACY_KEYS / sizeof LEGACY_KEYS[0]; i++) {
+		const struct legacy_key *k = &LEGACY_KEYS[i];
+		struct kopt_config c;
+		struct kerr err = { "" };
+		int *v = (int *)((char *)&c + k->off);
+		config_defaults(&c);
+		CHECK(*v == k->dflt, "%s: default %d, want %d", k->key, *v, k->dflt);
+		CHECK(legacy_read(k->stored, &c, &err) == 0 && *v == k->legacy,
+		      "%s: legacy %d, want %d (%s)", k->key, *v, k->legacy, err.msg);
+		CHECK(from_text(k->other, &c, &err) == 0 && *v == k->other_v,
+		      "%s: %s read as %d, want %d (%s)", k->key, k->other, *v, k->other_v, err.msg);
+		CHECK(from_text(k->bad, &c, &err) != 0 && err_has(&err, k->key),
+		      "%s: %s accepted: %s", k->key, k->bad, err.msg);
+	}
 }
 
 static void config_defaults_hold_gamma_1_03_with_gate4_enabled(void)
@@ -575,9 +571,7 @@ void suite_config(void)
 	RUN(config_defaults_hold_the_gate_seeds);
 	RUN(config_defaults_hold_the_tier2_numbers);
 	RUN(config_gate4_timing_defaults_paired_and_legacy_separate);
-	RUN(config_synthesis_reference_defaults_eager_and_legacy_unfused);
-	RUN(config_profile_scope_defaults_used_and_legacy_all);
-	RUN(config_floor_check_defaults_baseline_and_legacy_always);
+	RUN(config_later_keys_default_for_new_runs_and_legacy_for_old);
 	RUN(config_defaults_hold_gamma_1_03_with_gate4_enabled);
 	RUN(config_defaults_hold_do_bench_25_100_ms);
 	RUN(config_defaults_hold_no_ablation);
