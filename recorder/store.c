@@ -806,6 +806,26 @@ fail:
 	return -1;
 }
 
+int store_run_set_provenance(struct store *s, int64_t run, const char *provenance,
+			      struct kerr *err)
+{
+	sqlite3_stmt *st = NULL;
+	SQL_CHECK(s, store_cache_prepare(s, "UPDATE runs SET provenance=?2 WHERE id=?1", -1,
+					 &st, NULL));
+	sqlite3_bind_int64(st, 1, run);
+	sqlite3_bind_text(st, 2, provenance, -1, SQLITE_STATIC);
+	SQL_CHECK(s, sqlite3_step(st));
+	if (sqlite3_changes(s->db) != 1) {
+		kerr_set(err, "%s: no run %lld in this file", s->path, (long long)run);
+		goto fail;
+	}
+	store_cache_release(s, st);
+	return 0;
+fail:
+	store_cache_release(s, st);
+	return -1;
+}
+
 int store_run_finish(struct store *s, int64_t run, const char *status,
 		     const char *report_digest, struct kerr *err)
 {

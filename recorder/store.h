@@ -109,6 +109,10 @@ int store_run_get(struct store *s, int64_t run, struct run_info *out,
 		  struct kerr *err);
 /* The newest run in the file; -1 with err if the file holds none. */
 int store_run_latest(struct store *s, int64_t *run, struct kerr *err);
+/* Replace run's provenance text (kopt run adds its live seconds to it,
+ * harness/run/runner.h); -1 with err if there is no such run. */
+int store_run_set_provenance(struct store *s, int64_t run, const char *provenance,
+			      struct kerr *err);
 int store_run_finish(struct store *s, int64_t run, const char *status,
 		     const char *report_digest, struct kerr *err);
 

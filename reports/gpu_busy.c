@@ -48,6 +48,16 @@ static int load_run(struct store *s, int64_t run, struct gpu_busy *b, struct ker
 	if (cJSON_IsArray(g) && cJSON_GetArraySize(g) > 0)
 		b->gpus = cJSON_GetArraySize(g);
 	b->wall_s = t0 >= 0 && t1 >= t0 ? t1 - t0 : -1;
+	double wall_ms = (double)b->wall_s * 1e3;
+	const cJSON *live = cJSON_GetObjectItemCaseSensitive(p, "live");
+	const cJSON *lms = cJSON_GetObjectItemCaseSensitive(live, "ms");
+	const cJSON *inv = cJSON_GetObjectItemCaseSensitive(live, "invocations");
+	if (b->wall_s >= 0 && cJSON_IsNumber(lms) && lms->valuedouble >= 0 &&
+	    cJSON_IsNumber(inv) && inv->valueint >= 1) {
+		wall_ms = lms->valuedouble;
+		b->wall_s = llround(wall_ms / 1e3);
+		b->invocations = inv->valueint;
+	}
 	if (cJSON_GetObjectItemCaseSensitive(p, "replay_of"))
 		b->why = "a replay: its latencies are the recording's";
 	else if (cJSON_GetObjectItemCaseSensitive(p, "merged"))
@@ -56,6 +66,7 @@ static int load_run(struct store *s, int64_t run, struct gpu_busy *b, struct ker
 		b->why = "the run has not finished";
 	else if (b->wall_s == 0)
 		b->why = "the run took under a second";
+	b->wall_ms = wall_ms;
 	cJSON_Delete(p);
 	return 0;
 }
@@ -145,6 +156,6 @@ int gpu_busy_load(struct store *s, int64_t run, struct gpu_busy *b, struct kerr 
 		return -1;
 	b->busy_ms = b->ms[OBS_CHECK] + b->ms[OBS_TIME] + b->ms[OBS_PROFILE];
 	if (!b->why)
-		b->share = b->busy_ms / (1e3 * (double)b->wall_s * b->gpus);
+		b->share = b->busy_ms / (b->wall_ms * b->gpus);
 	return 0;
 }

@@ -3,7 +3,10 @@
  * run's check, time and profile observations over its wall time, from the
  * run's start (created_utc) to its finish (finished_utc), whole seconds
  * both; a run searched by G GPU workers (kopt run --gpus) is over G times
- * its wall time.  A run paused and resumed counts the pause.  Compile
+ * its wall time.  A run kopt run recorded its live time for (its
+ * provenance's "live", harness/run/runner.h) is over that instead: the
+ * searches' own seconds, summed over the invocations, so a run paused and
+ * resumed does not count the pause; an older run counts it.  Compile
  * latencies are summed beside it (CPU work, not counted).  It is not
  * defined for a replay (its latencies are the recording's, its wall time
  * the replay's), a merged run (its wall time is the merge's), a run not
@@ -26,6 +29,10 @@ struct gpu_busy {
 	long long n[OBS_NKINDS];	/* observations per kind */
 	double busy_ms;		/* check + time + profile */
 	long long wall_s;	/* -1 where unknown */
+	double wall_ms;		/* the same in ms, the share's divisor */
+	int invocations;	/* kopt run invocations the live time sums,
+				 * 0 where the run has none (wall_s is then
+				 * from created_utc to finished_utc) */
 	int gpus;		/* GPU workers, 1 unless kopt run --gpus */
 	double share;		/* busy / (gpus x wall); NAN where not defined */
 	const char *why;	/* why share is not defined, or NULL */

@@ -325,8 +325,13 @@ static cJSON *provenance(struct live *lv, const struct shard *sh, const struct l
 }
 
 static int finish_and_print(struct runner *r, struct store *s, const char *path,
-			    int rc, struct kerr *err)
+			    int rc, double took, struct kerr *err)
 {
+	/* This invocation's wall time, whatever its end (runner.h). */
+	struct kerr lerr;
+	if (runner_add_live(s, r->run, NULL, took, &lerr))
+		fprintf(stderr, "kopt run: note: %s: this invocation's live seconds are not "
+			"recorded\n", lerr.msg);
 	/* Every problem searched so far is committed: a run that cannot be
 	 * marked paused or failed keeps it (its status stays started) and is
 	 * resumed like a paused one. */
@@ -649,8 +654,10 @@ static int search_and_finish(struct run_state *st, struct kerr *err)
 	st->r.nproblems = st->np;
 	st->r.quiet = st->o.quiet;
 	st->r.budget = st->o.budget;
+	st->r.live_clock = 1;
+	double t0 = runner_clock();
 	int rc = runner_search(&st->r, err);
-	return finish_and_print(&st->r, st->s, st->o.out, rc, err);
+	return finish_and_print(&st->r, st->s, st->o.out, rc, runner_clock() - t0, err);
 }
 
 static void run_state_release(struct run_state *st)

@@ -19,8 +19,10 @@ static const char *HELP =
 	"List the runs in FILE: id, status, name, problems, observations by kind,\n"
 	"LLM calls, tokens and cost (the numbers of kopt report's Tokens and cost),\n"
 	"the GPU-busy share (the recorded latencies of check, time and profile\n"
-	"observations summed, over the wall time from the run's start to its\n"
-	"finish, times its GPU workers; with each kind's sum and the compiles'),\n"
+	"observations summed, over the seconds its kopt run invocations searched,\n"
+	"pauses not counted (a run recorded before kopt kept them: from its start\n"
+	"to its finish), times its GPU workers; with each kind's sum and the\n"
+	"compiles'),\n"
 	"seconds per candidate by phase, overall and per level (with each level's\n"
 	"candidates, agent answers and measured seconds a problem: what a live run\n"
 	"of another sample costs), and who made it (kopt commit, backends, device;\n"
@@ -50,7 +52,8 @@ static int count(struct store *s, const char *sql, int64_t run, long long *n,
 
 /* The GPU-busy line of run (reports/gpu_busy.h):
  *   gpu busy 63.2% of 76 s: check 1.0 s, time 17.0 s, profile 30.0 s; compile 28.0 s
- * "of 2 GPUs x 76 s" for kopt run --gpus, "gpu busy not defined (why)"
+ * "of 2 GPUs x 76 s" for kopt run --gpus, "of 76 s in 3 invocations" for a
+ * run resumed twice (its live seconds, pauses not counted), "gpu busy not defined (why)"
  * where the share is not; then seconds per candidate by phase:
  *   per candidate (86 compiled): compile 0.277 s, check 0.015 s, time 0.136 s, profile 0.366 s
  * and the same for each level that has a compile, with its problems,
@@ -64,12 +67,16 @@ static int show_gpu_busy(struct store *s, int64_t run, struct kerr *err)
 	struct gpu_busy b;
 	if (gpu_busy_load(s, run, &b, err))
 		return -1;
+	char inv[48] = "";
+	if (b.invocations > 1)
+		snprintf(inv, sizeof inv, " in %d invocations", b.invocations);
 	if (b.why)
 		printf("  gpu busy not defined (%s):", b.why);
 	else if (b.gpus > 1)
-		printf("  gpu busy %.1f%% of %d GPUs x %lld s:", 100 * b.share, b.gpus, b.wall_s);
+		printf("  gpu busy %.1f%% of %d GPUs x %lld s%s:", 100 * b.share, b.gpus, b.wall_s,
+		       inv);
 	else
-		printf("  gpu busy %.1f%% of %lld s:", 100 * b.share, b.wall_s);
+		printf("  gpu busy %.1f%% of %lld s%s:", 100 * b.share, b.wall_s, inv);
 	printf(" check %.1f s, time %.1f s, profile %.1f s; compile %.1f s\n",
 	       b.ms[OBS_CHECK] / 1e3, b.ms[OBS_TIME] / 1e3, b.ms[OBS_PROFILE] / 1e3,
 	       b.ms[OBS_COMPILE] / 1e3);

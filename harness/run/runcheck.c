@@ -130,6 +130,23 @@ int runcheck_provenance(const char *text, const char *what, struct kerr *err)
 			kerr_set(err, "%s: gpus: expected a list of device ids", w);
 			goto out;
 		}
+	const cJSON *lv;
+	if (opt_object(p, "live", &lv, w, err))
+		goto out;
+	snprintf(m, sizeof m, "%s: live", w);
+	const cJSON *lp = NULL;
+	/* A run killed before any invocation ended has problems only. */
+	if (lv && (opt_int(lv, "ms", 0, (1LL << 53), m, err) ||
+		   opt_int(lv, "invocations", 1, 1 << 30, m, err) ||
+		   opt_object(lv, "problems", &lp, m, err)))
+		goto out;
+	for (const cJSON *x = lp ? lp->child : NULL; x; x = x->next)
+		if (!cJSON_IsNumber(x) || x->valuedouble < 0 ||
+		    x->valuedouble != (double)(long long)x->valuedouble) {
+			kerr_set(err, "%s: problems: %s: expected milliseconds, a whole "
+				 "number of at least 0", m, x->string);
+			goto out;
+		}
 	struct shard sh;
 	if (shard_from_provenance(text, &sh, err) < 0) {
 		kerr_wrap(err, "%s", w);

@@ -4,6 +4,9 @@
 #include "harness/run/lanes.h"
 #include "harness/search/search.h"
 #include "recorder/splice.h"
+#include "common/canon.h"
+
+#include <math.h>
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -103,6 +106,63 @@ void runner_problems_release(struct problem **p, size_t n)
 }
 
 static int runner_search_all(struct runner *r, struct search_ctx *s, struct kerr *err);
+
+double runner_clock(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* Adds ms to the integer member key of o (made 0 when missing or not one). */
+static void add_ms(cJSON *o, const char *key, long long ms)
+{
+	cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+	long long was = cJSON_IsNumber(v) && v->valuedouble >= 0 ? (long long)v->valuedouble : 0;
+	cJSON_DeleteItemFromObjectCaseSensitive(o, key);
+	cJSON_AddNumberToObject(o, key, (double)(was + ms));
+}
+
+/* Member key of o as an object, replacing anything else there. */
+static cJSON *object_at(cJSON *o, const char *key)
+{
+	cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+	if (cJSON_IsObject(v))
+		return v;
+	cJSON_DeleteItemFromObjectCaseSensitive(o, key);
+	return cJSON_AddObjectToObject(o, key);
+}
+
+int runner_add_live(struct store *s, int64_t run, const char *problem_id, double seconds,
+		    struct kerr *err)
+{
+	struct run_info ri;
+	if (store_run_get(s, run, &ri, err))
+		return -1;
+	char what[64];
+	snprintf(what, sizeof what, "run %lld: provenance", (long long)run);
+	cJSON *p = canon_parse(ri.provenance, strlen(ri.provenance), what, err);
+	run_info_release(&ri);
+	if (!p)
+		return -1;
+	if (!cJSON_IsObject(p)) {
+		cJSON_Delete(p);
+		return kerr_set(err, "%s: expected an object", what);
+	}
+	long long ms = seconds > 0 ? llround(seconds * 1e3) : 0;
+	cJSON *live = object_at(p, "live");
+	if (problem_id) {
+		add_ms(object_at(live, "problems"), problem_id, ms);
+	} else {
+		add_ms(live, "ms", ms);
+		add_ms(live, "invocations", 1);
+	}
+	char *text = canon_string(p, err);
+	cJSON_Delete(p);
+	int rc = text ? store_run_set_provenance(s, run, text, err) : -1;
+	free(text);
+	return rc;
+}
 
 int runner_search(struct runner *r, struct kerr *err)
 {
@@ -219,10 +279,18 @@ static int search_all(struct runner *r, struct search_ctx *sp, struct kerr *err)
 		/* A problem completed in an earlier invocation (resume) is replayed
 		 * from the recording and costs no budget. */
 		size_t live_before = obs_stats(r->obs)->live;
+		double t0 = runner_clock();
 		int rc = search_problem(&s, p, err);
-		if (obs_stats(r->obs)->live > live_before)
+		double took = runner_clock() - t0;
+		int live = obs_stats(r->obs)->live > live_before;
+		if (live)
 			r->searched++;
 		runner_progress_end(r, i, rc);
+		struct kerr lerr;
+		if (live && r->live_clock && r->sink &&
+		    runner_add_live(r->sink, r->run, p->id, took, &lerr))
+			fprintf(stderr, "kopt run: note: %s: %s's live seconds are not recorded\n",
+				lerr.msg, p->id);
 		if (rc == OBS_ESTOPPED) {	/* inside the problem: paused there */
 			size_t n = strlen(r->stop_reason);
 			snprintf(r->stop_reason + n, sizeof r->stop_reason - n, ", inside %s", p->id);

@@ -42,6 +42,9 @@ struct runner {
 					 * not yet recorded (lanes.h), or NULL */
 	char stop_reason[200];	/* why the run stopped early (budget, signal) */
 	time_t started;		/* when this invocation's search began */
+	int live_clock;		/* kopt run: each problem searched live adds
+				 * its seconds to the run's provenance
+				 * (runner_add_live); replays do not */
 	/* Kept by the runner: */
 	long long searched;	/* problems searched live by this invocation */
 	long long lane_llm, lane_tokens;	/* llm asks and tokens of the workers */
@@ -63,6 +66,20 @@ void runner_problems_release(struct problem **p, size_t n);
 /* Search every problem.  OBS_EMISS / OBS_EDIVERGE / -1 with err, or 1 if
  * stopped early by a signal or a budget (stop_reason says which). */
 int runner_search(struct runner *r, struct kerr *err);
+
+/* The run's live wall time, kept in its provenance for reports (kopt show's
+ * GPU-busy share, a policy's tuning time per problem): "live" {"ms": the
+ * invocations' milliseconds from the search's start to the run's pause or
+ * finish, "invocations": how many, "problems": {ID: the milliseconds each
+ * problem's search took live, summed over the invocations that searched it
+ * (one paused inside it and the one that finished it)}}.  problem_id NULL
+ * adds an invocation's ms and counts it; else the problem's.  A clock
+ * reading: nothing of the search reads it (DESIGN.md, determinism).  0, or
+ * -1 with err (the provenance unchanged). */
+int runner_add_live(struct store *s, int64_t run, const char *problem_id, double seconds,
+		    struct kerr *err);
+/* Seconds of a monotonic clock, for the differences runner_add_live takes. */
+double runner_clock(void);
 
 /* Should this invocation stop before its next problem (a signal, a budget)?
  * 1 with r->stop_reason filled, else 0.  start: when it began. */

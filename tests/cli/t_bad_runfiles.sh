@@ -33,6 +33,13 @@ broken prov-policy.kopt "update runs set provenance=json_set(provenance,'\$.repl
 	"provenance: replay_of: policy: expected a string"
 broken prov-shard.kopt "update runs set provenance=json_set(provenance,'\$.shard',json('{\"index\":3,\"count\":2,\"problems\":2,\"list\":\"x\"}'))" \
 	"provenance: shard record in the run's provenance: index: expected an integer from 0 to 1"
+# The live seconds kopt run adds (harness/run/runner.h): whole milliseconds.
+broken prov-live.kopt "update runs set provenance=json_set(provenance,'\$.live',json('{\"ms\":1.5,\"invocations\":1}'))" \
+	"provenance: live: ms: expected an integer from 0 to 9007199254740992"
+broken prov-live-inv.kopt "update runs set provenance=json_set(provenance,'\$.live.invocations',0)" \
+	"provenance: live: invocations: expected an integer from 1 to 1073741824"
+broken prov-live-problem.kopt "update runs set provenance=json_set(provenance,'\$.live.problems.\"L1-relu\"',-3)" \
+	"provenance: live: problems: L1-relu: expected milliseconds, a whole number of at least 0"
 broken cfg-text.kopt "update runs set config='not json'" "configuration: invalid JSON at offset 0"
 broken cfg-type.kopt "update runs set config=json_set(config,'\$.search.beam_width','wide')" \
 	"configuration: configuration key search.beam_width: expected an integer"
@@ -54,4 +61,4 @@ broken out-problem.kopt "update outcomes set outcome=json_set(outcome,'\$.proble
 expect 0 "$KOPT" show run.kopt
 expect 0 "$KOPT" replay run.kopt -q
 grep -Eq '^replay of run 1 in run\.kopt: identical$' out || { cat out; die "not identical"; }
-echo "13 broken run files: show, report, replay and gates each name the file and the fault"
+echo "16 broken run files: show, report, replay and gates each name the file and the fault"

@@ -19,9 +19,10 @@ for kind, ms in want.items():
                    (ms - 0.25 * (len(seqs) - 1) if i == 0 else 0.25, s))
 db.commit()
 PY
+# Each copy's live seconds (kopt run's, in its provenance) are the wall time.
 for w in 100:01:40 80:01:20 120:02:00; do
 	cp g.kopt "w${w%%:*}.kopt"
-	sql "w${w%%:*}.kopt" "update runs set created_utc='2026-12-01T10:00:00Z', finished_utc='2026-12-01T10:${w#*:}Z'"
+	sql "w${w%%:*}.kopt" "update runs set created_utc='2026-12-01T10:00:00Z', finished_utc='2026-12-01T10:${w#*:}Z', provenance=json_set(provenance, '\$.live.ms', ${w%%:*}000)"
 done
 cp g.kopt open.kopt
 sql open.kopt "update runs set finished_utc=NULL, status='started'"

@@ -1,6 +1,8 @@
 # kopt show's GPU-busy line (reports/gpu_busy.h, issue 27): the recorded
 # latencies of check, time and profile observations summed, over the run's
-# wall time from created_utc to finished_utc, times its GPU workers; each
+# live seconds where kopt run recorded them (its provenance's "live", the
+# invocations' searches summed, pauses not counted), else its wall time from
+# created_utc to finished_utc, times its GPU workers; each
 # kind's sum and the compiles' beside it.  A run of the test double gets
 # known latencies and times through SQLite, so every figure is exact; the
 # shipped H200 recording's line is its real one.  A replay, a run not
@@ -26,7 +28,16 @@ db.commit()
 PY
 }
 latencies g.kopt
-sql g.kopt "update runs set created_utc='2026-12-01T10:00:00Z', finished_utc='2026-12-01T10:01:16Z'"
+# kopt run recorded its live time: one invocation, one problem.
+python3 - g.kopt <<'PY' || die "the run's live time is not in its provenance"
+import json, sqlite3, sys
+live = json.loads(sqlite3.connect(sys.argv[1]).execute("select provenance from runs").fetchone()[0])["live"]
+assert live["invocations"] == 1 and set(live["problems"]) == {"L1-relu"}, live
+assert 0 <= live["problems"]["L1-relu"] <= live["ms"], live
+PY
+cp g.kopt live.kopt
+# Without it (a run recorded before kopt kept it), created_utc to finished_utc.
+sql g.kopt "update runs set created_utc='2026-12-01T10:00:00Z', finished_utc='2026-12-01T10:01:16Z', provenance=json_remove(provenance, '\$.live')"
 sums="check 1.0 s, time 17.0 s, profile 30.0 s; compile 28.0 s"
 # 48 s of 76 s.
 expect 0 "$KOPT" show g.kopt
@@ -38,6 +49,33 @@ cp g.kopt two.kopt
 sql two.kopt "update runs set provenance=json_set(provenance, '\$.gpus', json('[\"0\",\"1\"]'))"
 expect 0 "$KOPT" show two.kopt
 has out "  gpu busy 31.6% of 2 GPUs x 76 s: $sums"
+# With it: over the live seconds, not the 76 s between start and finish
+# (a run paused and resumed twice: 48 s of 60 s live).
+sql live.kopt "update runs set created_utc='2026-12-01T10:00:00Z', finished_utc='2026-12-01T10:01:16Z', provenance=json_set(provenance, '\$.live.ms', 60000, '\$.live.invocations', 3)"
+expect 0 "$KOPT" show live.kopt
+has out "  gpu busy 80.0% of 60 s in 3 invocations: $sums"
+sql live.kopt "update runs set provenance=json_set(provenance, '\$.live.invocations', 1)"
+expect 0 "$KOPT" show live.kopt
+has out "  gpu busy 80.0% of 60 s: $sums"
+# A resumed run adds each invocation's seconds and counts it; each problem
+# has the seconds of its own search.
+expect 1 "$KOPT" run -q -o resumed.kopt --backend "$DOUBLE" -T 2 --max-problems 1 "$FIXTURES/L1-relu" "$FIXTURES/L1-softmax"
+python3 - resumed.kopt > first <<'PY'
+import json, sqlite3, sys
+print(json.dumps(json.loads(sqlite3.connect(sys.argv[1]).execute("select provenance from runs").fetchone()[0])["live"]))
+PY
+expect 0 "$KOPT" run -q --resume -o resumed.kopt --backend "$DOUBLE"
+python3 - resumed.kopt "$(cat first)" <<'PY' || die "the resumed run's live time is wrong"
+import json, sqlite3, sys
+live = json.loads(sqlite3.connect(sys.argv[1]).execute("select provenance from runs").fetchone()[0])["live"]
+first = json.loads(sys.argv[2])
+assert first["invocations"] == 1 and set(first["problems"]) == {"L1-relu"}, first
+assert live["invocations"] == 2 and live["ms"] >= first["ms"], (first, live)
+assert set(live["problems"]) == {"L1-relu", "L1-softmax"}, live
+assert live["problems"]["L1-relu"] == first["problems"]["L1-relu"], (first, live)
+assert sum(live["problems"].values()) <= live["ms"], live
+PY
+expect 0 "$KOPT" verify resumed.kopt
 # No share: a run under a second, one not finished, a replay.
 cp g.kopt quick.kopt
 sql quick.kopt "update runs set finished_utc=created_utc"

@@ -4,6 +4,7 @@
 #include "tests/unit/check.h"
 #include "common/buf.h"
 #include "harness/run/lanes.h"
+#include "harness/run/runner.h"
 #include "recorder/store.h"
 #include "reports/rows.h"
 #include "reports/taxonomy_table.h"
@@ -340,8 +341,57 @@ static void observation_kinds_are_one_list_in_recorded_order(void)
 	store_close(s);
 }
 
+/* The provenance text of run, malloc'd. */
+static char *provenance_of(struct store *s, int64_t run)
+{
+	struct run_info ri;
+	struct kerr err;
+	if (store_run_get(s, run, &ri, &err))
+		return NULL;
+	char *p = ri.provenance;
+	ri.provenance = NULL;
+	run_info_release(&ri);
+	return p;
+}
+
+/* kopt run's live seconds (runner.h): an invocation adds its ms and counts
+ * itself, a problem its own ms, summed over invocations; what else the
+ * provenance holds is kept; a provenance that is not an object is refused
+ * and left as it is, and so is a run that does not exist. */
+static void live_seconds_add_up_in_the_provenance(void)
+{
+	int64_t run;
+	struct store *s = one_run(1, &run);
+	if (!s) {
+		CHECK(0, "no store");
+		return;
+	}
+	struct kerr err = { "" };
+	sqlite3_exec(store_db(s), "UPDATE runs SET provenance='{\"kopt\":{\"version\":\"x\"}}'",
+		     NULL, NULL, NULL);
+	CHECK(runner_add_live(s, run, "L1-a", 1.2344, &err) == 0, "%s", err.msg);
+	CHECK(runner_add_live(s, run, NULL, 2.0, &err) == 0, "%s", err.msg);
+	CHECK(runner_add_live(s, run, "L1-a", 0.5, &err) == 0, "%s", err.msg);
+	CHECK(runner_add_live(s, run, "L2-b", 0.0004, &err) == 0, "%s", err.msg);
+	CHECK(runner_add_live(s, run, NULL, 3.0006, &err) == 0, "%s", err.msg);
+	char *p = provenance_of(s, run);
+	CHECK_STR(p, "{\"kopt\":{\"version\":\"x\"},\"live\":{\"invocations\":2,"
+		  "\"ms\":5001,\"problems\":{\"L1-a\":1734,\"L2-b\":0}}}");
+	free(p);
+	CHECK(runner_add_live(s, run + 1, NULL, 1.0, &err) == -1 &&
+	      strstr(err.msg, "no run"), "%s", err.msg);
+	sqlite3_exec(store_db(s), "UPDATE runs SET provenance='[1]'", NULL, NULL, NULL);
+	CHECK(runner_add_live(s, run, NULL, 1.0, &err) == -1 &&
+	      strstr(err.msg, "expected an object"), "%s", err.msg);
+	p = provenance_of(s, run);
+	CHECK_STR(p, "[1]");
+	free(p);
+	store_close(s);
+}
+
 void suite_store(void)
 {
+	RUN(live_seconds_add_up_in_the_provenance);
 	RUN(observation_kinds_are_one_list_in_recorded_order);
 	RUN(nested_iteration_past_the_statement_cache_finishes);
 	RUN(store_iterators_fail_on_a_failed_step);
