@@ -17,7 +17,7 @@ import subprocess
 import sys
 
 BUSY = re.compile(r"^  gpu busy (?P<share>[0-9.]+)% of (?:(?P<gpus>\d+) GPUs x )?"
-                  r"(?P<wall>\d+) s: check (?P<check>[0-9.]+) s, time (?P<time>[0-9.]+) s, "
+                  r"(?P<wall>\d+) s(?: in (?P<inv>\d+) invocations)?: check (?P<check>[0-9.]+) s, time (?P<time>[0-9.]+) s, "
                   r"profile (?P<profile>[0-9.]+) s; compile (?P<compile>[0-9.]+) s$")
 NOT = re.compile(r"^  gpu busy not defined \((?P<why>.*)\):")
 CAND = re.compile(r"^  per candidate \((?P<n>\d+) compiled\): compile (?P<compile>[0-9.]+) s, "

@@ -24,6 +24,8 @@ for w in 100:01:40 80:01:20 120:02:00; do
 	cp g.kopt "w${w%%:*}.kopt"
 	sql "w${w%%:*}.kopt" "update runs set created_utc='2026-12-01T10:00:00Z', finished_utc='2026-12-01T10:${w#*:}Z', provenance=json_set(provenance, '\$.live.ms', ${w%%:*}000)"
 done
+# A run resumed twice: its line says so, and is read all the same.
+sql w120.kopt "update runs set provenance=json_set(provenance, '\$.live.invocations', 3)"
 cp g.kopt open.kopt
 sql open.kopt "update runs set finished_utc=NULL, status='started'"
 expect 0 python3 "$S" "$KOPT" w100.kopt w80.kopt w120.kopt open.kopt
