@@ -27,7 +27,13 @@ or "failed" (the reason: the importer's refusal, its exit status, or the
 timeout).  A problem with a row in the mode is kept (resumable; remove its
 row to time it again).  --timeout S (default 1800) stops one compile;
 --deadline S: none starts S seconds after this run did, and one still
-running then is stopped with no row.  KOPT_KB_IMPORTER replaces the importer
+running then is stopped with a "stopped" row, compile_s the seconds it ran
+(no compile time: the importer's wall time when it was stopped).  A later
+run tries a stopped problem again, after the problems with no row, and
+only with more time than it ran (its --timeout and what is left before its
+--deadline): a cold compile cannot be resumed, so one that outlasts a
+stretch is not started again in a shorter one (max-autotune's level-3
+compiles take minutes; KernelBench L3-030's over 800 s on the H200).  KOPT_KB_IMPORTER replaces the importer
 command (the tests' stub).  Exit 0 once every chosen problem has a row, 1 if
 one has none, 2 on a bad argument."""
 import argparse
@@ -50,6 +56,7 @@ import kernelbench as kb  # noqa: E402
 TABLE = os.path.join(ROOT, "datasets", "kernelbench", "compile-times.tsv")
 COLUMNS = ("id", "mode", "status", "compile_s", "reason", "gpu", "torch", "date")
 MODES = ("default", "max-autotune")
+STATUSES = ("compiled", "failed", "stopped")
 COMPILED_ONLY = 75   # kopt_import.py's exit status after --compile-only
 
 
@@ -72,21 +79,27 @@ def read_table(path):
                 raise Error("%s:%d: %d cells, expected %d" % (path, n, len(cells),
                                                                len(COLUMNS)))
             row = dict(zip(COLUMNS, cells))
-            if row["mode"] not in MODES or row["status"] not in ("compiled", "failed"):
+            if row["mode"] not in MODES or row["status"] not in STATUSES:
                 raise Error("%s:%d: mode %r, status %r" % (path, n, row["mode"],
                                                            row["status"]))
-            if row["status"] == "compiled" and compile_s(row) is None:
+            if row["status"] in ("compiled", "stopped") and ran_s(row) is None:
                 raise Error("%s:%d: compile_s %r is not a time" % (path, n, row["compile_s"]))
             rows[(row["id"], row["mode"])] = row
     return rows
 
 
+def ran_s(row):
+    """The seconds of a row's compile_s cell, else None."""
+    v = kb.number((row or {}).get("compile_s"))
+    return v if v is not None and v >= 0 else None
+
+
 def compile_s(row):
-    """A compiled row's seconds, else None."""
+    """A compiled row's seconds, else None (a stopped row's are not a
+    compile time)."""
     if not row or row.get("status") != "compiled":
         return None
-    v = kb.number(row.get("compile_s"))
-    return v if v is not None and v >= 0 else None
+    return ran_s(row)
 
 
 def gpu_name():
@@ -185,7 +198,12 @@ def main(argv=None):
     except (Error, kb.Error) as e:
         print("compile_times.py: %s" % e, file=sys.stderr)
         return 2
-    todo = [q for q in chosen if (q["id"], a.mode) not in rows]
+    def stopped(q):
+        row = rows.get((q["id"], a.mode))
+        return ran_s(row) if row and row["status"] == "stopped" else None
+    # The problems with no row first, then the stopped ones, shortest first.
+    todo = [q for q in chosen if (q["id"], a.mode) not in rows] + \
+        sorted((q for q in chosen if stopped(q) is not None), key=stopped)
     print("%d problem(s) chosen: %d to compile in %s mode, %d kept (a row in %s)"
           % (len(chosen), len(todo), a.mode, len(chosen) - len(todo),
              os.path.basename(a.table)), file=sys.stderr)
@@ -200,21 +218,31 @@ def main(argv=None):
                 left += 1
                 continue
             limit = min(limit, rest)
+        before = stopped(q)
+        if before is not None and limit <= before:
+            print("not started %s (stopped after %.0f s in an earlier run; %.0f s here)"
+                  % (q["id"], before, limit))
+            left += 1
+            continue
+        t0 = time.time()
         try:
             status, s, why, tv = time_one(q, a.mode, kopt, limit, importer)
         except KeyboardInterrupt:
             print("stopped  %s (interrupted; no row)" % q["id"])
             return 1
         if status == "failed" and why.startswith("timeout") and limit < a.timeout:
-            print("stopped  %s (at the --deadline; no row)" % q["id"])
+            status, s, tv = "stopped", time.time() - t0, kb.NONE
+            why = "stopped at the --deadline after %.0f s" % s
+            print("stopped  %s (at the --deadline after %.0f s; a run with more time "
+                  "tries again)" % (q["id"], s))
             left += 1
-            continue
         rows[(q["id"], a.mode)] = {"id": q["id"], "mode": a.mode, "status": status,
                                    "compile_s": "%.2f" % s if s is not None else None,
                                    "reason": why, "gpu": gpu, "torch": tv,
                                    "date": datetime.date.today().isoformat()}
         kb.write_status(a.table, rows, COLUMNS)
-        print("%s %s: %s" % (status, q["id"], "%.1f s" % s if s is not None else why))
+        if status != "stopped":
+            print("%s %s: %s" % (status, q["id"], "%.1f s" % s if s is not None else why))
         sys.stdout.flush()
     return 1 if left else 0
 

@@ -72,6 +72,11 @@ def run(*args, env=None):
                           capture_output=True, text=True, env=e, timeout=120)
 
 
+def calls():
+    path = os.path.join(TMP, "calls")
+    return [json.loads(line) for line in open(path)] if os.path.exists(path) else []
+
+
 @test
 def each_problem_compiled_cold_alone_and_only_compiled():
     table = os.path.join(TMP, "t1.tsv")
@@ -88,8 +93,7 @@ def each_problem_compiled_cold_alone_and_only_compiled():
        ("failed", "unsupported call aten.foo"), "a refusal")
     eq(rows[("L1-003", "max-autotune")]["reason"], "RuntimeError: boom at file.py",
        "a crash's reason, without the machine path")
-    calls = [json.loads(line) for line in open(os.path.join(TMP, "calls"))]
-    for c in calls:
+    for c in calls():
         for flag in ("--fresh-caches", "--compile-only", "--no-float64", "--no-ptx"):
             text_has(" ".join(c), present=(flag,), what="the importer's arguments")
         eq(c[c.index("--mode") + 1], "max-autotune", "mode")
@@ -120,18 +124,38 @@ def family_passed_and_a_hang_is_a_timeout_row():
     rows = ct.read_table(table)
     eq(rows[("L3-002", "default")]["reason"], "timeout after 2 s", "the hang")
     eq(ct.compile_s(rows[("L3-001", "default")]), 80.25, "L3-001")
-    calls = [json.loads(line) for line in open(os.path.join(TMP, "calls"))]
-    mlp = [c for c in calls if c[0].endswith("1_MLP.py")][-1]
+    mlp = [c for c in calls() if c[0].endswith("1_MLP.py")][-1]
     eq("--family" in mlp, True, "level 3's family passed")
 
 
 @test
-def the_deadline_leaves_no_row():
+def the_deadline_leaves_a_stopped_row_tried_again_only_with_more_time():
     table = os.path.join(TMP, "t4.tsv")
     r = run("--mode", "default", "--only", "L3-002", "--deadline", "2", "--table", table)
-    eq(r.returncode, 1, "exit: a problem left without a row")
-    eq(ct.read_table(table) if os.path.exists(table) else {}, {}, "no row at the deadline")
-    text_has(r.stdout, present=("stopped  L3-002 (at the --deadline; no row)",), what="output")
+    eq(r.returncode, 1, "exit: a problem left without its compile time")
+    row = ct.read_table(table)[("L3-002", "default")]
+    eq((row["status"], ct.compile_s(row)), ("stopped", None), "a stopped row, no compile time")
+    ran = ct.ran_s(row)
+    eq(ran is not None and 1.5 <= ran < 15, True, "the seconds it ran: %r" % (ran,))
+    text_has(row["reason"], present=("stopped at the --deadline after",), what="reason")
+    text_has(r.stdout, present=("stopped  L3-002 (at the --deadline after",), what="output")
+    # a run with less time than it ran does not start it (a cold compile
+    # cannot be resumed)
+    n = len(calls())
+    r = run("--mode", "default", "--only", "L3-002", "--deadline", "1", "--table", table)
+    eq(r.returncode, 1, "exit")
+    eq(len(calls()), n, "started again with less time than it ran")
+    text_has(r.stdout, present=("not started L3-002 (stopped after",), what="output")
+    # one with more time tries it again, after the problems with no row
+    r = run("--mode", "default", "--level", "3", "--deadline", "%g" % (ran + 3), "--table",
+            table)
+    eq(r.returncode, 1, "exit")
+    order = [os.path.basename(c[0]) for c in calls()[n:]]
+    eq(order, ["1_MLP.py", "2_Hang_net.py"], "the fresh problem first, then the stopped one")
+    rows = ct.read_table(table)
+    eq(ct.compile_s(rows[("L3-001", "default")]), 80.25, "L3-001 compiled")
+    eq(rows[("L3-002", "default")]["status"], "stopped", "stopped again")
+    eq(ct.ran_s(rows[("L3-002", "default")]) > ran, True, "it ran longer this time")
 
 
 @test

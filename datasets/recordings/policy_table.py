@@ -494,6 +494,14 @@ def table(recs, st, st_ma, problems, problems_ma, tunes=TUNES_S, ma_time="gpu",
                    "observations it used (a request the recording lacked counts 0), not a "
                    "live search's.")
     out += devices_lines(recs, ids, st, st_ma, cross)
+    stopped = ["%s (%s mode, after %.0f s)" % (i, m, ct.ran_s(r))
+               for i in ids for m in ct.MODES
+               for r in [compile_times.get((i, m))]
+               if r and r.get("status") == "stopped" and i not in ma_tune]
+    if stopped:
+        out.append("Cold compiles stopped before they ended (compile_times.py's stopped "
+                   "rows: the importer's seconds when a stretch of GPU time ran out, no "
+                   "compile time): %s." % ", ".join(stopped))
     if not whole:
         out.append("No problem has every policy's speedup and max-autotune's: no geomeans.")
         return out

@@ -220,6 +220,17 @@ out = pt.table([r1], st, ma, "gd", "gm",
                               ("A", "max-autotune"): crow("A", "max-autotune", 95.5, "other")})
 row_a = [l for l in out if l.startswith("| A |")][0]
 assert "| 100.0 |" in row_a, row_a   # the folders' 110 - 10
+# a cold compile stopped at a stretch's end is no compile time: "-", and
+# a line names it with the seconds it ran
+stop = dict(crow("A", "max-autotune", 561.4), status="stopped")
+out = pt.table([r1], st, ma, None, None,
+               compile_times={("A", "default"): crow("A", "default", 20.0),
+                              ("A", "max-autotune"): stop})
+row_a = [l for l in out if l.startswith("| A |")][0]
+assert row_a.split(" | ")[-2] == "-", row_a
+assert ("Cold compiles stopped before they ended (compile_times.py's stopped rows: the "
+        "importer's seconds when a stretch of GPU time ran out, no compile time): A "
+        "(max-autotune mode, after 561 s).") in out, out
 print("goal, cards, reasons and compile times checked")
 PY
 # one policy twice: the columns named by their files too
