@@ -72,7 +72,8 @@ int runner_search(struct runner *r, struct kerr *err);
  * invocations' milliseconds from the search's start to the run's pause or
  * finish, "invocations": how many, "problems": {ID: the milliseconds each
  * problem's search took live, summed over the invocations that searched it
- * (one paused inside it and the one that finished it)}}.  problem_id NULL
+ * (one paused inside it and the one that finished it); a problem a GPU
+ * worker of kopt run --gpus searched has none)}.  problem_id NULL
  * adds an invocation's ms and counts it; else the problem's.  A clock
  * reading: nothing of the search reads it (DESIGN.md, determinism).  0, or
  * -1 with err (the provenance unchanged). */
