@@ -262,6 +262,34 @@ static char *reply_as(const char *content)
 	return policy_reply(content, COORDESC_VERSION);
 }
 
+/* The descent policy's. */
+static char *reply_descent(const char *content)
+{
+	return policy_reply(content, DESCENT_VERSION);
+}
+
+/* Field fi of launch nl (a copy of the parent content's launch) set to nv.
+ * A synthesized kernel names its grid (no grid type): it keeps covering the
+ * same elements when XBLOCK changes. */
+static void set_value(cJSON *nl, const cJSON *content, size_t fi, long nv)
+{
+	const struct field *f = &FIELDS[fi];
+	cJSON *v = value_of(nl, f);
+	if (!v)
+		return;
+	long was = (long)v->valuedouble;
+	cJSON_SetNumberValue(v, (double)nv);
+	cJSON *grid = cJSON_GetObjectItemCaseSensitive(nl, "grid");
+	const cJSON *entry = cJSON_GetObjectItemCaseSensitive(content, "entry");
+	if (nv > 0 && was > 0 && !strcmp(f->key, "XBLOCK") && cJSON_IsString(entry) &&
+	    !strcmp(entry->valuestring, SYNTH_ENTRY) &&
+	    !cJSON_GetObjectItemCaseSensitive(nl, "grid_type") && cJSON_IsArray(grid) &&
+	    cJSON_IsNumber(grid->child)) {
+		double x = grid->child->valuedouble * (double)was;
+		cJSON_SetNumberValue(grid->child, (double)(long long)((x + nv - 1) / nv));
+	}
+}
+
 static int plan(const cJSON *req, const struct kopt_blob_access *blobs,
 		struct kopt_answer *ans)
 {
@@ -348,18 +376,7 @@ static int execute(const cJSON *req, const struct kopt_blob_access *blobs,
 	long was = (long)v->valuedouble;
 	long nv = f->stages ? was + (down ? -1 : 1) : down ? was / 2 : was * 2;
 	cJSON *nl = cJSON_Duplicate(launch, 1);
-	cJSON_SetNumberValue(value_of(nl, f), (double)nv);
-	/* A synthesized kernel names its grid (no grid type): it keeps covering
-	 * the same elements when XBLOCK changes. */
-	cJSON *grid = cJSON_GetObjectItemCaseSensitive(nl, "grid");
-	const cJSON *entry = cJSON_GetObjectItemCaseSensitive(content, "entry");
-	if (nv > 0 && was > 0 && !strcmp(f->key, "XBLOCK") && cJSON_IsString(entry) &&
-	    !strcmp(entry->valuestring, SYNTH_ENTRY) &&
-	    !cJSON_GetObjectItemCaseSensitive(nl, "grid_type") && cJSON_IsArray(grid) &&
-	    cJSON_IsNumber(grid->child)) {
-		double x = grid->child->valuedouble * (double)was;
-		cJSON_SetNumberValue(grid->child, (double)(long long)((x + nv - 1) / nv));
-	}
+	set_value(nl, content, fi, nv);
 	char lead[256];
 	snprintf(lead, sizeof lead, "Setting %s to %ld.", f->key, nv);
 	char *text = policy_executor_text(lead, src->valuestring, nl);
@@ -409,4 +426,208 @@ void coordesc_backend(struct kopt_backend *out)
 	out->kinds = "llm";
 	out->describe = describe;
 	out->answer = answer;
+}
+
+/* ---- descent: coordinate descent from the best configuration so far ---- */
+
+/* 1 if launches a and b have the same coordinates (every field of FIELDS
+ * present in either with the same value). */
+static int same_point(const cJSON *a, const cJSON *b)
+{
+	for (size_t i = 0; i < NFIELDS; i++) {
+		const cJSON *x = value_of(a, &FIELDS[i]), *y = value_of(b, &FIELDS[i]);
+		if (!x != !y || (x && (long)x->valuedouble != (long)y->valuedouble))
+			return 0;
+	}
+	return 1;
+}
+
+const cJSON *descent_best(const cJSON *tried)
+{
+	const cJSON *best = NULL;
+	double best_ms = 0;
+	for (const cJSON *e = cJSON_IsArray(tried) ? tried->child : NULL; e; e = e->next) {
+		double ms;
+		if (!cJSON_IsObject(cJSON_GetObjectItemCaseSensitive(e, "launch")) ||
+		    canon_get_number(cJSON_GetObjectItemCaseSensitive(e, "ms"), &ms) ||
+		    !(ms > 0))
+			continue;
+		if (!best || ms < best_ms) {
+			best = e;
+			best_ms = ms;
+		}
+	}
+	return best;
+}
+
+size_t descent_untried(const cJSON *best, const cJSON *tried, const cJSON *forbidden,
+		       struct coordesc_step *out)
+{
+	const cJSON *launch = cJSON_GetObjectItemCaseSensitive(best, "launch");
+	struct coordesc_step all[COORDESC_MAX_STEPS];
+	size_t n = coordesc_neighbours(best, NULL, forbidden, all), k = 0;
+	for (size_t i = 0; i < n; i++) {
+		int down, fi = field_of(all[i].direction, &down);
+		cJSON *nl = cJSON_Duplicate(launch, 1);
+		cJSON_SetNumberValue(value_of(nl, &FIELDS[fi]), (double)all[i].value);
+		int seen = 0;
+		for (const cJSON *e = cJSON_IsArray(tried) ? tried->child : NULL; e && !seen;
+		     e = e->next)
+			seen = same_point(nl, cJSON_GetObjectItemCaseSensitive(e, "launch"));
+		cJSON_Delete(nl);
+		if (!seen)
+			out[k++] = all[i];
+	}
+	return k;
+}
+
+static int plan_descent(const cJSON *req, const struct kopt_blob_access *blobs,
+			struct kopt_answer *ans)
+{
+	const cJSON *ctx = cJSON_GetObjectItemCaseSensitive(req, "context");
+	const cJSON *tried = cJSON_GetObjectItemCaseSensitive(ctx, "tried");
+	const cJSON *tier = cJSON_GetObjectItemCaseSensitive(ctx, "tier");
+	const cJSON *slot = cJSON_GetObjectItemCaseSensitive(req, "slot");
+	const cJSON *best = descent_best(tried);
+	/* The parent's source gives the size hints; the best's launch (the
+	 * parent's without a tried list) is the point the descent moves from. */
+	cJSON *content = policy_parent(req, blobs);
+	if (!content)
+		content = cJSON_CreateObject();
+	cJSON_DeleteItemFromObjectCaseSensitive(content, "launch");
+	const cJSON *from = best ? cJSON_GetObjectItemCaseSensitive(best, "launch")
+				 : cJSON_GetObjectItemCaseSensitive(ctx, "launch");
+	cJSON_AddItemToObject(content, "launch", cJSON_Duplicate(from, 1));
+	struct coordesc_step nb[COORDESC_MAX_STEPS];
+	size_t n = descent_untried(content, tried,
+				   cJSON_GetObjectItemCaseSensitive(ctx, "forbidden"), nb);
+	size_t pick = cJSON_IsNumber(slot) && slot->valueint >= 0 ? (size_t)slot->valueint : 0;
+	if (pick >= n) {
+		cJSON_Delete(content);
+		ans->reply = reply_descent(n ? "The best configuration's other untried "
+						"neighbours are taken by this iteration's "
+						"earlier plans."
+					      : "Every neighbour of the best configuration so "
+						"far has been tried: coordinate descent has "
+						"converged.");
+		return 0;
+	}
+	const struct coordesc_step *st = &nb[pick];
+	int down, fi = field_of(st->direction, &down);
+	cJSON *target = cJSON_Duplicate(cJSON_GetObjectItemCaseSensitive(content, "launch"), 1);
+	cJSON_SetNumberValue(value_of(target, &FIELDS[fi]), (double)st->value);
+	cJSON *p = cJSON_CreateObject();
+	cJSON_AddStringToObject(p, "direction", st->direction);
+	char text[200];
+	snprintf(text, sizeof text, "coordinate descent from the best configuration so far: "
+		 "set %s to %ld", st->key, st->value);
+	cJSON_AddStringToObject(p, "title", text);
+	cJSON_AddStringToObject(p, "bottleneck", cJSON_IsString(tier) ? tier->valuestring
+								    : "unknown");
+	/* Every coordinate of the configuration to run. */
+	cJSON *abs = cJSON_AddObjectToObject(p, "launch");
+	for (size_t i = 0; i < NFIELDS; i++) {
+		const cJSON *v = value_of(target, &FIELDS[i]);
+		if (v)
+			cJSON_AddNumberToObject(abs, FIELDS[i].key, v->valuedouble);
+	}
+	cJSON *stp = cJSON_CreateObject();
+	cJSON_AddStringToObject(stp, "target", "launch");
+	snprintf(text, sizeof text, "%s -> %ld, the other coordinates the best's", st->key,
+		 st->value);
+	cJSON_AddStringToObject(stp, "change", text);
+	cJSON_AddStringToObject(stp, "implementation_hints",
+				"keep the source; set the launch configuration to the plan's");
+	cJSON_AddItemToArray(cJSON_AddArrayToObject(p, "steps"), stp);
+	char *pj = canon_string(p, NULL);
+	cJSON_Delete(p);
+	cJSON_Delete(target);
+	cJSON_Delete(content);
+	struct buf b;
+	buf_init(&b);
+	buf_printf(&b, "Next coordinate of the descent:\n```json\n%s\n```\n", pj);
+	free(pj);
+	ans->reply = reply_descent(b.data);
+	buf_release(&b);
+	return 0;
+}
+
+/* The plan's launch set on the parent's; a coordinate the parent lacks is
+ * not added. */
+static int execute_descent(const cJSON *req, const struct kopt_blob_access *blobs,
+			   struct kopt_answer *ans)
+{
+	const cJSON *planj = cJSON_GetObjectItemCaseSensitive(req, "plan");
+	const cJSON *attempt = cJSON_GetObjectItemCaseSensitive(req, "attempt");
+	const cJSON *want = cJSON_GetObjectItemCaseSensitive(planj, "launch");
+	if (cJSON_IsNumber(attempt) && attempt->valueint > 1) {
+		ans->reply = reply_descent("This configuration failed; coordinate descent "
+					   "counts it as no improvement and tries no other "
+					   "in its place.");
+		return 0;
+	}
+	cJSON *content = policy_parent(req, blobs);
+	const cJSON *src = cJSON_GetObjectItemCaseSensitive(content, "source");
+	const cJSON *launch = cJSON_GetObjectItemCaseSensitive(content, "launch");
+	if (!cJSON_IsObject(want) || !cJSON_IsString(src) || !cJSON_IsObject(launch)) {
+		ans->reply = reply_descent(!cJSON_IsObject(want)
+					   ? "The plan names no launch configuration to set."
+					   : "I cannot read the parent kernel's launch.");
+		cJSON_Delete(content);
+		return 0;
+	}
+	cJSON *nl = cJSON_Duplicate(launch, 1);
+	for (size_t i = 0; i < NFIELDS; i++) {
+		const cJSON *v = cJSON_GetObjectItemCaseSensitive(want, FIELDS[i].key);
+		if (cJSON_IsNumber(v) && v->valuedouble >= 1)
+			set_value(nl, content, i, (long)v->valuedouble);
+	}
+	char *text = policy_executor_text("Setting the launch configuration to the plan's.",
+					  src->valuestring, nl);
+	ans->reply = reply_descent(text);
+	free(text);
+	cJSON_Delete(content);
+	return 0;
+}
+
+static int answer_descent(void *ctx, const char *kind, const char *request,
+			  const struct kopt_blob_access *blobs, struct kopt_answer *ans)
+{
+	(void)ctx;
+	if (policy_llm_only(kind, "descent", ans))
+		return 0;
+	cJSON *req = cJSON_Parse(request);
+	const cJSON *role = cJSON_GetObjectItemCaseSensitive(req, "role");
+	const char *r = cJSON_IsString(role) ? role->valuestring : "";
+	int rc = 0;
+	if (!strcmp(r, "planner"))
+		rc = plan_descent(req, blobs, ans);
+	else if (!strcmp(r, "executor"))
+		rc = execute_descent(req, blobs, ans);
+	else if (!strcmp(r, "summarizer"))
+		rc = policy_answer_summary(req, DESCENT_VERSION, ans);
+	else if (!strcmp(r, "synthesizer"))
+		rc = policy_answer_synthesis(req, blobs, DESCENT_VERSION, ans);
+	else
+		ans->reply = reply_descent("The descent policy plays planner, executor, "
+					   "summarizer and synthesizer only.");
+	cJSON_Delete(req);
+	return rc;
+}
+
+static char *describe_descent(void *ctx)
+{
+	(void)ctx;
+	return xstrdup("{\"policy\":\"" DESCENT_VERSION "\"}");
+}
+
+void descent_backend(struct kopt_backend *out)
+{
+	memset(out, 0, sizeof *out);
+	out->abi = KOPT_BACKEND_ABI;
+	out->name = DESCENT_NAME;
+	out->version = DESCENT_VERSION;
+	out->kinds = "llm";
+	out->describe = describe_descent;
+	out->answer = answer_descent;
 }

@@ -60,4 +60,38 @@ size_t coordesc_pick(const struct coordesc_step *nb, size_t n, const cJSON *hist
 /* Fill *out with the built-in backend. */
 void coordesc_backend(struct kopt_backend *out);
 
+/* The `descent` agent backend: the same moves, bounds and executor as
+ * coordesc, searched as Inductor's tuner searches them: always from the
+ * best configuration so far.  Its planner requests carry the target's
+ * configurations tried so far (context.tried, harness/search/expand.c:
+ * each candidate with the parent's source, its launch and time, null where
+ * it failed gates 1-2); the planner takes the best (the lowest time, the
+ * first of equals), lists its neighbours in the tuner's order less those
+ * tried and those forbidden, and the request's slot (its place among the
+ * iteration's plans) takes the slot-th; none left, the descent has
+ * converged and it answers no plan.  The plan carries the whole launch to
+ * set ("launch": every coordinate's value), so a parent other than the best
+ * still yields the best's neighbour; the executor sets it on the parent's
+ * launch.  The tuner re-reads the best after each benchmark, the search
+ * after each iteration's N plans: within an iteration the plans are the
+ * best's next N untried neighbours.  Without context.tried (a replay of
+ * another policy's recording with --policy descent) the parent stands for
+ * the best.  Answers name DESCENT_VERSION. */
+#define DESCENT_NAME "descent"
+#define DESCENT_VERSION "descent/1"
+
+/* The best entry of tried (an array of {"launch", "ms"}): the lowest ms, a
+ * number, the first of equals; NULL if none has one.  Pure. */
+const cJSON *descent_best(const cJSON *tried);
+
+/* The neighbours of best (content {entry, source, launch}: its launch the
+ * best configuration, its source the parent's) in the tuner's order, less
+ * those whose coordinates equal a launch of tried (an array of {"launch"},
+ * or NULL) and the directions in forbidden, into out (at least
+ * COORDESC_MAX_STEPS entries).  Returns their number.  Pure. */
+size_t descent_untried(const cJSON *best, const cJSON *tried, const cJSON *forbidden,
+		       struct coordesc_step *out);
+
+void descent_backend(struct kopt_backend *out);
+
 #endif

@@ -1,8 +1,8 @@
-/* policy_reply: what the built-in policies (scripted, coordesc, restructure)
- * share in making their answers: the reply object naming the policy, the
- * parent kernel's content read from the request's blob, and the scripted
- * policy's summarizer and synthesizer texts, which the other two give as
- * their own.  Pure functions of the request and the blobs it names. */
+/* policy_reply: what the built-in policies (scripted, coordesc, descent,
+ * restructure) share in making their answers: the reply object naming the
+ * policy, the parent kernel's content read from the request's blob, and the
+ * scripted policy's summarizer and synthesizer texts, which the other three
+ * give as their own.  Pure functions of the request and the blobs it names. */
 #ifndef KOPT_POLICY_REPLY_H
 #define KOPT_POLICY_REPLY_H
 

@@ -31,6 +31,10 @@ int backend_open(const char *spec, struct backend_handle *h, struct kerr *err)
 		coordesc_backend(&h->be);
 		return 0;
 	}
+	if (!strcmp(spec, "descent")) {
+		descent_backend(&h->be);
+		return 0;
+	}
 	if (!strncmp(spec, "command:", 8)) {
 		if (command_backend_open(spec + 8, &h->be, err))
 			goto fail;
@@ -119,7 +123,7 @@ load:
 	}
 	return 0;
 bad:
-	kerr_set(err, "backend \"%s\": expected scripted, coordesc, restructure, openai:ARGS, "
+	kerr_set(err, "backend \"%s\": expected scripted, coordesc, descent, restructure, openai:ARGS, "
 		 "command:CMD, gpu, gpu-inprocess, "
 		 "isolated[timeout=S]:SPEC or PATH.so[:ARGS]", spec);
 fail:

@@ -20,12 +20,12 @@
 #include <string.h>
 
 /* A model's request names its prompt template by hash; the built-in
- * policies (scripted, coordesc, restructure) read no prompt, so their
- * requests carry none. */
+ * policies (scripted, coordesc, descent, restructure) read no prompt, so
+ * their requests carry none. */
 static void add_template(const struct kopt_config *cfg, cJSON *req, const char *role)
 {
 	if (!strcmp(cfg->policy.llm, "scripted") || !strcmp(cfg->policy.llm, "coordesc") ||
-	    !strcmp(cfg->policy.llm, "restructure"))
+	    !strcmp(cfg->policy.llm, "descent") || !strcmp(cfg->policy.llm, "restructure"))
 		return;
 	char *text, sha[SHA_HEX_LEN + 1];
 	if (prompt_template(role, &text, sha, NULL) == 0) {
@@ -66,6 +66,31 @@ cJSON *search_planner_request(struct run_state *rs, struct target *t,
 	canon_add_view(ctx, "launch", parent->launch);
 	canon_add_view(ctx, "history", parent->history);
 	canon_add_view(ctx, "forbidden", forbidden);
+	/* The descent policy moves from the best configuration so far
+	 * (policy_coordesc.h): the target's candidates of the parent's source
+	 * that passed gates 1-2, with their times, k0's first, then those
+	 * that failed; no other policy's requests carry them. */
+	if (!strcmp(cfg->policy.llm, "descent")) {
+		cJSON *tried = cJSON_AddArrayToObject(ctx, "tried");
+		for (size_t i = 0; i < t->npassed; i++) {
+			const struct cand *c = t->passed[i];
+			if (!c->launch || strcmp(c->source, parent->source))
+				continue;
+			cJSON *e = cJSON_CreateObject();
+			canon_add_view(e, "launch", c->launch);
+			cJSON_AddItemToObject(e, "ms", canon_number(c->tau));
+			cJSON_AddItemToArray(tried, e);
+		}
+		for (const cJSON *f = t->failed ? t->failed->child : NULL; f; f = f->next) {
+			const cJSON *src = cJSON_GetObjectItemCaseSensitive(f, "source");
+			if (strcmp(src->valuestring, parent->source))
+				continue;
+			cJSON *e = cJSON_CreateObject();
+			canon_add_view(e, "launch", cJSON_GetObjectItemCaseSensitive(f, "launch"));
+			cJSON_AddNullToObject(e, "ms");
+			cJSON_AddItemToArray(tried, e);
+		}
+	}
 	cJSON_AddItemToObject(ctx, "parent_ms", canon_number(parent->tau));
 	cJSON_AddItemToObject(ctx, "baseline_ms", canon_number(t->k0->tau));
 	/* A vendor call in its Triton form (C6): the call a candidate replaces,
@@ -312,6 +337,16 @@ int search_execute_plan(struct run_state *rs, struct target *t, struct cand *par
 				}
 				if (strcmp(c->id, parent->id) != 0)
 					*strmap_slot(t->seen, c->id) = rc == 1 ? 1 : -1;
+				if (rc != 1 && c->launch &&
+				    !strcmp(cfg->policy.llm, "descent")) {
+					if (!t->failed)
+						t->failed = cJSON_CreateArray();
+					cJSON *f = cJSON_CreateObject();
+					cJSON_AddItemToObject(f, "launch",
+							      cJSON_Duplicate(c->launch, 1));
+					cJSON_AddStringToObject(f, "source", c->source);
+					cJSON_AddItemToArray(t->failed, f);
+				}
 				if (rc == 1) {
 					t->passed = xrealloc(t->passed, (t->npassed + 1) *
 							     sizeof *t->passed);

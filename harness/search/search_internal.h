@@ -37,6 +37,9 @@ struct target {
 	struct cand **ever;	/* union of B_t, t >= 1 */
 	size_t never;
 	struct strmap *seen;	/* id -> 1 passed, -1 failed */
+	cJSON *failed;		/* [{launch, source}] of the candidates that
+				 * failed gates 1-2 (the descent policy's
+				 * tried list, expand.c), or NULL */
 	struct meltdown window;	/* the meltdown detector's (beam.h) */
 	int attempts, total_expansions;
 	cJSON *memory;		/* experience items, FIFO (memory.h) */

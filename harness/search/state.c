@@ -29,6 +29,7 @@ void search_target_release(struct target *t)
 	free(t->beam);
 	free(t->ever);
 	strmap_destroy(t->seen);
+	cJSON_Delete(t->failed);
 	meltdown_release(&t->window);
 	cJSON_Delete(t->memory);
 }

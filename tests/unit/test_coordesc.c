@@ -177,12 +177,14 @@ static char *blob_get(void *ctx, const char *sha, size_t *len)
 	return xstrdup(blob_text);
 }
 
+static void (*backend_of)(struct kopt_backend *) = coordesc_backend;
+
 static char *ask(const char *request, const char *parent, char *model, size_t n)
 {
 	struct kopt_backend be;
 	struct kopt_answer ans;
 	struct kopt_blob_access blobs = { NULL, blob_get };
-	coordesc_backend(&be);
+	backend_of(&be);
 	blob_text = parent;
 	if (be.answer(be.ctx, "llm", request, &blobs, &ans) != 0 || strcmp(ans.status, "ok"))
 		return NULL;
@@ -318,8 +320,136 @@ static void the_summarizer_reports_the_attempt(void)
 	free(text);
 }
 
+/* ---- descent ---- */
+
+#define WL(x, w) "{\"launch\":{" GRID1 ",\"num_warps\":" #w ",\"num_stages\":1," \
+		 "\"constexprs\":{\"XBLOCK\":" #x "}}"
+
+static void descent_moves_from_the_fastest_configuration_tried(void)
+{
+	/* The best: the lowest time, failures (null) and non-numbers skipped,
+	 * the first of equals. */
+	cJSON *t = cJSON_Parse("[" WL(128, 4) ",\"ms\":2.0}," WL(256, 4) ",\"ms\":null},"
+			       WL(64, 4) ",\"ms\":1.5}," WL(64, 8) ",\"ms\":1.5},"
+			       WL(32, 4) ",\"ms\":\"fast\"}]");
+	const cJSON *b = descent_best(t);
+	CHECK(b == cJSON_GetArrayItem(t, 2), "best is entry 2");
+	CHECK(descent_best(NULL) == NULL, "no tried list, no best");
+	/* Its neighbours in the tuner's order, less the coordinates tried
+	 * (128 x 4, 64 x 8 and 32 x 4, whose time is no number, were): 64 x 2. */
+	cJSON *c = cJSON_Parse("{\"source\":\"k\",\"launch\":{" GRID1 ",\"num_warps\":4,"
+			       "\"num_stages\":1,\"constexprs\":{\"XBLOCK\":64}}}");
+	struct coordesc_step nb[COORDESC_MAX_STEPS];
+	size_t n = descent_untried(c, t, NULL, nb);
+	CHECK(n == 1 && !strcmp(nb[0].direction, "fewer_warps") && nb[0].value == 2,
+	      "%zu untried: %s", n, n ? nb[0].direction : "-");
+	/* A failed configuration counts as tried. */
+	cJSON *f = cJSON_Parse("[" WL(32, 4) ",\"ms\":null}]");
+	n = descent_untried(c, f, NULL, nb);
+	CHECK(n == 3 && !strcmp(nb[0].direction, "increase_xblock") &&
+	      !strcmp(nb[1].direction, "more_warps"), "%zu", n);
+	/* A forbidden direction is left out. */
+	cJSON *fb = cJSON_Parse("[\"more_warps\"]");
+	n = descent_untried(c, f, fb, nb);
+	CHECK(n == 2 && !strcmp(nb[0].direction, "increase_xblock") &&
+	      !strcmp(nb[1].direction, "fewer_warps"), "%zu", n);
+	cJSON_Delete(fb);
+	cJSON_Delete(f);
+	cJSON_Delete(c);
+	cJSON_Delete(t);
+}
+
+#define DPLANNER(slot, tried) "{\"role\":\"planner\",\"parent\":\"p\",\"slot\":" #slot \
+	",\"iteration\":2,\"context\":{\"tier\":\"memory-bound\",\"launch\":" \
+	"{" GRID1 ",\"num_warps\":4,\"num_stages\":1,\"constexprs\":{\"XBLOCK\":128}}," \
+	"\"history\":[\"increase_xblock\"],\"forbidden\":[],\"tried\":" tried "}}"
+#define DPARENT "{\"source\":\"k\",\"launch\":{" GRID1 ",\"num_warps\":4,\"num_stages\":1," \
+	"\"constexprs\":{\"XBLOCK\":128}}}"
+#define TRIED "[" WL(64, 4) ",\"ms\":1.0}," WL(128, 4) ",\"ms\":1.4}," WL(32, 4) ",\"ms\":1.2}]"
+
+/* The plan the descent planner answers for request: its launch's XBLOCK and
+ * num_warps into *x and *w (-1 when there is no plan), its direction. */
+static void descent_plan(const char *request, long *x, long *w, char *dir, size_t n)
+{
+	char model[64];
+	backend_of = descent_backend;
+	char *text = ask(request, DPARENT, model, sizeof model);
+	backend_of = coordesc_backend;
+	CHECK_STR(model, DESCENT_VERSION);
+	cJSON *p = text ? last_json(text) : NULL;
+	const cJSON *l = cJSON_GetObjectItemCaseSensitive(p, "launch");
+	const cJSON *xv = cJSON_GetObjectItemCaseSensitive(l, "XBLOCK");
+	const cJSON *wv = cJSON_GetObjectItemCaseSensitive(l, "num_warps");
+	const cJSON *d = cJSON_GetObjectItemCaseSensitive(p, "direction");
+	*x = cJSON_IsNumber(xv) ? (long)xv->valuedouble : -1;
+	*w = cJSON_IsNumber(wv) ? (long)wv->valuedouble : -1;
+	snprintf(dir, n, "%s", cJSON_IsString(d) ? d->valuestring : (text ? text : "(none)"));
+	cJSON_Delete(p);
+	free(text);
+}
+
+static void descent_plans_the_bests_untried_neighbours_by_slot(void)
+{
+	long x, w;
+	char dir[200];
+	/* The parent is 128 x 4 (1.4 ms); the best tried is 64 x 4 (1.0 ms),
+	 * whose XBLOCK neighbours 128 and 32 were tried: slot 0 takes its
+	 * first untried neighbour, more warps, slot 1 the next. */
+	descent_plan(DPLANNER(0, TRIED), &x, &w, dir, sizeof dir);
+	CHECK(x == 64 && w == 8 && !strcmp(dir, "more_warps"), "slot 0: %ld x %ld %s", x, w,
+	      dir);
+	descent_plan(DPLANNER(1, TRIED), &x, &w, dir, sizeof dir);
+	CHECK(x == 64 && w == 2 && !strcmp(dir, "fewer_warps"), "slot 1: %ld x %ld %s", x, w,
+	      dir);
+	/* Past them: no plan, saying so. */
+	descent_plan(DPLANNER(2, TRIED), &x, &w, dir, sizeof dir);
+	CHECK(x == -1 && strstr(dir, "taken by this iteration's earlier plans"), "%s", dir);
+	descent_plan(DPLANNER(0, "[" WL(64, 4) ",\"ms\":1.0}," WL(128, 4) ",\"ms\":1.4},"
+			      WL(32, 4) ",\"ms\":1.2}," WL(64, 8) ",\"ms\":null}," WL(64, 2)
+			      ",\"ms\":1.1}]"), &x, &w, dir, sizeof dir);
+	CHECK(x == -1 && strstr(dir, "has converged"), "%s", dir);
+	/* Without a tried list the parent stands for the best. */
+	descent_plan(DPLANNER(0, "null"), &x, &w, dir, sizeof dir);
+	CHECK(x == 256 && w == 4, "no tried list: %ld x %ld %s", x, w, dir);
+}
+
+static void descent_executor_sets_the_plans_launch_on_the_parent(void)
+{
+	char model[64];
+	backend_of = descent_backend;
+	char *text = ask("{\"role\":\"executor\",\"parent\":\"p\",\"attempt\":1,\"plan\":"
+			 "{\"direction\":\"more_warps\",\"launch\":{\"XBLOCK\":64,\"num_stages\":1,"
+			 "\"num_warps\":8}}}", "{\"entry\":\"k\",\"source\":\"def k():\\n    "
+			 "pass\\n\",\"launch\":{" GRID1 ",\"num_warps\":4,\"num_stages\":1,"
+			 "\"constexprs\":{\"XBLOCK\":128}}}", model, sizeof model);
+	cJSON *l = text && strstr(text, "```python\ndef k():") ? last_json(text) : NULL;
+	const cJSON *lj = cJSON_GetObjectItemCaseSensitive(l, "launch");
+	const cJSON *xv = cJSON_GetObjectItemCaseSensitive(
+		cJSON_GetObjectItemCaseSensitive(lj, "constexprs"), "XBLOCK");
+	const cJSON *wv = cJSON_GetObjectItemCaseSensitive(lj, "num_warps");
+	CHECK(cJSON_IsNumber(xv) && xv->valuedouble == 64 && cJSON_IsNumber(wv) &&
+	      wv->valuedouble == 8, "%s", text ? text : "(no answer)");
+	CHECK_STR(model, DESCENT_VERSION);
+	cJSON_Delete(l);
+	free(text);
+	/* A retry is declined; so is a plan without a launch. */
+	text = ask("{\"role\":\"executor\",\"parent\":\"p\",\"attempt\":2,\"plan\":"
+		   "{\"direction\":\"more_warps\",\"launch\":{\"num_warps\":8}}}", DPARENT, model,
+		   sizeof model);
+	CHECK(text && !strstr(text, "```"), "a retry wrote code: %s", text);
+	free(text);
+	text = ask("{\"role\":\"executor\",\"parent\":\"p\",\"attempt\":1,\"plan\":"
+		   "{\"direction\":\"more_warps\"}}", DPARENT, model, sizeof model);
+	CHECK(text && strstr(text, "names no launch"), "%s", text);
+	free(text);
+	backend_of = coordesc_backend;
+}
+
 void suite_coordesc(void)
 {
+	RUN(descent_moves_from_the_fastest_configuration_tried);
+	RUN(descent_plans_the_bests_untried_neighbours_by_slot);
+	RUN(descent_executor_sets_the_plans_launch_on_the_parent);
 	RUN(neighbours_follow_the_tuners_field_order);
 	RUN(neighbours_stay_within_the_tuners_bounds);
 	RUN(blocks_are_coordinates_only_where_the_grid_follows_them);
