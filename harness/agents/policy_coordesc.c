@@ -386,48 +386,6 @@ static int execute(const cJSON *req, const struct kopt_blob_access *blobs,
 	return 0;
 }
 
-static int answer(void *ctx, const char *kind, const char *request,
-		  const struct kopt_blob_access *blobs, struct kopt_answer *ans)
-{
-	(void)ctx;
-	if (policy_llm_only(kind, "coordesc", ans))
-		return 0;
-	cJSON *req = cJSON_Parse(request);
-	const cJSON *role = cJSON_GetObjectItemCaseSensitive(req, "role");
-	const char *r = cJSON_IsString(role) ? role->valuestring : "";
-	int rc = 0;
-	if (!strcmp(r, "planner"))
-		rc = plan(req, blobs, ans);
-	else if (!strcmp(r, "executor"))
-		rc = execute(req, blobs, ans);
-	else if (!strcmp(r, "summarizer"))
-		rc = policy_answer_summary(req, COORDESC_VERSION, ans);
-	else if (!strcmp(r, "synthesizer"))
-		rc = policy_answer_synthesis(req, blobs, COORDESC_VERSION, ans);
-	else
-		ans->reply = reply_as("The coordesc policy plays planner, executor, "
-					"summarizer and synthesizer only.");
-	cJSON_Delete(req);
-	return rc;
-}
-
-static char *describe(void *ctx)
-{
-	(void)ctx;
-	return xstrdup("{\"policy\":\"" COORDESC_VERSION "\"}");
-}
-
-void coordesc_backend(struct kopt_backend *out)
-{
-	memset(out, 0, sizeof *out);
-	out->abi = KOPT_BACKEND_ABI;
-	out->name = COORDESC_NAME;
-	out->version = COORDESC_VERSION;
-	out->kinds = "llm";
-	out->describe = describe;
-	out->answer = answer;
-}
-
 /* ---- descent: coordinate descent from the best configuration so far ---- */
 
 /* 1 if launches a and b have the same coordinates (every field of FIELDS
@@ -590,44 +548,74 @@ static int execute_descent(const cJSON *req, const struct kopt_blob_access *blob
 	return 0;
 }
 
-static int answer_descent(void *ctx, const char *kind, const char *request,
-			  const struct kopt_blob_access *blobs, struct kopt_answer *ans)
+/* ---- the two backends: one dispatcher, each with its planner, executor,
+ * name and version ---- */
+
+struct kind {
+	const char *name, *version;
+	int (*plan)(const cJSON *req, const struct kopt_blob_access *blobs,
+		    struct kopt_answer *ans);
+	int (*execute)(const cJSON *req, const struct kopt_blob_access *blobs,
+		       struct kopt_answer *ans);
+};
+
+static struct kind COORDESC = { COORDESC_NAME, COORDESC_VERSION, plan, execute };
+static struct kind DESCENT = { DESCENT_NAME, DESCENT_VERSION, plan_descent, execute_descent };
+
+static int answer(void *ctx, const char *kind, const char *request,
+		  const struct kopt_blob_access *blobs, struct kopt_answer *ans)
 {
-	(void)ctx;
-	if (policy_llm_only(kind, "descent", ans))
+	const struct kind *k = ctx;
+	if (policy_llm_only(kind, k->name, ans))
 		return 0;
 	cJSON *req = cJSON_Parse(request);
 	const cJSON *role = cJSON_GetObjectItemCaseSensitive(req, "role");
 	const char *r = cJSON_IsString(role) ? role->valuestring : "";
 	int rc = 0;
-	if (!strcmp(r, "planner"))
-		rc = plan_descent(req, blobs, ans);
-	else if (!strcmp(r, "executor"))
-		rc = execute_descent(req, blobs, ans);
-	else if (!strcmp(r, "summarizer"))
-		rc = policy_answer_summary(req, DESCENT_VERSION, ans);
-	else if (!strcmp(r, "synthesizer"))
-		rc = policy_answer_synthesis(req, blobs, DESCENT_VERSION, ans);
-	else
-		ans->reply = reply_descent("The descent policy plays planner, executor, "
-					   "summarizer and synthesizer only.");
+	if (!strcmp(r, "planner")) {
+		rc = k->plan(req, blobs, ans);
+	} else if (!strcmp(r, "executor")) {
+		rc = k->execute(req, blobs, ans);
+	} else if (!strcmp(r, "summarizer")) {
+		rc = policy_answer_summary(req, k->version, ans);
+	} else if (!strcmp(r, "synthesizer")) {
+		rc = policy_answer_synthesis(req, blobs, k->version, ans);
+	} else {
+		char text[160];
+		snprintf(text, sizeof text, "The %s policy plays planner, executor, summarizer "
+			 "and synthesizer only.", k->name);
+		ans->reply = policy_reply(text, k->version);
+	}
 	cJSON_Delete(req);
 	return rc;
 }
 
-static char *describe_descent(void *ctx)
+static char *describe(void *ctx)
 {
-	(void)ctx;
-	return xstrdup("{\"policy\":\"" DESCENT_VERSION "\"}");
+	const struct kind *k = ctx;
+	char text[96];
+	snprintf(text, sizeof text, "{\"policy\":\"%s\"}", k->version);
+	return xstrdup(text);
+}
+
+static void backend_of(struct kopt_backend *out, struct kind *k)
+{
+	memset(out, 0, sizeof *out);
+	out->abi = KOPT_BACKEND_ABI;
+	out->name = k->name;
+	out->version = k->version;
+	out->kinds = "llm";
+	out->ctx = k;
+	out->describe = describe;
+	out->answer = answer;
+}
+
+void coordesc_backend(struct kopt_backend *out)
+{
+	backend_of(out, &COORDESC);
 }
 
 void descent_backend(struct kopt_backend *out)
 {
-	memset(out, 0, sizeof *out);
-	out->abi = KOPT_BACKEND_ABI;
-	out->name = DESCENT_NAME;
-	out->version = DESCENT_VERSION;
-	out->kinds = "llm";
-	out->describe = describe_descent;
-	out->answer = answer_descent;
+	backend_of(out, &DESCENT);
 }

@@ -49,3 +49,20 @@ for i, name, data in db.execute("select id, sha256, data from blobs").fetchall()
 db.commit()
 PY
 }
+# grid_typed SRC DEST [ID]: a copy of problem folder SRC as DEST whose
+# launches name Inductor's grid type (Grid1D), so that their blocks are
+# coordinates the policies move (policy_coordesc.h); ID renames the problem.
+grid_typed() {
+	cp -r "$1" "$2"
+	python3 - "$2" "${3:-}" <<'PY'
+import json, sys
+d, name = sys.argv[1], sys.argv[2]
+m = json.load(open(d + "/manifest.json"))
+if name:
+    m["id"] = name
+for s in m["steps"]:
+    if "launch" in s:
+        s["launch"]["grid_type"] = "Grid1D"
+json.dump(m, open(d + "/manifest.json", "w"))
+PY
+}

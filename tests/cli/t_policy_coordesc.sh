@@ -10,17 +10,7 @@ mkdir fx
 for d in "$FIXTURES"/*; do cp -r "$d" fx/; done
 for d in "$FIXTURES"/L1-relu "$FIXTURES"/L2-gemm-gelu; do
 	n=$(basename "$d")-grid
-	cp -r "$d" "fx/$n"
-	python3 - "fx/$n" "$n" <<'PY'
-import json, sys
-d, name = sys.argv[1], sys.argv[2]
-m = json.load(open(d + "/manifest.json"))
-m["id"] = name
-for s in m["steps"]:
-    if "launch" in s:
-        s["launch"]["grid_type"] = "Grid1D"
-json.dump(m, open(d + "/manifest.json", "w"))
-PY
+	grid_typed "$d" "fx/$n" "$n"
 done
 expect 0 "$KOPT" run -q -o run.kopt --backend "$DOUBLE" --llm coordesc fx/*
 cp out run.txt

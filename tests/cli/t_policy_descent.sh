@@ -10,17 +10,7 @@
 # The fixtures with a grid type (Inductor's Grid1D), so XBLOCK is a coordinate.
 mkdir fx
 for d in "$FIXTURES"/L1-relu "$FIXTURES"/L1-softmax "$FIXTURES"/L2-gemm-gelu; do
-	n=$(basename "$d")
-	cp -r "$d" "fx/$n"
-	python3 - "fx/$n" <<'PY'
-import json, sys
-d = sys.argv[1]
-m = json.load(open(d + "/manifest.json"))
-for s in m["steps"]:
-    if "launch" in s:
-        s["launch"]["grid_type"] = "Grid1D"
-json.dump(m, open(d + "/manifest.json", "w"))
-PY
+	grid_typed "$d" "fx/$(basename "$d")"
 done
 expect 0 "$KOPT" run -q -o run.kopt --backend "$DOUBLE" --llm descent fx/*
 [ "$(sql run.kopt "select json_extract(provenance, '$.backends.llm.version') from runs")" = \
