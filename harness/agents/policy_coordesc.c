@@ -268,6 +268,27 @@ static char *reply_descent(const char *content)
 	return policy_reply(content, DESCENT_VERSION);
 }
 
+/* A planner's answer: plan p (deleted here) in a json block, naming the
+ * policy version. */
+static char *plan_answer(cJSON *p, const char *version)
+{
+	char *pj = canon_string(p, NULL);
+	cJSON_Delete(p);
+	struct buf b;
+	buf_init(&b);
+	buf_printf(&b, "Next coordinate of the descent:\n```json\n%s\n```\n", pj);
+	free(pj);
+	char *out = policy_reply(b.data, version);
+	buf_release(&b);
+	return out;
+}
+
+/* An executor's answer to a retry: the tuner counts a configuration that
+ * fails as no improvement and moves on; so do these policies, rather than
+ * change the move. */
+static const char RETRY_DECLINED[] = "This configuration failed; coordinate descent counts "
+				     "it as no improvement and tries no other in its place.";
+
 /* Field fi of launch nl (a copy of the parent content's launch) set to nv.
  * A synthesized kernel names its grid (no grid type): it keeps covering the
  * same elements when XBLOCK changes. */
@@ -337,14 +358,7 @@ static int plan(const cJSON *req, const struct kopt_blob_access *blobs,
 	cJSON_AddStringToObject(st, "implementation_hints",
 				"keep the source; change only the launch configuration");
 	cJSON_AddItemToArray(cJSON_AddArrayToObject(p, "steps"), st);
-	char *pj = canon_string(p, NULL);
-	cJSON_Delete(p);
-	struct buf b;
-	buf_init(&b);
-	buf_printf(&b, "Next coordinate of the descent:\n```json\n%s\n```\n", pj);
-	free(pj);
-	ans->reply = reply_as(b.data);
-	buf_release(&b);
+	ans->reply = plan_answer(p, COORDESC_VERSION);
 	return 0;
 }
 
@@ -355,11 +369,8 @@ static int execute(const cJSON *req, const struct kopt_blob_access *blobs,
 	const cJSON *attempt = cJSON_GetObjectItemCaseSensitive(req, "attempt");
 	const cJSON *dir = cJSON_GetObjectItemCaseSensitive(planj, "direction");
 	int down, fi = field_of(cJSON_IsString(dir) ? dir->valuestring : NULL, &down);
-	/* The tuner counts a configuration that fails as no improvement and
-	 * moves on; so does this policy, rather than change the move. */
 	if (cJSON_IsNumber(attempt) && attempt->valueint > 1) {
-		ans->reply = reply_as("This configuration failed; coordinate descent counts "
-					"it as no improvement and tries no other in its place.");
+		ans->reply = reply_as(RETRY_DECLINED);
 		return 0;
 	}
 	cJSON *content = policy_parent(req, blobs);
@@ -497,16 +508,9 @@ static int plan_descent(const cJSON *req, const struct kopt_blob_access *blobs,
 	cJSON_AddStringToObject(stp, "implementation_hints",
 				"keep the source; set the launch configuration to the plan's");
 	cJSON_AddItemToArray(cJSON_AddArrayToObject(p, "steps"), stp);
-	char *pj = canon_string(p, NULL);
-	cJSON_Delete(p);
 	cJSON_Delete(target);
 	cJSON_Delete(content);
-	struct buf b;
-	buf_init(&b);
-	buf_printf(&b, "Next coordinate of the descent:\n```json\n%s\n```\n", pj);
-	free(pj);
-	ans->reply = reply_descent(b.data);
-	buf_release(&b);
+	ans->reply = plan_answer(p, DESCENT_VERSION);
 	return 0;
 }
 
@@ -519,9 +523,7 @@ static int execute_descent(const cJSON *req, const struct kopt_blob_access *blob
 	const cJSON *attempt = cJSON_GetObjectItemCaseSensitive(req, "attempt");
 	const cJSON *want = cJSON_GetObjectItemCaseSensitive(planj, "launch");
 	if (cJSON_IsNumber(attempt) && attempt->valueint > 1) {
-		ans->reply = reply_descent("This configuration failed; coordinate descent "
-					   "counts it as no improvement and tries no other "
-					   "in its place.");
+		ans->reply = reply_descent(RETRY_DECLINED);
 		return 0;
 	}
 	cJSON *content = policy_parent(req, blobs);
