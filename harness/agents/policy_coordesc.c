@@ -272,14 +272,9 @@ static char *reply_descent(const char *content)
  * policy version. */
 static char *plan_answer(cJSON *p, const char *version)
 {
-	char *pj = canon_string(p, NULL);
-	cJSON_Delete(p);
-	struct buf b;
-	buf_init(&b);
-	buf_printf(&b, "Next coordinate of the descent:\n```json\n%s\n```\n", pj);
-	free(pj);
-	char *out = policy_reply(b.data, version);
-	buf_release(&b);
+	char *text = policy_json_block("Next coordinate of the descent:\n", p);
+	char *out = policy_reply(text, version);
+	free(text);
 	return out;
 }
 

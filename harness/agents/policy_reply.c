@@ -73,6 +73,19 @@ int policy_in_list(const cJSON *arr, const char *s)
 	return 0;
 }
 
+char *policy_json_block(const char *lead, cJSON *obj)
+{
+	char *text = canon_string(obj, NULL);
+	cJSON_Delete(obj);
+	struct buf b;
+	buf_init(&b);
+	buf_printf(&b, "%s```json\n%s\n```\n", lead, text);
+	free(text);
+	char *out = xstrdup(b.data);
+	buf_release(&b);
+	return out;
+}
+
 char *policy_summary_text(const cJSON *req)
 {
 	const cJSON *plan = cJSON_GetObjectItemCaseSensitive(req, "plan");
@@ -97,15 +110,7 @@ char *policy_summary_text(const cJSON *req)
 		 "the candidate failed the gates" : s > 1 ? "faster" : "slower");
 	cJSON_AddStringToObject(it, "strategy_description", desc);
 	cJSON_AddStringToObject(cJSON_AddObjectToObject(o, "memory_update"), "action", "append");
-	char *text = canon_string(o, NULL);
-	cJSON_Delete(o);
-	struct buf b;
-	buf_init(&b);
-	buf_printf(&b, "```json\n%s\n```\n", text);
-	free(text);
-	char *out = xstrdup(b.data);
-	buf_release(&b);
-	return out;
+	return policy_json_block("", o);
 }
 
 char *policy_synthesis_text(const cJSON *req, const struct kopt_blob_access *blobs)

@@ -26,6 +26,10 @@ int policy_llm_only(const char *kind, const char *name, struct kopt_answer *ans)
  * block (ended with a newline where it has none) and {"launch": launch} as
  * canonical JSON in a json block.  Takes launch. */
 char *policy_executor_text(const char *lead, const char *source, cJSON *launch);
+/* Text (malloc'd): lead (its own line ending, or "") then obj as canonical
+ * JSON in a json block, the way every built-in policy writes a plan or an
+ * experience item.  Takes obj. */
+char *policy_json_block(const char *lead, cJSON *obj);
 /* The summarizer's answer text: one experience item of the attempt
  * (rewrite_type launch_configuration), the measured speedup left to the
  * harness (malloc'd). */

@@ -188,14 +188,11 @@ static int plan_rewrite(const cJSON *ctx, const char *dir, long row, struct kopt
 	cJSON_AddStringToObject(st, "change", change);
 	cJSON_AddStringToObject(st, "implementation_hints", "keep the signature; one launch");
 	cJSON_AddItemToArray(steps, st);
-	char *text = canon_string(p, NULL);
-	cJSON_Delete(p);
-	struct buf b;
-	buf_init(&b);
-	buf_printf(&b, "Plan for the %s kernel:\n```json\n%s\n```\n", t, text);
+	char lead[160];
+	snprintf(lead, sizeof lead, "Plan for the %s kernel:\n", t);
+	char *text = policy_json_block(lead, p);
+	ans->reply = reply_as(text);
 	free(text);
-	ans->reply = reply_as(b.data);
-	buf_release(&b);
 	return 0;
 }
 

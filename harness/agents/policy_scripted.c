@@ -223,14 +223,11 @@ static int plan(const cJSON *req, struct kopt_answer *ans)
 	cJSON_AddStringToObject(st, "implementation_hints",
 				"keep the source; change only the launch configuration");
 	cJSON_AddItemToArray(steps, st);
-	char *text = canon_string(p, NULL);
-	cJSON_Delete(p);
-	struct buf b;
-	buf_init(&b);
-	buf_printf(&b, "Plan for the %s kernel:\n```json\n%s\n```\n", t, text);
+	char lead[160];
+	snprintf(lead, sizeof lead, "Plan for the %s kernel:\n", t);
+	char *text = policy_json_block(lead, p);
+	ans->reply = reply_as(text);
 	free(text);
-	ans->reply = reply_as(b.data);
-	buf_release(&b);
 	return 0;
 }
 
