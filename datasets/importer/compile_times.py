@@ -35,8 +35,8 @@ only with more time than it ran (its --timeout and what is left before its
 stretch is not started again in a shorter one (max-autotune's level-3
 compiles take minutes; KernelBench L3-030's over 800 s on the H200).
 KOPT_KB_IMPORTER replaces the importer command (the tests' stub).  Exit 0
-once every chosen problem has a row, 1 if one has none, 2 on a bad
-argument."""
+once every chosen problem has a compiled or failed row, 1 if one has none
+or a stopped one, 2 on a bad argument."""
 import argparse
 import datetime
 import json
