@@ -19,7 +19,9 @@ measurements, named so in its column); its newest run is read.  Per problem of t
 recordings (by id):
 
 - a policy's speedup: Table 9's end-to-end speedup (`kopt report --format
-  json`), 1.00 where the search fell back to the baseline (FALL);
+  json`), 1.00 where the search fell back to the baseline (FALL); the
+  geomeans and the best policy use the unrounded figure Table 9 prints to
+  two decimals (the outcome's speedup), the cells the two decimals;
 - a policy's tuning time: the live search's wall time for the problem, as
   kopt run records it (its provenance's live.problems, summed over the
   invocations that searched it); for a run recorded before kopt kept it,
@@ -219,6 +221,14 @@ def recording(path, kopt, scratch):
                 speed[pid] = float(text.rstrip("×x"))
             except ValueError:
                 raise Error("%s: Table 9 gives %s the speedup %r" % (path, pid, text))
+            # Table 9 prints two decimals; the outcome keeps the figure it
+            # rounds, so that geomeans, the best policy and the goal are not
+            # decided by rounding (two policies 1.0057 and 1.0049 over 12
+            # problems both read 1.005 from the rounded cells).
+            exact = (outcome.get(pid) or {}).get("speedup")
+            if isinstance(exact, (int, float)) and not isinstance(exact, bool) \
+                    and exact > 0 and "%.2f" % exact == "%.2f" % speed[pid]:
+                speed[pid] = float(exact)
     return {"policy": policy, "run": run, "name": name, "speed": speed, "fell_back": fell,
             "tuning_s": tuning, "walls": walls, "path": path, "outcome": outcome,
             "chosen": chosen,

@@ -94,6 +94,25 @@ def cells(md, files):
 cells("table.md", ((1, "s.kopt"), (2, "c.kopt")))
 cells("old.md", ((1, "old.kopt"), (2, "part.kopt")))
 print("cells checked")
+# the geomeans take each outcome's unrounded speedup (the cells its two
+# decimals): a best policy is not chosen by rounding
+import sys, tempfile
+sys.path.insert(0, os.path.join(os.environ["OLDPWD"], "datasets", "recordings"))
+sys.path.insert(0, os.path.join(os.environ["OLDPWD"], "datasets", "importer"))
+import policy_table as pt
+finer = 0
+for f in ("s.kopt", "c.kopt"):
+    r = pt.recording(f, os.environ["KOPT"], tempfile.mkdtemp(dir="."))
+    db = sqlite3.connect(f)
+    for pid, o in db.execute("SELECT problem_id, outcome FROM outcomes"):
+        o = json.loads(o)
+        if pid in r["fell_back"]:
+            assert r["speed"][pid] == 1.0, (f, pid, r["speed"][pid])
+            continue
+        assert r["speed"][pid] == o["speedup"], (f, pid, r["speed"][pid], o["speedup"])
+        finer += round(o["speedup"], 2) != o["speedup"]
+assert finer, "no speedup finer than two decimals: the check above proves nothing"
+print("exact speedups checked")
 PY
 # The double answers at once (both figures near 0.0 s): known seconds tell
 # the wall time from the latencies' sum, which stays 0.0.
