@@ -28,7 +28,10 @@ timeout).  A problem with a row in the mode is kept (resumable; remove its
 row to time it again).  --timeout S (default 1800) stops one compile;
 --deadline S: none starts S seconds after this run did, and one still
 running then is stopped with a "stopped" row, compile_s the seconds it ran
-(no compile time: the importer's wall time when it was stopped).  A later
+(no compile time: the importer's wall time when it was stopped), its reason
+ending "it had compiled for N s" where the importer had begun compiling (its
+--compile-started time to the stop: a lower bound of the compile time, which
+policy_table.py uses for a compile longer than a stretch).  A later
 run tries a stopped problem again, after the problems with no row, and
 only with more time than it ran (its --timeout and what is left before its
 --deadline): a cold compile cannot be resumed, so one that outlasts a
@@ -41,6 +44,7 @@ import argparse
 import datetime
 import json
 import os
+import re
 import shlex
 import shutil
 import signal
@@ -59,6 +63,10 @@ COLUMNS = ("id", "mode", "status", "compile_s", "reason", "gpu", "torch", "date"
 MODES = ("default", "max-autotune")
 STATUSES = ("compiled", "failed", "stopped")
 COMPILED_ONLY = 75   # kopt_import.py's exit status after --compile-only
+# A stopped row's reason ends with how long its compile phase had run (a
+# lower bound of its compile time, what policy_table.py reads of it).
+COMPILING = "it had compiled for %.1f s"
+COMPILING_RE = r"it had compiled for ([0-9]+(?:\.[0-9]+)?) s"
 
 
 class Error(Exception):
@@ -116,13 +124,37 @@ def gpu_name():
         return kb.NONE
 
 
+def compiling_s(row):
+    """Of a stopped row, the seconds its compile phase had run when it was
+    stopped (the importer's --compile-started to the stop): a lower bound of
+    its compile time.  None for another row, or a stopped one that had not
+    begun compiling (or predates the figure)."""
+    if not row or row.get("status") != "stopped":
+        return None
+    m = re.search(COMPILING_RE, row.get("reason") or "")
+    return float(m.group(1)) if m else None
+
+
+def started_compiling(path):
+    """The time the importer wrote to its --compile-started FILE, else None."""
+    try:
+        with open(path) as f:
+            return float(f.read().strip())
+    except (OSError, ValueError):
+        return None
+
+
 def time_one(q, mode, kopt, timeout, importer):
-    """(status, seconds or None, reason, torch version) of one cold compile."""
+    """(status, seconds or None, reason, torch version, compiling) of one cold
+    compile; compiling: of one stopped by TIMEOUT, the seconds its compile
+    phase had run, else None."""
     work = tempfile.mkdtemp(prefix="kopt-compile-time-")
     ckpt = os.path.join(work, "checkpoint")
+    mark = os.path.join(work, "compile.started")
     cmd = importer + [q["path"], "--id", q["id"], "--level", str(q["level"]),
                       "--category", q["category"], "--mode", mode, "--no-ptx",
                       "--no-float64", "--fresh-caches", "--compile-only",
+                      "--compile-started", mark,
                       "--checkpoint", ckpt, "--kopt", kopt,
                       "--out", os.path.join(work, "out"),
                       "--result", os.path.join(work, "result.json")]
@@ -136,13 +168,15 @@ def time_one(q, mode, kopt, timeout, importer):
             try:
                 rc = p.wait(timeout=timeout)
             except subprocess.TimeoutExpired:
+                t = started_compiling(mark)
+                compiling = max(0.0, time.time() - t) if t is not None else None
                 os.killpg(p.pid, signal.SIGINT)
                 try:
                     p.wait(timeout=30)
                 except subprocess.TimeoutExpired:
                     os.killpg(p.pid, signal.SIGKILL)
                     p.wait()
-                return "failed", None, "timeout after %g s" % timeout, kb.NONE
+                return "failed", None, "timeout after %g s" % timeout, kb.NONE, compiling
             except KeyboardInterrupt:
                 os.killpg(p.pid, signal.SIGINT)
                 p.wait()
@@ -155,10 +189,10 @@ def time_one(q, mode, kopt, timeout, importer):
                     tv = (json.load(f).get("torch") or {}).get("version") or kb.NONE
             except (OSError, ValueError, KeyError, TypeError) as e:
                 return "failed", None, "no compile time in the checkpoint (%s)" % (
-                    e.__class__.__name__), kb.NONE
+                    e.__class__.__name__), kb.NONE, None
             if not isinstance(s, (int, float)) or s < 0:
-                return "failed", None, "the checkpoint's compile phase is %r" % (s,), kb.NONE
-            return "compiled", float(s), None, tv
+                return "failed", None, "the checkpoint's compile phase is %r" % (s,), kb.NONE, None
+            return "compiled", float(s), None, tv, None
         try:
             with open(os.path.join(work, "result.json")) as f:
                 why = json.load(f).get("reason")
@@ -166,7 +200,7 @@ def time_one(q, mode, kopt, timeout, importer):
             why = None
         if not why:
             why = kb.reason_from_log(log) or "exit status %d" % rc
-        return "failed", None, kb.clean_reason(why), kb.NONE
+        return "failed", None, kb.clean_reason(why), kb.NONE, None
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
@@ -227,13 +261,15 @@ def main(argv=None):
             continue
         t0 = time.time()
         try:
-            status, s, why, tv = time_one(q, a.mode, kopt, limit, importer)
+            status, s, why, tv, compiling = time_one(q, a.mode, kopt, limit, importer)
         except KeyboardInterrupt:
             print("stopped  %s (interrupted; no row)" % q["id"])
             return 1
         if status == "failed" and why.startswith("timeout") and limit < a.timeout:
             status, s, tv = "stopped", time.time() - t0, kb.NONE
             why = "stopped at the --deadline after %.0f s" % s
+            if compiling is not None:
+                why += "; " + COMPILING % compiling
             print("stopped  %s (at the --deadline after %.0f s; a run with more time "
                   "tries again)" % (q["id"], s))
             left += 1

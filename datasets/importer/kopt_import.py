@@ -1479,6 +1479,10 @@ def build_problem(args, folder, loaded):
     model, inputs = on_gpu(loaded)
     pristine = module_copy(model)
 
+    mark = getattr(args, "compile_started", None)
+    if mark:   # for compile_times.py: a compile stopped still tells its seconds
+        with open(mark, "w") as f:
+            f.write("%.6f\n" % time.time())
     with phase("compile"):
         body = emit_model(model, inputs, args.mode, folder)
     manifest = {
@@ -2589,6 +2593,10 @@ def main():
                          "this way, then times them in a second pass, so that no timing "
                          "(which waits for a quiet CPU) waits for another import's long "
                          "compile; needs --checkpoint" % COMPILED_ONLY)
+    ap.add_argument("--compile-started", metavar="FILE",
+                    help="write the time (seconds since the epoch) at which the compile "
+                         "phase starts to FILE: compile_times.py stops a compile at its "
+                         "--deadline and still knows how long it had compiled")
     ap.add_argument("--fresh-caches", action="store_true",
                     help="compile with Inductor's and Triton's caches empty and the "
                          "import's own (under its temporary root), so that the "

@@ -61,6 +61,10 @@ if "Refused" in name:
 if "Crash" in name:
     print("RuntimeError: boom at /some/machine/path/file.py")
     sys.exit(3)
+if "--compile-started" in a:
+    time.sleep(0.5)   # loading the model, before its compile
+    with open(val("--compile-started"), "w") as f:
+        f.write("%.6f\n" % time.time())
 time.sleep(60)
 ''')
 
@@ -138,6 +142,16 @@ def the_deadline_leaves_a_stopped_row_tried_again_only_with_more_time():
     ran = ct.ran_s(row)
     eq(ran is not None and 1.5 <= ran < 15, True, "the seconds it ran: %r" % (ran,))
     text_has(row["reason"], present=("stopped at the --deadline after",), what="reason")
+    # how long it had compiled: from the importer's --compile-started to the
+    # stop, a lower bound of its compile time (the half second before its
+    # compile not counted)
+    comp = ct.compiling_s(row)
+    eq(comp is not None and 0.2 <= comp <= ran - 0.4, True,
+       "compiled %r of the %r s it ran" % (comp, ran))
+    eq(row["reason"].endswith(ct.COMPILING % comp), True, "reason: %r" % row["reason"])
+    eq(ct.compiling_s(dict(row, status="compiled")), None, "only a stopped row's")
+    eq(ct.compiling_s(dict(row, reason="stopped at the --deadline after 5 s")), None,
+       "a stopped row from before the figure")
     text_has(r.stdout, present=("stopped  L3-002 (at the --deadline after",), what="output")
     # a run with less time than it ran does not start it (a cold compile
     # cannot be resumed)

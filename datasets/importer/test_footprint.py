@@ -652,6 +652,51 @@ def an_import_stopped_after_its_checkpoint_goes_on_from_it():
 
 
 @test
+def the_compile_phase_start_is_written_for_compile_times():
+    # --compile-started FILE: the time the compile phase starts, written
+    # before it (compile_times.py reads how long a stopped compile ran)
+    import argparse
+    import time
+    import types
+    import kopt_import as ki
+    d = tempfile.mkdtemp(dir=WORK)
+    mark = os.path.join(d, "started")
+    seen = []
+    try:
+        import torch  # noqa: F401
+        fake = None
+    except ImportError:   # build_problem imports it; nothing of it is used here
+        fake = sys.modules["torch"] = types.ModuleType("torch")
+
+    class Stop(Exception):
+        pass
+
+    def fake_emit(model, inputs, mode, folder):
+        with open(mark) as f:
+            seen.append(float(f.read()))
+        raise Stop()
+    saved = (ki.on_gpu, ki.module_copy, ki.emit_model)
+    ki.on_gpu, ki.module_copy, ki.emit_model = (lambda loaded: ("m", "i")), \
+        (lambda m: m), fake_emit
+    try:
+        t0 = time.time()
+        for started in (mark, None):
+            args = argparse.Namespace(mode="default", compile_started=started)
+            try:
+                ki.build_problem(args, d, [])
+            except Stop:
+                pass
+        eq(len(seen), 2, "the compile reached twice")
+        eq(t0 - 1 <= seen[0] <= time.time(), True, "the time written: %r" % seen[:1])
+        eq(seen[1], seen[0], "without --compile-started the file is not written again")
+    finally:
+        ki.on_gpu, ki.module_copy, ki.emit_model = saved
+        ki.PHASES.clear()
+        if fake is not None:
+            del sys.modules["torch"]
+
+
+@test
 def recurrent_layers_over_the_limit_are_refused_before_the_compile():
     lstm = {"kind": "LSTM", "seq_len": 512, "num_layers": 6, "bidirectional": True}
     gru = {"kind": "GRU", "seq_len": 512, "num_layers": 6, "bidirectional": False}

@@ -44,7 +44,11 @@ recordings (by id):
 - max-autotune's tuning time: its cold compile's seconds less the default
   mode's, from compile_times.py's table (both modes' rows compiled, on one
   GPU), else from the problem folders' validation.compile.s (both imported
-  with --fresh-caches); `-` where neither has both.
+  with --fresh-caches); where max-autotune's compile outlasted a stretch of
+  GPU time (a stopped row saying how long it had compiled), at least that
+  less the default mode's (`≥`: a lower bound, counted in the goal only
+  where it is itself 30 s or more, so that the goal is met only where it
+  would be with the true time); `-` where none of these is known.
 
 A time is a card's: max-autotune over default is `-` where the two status
 rows name different GPUs (their gpu column), and the lines under the table
@@ -450,6 +454,7 @@ def table(recs, st, st_ma, problems, problems_ma, tunes=TUNES_S, ma_time="gpu",
     compile_times = compile_times or {}
     ids = sorted({i for r in recs for i in r["speed"]})
     ma_both, ma_tune, cross = {"gpu": {}, "torch": {}}, {}, {}
+    lower = set()   # the problems whose ma_tune is a lower bound
     for i in ids:
         gd, gm = gpu_of(st.get(i)), gpu_of(st_ma.get(i))
         for how, col in MA_TIMES.items():
@@ -465,11 +470,18 @@ def table(recs, st, st_ma, problems, problems_ma, tunes=TUNES_S, ma_time="gpu",
         gb = (compile_times.get((i, "default")) or {}).get("gpu")
         if a is not None and b is not None and ga != gb:
             a = b = None   # two cards' compiles: no difference
+        # a max-autotune compile stopped at a stretch's end: the seconds it
+        # had compiled less default mode's compile is a lower bound
+        low = ct.compiling_s(compile_times.get((i, "max-autotune")))
+        low = low - b if low is not None and b is not None and ga == gb else None
         if a is None or b is None:
             a = cold_compile_s(os.path.join(problems_ma, i)) if problems_ma else None
             b = cold_compile_s(os.path.join(problems, i)) if problems else None
         if a is not None and b is not None:
             ma_tune[i] = a - b
+        elif low is not None and low > 0:
+            ma_tune[i] = low
+            lower.add(i)
     ma_speed = ma_both[ma_time]
     names = [r["policy"] if [q["policy"] for q in recs].count(r["policy"]) == 1
              else "%s (%s)" % (r["policy"], os.path.basename(r["path"])) for r in recs]
@@ -492,7 +504,8 @@ def table(recs, st, st_ma, problems, problems_ma, tunes=TUNES_S, ma_time="gpu",
                                             else "", r["tuning_s"].get(i, 0.0)))
         for how in ("gpu", "torch"):
             cells.append("%.3f" % ma_both[how][i] if i in ma_both[how] else "-")
-        cells.append("%.1f" % ma_tune[i] if i in ma_tune else "-")
+        cells.append(("≥ %.1f" if i in lower else "%.1f") % ma_tune[i] if i in ma_tune
+                     else "-")
         cells.append(best and why(i, best, ma_speed.get(i), st, st_ma, problems,
                                   problems_ma) or "-")
         out.append("| " + " | ".join(cells) + " |")
@@ -512,6 +525,13 @@ def table(recs, st, st_ma, problems, problems_ma, tunes=TUNES_S, ma_time="gpu",
         out.append("Cold compiles stopped before they ended (compile_times.py's stopped "
                    "rows: the importer's seconds when a stretch of GPU time ran out, no "
                    "compile time): %s." % ", ".join(stopped))
+    if lower:
+        out.append("Max-autotune's cold compiles longer than a stretch of GPU time, stopped "
+                   "(≥: its tuning time is at least the seconds it had compiled less "
+                   "default mode's compile): %s." % ", ".join(
+                       "%s (compiled %.0f s before the stop)" % (
+                           i, ct.compiling_s(compile_times.get((i, "max-autotune"))))
+                       for i in ids if i in lower))
     if not whole:
         out.append("No problem has every policy's speedup and max-autotune's: no geomeans.")
         return out
@@ -521,22 +541,36 @@ def table(recs, st, st_ma, problems, problems_ma, tunes=TUNES_S, ma_time="gpu",
                                                             for g, r in means), ma_mean,
                                        "GPU" if ma_time == "gpu" else "torch.compile"))
     tuned = [i for i in whole if ma_tune.get(i) is not None and ma_tune[i] >= tunes]
+    unsure = [i for i in whole if i in lower and ma_tune[i] < tunes]
+    bounded = [i for i in tuned if i in lower]
     line = "Best policy: %s (%.3f), %s max-autotune's %.3f" % (
         best["policy"], best_g, "at least" if best_g >= ma_mean else "below", ma_mean)
     if tuned:
         mine = sum(best["tuning_s"].get(i, 0.0) for i in tuned)
         theirs = sum(ma_tune[i] for i in tuned)
         line += ("; over the %d problem(s) where max-autotune tunes for %g s or more, its "
-                 "tuning time %.1f s against max-autotune's %.1f s (%.2f of it; the goal: "
-                 "%.2f or less)" % (len(tuned), tunes, mine, theirs, mine / theirs,
-                                    TUNING_SHARE))
+                 "tuning time %.1f s against max-autotune's %s%.1f s (%s%.2f of it; the "
+                 "goal: %.2f or less)" % (len(tuned), tunes, mine,
+                                          "at least " if bounded else "", theirs,
+                                          "at most " if bounded else "", mine / theirs,
+                                          TUNING_SHARE))
+        if bounded:
+            line += ("; max-autotune's time is a lower bound for %s" % ", ".join(bounded))
         met = best_g >= ma_mean and mine <= TUNING_SHARE * theirs
     else:
         line += ("; no problem has max-autotune tuning for %g s or more with both cold "
                  "compiles measured" % tunes)
         met = False
+    if unsure:
+        line += ("; left out, max-autotune's tuning time known only to be at least a figure "
+                 "under %g s: %s" % (tunes, ", ".join(unsure)))
     out.append(line + ".")
-    out.append("Goal of issue 28: %s." % ("met" if met else "not met"))
+    # met holds with lower bounds (the true times are longer); not met may
+    # not, where a lower bound is all that is known
+    short = best_g >= ma_mean and (bounded or unsure)
+    out.append("Goal of issue 28: %s." % (
+        "met" if met else "not met on these figures (max-autotune's tuning times include "
+        "lower bounds)" if short else "not met"))
     return out
 
 
