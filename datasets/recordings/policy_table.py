@@ -30,17 +30,21 @@ recordings (by id):
   profile of its steps: more than the wall time where compiles ran ahead
   beside the GPU's work, less by the harness's own work), and a line under
   the table says which column is which;
-- max-autotune over default, two ways, from the two status tables (both
-  measured by the importer the same way): "GPU", kopt's time of the default
-  mode's folder over its time of the max-autotune folder (kopt_ms: the
+- max-autotune over default, three ways, each measured by the importer the
+  same way in both modes: "GPU", kopt's time of the default mode's folder
+  over its time of the max-autotune folder (the status tables' kopt_ms: the
   compiled kernels and library calls launched by kopt, the time every policy
   speedup is a ratio of); "torch.compile", the compiled modules' own times
-  (torch_compile_ms: Inductor's Python wrapper too, its host time included).
-  --ma-time (default gpu) says which one the geomeans and the goal use: a
-  kernel search measures GPU work, and a module whose wrapper's host time
-  hides its GPU work gives a torch.compile ratio no kernel can reach or lose
-  (KernelBench L3-009, ResNet18 at batch 2 on the H200: 1.40 by
-  torch.compile, 0.94 by GPU work);
+  (the status tables' torch_compile_ms: Inductor's Python wrapper too, its
+  host time included); "CUDA graphs", the compiled modules replayed as CUDA
+  graphs (the folders' validation.timing.torch_compile_cudagraph_ms: torch's
+  own launches without the wrapper's host time, and without an L2 flush),
+  the check on the first that does not go through kopt.  --ma-time (default
+  gpu) says which one the geomeans and the goal use: a kernel search
+  measures GPU work, and a module whose wrapper's host time hides its GPU
+  work gives a torch.compile ratio no kernel can reach or lose (KernelBench
+  L3-009, ResNet18 at batch 2 on the H200: 1.40 by torch.compile, 0.94 by
+  GPU work, 0.74 under CUDA graphs);
 - max-autotune's tuning time: its cold compile's seconds less the default
   mode's, from compile_times.py's table (both modes' rows compiled, on one
   GPU), else from the problem folders' validation.compile.s (both imported
@@ -444,7 +448,25 @@ def devices_lines(recs, ids, st, st_ma, cross):
     return out
 
 
-MA_TIMES = {"gpu": "kopt_ms", "torch": "torch_compile_ms"}
+# How max-autotune's speedup over default is measured: (where, what, its
+# column's and the geomean line's name).  "status": a status table's
+# column; "folder": the problem folder's validation.timing member.
+MA_TIMES = {"gpu": ("status", "kopt_ms", "GPU"),
+            "torch": ("status", "torch_compile_ms", "torch.compile"),
+            "cudagraph": ("folder", "torch_compile_cudagraph_ms", "CUDA graphs")}
+
+
+def folder_timing(folder, key):
+    """validation.timing[KEY] of the problem folder when a positive number,
+    else None."""
+    try:
+        with open(os.path.join(folder, "manifest.json")) as f:
+            t = json.load(f).get("validation", {}).get("timing") or {}
+    except (OSError, ValueError):
+        return None
+    v = t.get(key)
+    return float(v) if isinstance(v, (int, float)) and not isinstance(v, bool) and v > 0 \
+        else None
 
 
 def table(recs, st, st_ma, problems, problems_ma, tunes=TUNES_S, ma_time="gpu",
@@ -453,13 +475,17 @@ def table(recs, st, st_ma, problems, problems_ma, tunes=TUNES_S, ma_time="gpu",
     mode): row}, read before the folders' validation.compile."""
     compile_times = compile_times or {}
     ids = sorted({i for r in recs for i in r["speed"]})
-    ma_both, ma_tune, cross = {"gpu": {}, "torch": {}}, {}, {}
+    ma_both, ma_tune, cross = {how: {} for how in MA_TIMES}, {}, {}
     lower = set()   # the problems whose ma_tune is a lower bound
     for i in ids:
         gd, gm = gpu_of(st.get(i)), gpu_of(st_ma.get(i))
-        for how, col in MA_TIMES.items():
-            d = number(st.get(i, {}).get(col))
-            m = number(st_ma.get(i, {}).get(col))
+        for how, (where, col, _) in MA_TIMES.items():
+            if where == "status":
+                d = number(st.get(i, {}).get(col))
+                m = number(st_ma.get(i, {}).get(col))
+            else:   # the folders of the import the status rows are of
+                d = folder_timing(os.path.join(problems, i), col) if problems else None
+                m = folder_timing(os.path.join(problems_ma, i), col) if problems_ma else None
             if d is not None and m is not None and gd and gm and gd != gm:
                 cross[i] = (gd, gm)   # two cards' times: no ratio
             elif d is not None and m is not None:
@@ -486,10 +512,10 @@ def table(recs, st, st_ma, problems, problems_ma, tunes=TUNES_S, ma_time="gpu",
     names = [r["policy"] if [q["policy"] for q in recs].count(r["policy"]) == 1
              else "%s (%s)" % (r["policy"], os.path.basename(r["path"])) for r in recs]
     head = ["problem"] + ["%s speedup (tuning s)" % n for n in names] + \
-        ["max-autotune over default, GPU%s" % (" (used)" if ma_time == "gpu" else ""),
-         "max-autotune over default, torch.compile%s" % (" (used)" if ma_time == "torch"
-                                                       else ""),
-         "max-autotune tuning s", "why the best policy is below max-autotune"]
+        ["max-autotune over default, %s%s" % (MA_TIMES[how][2],
+                                               " (used)" if ma_time == how else "")
+         for how in MA_TIMES] + \
+        ["max-autotune tuning s", "why the best policy is below max-autotune"]
     whole = [i for i in ids if i in ma_speed and all(i in r["speed"] for r in recs)]
     means = [(geomean([r["speed"][i] for i in whole]), r) for r in recs] if whole else []
     best_g, best = max(means, key=lambda t: (t[0], t[1]["policy"])) if means else (None, None)
@@ -502,7 +528,7 @@ def table(recs, st, st_ma, problems, problems_ma, tunes=TUNES_S, ma_time="gpu",
                 continue
             cells.append("%.2f%s (%.1f)" % (r["speed"][i], " fallback" if i in r["fell_back"]
                                             else "", r["tuning_s"].get(i, 0.0)))
-        for how in ("gpu", "torch"):
+        for how in MA_TIMES:
             cells.append("%.3f" % ma_both[how][i] if i in ma_both[how] else "-")
         cells.append(("≥ %.1f" if i in lower else "%.1f") % ma_tune[i] if i in ma_tune
                      else "-")
@@ -539,7 +565,7 @@ def table(recs, st, st_ma, problems, problems_ma, tunes=TUNES_S, ma_time="gpu",
     out.append("Geomean over the %d problems with every speedup: %s; max-autotune over "
                "default %.3f (%s)." % (len(whole), ", ".join("%s %.3f" % (r["policy"], g)
                                                             for g, r in means), ma_mean,
-                                       "GPU" if ma_time == "gpu" else "torch.compile"))
+                                       MA_TIMES[ma_time][2]))
     tuned = [i for i in whole if ma_tune.get(i) is not None and ma_tune[i] >= tunes]
     unsure = [i for i in whole if i in lower and ma_tune[i] < tunes]
     bounded = [i for i in tuned if i in lower]
@@ -620,8 +646,10 @@ def main(argv=None):
                          "seconds or more (default %(default)g)")
     ap.add_argument("--ma-time", choices=sorted(MA_TIMES), default="gpu",
                     help="max-autotune's speedup for the geomeans and the goal: gpu (kopt's "
-                         "times of the two folders, kopt_ms) or torch (the compiled modules' "
-                         "own, torch_compile_ms) (default %(default)s)")
+                         "times of the two folders, kopt_ms), torch (the compiled modules' "
+                         "own, torch_compile_ms) or cudagraph (the compiled modules replayed "
+                         "as CUDA graphs, the folders' torch_compile_cudagraph_ms) (default "
+                         "%(default)s)")
     a = ap.parse_args(argv)
     if not os.access(a.kopt, os.X_OK):
         ap.error("--kopt %s is not an executable" % a.kopt)

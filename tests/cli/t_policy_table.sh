@@ -24,20 +24,24 @@ kb.write_status("st.tsv", {"L1-relu": row("L1-relu", 0.2), "L2-gemm-gelu": row("
                            "L1-softmax": row("L1-softmax", 0.5)})
 kb.write_status("ma.tsv", {"L1-relu": row("L1-relu", 0.1),
                            "L2-gemm-gelu": row("L2-gemm-gelu", 1.0, 0.5, externs=0)})
-def folder(d, pid, s, fresh):
+def folder(d, pid, s, fresh, cudagraph=None):
     os.makedirs(os.path.join(d, pid))
-    json.dump({"validation": {"compile": {"s": s, "mode": "x", "fresh_caches": fresh}}},
-              open(os.path.join(d, pid, "manifest.json"), "w"))
-folder("pd", "L1-relu", 10.0, True); folder("pm", "L1-relu", 50.0, True)       # tunes 40 s
-folder("pd", "L2-gemm-gelu", 5.0, True); folder("pm", "L2-gemm-gelu", 9.0, False)  # not cold: -
+    v = {"compile": {"s": s, "mode": "x", "fresh_caches": fresh}}
+    if cudagraph:
+        v["timing"] = {"torch_compile_cudagraph_ms": cudagraph}
+    json.dump({"validation": v}, open(os.path.join(d, pid, "manifest.json"), "w"))
+# under CUDA graphs max-autotune 1.5 times as fast on L1-relu; L2-gemm-gelu
+# has no such time in max-autotune's folder
+folder("pd", "L1-relu", 10.0, True, 0.3); folder("pm", "L1-relu", 50.0, True, 0.2)   # tunes 40 s
+folder("pd", "L2-gemm-gelu", 5.0, True, 1.0); folder("pm", "L2-gemm-gelu", 9.0, False)  # not cold: -
 PY
 args="--kopt $KOPT --status st.tsv --status-ma ma.tsv --problems pd --problems-ma pm"
 expect 0 python3 "$T" $args s.kopt c.kopt
 cp out table.md
-has table.md "| problem | scripted/1 speedup (tuning s) | coordesc/1 speedup (tuning s) | max-autotune over default, GPU (used) | max-autotune over default, torch.compile | max-autotune tuning s | why the best policy is below max-autotune |"
-has_re table.md '^\| L1-relu \| [0-9]+\.[0-9]{2}( fallback)? \([0-9]+\.[0-9]\) \| [0-9]+\.[0-9]{2}( fallback)? \([0-9]+\.[0-9]\) \| 2\.000 \| 2\.000 \| 40\.0 \| [^|]*Triton kernels are [0-9.]+% of the baseline.s GPU time[^|]* \|$'
-has_re table.md '^\| L2-gemm-gelu \| .* \| 1\.000 \| 2\.000 \| - \| [^|]+ \|$'
-has_re table.md '^\| L1-softmax \| .* \| - \| - \| - \| - \|$'
+has table.md "| problem | scripted/1 speedup (tuning s) | coordesc/1 speedup (tuning s) | max-autotune over default, GPU (used) | max-autotune over default, torch.compile | max-autotune over default, CUDA graphs | max-autotune tuning s | why the best policy is below max-autotune |"
+has_re table.md '^\| L1-relu \| [0-9]+\.[0-9]{2}( fallback)? \([0-9]+\.[0-9]\) \| [0-9]+\.[0-9]{2}( fallback)? \([0-9]+\.[0-9]\) \| 2\.000 \| 2\.000 \| 1\.500 \| 40\.0 \| [^|]*Triton kernels are [0-9.]+% of the baseline.s GPU time[^|]* \|$'
+has_re table.md '^\| L2-gemm-gelu \| .* \| 1\.000 \| 2\.000 \| - \| - \| [^|]+ \|$'
+has_re table.md '^\| L1-softmax \| .* \| - \| - \| - \| - \| - \|$'
 has_re table.md '^Geomean over the 2 problems with every speedup: scripted/1 [0-9.]+, coordesc/1 [0-9.]+; max-autotune over default 1\.414 \(GPU\)\.$'
 has_re table.md '^Best policy: (scripted|coordesc)/1 \([0-9.]+\), (at least|below) max-autotune.s 1\.414; over the 1 problem\(s\) where max-autotune tunes for 30 s or more, its tuning time [0-9.]+ s against max-autotune.s 40\.0 s \([0-9.]+ of it; the goal: 0\.20 or less\)\.$'
 has_re table.md '^Goal of issue 28: (met|not met)\.$'
@@ -45,9 +49,14 @@ has table.md "GPUs: the searches on test double (no GPU); the status rows behind
 # --ma-time torch: torch.compile's own times make the geomean and the goal;
 # the library call max-autotune replaced is named
 expect 0 python3 "$T" $args --ma-time torch s.kopt c.kopt
-has out "| problem | scripted/1 speedup (tuning s) | coordesc/1 speedup (tuning s) | max-autotune over default, GPU | max-autotune over default, torch.compile (used) | max-autotune tuning s | why the best policy is below max-autotune |"
+has out "| problem | scripted/1 speedup (tuning s) | coordesc/1 speedup (tuning s) | max-autotune over default, GPU | max-autotune over default, torch.compile (used) | max-autotune over default, CUDA graphs | max-autotune tuning s | why the best policy is below max-autotune |"
 has_re out '^Geomean over the 2 problems with every speedup: .*; max-autotune over default 2\.000 \(torch\.compile\)\.$'
-has_re out '^\| L2-gemm-gelu \| .* \| 1\.000 \| 2\.000 \| - \| max-autotune replaced 1 of 1 library call\(s\) with Triton code \(kopt keeps library calls\); [^|]+ \|$'
+has_re out '^\| L2-gemm-gelu \| .* \| 1\.000 \| 2\.000 \| - \| - \| max-autotune replaced 1 of 1 library call\(s\) with Triton code \(kopt keeps library calls\); [^|]+ \|$'
+# --ma-time cudagraph: the folders' times of the modules replayed as CUDA
+# graphs (only L1-relu has both)
+expect 0 python3 "$T" $args --ma-time cudagraph s.kopt c.kopt
+has out "| problem | scripted/1 speedup (tuning s) | coordesc/1 speedup (tuning s) | max-autotune over default, GPU | max-autotune over default, torch.compile | max-autotune over default, CUDA graphs (used) | max-autotune tuning s | why the best policy is below max-autotune |"
+has_re out '^Geomean over the 1 problems with every speedup: .*; max-autotune over default 1\.500 \(CUDA graphs\)\.$'
 expect 2 python3 "$T" $args --ma-time wall s.kopt
 has_re err "^policy_table.py: error: argument --ma-time: invalid choice: 'wall' .*$"
 # replays written with --out: a counterfactual (--set) and another policy
@@ -55,7 +64,7 @@ has_re err "^policy_table.py: error: argument --ma-time: invalid choice: 'wall' 
 expect 0 "$KOPT" replay c.kopt --set gates.gate4.gamma=1.0 --miss skip -o cf.kopt -q
 expect 0 "$KOPT" replay s.kopt --policy coordesc -o pol.kopt -q
 expect 0 python3 "$T" $args c.kopt cf.kopt pol.kopt
-has out "| problem | coordesc/1 speedup (tuning s) | coordesc/1 (replay, gates.gate4.gamma=1.0) speedup (tuning s) | coordesc (replay) speedup (tuning s) | max-autotune over default, GPU (used) | max-autotune over default, torch.compile | max-autotune tuning s | why the best policy is below max-autotune |"
+has out "| problem | coordesc/1 speedup (tuning s) | coordesc/1 (replay, gates.gate4.gamma=1.0) speedup (tuning s) | coordesc (replay) speedup (tuning s) | max-autotune over default, GPU (used) | max-autotune over default, torch.compile | max-autotune over default, CUDA graphs | max-autotune tuning s | why the best policy is below max-autotune |"
 has out "A column named (replay...) is a kopt replay against recorded measurements: its tuning times are the recorded latencies of the observations it used (a request the recording lacked counts 0), not a live search's."
 expect 0 python3 "$T" $args s.kopt c.kopt
 grep -q "is a kopt replay" out && die "live recordings said to be replays"
@@ -118,7 +127,7 @@ PY
 # the wall time from the latencies' sum, which stays 0.0.
 sql part.kopt "update runs set provenance=json_set(provenance, '\$.live.problems.\"L1-softmax\"', 12345)"
 expect 0 python3 "$T" $args old.kopt part.kopt
-has_re out '^\| L1-softmax \| [0-9.]+( fallback)? \(0\.0\) \| [0-9.]+( fallback)? \(12\.3\) \| - \| - \| - \| - \|$'
+has_re out '^\| L1-softmax \| [0-9.]+( fallback)? \(0\.0\) \| [0-9.]+( fallback)? \(12\.3\) \| - \| - \| - \| - \| - \|$'
 # the goal's arithmetic: met only with the geomean and a fifth of the tuning time
 python3 - "$OLDPWD" <<'PY'
 import os, sys
@@ -148,7 +157,7 @@ ma2 = {"A": dict(ma["A"], gpu=h1), "B": dict(ma["B"], gpu=h2)}
 out = pt.table([dict(rec("p/1", {"A": 2.0, "B": 1.0}, {"A": 1.0, "B": 1.0}), device=h2)],
                st2, ma2, "gd", "gm")
 row_a = [l for l in out if l.startswith("| A |")][0]
-assert row_a.endswith("| - | - | 100.0 | - |"), row_a
+assert row_a.endswith("| - | - | - | 100.0 | - |"), row_a
 assert "GPUs: the searches on NVIDIA H200; the status rows behind max-autotune's column on " \
        "NVIDIA H100 80GB HBM3, NVIDIA H200." in out, out
 assert "Max-autotune over default is `-` where its two status rows come from different " \
@@ -285,7 +294,7 @@ PY
 # one policy twice: the columns named by their files too
 cp s.kopt s2.kopt
 expect 0 python3 "$T" $args s.kopt s2.kopt
-has out "| problem | scripted/1 (s.kopt) speedup (tuning s) | scripted/1 (s2.kopt) speedup (tuning s) | max-autotune over default, GPU (used) | max-autotune over default, torch.compile | max-autotune tuning s | why the best policy is below max-autotune |"
+has out "| problem | scripted/1 (s.kopt) speedup (tuning s) | scripted/1 (s2.kopt) speedup (tuning s) | max-autotune over default, GPU (used) | max-autotune over default, torch.compile | max-autotune over default, CUDA graphs | max-autotune tuning s | why the best policy is below max-autotune |"
 # an xz recording reads the same; bad input is named
 xz -k c.kopt
 expect 0 python3 "$T" $args s.kopt c.kopt.xz
