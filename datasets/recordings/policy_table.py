@@ -70,9 +70,11 @@ max-autotune retuned a kernel both modes compiled (another launch
 configuration of the same kernel), how many of coordinate descent's moves
 (a block or num_warps doubled or halved, num_stages one up or down: the
 coordesc policy's, policy_coordesc.c) lie between the default mode's
-configuration and max-autotune's, and how many between the configuration
+configuration and max-autotune's, how many between the configuration
 the best policy kept (its chosen candidate, else the baseline's) and
-max-autotune's.
+max-autotune's, and whether the best policy's recording timed
+max-autotune's configuration of that kernel (the median of its first
+kernel-scope timing, beside the kept configuration's time) or never did.
 
 Then each column's geometric mean over the problems where every speedup is
 known, the best policy (the highest geomean), and issue 28's goal: the best
@@ -159,8 +161,12 @@ def recording(path, kopt, scratch):
         outs = con.execute("SELECT problem_id, outcome FROM outcomes WHERE run = ?",
                            (run,)).fetchall()
         cands = con.execute(
-            "SELECT c.problem_id, c.id, b.data FROM candidates c JOIN blobs b "
+            "SELECT c.problem_id, c.id, b.data, c.subkernel FROM candidates c JOIN blobs b "
             "ON b.id = c.content WHERE c.run = ?", (run,)).fetchall()
+        times = con.execute(
+            "SELECT o.step, q.data, p.data FROM observations o JOIN blobs q ON q.id = o.request "
+            "JOIN blobs p ON p.id = o.reply WHERE o.run = ? AND o.kind = 'time' "
+            "AND o.status = 'ok' ORDER BY o.seq", (run,)).fetchall()
         con.close()
     except (sqlite3.Error, TypeError) as e:
         raise Error("%s: not a kopt recording with a run (%s)" % (path, e))
@@ -183,9 +189,32 @@ def recording(path, kopt, scratch):
             outcome[pid] = json.loads(text)
         except (ValueError, TypeError):
             raise Error("%s: run %d's outcome of %s is not JSON" % (path, run, pid))
-    content = {}
-    for pid, cid, data in cands:
+    content, kernel_of = {}, {}
+    for pid, cid, data, sub in cands:
         content[(pid, cid)] = data
+        kernel_of[(pid, cid)] = sub
+    # {(id, kernel): [(coords, ms)]}: each candidate's configuration and the
+    # median of its first kernel-scope timing in that kernel's search (a
+    # kernel launched twice, K and K_call1, is two targets sharing
+    # candidates), in the order timed
+    timed = {}
+    for step, req, rep in times:
+        try:
+            q, r = json.loads(req), json.loads(rep)
+            key = (step.split("/", 1)[0], q.get("candidate"))
+            samples = [x for x in r.get("samples_ms") or [] if isinstance(x, (int, float))]
+            launch = json.loads(content[key]).get("launch")
+        except (ValueError, TypeError, AttributeError, KeyError):
+            continue
+        if q.get("scope") != "subkernel" or not samples or not isinstance(launch, dict):
+            continue
+        parts = step.split("/")   # PROBLEM/TARGET/tN: the target whose search timed it
+        got = timed.setdefault((key[0], parts[1] if len(parts) > 2 else kernel_of[key]), [])
+        if all(c != key[1] for c, _, _ in got):
+            samples.sort()
+            n = len(samples)
+            ms = samples[n // 2] if n % 2 else (samples[n // 2 - 1] + samples[n // 2]) / 2
+            got.append((key[1], coords(launch), ms))
     chosen = {}   # {id: {kernel: launch}} of the candidates the outcomes chose
     for pid, o in outcome.items():
         subs = o.get("subkernels") if isinstance(o, dict) else None
@@ -240,6 +269,7 @@ def recording(path, kopt, scratch):
     return {"policy": policy, "run": run, "name": name, "speed": speed, "fell_back": fell,
             "tuning_s": tuning, "walls": walls, "path": path, "outcome": outcome,
             "chosen": chosen,
+            "timed": {k: [(co, ms) for _, co, ms in v] for k, v in timed.items()},
             "replayed": replayed,
             "device": device if isinstance(device, str) and device else None}
 
@@ -374,7 +404,29 @@ def retuned(i, best, problems, problems_ma):
                 "longest" if ms >= 0 else "farthest", name,
                 " (%.3f ms)" % ms if ms >= 0 else "", n, ", ".join(said), best["policy"],
                 "at max-autotune's configuration" if kept and not left else
-                "%d move(s) from it%s" % (left, "" if kept else ", keeping the baseline's")))
+                "%d move(s) from it%s" % (left, "" if kept else ", keeping the baseline's"))) \
+        + ("" if kept and not left else timed_text(best, i, name, km[name], kept,
+                                                    subs.get(name) or {}))
+
+
+def timed_text(best, i, name, ma_launch, kept, sub):
+    """Whether the best policy timed max-autotune's configuration of kernel
+    NAME of I (its recording's "timed"; "" for a table built without it):
+    the time it measured there beside that of the configuration it kept
+    (SUB: its outcome's sub-kernel, chosen_ms or baseline_ms), or that it
+    never timed that configuration, or this kernel at all."""
+    if "timed" not in best:
+        return ""
+    mine = best["timed"].get((i, name)) or []
+    if not mine:
+        return "; it timed no candidate of this kernel"
+    at = [ms for co, ms in mine if co == coords(ma_launch)]
+    if not at:
+        return "; it never timed max-autotune's configuration"
+    own = sub.get("chosen_ms" if kept else "baseline_ms")
+    return "; it timed max-autotune's configuration at %.3f ms%s" % (
+        at[0], " against %.3f ms for the one it kept" % own
+        if isinstance(own, (int, float)) and not isinstance(own, bool) else "")
 
 
 def why(i, best, ma, st, st_ma, problems, problems_ma):

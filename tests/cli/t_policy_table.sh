@@ -105,7 +105,7 @@ cells("old.md", ((1, "old.kopt"), (2, "part.kopt")))
 print("cells checked")
 # the geomeans take each outcome's unrounded speedup (the cells its two
 # decimals): a best policy is not chosen by rounding
-import sys, tempfile
+import statistics, sys, tempfile
 sys.path.insert(0, os.path.join(os.environ["OLDPWD"], "datasets", "recordings"))
 sys.path.insert(0, os.path.join(os.environ["OLDPWD"], "datasets", "importer"))
 import policy_table as pt
@@ -121,6 +121,32 @@ for f in ("s.kopt", "c.kopt"):
         assert r["speed"][pid] == o["speedup"], (f, pid, r["speed"][pid], o["speedup"])
         finer += round(o["speedup"], 2) != o["speedup"]
 assert finer, "no speedup finer than two decimals: the check above proves nothing"
+# each candidate's configuration and the median of its first kernel-scope
+# timing, by problem and kernel
+r = pt.recording("s.kopt", os.environ["KOPT"], tempfile.mkdtemp(dir="."))
+db = sqlite3.connect("s.kopt")
+seen = 0
+for step, req, rep in db.execute(
+        "SELECT o.step, q.data, p.data FROM observations o JOIN blobs q ON q.id = o.request "
+        "JOIN blobs p ON p.id = o.reply WHERE o.kind = 'time' ORDER BY o.seq"):
+    q = json.loads(req)
+    if q.get("scope") != "subkernel":
+        continue
+    pid = step.split("/")[0]
+    row = db.execute("SELECT c.subkernel, b.data FROM candidates c JOIN blobs b ON "
+                     "b.id = c.content WHERE c.problem_id = ? AND c.id = ?",
+                     (pid, q["candidate"])).fetchone()
+    if row is None:   # the baseline's own timing: not a candidate
+        continue
+    data = row[1]
+    parts = step.split("/")   # PROBLEM/TARGET/tN: by the target whose search timed it
+    sub = parts[1] if len(parts) > 2 else row[0]
+    want = (pt.coords(json.loads(data)["launch"]),
+            statistics.median(json.loads(rep)["samples_ms"]))
+    assert want in r["timed"][(pid, sub)], (pid, sub, want, r["timed"][(pid, sub)])
+    seen += 1
+assert seen and sum(len(v) for v in r["timed"].values()) <= seen, (seen, r["timed"])
+print("timed candidates checked")
 print("exact speedups checked")
 PY
 # The double answers at once (both figures near 0.0 s): known seconds tell
@@ -221,6 +247,33 @@ r["chosen"] = {"D": {"k_big": kern("k_big", 4, 2, 256)["launch"]}}
 w = pt.why("D", r, 1.2, {}, {}, "rd", "rm")
 assert w == far + "at max-autotune's configuration", w
 assert pt.why("D", r, 1.2, {}, {}, "rd", None) == "", "no max-autotune folders: no clause"
+# with the recording's timings (a recording's "timed"): whether the policy
+# timed max-autotune's configuration of that kernel, and at what time
+# beside the one it kept (its chosen_ms, or baseline_ms where it kept the
+# baseline's)
+r["chosen"] = {"D": {"k_big": kern("k_big", 2, 8, 256)["launch"]}}
+subs["k_big"]["chosen_ms"] = 0.48
+ma_big = pt.coords(kern("k_big", 4, 2, 256)["launch"])
+other = pt.coords(kern("k_big", 2, 8, 256)["launch"])
+r["timed"] = {("D", "k_big"): [(other, 0.48), (ma_big, 0.45), (ma_big, 0.47)]}
+w = pt.why("D", r, 1.2, {}, {}, "rd", "rm")
+assert w == far + "3 move(s) from it; it timed max-autotune's configuration at 0.450 ms " \
+    "against 0.480 ms for the one it kept", w
+r["timed"] = {("D", "k_big"): [(other, 0.48)]}
+w = pt.why("D", r, 1.2, {}, {}, "rd", "rm")
+assert w == far + "3 move(s) from it; it never timed max-autotune's configuration", w
+r["timed"] = {("D", "k_small"): [(other, 0.48)]}
+w = pt.why("D", r, 1.2, {}, {}, "rd", "rm")
+assert w == far + "3 move(s) from it; it timed no candidate of this kernel", w
+r["chosen"] = {}
+r["timed"] = {("D", "k_big"): [(ma_big, 0.45)]}
+w = pt.why("D", r, 1.2, {}, {}, "rd", "rm")
+assert w == far + "7 move(s) from it, keeping the baseline's; it timed max-autotune's " \
+    "configuration at 0.450 ms against 0.500 ms for the one it kept", w
+r["chosen"] = {"D": {"k_big": kern("k_big", 4, 2, 256)["launch"]}}
+w = pt.why("D", r, 1.2, {}, {}, "rd", "rm")
+assert w == far + "at max-autotune's configuration", w
+del r["timed"]
 # a search's winner the gates did not keep (the problem fell back) is not
 # what the policy kept: the baseline's configuration is
 r["chosen"] = {"D": {"k_big": kern("k_big", 2, 8, 256)["launch"]}}
