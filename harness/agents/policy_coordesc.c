@@ -346,13 +346,9 @@ static int plan(const cJSON *req, const struct kopt_blob_access *blobs,
 	cJSON_AddStringToObject(p, "title", text);
 	cJSON_AddStringToObject(p, "bottleneck", cJSON_IsString(tier) ? tier->valuestring
 								    : "unknown");
-	cJSON *st = cJSON_CreateObject();
-	cJSON_AddStringToObject(st, "target", "launch");
 	snprintf(text, sizeof text, "%s -> %ld", s->key, s->value);
-	cJSON_AddStringToObject(st, "change", text);
-	cJSON_AddStringToObject(st, "implementation_hints",
-				"keep the source; change only the launch configuration");
-	cJSON_AddItemToArray(cJSON_AddArrayToObject(p, "steps"), st);
+	policy_plan_step(p, "launch", text,
+			 "keep the source; change only the launch configuration");
 	ans->reply = plan_answer(p, COORDESC_VERSION);
 	return 0;
 }
@@ -495,14 +491,10 @@ static int plan_descent(const cJSON *req, const struct kopt_blob_access *blobs,
 		if (v)
 			cJSON_AddNumberToObject(abs, FIELDS[i].key, v->valuedouble);
 	}
-	cJSON *stp = cJSON_CreateObject();
-	cJSON_AddStringToObject(stp, "target", "launch");
 	snprintf(text, sizeof text, "%s -> %ld, the other coordinates the best's", st->key,
 		 st->value);
-	cJSON_AddStringToObject(stp, "change", text);
-	cJSON_AddStringToObject(stp, "implementation_hints",
-				"keep the source; set the launch configuration to the plan's");
-	cJSON_AddItemToArray(cJSON_AddArrayToObject(p, "steps"), stp);
+	policy_plan_step(p, "launch", text,
+			 "keep the source; set the launch configuration to the plan's");
 	cJSON_Delete(target);
 	cJSON_Delete(content);
 	ans->reply = plan_answer(p, DESCENT_VERSION);

@@ -73,6 +73,16 @@ int policy_in_list(const cJSON *arr, const char *s)
 	return 0;
 }
 
+void policy_plan_step(cJSON *plan, const char *target, const char *change,
+		      const char *hints)
+{
+	cJSON *st = cJSON_CreateObject();
+	cJSON_AddStringToObject(st, "target", target);
+	cJSON_AddStringToObject(st, "change", change);
+	cJSON_AddStringToObject(st, "implementation_hints", hints);
+	cJSON_AddItemToArray(cJSON_AddArrayToObject(plan, "steps"), st);
+}
+
 char *policy_json_block(const char *lead, cJSON *obj)
 {
 	char *text = canon_string(obj, NULL);

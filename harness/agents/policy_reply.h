@@ -30,6 +30,10 @@ char *policy_executor_text(const char *lead, const char *source, cJSON *launch);
  * JSON in a json block, the way every built-in policy writes a plan or an
  * experience item.  Takes obj. */
 char *policy_json_block(const char *lead, cJSON *obj);
+/* A plan's "steps": the one step every built-in plan has, {target, change,
+ * implementation_hints}. */
+void policy_plan_step(cJSON *plan, const char *target, const char *change,
+		      const char *hints);
 /* The summarizer's answer text: one experience item of the attempt
  * (rewrite_type launch_configuration), the measured speedup left to the
  * harness (malloc'd). */

@@ -182,12 +182,7 @@ static int plan_rewrite(const cJSON *ctx, const char *dir, long row, struct kopt
 	cJSON_AddStringToObject(p, "title", title);
 	cJSON_AddStringToObject(p, "bottleneck", t);
 	add_evidence(p, ctx);
-	cJSON *steps = cJSON_AddArrayToObject(p, "steps");
-	cJSON *st = cJSON_CreateObject();
-	cJSON_AddStringToObject(st, "target", "source");
-	cJSON_AddStringToObject(st, "change", change);
-	cJSON_AddStringToObject(st, "implementation_hints", "keep the signature; one launch");
-	cJSON_AddItemToArray(steps, st);
+	policy_plan_step(p, "source", change, "keep the signature; one launch");
 	char lead[160];
 	snprintf(lead, sizeof lead, "Plan for the %s kernel:\n", t);
 	char *text = policy_json_block(lead, p);

@@ -214,15 +214,10 @@ static int plan(const cJSON *req, struct kopt_answer *ans)
 		cJSON_AddItemToObject(o, "value", cJSON_Duplicate(e, 1));
 		cJSON_AddItemToArray(ev, o);
 	}
-	cJSON *steps = cJSON_AddArrayToObject(p, "steps");
-	cJSON *st = cJSON_CreateObject();
-	cJSON_AddStringToObject(st, "target", "launch");
 	char change[160];
 	snprintf(change, sizeof change, "%s -> %d", m->key, vals[pick]);
-	cJSON_AddStringToObject(st, "change", change);
-	cJSON_AddStringToObject(st, "implementation_hints",
-				"keep the source; change only the launch configuration");
-	cJSON_AddItemToArray(steps, st);
+	policy_plan_step(p, "launch", change,
+			 "keep the source; change only the launch configuration");
 	char lead[160];
 	snprintf(lead, sizeof lead, "Plan for the %s kernel:\n", t);
 	char *text = policy_json_block(lead, p);
