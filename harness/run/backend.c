@@ -1,8 +1,6 @@
 /* backend: built-in and dlopen'ed live backends (see backend.h). */
 #include "harness/run/backend.h"
-#include "harness/agents/policy_scripted.h"
-#include "harness/agents/policy_restructure.h"
-#include "harness/agents/policy_coordesc.h"
+#include "harness/agents/policies.h"
 #include "harness/run/worker.h"
 #include "common/paths.h"
 #include "harness/agents/llm_openai.h"
@@ -19,20 +17,9 @@ int backend_open(const char *spec, struct backend_handle *h, struct kerr *err)
 {
 	memset(h, 0, sizeof *h);
 	h->spec = xstrdup(spec);
-	if (!strcmp(spec, "scripted")) {
-		scripted_backend(&h->be);
-		return 0;
-	}
-	if (!strcmp(spec, "restructure")) {
-		restructure_backend(&h->be);
-		return 0;
-	}
-	if (!strcmp(spec, "coordesc")) {
-		coordesc_backend(&h->be);
-		return 0;
-	}
-	if (!strcmp(spec, "descent")) {
-		descent_backend(&h->be);
+	policy_open_fn builtin = policy_builtin(spec);
+	if (builtin) {
+		builtin(&h->be);
 		return 0;
 	}
 	if (!strncmp(spec, "command:", 8)) {

@@ -10,6 +10,7 @@
 #include "harness/search/memory.h"
 #include "harness/agents/answer.h"
 #include "harness/agents/prompts.h"
+#include "harness/agents/policies.h"
 #include "harness/problem/extern_form.h"
 #include "common/rng.h"
 #include "common/canon.h"
@@ -24,8 +25,7 @@
  * their requests carry none. */
 static void add_template(const struct kopt_config *cfg, cJSON *req, const char *role)
 {
-	if (!strcmp(cfg->policy.llm, "scripted") || !strcmp(cfg->policy.llm, "coordesc") ||
-	    !strcmp(cfg->policy.llm, "descent") || !strcmp(cfg->policy.llm, "restructure"))
+	if (policy_builtin(cfg->policy.llm))
 		return;
 	char *text, sha[SHA_HEX_LEN + 1];
 	if (prompt_template(role, &text, sha, NULL) == 0) {

@@ -5,6 +5,9 @@
 #include "tests/unit/check.h"
 
 #include "harness/agents/policy_coordesc.h"
+#include "harness/agents/policies.h"
+#include "harness/agents/policy_restructure.h"
+#include "harness/agents/policy_scripted.h"
 #include "harness/problem/synth_group.h"
 #include "common/buf.h"
 #include "common/kerr.h"
@@ -445,8 +448,21 @@ static void descent_executor_sets_the_plans_launch_on_the_parent(void)
 	backend_of = coordesc_backend;
 }
 
+/* The built-in policies by --llm name: the backend kopt run opens, and the
+ * names whose requests carry no prompt template. */
+static void the_builtin_policies_are_found_by_name(void)
+{
+	CHECK(policy_builtin("scripted") == scripted_backend, "scripted");
+	CHECK(policy_builtin("restructure") == restructure_backend, "restructure");
+	CHECK(policy_builtin("coordesc") == coordesc_backend, "coordesc");
+	CHECK(policy_builtin("descent") == descent_backend, "descent");
+	CHECK(policy_builtin("openai:model=x") == NULL, "a model is not built in");
+	CHECK(policy_builtin("Descent") == NULL, "names are exact");
+}
+
 void suite_coordesc(void)
 {
+	RUN(the_builtin_policies_are_found_by_name);
 	RUN(descent_moves_from_the_fastest_configuration_tried);
 	RUN(descent_plans_the_bests_untried_neighbours_by_slot);
 	RUN(descent_executor_sets_the_plans_launch_on_the_parent);
