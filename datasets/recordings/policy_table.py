@@ -609,7 +609,7 @@ def table(recs, st, st_ma, problems, problems_ma, tunes=TUNES_S, ma_time="gpu",
                    "rows: the importer's seconds when a stretch of GPU time ran out, no "
                    "compile time): %s." % ", ".join(stopped))
     if lower:
-        out.append("Max-autotune's cold compiles longer than a stretch of GPU time, stopped "
+        out.append("Max-autotune's cold compiles stopped at the end of a stretch of GPU time "
                    "(≥: its tuning time is at least the seconds it had compiled less "
                    "default mode's compile): %s." % ", ".join(
                        "%s (compiled %.0f s before the stop)" % (

@@ -354,7 +354,7 @@ def low(tune_a, speed_a=2.0):
 out = low(100.0)
 row_a = [l for l in out if l.startswith("| A |")][0]
 assert row_a.split(" | ")[-2] == "≥ 541.4", row_a
-assert ("Max-autotune's cold compiles longer than a stretch of GPU time, stopped (≥: its "
+assert ("Max-autotune's cold compiles stopped at the end of a stretch of GPU time (≥: its "
         "tuning time is at least the seconds it had compiled less default mode's compile): "
         "A (compiled 561 s before the stop).") in out, out
 assert not any(l.startswith("Cold compiles stopped") for l in out), out
