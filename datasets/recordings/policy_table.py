@@ -75,6 +75,12 @@ the best policy kept (its chosen candidate, else the baseline's) and
 max-autotune's, and whether the best policy's recording timed
 max-autotune's configuration of that kernel (the median of its first
 kernel-scope timing, beside the kept configuration's time) or never did.
+Where the best policy's tuning time is over a fifth of max-autotune's (on a
+problem max-autotune tunes --tunes s or more), it says what the search spent
+it on: the kernels searched, the candidates compiled and the seconds a
+candidate, and the seconds of the kernels whose baseline time is under 1 %
+of the model's (those search.min_share = 0.01 would leave unsearched); the
+line under the table sums those seconds over the goal's problems.
 
 Then each column's geometric mean over the problems where every speedup is
 known, the best policy (the highest geomean), and issue 28's goal: the best
@@ -161,7 +167,7 @@ def recording(path, kopt, scratch):
         con = sqlite3.connect("file:%s?mode=ro" % db, uri=True)
         run, name, prov = con.execute(
             "SELECT id, name, provenance FROM runs ORDER BY id DESC LIMIT 1").fetchone()
-        rows = con.execute("SELECT step, latency_ms FROM observations WHERE run = ?",
+        rows = con.execute("SELECT step, latency_ms, kind FROM observations WHERE run = ?",
                            (run,)).fetchall()
         outs = con.execute("SELECT problem_id, outcome FROM outcomes WHERE run = ?",
                            (run,)).fetchall()
@@ -232,10 +238,15 @@ def recording(path, kopt, scratch):
                 raise Error("%s: run %d's candidate %s of %s is not JSON" % (path, run, cid, pid))
             if isinstance(launch, dict):
                 chosen.setdefault(pid, {})[name] = launch
-    tuning = {}
-    for step, ms in rows:
-        pid = step.split("/", 1)[0]
+    tuning, compiled, target_s = {}, {}, {}
+    for step, ms, kind in rows:
+        parts = step.split("/")
+        pid = parts[0]
         tuning[pid] = tuning.get(pid, 0.0) + ms / 1000.0
+        if kind == "compile":
+            compiled[pid] = compiled.get(pid, 0) + 1
+        if len(parts) > 2:   # PROBLEM/TARGET/tN: that kernel's search
+            target_s[(pid, parts[1])] = target_s.get((pid, parts[1]), 0.0) + ms / 1000.0
     walls = set()   # the problems whose tuning time is the live wall time
     live = (prov or {}).get("live") if not replayed else None
     per = live.get("problems") if isinstance(live, dict) else None
@@ -273,6 +284,7 @@ def recording(path, kopt, scratch):
                 speed[pid] = float(exact)
     return {"policy": policy, "run": run, "name": name, "speed": speed, "fell_back": fell,
             "tuning_s": tuning, "walls": walls, "path": path, "outcome": outcome,
+            "compiled": compiled, "target_s": target_s,
             "chosen": chosen,
             "timed": {k: [(co, ms) for _, co, ms in v] for k, v in timed.items()},
             "replayed": replayed,
@@ -469,6 +481,47 @@ def why(i, best, ma, st, st_ma, problems, problems_ma):
     return "; ".join(out)
 
 
+def slow(i, best, ma_tune, bound, tunes=TUNES_S):
+    """Where the best policy's tuning time on I is over TUNING_SHARE of
+    max-autotune's MA_TUNE (one that tunes TUNES s or more; BOUND: a lower
+    bound), what its search spent it on, from its recording: the kernels
+    searched, the candidates compiled, and the seconds of the kernels whose
+    baseline time is under 1 % of the model's (what search.min_share = 0.01
+    would leave unsearched); "" where it is within the share."""
+    mine = best["tuning_s"].get(i)
+    if mine is None or ma_tune is None or ma_tune < tunes or mine <= TUNING_SHARE * ma_tune:
+        return ""
+    text = ("its search took %.1f s, %s%.2f of max-autotune's %s%.1f s (the goal: %.2f or "
+            "less)" % (mine, "at most " if bound else "", mine / ma_tune,
+                       "at least " if bound else "", ma_tune, TUNING_SHARE))
+    o = best.get("outcome", {}).get(i) or {}
+    subs = o.get("subkernels") if isinstance(o.get("subkernels"), dict) else {}
+    n = best.get("compiled", {}).get(i, 0)
+    if subs and n:
+        text += ": %d kernel(s) searched, %d candidate(s) compiled, %.2f s a candidate" % (
+            len(subs), n, mine / n)
+    n_small, ss = small_kernels(i, best)
+    if n_small:
+        text += ("; %.1f s of it on the %d kernel(s) under 1%% of the model's baseline time"
+                 % (ss, n_small))
+    return text
+
+
+def small_kernels(i, best):
+    """(n, s): the kernels of I the best policy searched whose baseline time
+    is under 1 % of the model's (the outcome's baseline_ms against its
+    base_ms), and the seconds of their searches (PROBLEM/KERNEL/tN steps)."""
+    o = best.get("outcome", {}).get(i) or {}
+    subs = o.get("subkernels") if isinstance(o.get("subkernels"), dict) else {}
+    base = o.get("base_ms")
+    if not isinstance(base, (int, float)) or base <= 0:
+        return 0, 0.0
+    small = [t for t, sk in subs.items() if isinstance(sk, dict)
+             and isinstance(sk.get("baseline_ms"), (int, float))
+             and sk["baseline_ms"] < 0.01 * base]
+    return len(small), sum(best.get("target_s", {}).get((i, t), 0.0) for t in small)
+
+
 def number(x):
     """A positive time from a status table's cell (kernelbench.number), else None."""
     v = kb.number(x)
@@ -572,7 +625,7 @@ def table(recs, st, st_ma, problems, problems_ma, tunes=TUNES_S, ma_time="gpu",
         ["max-autotune over default, %s%s" % (MA_TIMES[how][2],
                                                " (used)" if ma_time == how else "")
          for how in MA_TIMES] + \
-        ["max-autotune tuning s", "why the best policy is below max-autotune"]
+        ["max-autotune tuning s", "why the best policy falls short of max-autotune"]
     whole = [i for i in ids if i in ma_speed and all(i in r["speed"] for r in recs)]
     means = [(geomean([r["speed"][i] for i in whole]), r) for r in recs] if whole else []
     best_g, best = max(means, key=lambda t: (t[0], t[1]["policy"])) if means else (None, None)
@@ -589,8 +642,9 @@ def table(recs, st, st_ma, problems, problems_ma, tunes=TUNES_S, ma_time="gpu",
             cells.append("%.3f" % ma_both[how][i] if i in ma_both[how] else "-")
         cells.append(("≥ %.1f" if i in lower else "%.1f") % ma_tune[i] if i in ma_tune
                      else "-")
-        cells.append(best and why(i, best, ma_speed.get(i), st, st_ma, problems,
-                                  problems_ma) or "-")
+        reasons = [best and why(i, best, ma_speed.get(i), st, st_ma, problems, problems_ma),
+                   best and i in whole and slow(i, best, ma_tune.get(i), i in lower, tunes)]
+        cells.append("; ".join(r for r in reasons if r) or "-")
         out.append("| " + " | ".join(cells) + " |")
     out.append("")
     out.append(tuning_line(recs, names, ids))
@@ -640,6 +694,10 @@ def table(recs, st, st_ma, problems, problems_ma, tunes=TUNES_S, ma_time="gpu",
                                           TUNING_SHARE))
         if bounded:
             line += ("; max-autotune's time is a lower bound for %s" % ", ".join(bounded))
+        small_s = sum(small_kernels(i, best)[1] for i in tuned)
+        if small_s > 0:
+            line += ("; %.1f s of its time there went to kernels under 1%% of their model's "
+                     "baseline time (search.min_share = 0.01 leaves those unsearched)" % small_s)
     else:
         line += ("; no problem has max-autotune tuning for %g s or more with both cold "
                  "compiles measured" % tunes)
