@@ -62,12 +62,15 @@ static const struct field FIELDS[] = {
 	 * (PAPER_NOTES 4.8): the paper's profiler runs on the kernels the
 	 * search continues from, though Algorithm 1 line 12 (PAPER_NOTES 4.2)
 	 * writes it for every candidate past gates 1-2. */
-	{ "search.profile_scope", F_ENUM, O(search.profile_used), 0, 0, 0, "\"used\"",
+	{ "search.profile_scope", F_ENUM, O(search.profile_scope), 0, 0, 0, "\"used\"",
 	  "[HARNESS] which kernels are profiled, PAPER_NOTES 4.8: used, those a decision "
 	  "or a table reads (each baseline, each kernel when the search expands it, "
 	  "the winners gates 3-4 keep; the summarizer then sees no profile after), "
 	  "or all, every candidate that passes gates 1-2 as Algorithm 1 line 12 "
-	  "writes it (kopt's behaviour before this key)", "all|used", "\"all\"" },
+	  "writes it (kopt's behaviour before this key), or tables, only what Tables "
+	  "7-8 read (each baseline and the winners gates 3-4 keep: the planners see "
+	  "no profile of the kernels they expand, for policies whose plans do not "
+	  "read one, coordesc and descent)", "all|used|tables", "\"all\"" },
 	/* A performance setting, not a decision: hints record nothing (DESIGN.md
 	 * section 1), so runs with any value record the same requests. */
 	{ "search.compile_ahead", F_INT, O(search.compile_ahead), 0, 0, 256, "256",

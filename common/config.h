@@ -24,6 +24,13 @@ struct seed_list {
 	long long v[CONFIG_MAX_SEEDS];
 };
 
+/* search.profile_scope, in the order of its choices "all|used|tables". */
+enum {
+	PROFILE_SCOPE_ALL,	/* every candidate past gates 1-2 (Alg. 1 line 12) */
+	PROFILE_SCOPE_USED,	/* what a decision or a table reads (the default) */
+	PROFILE_SCOPE_TABLES,	/* what a table reads: baselines and winners */
+};
+
 struct kopt_config {
 	struct {
 		int beam_width, iterations, plans, retries;
@@ -35,10 +42,9 @@ struct kopt_config {
 		int e2e_retries;
 		int profile;		/* 0 = ablation C4, --skip-ncu */
 		int profile_user_replay;	/* CUPTI user replay, kopt restoring */
-		/* search.profile_scope: 1 (used) profiles the kernels a decision
-		 * or a table reads, 0 (all) every candidate past gates 1-2
-		 * (beam.h, beam_profile_at). */
-		int profile_used;
+		/* search.profile_scope, PROFILE_SCOPE_* (beam.h,
+		 * beam_profile_at): which kernels are profiled. */
+		int profile_scope;
 		/* Candidates hinted ahead per iteration (0 off); changes no
 		 * request or decision (harness/search/ahead.c). */
 		int compile_ahead;

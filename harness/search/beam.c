@@ -1,5 +1,6 @@
 /* beam: the beam search's rules as pure functions (see beam.h). */
 #include "harness/search/beam.h"
+#include "common/config.h"
 #include "common/kerr.h"
 
 #include <math.h>
@@ -276,16 +277,17 @@ int restitch_walk(size_t nt, const size_t *nranked, size_t budget,
 	return greedy_walk(nt, nranked, budget, verify, ctx, pick);
 }
 
-int beam_profile_at(int used, enum profile_moment m)
+int beam_profile_at(int scope, enum profile_moment m)
 {
 	switch (m) {
 	case PROFILE_BASELINE:
 		return 1;
 	case PROFILE_PASSED:
-		return !used;
+		return scope == PROFILE_SCOPE_ALL;
 	case PROFILE_EXPANDED:
+		return scope == PROFILE_SCOPE_USED;
 	case PROFILE_CHOSEN:
-		return used;
+		return scope != PROFILE_SCOPE_ALL;
 	}
 	return 0;
 }

@@ -131,14 +131,17 @@ enum profile_moment {
 	PROFILE_EXPANDED,	/* a kernel about to be expanded: its planners read it */
 	PROFILE_CHOSEN,		/* a winner gates 3-4 kept: Tables 7-8 read it */
 };
-/* Whether a kernel not profiled yet is profiled at moment m.  used
- * (search.profile_scope = used, the default): at BASELINE, EXPANDED and
- * CHOSEN, the kernels a decision or a table reads (PAPER_NOTES 4.8: pi' is
- * for the next round of planning), so a candidate no one expands or keeps
- * is never profiled.  all (the legacy value): at BASELINE and PASSED, every
- * candidate past gates 1-2 as Algorithm 1 line 12 writes it, which already
- * covers every kernel later expanded or kept. */
-int beam_profile_at(int used, enum profile_moment m);
+/* Whether a kernel not profiled yet is profiled at moment m under scope
+ * (search.profile_scope, PROFILE_SCOPE_*).  used (the default): at
+ * BASELINE, EXPANDED and CHOSEN, the kernels a decision or a table reads
+ * (PAPER_NOTES 4.8: pi' is for the next round of planning), so a candidate
+ * no one expands or keeps is never profiled.  all (the legacy value): at
+ * BASELINE and PASSED, every candidate past gates 1-2 as Algorithm 1 line
+ * 12 writes it, which already covers every kernel later expanded or kept.
+ * tables: at BASELINE and CHOSEN alone, what Tables 7-8 read; a planner
+ * then sees no profile of the kernel it expands (its tier unknown), which
+ * changes no plan of a policy that does not read one (coordesc, descent). */
+int beam_profile_at(int scope, enum profile_moment m);
 
 /* Whether a target is searched (search.min_share): its baseline time tau0
  * is at least min_share x the baseline model's base_ms.  min_share 0, the

@@ -170,13 +170,14 @@ int search_profile(struct run_state *rs, struct target *t, struct cand *c, int m
 {
 	const struct kopt_config *cfg = rs->s->cfg;
 	if (!cfg->search.profile || c->profiled ||
-	    (m >= 0 && !beam_profile_at(cfg->search.profile_used, (enum profile_moment)m)))
+	    (m >= 0 && !beam_profile_at(cfg->search.profile_scope, (enum profile_moment)m)))
 		return 0;
 	c->profiled = 1;
-	/* Under used, a kernel whose content was profiled already (an
-	 * executor may hand back its parent's) takes that profile. */
+	/* Under used or tables, a kernel whose content was profiled already
+	 * (an executor may hand back its parent's) takes that profile. */
 	const struct cand *same = NULL;
-	for (size_t i = 0; cfg->search.profile_used && i <= t->npassed && !same; i++) {
+	for (size_t i = 0; cfg->search.profile_scope != PROFILE_SCOPE_ALL && i <= t->npassed &&
+			   !same; i++) {
 		const struct cand *o = i < t->npassed ? t->passed[i] : t->k0;
 		if (o && o != c && o->profiled && !strcmp(o->id, c->id))
 			same = o;

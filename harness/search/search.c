@@ -346,7 +346,7 @@ int search_problem(struct search_ctx *s, const struct problem *p, struct kerr *e
 		goto done;
 	/* The winners' profiles, which Tables 7 and 8 read (beam.h); under
 	 * search.profile_scope = all they have theirs, and the step stays. */
-	if (passed && beam_profile_at(s->cfg->search.profile_used, PROFILE_CHOSEN)) {
+	if (passed && beam_profile_at(s->cfg->search.profile_scope, PROFILE_CHOSEN)) {
 		snprintf(label, sizeof label, "%s/winners", p->id);
 		obs_set_step(s->obs, label);
 	}

@@ -8,8 +8,10 @@
 # summarizer reads the tier before, never the profile after) the two make
 # the same decisions: the same candidates and outcomes, the same report.
 # A run recorded before the key existed replays as all, identically; under
-# used it would ask otherwise.  Each sequential run's profile requests are
-# counted and printed.
+# used it would ask otherwise.  tables: only what Tables 7-8 read, each
+# target's baseline and each winner; with coordesc and descent, whose plans
+# read no profile, the same candidates and outcomes as under used.  Each
+# sequential run's profile requests are counted and printed.
 . "$OLDPWD/tests/cli/lib.sh"
 cp -r "$OLDPWD/tests/fixtures/full/relu-scale" synth
 expect 0 "$KOPT" run -q -o used.kopt --backend "$DOUBLE" "$FIXTURES"/*
@@ -17,8 +19,13 @@ expect 0 "$KOPT" run -q -o all.kopt --backend "$DOUBLE" --set search.profile_sco
 expect 0 "$KOPT" run -q -o synth-used.kopt --backend "$DOUBLE" -T 2 --synthesize synth
 expect 0 "$KOPT" run -q -o synth-all.kopt --backend "$DOUBLE" -T 2 --synthesize \
 	--set search.profile_scope=all synth
-for f in used all synth-used synth-all; do
-	want=${f#synth-}
+for pol in coordesc descent; do
+	expect 0 "$KOPT" run -q -o $pol-used.kopt --backend "$DOUBLE" --llm $pol "$FIXTURES"/*
+	expect 0 "$KOPT" run -q -o $pol-tables.kopt --backend "$DOUBLE" --llm $pol \
+		--set search.profile_scope=tables "$FIXTURES"/*
+done
+for f in used all synth-used synth-all coordesc-used coordesc-tables descent-used descent-tables; do
+	want=${f##*-}
 	[ "$(sql $f.kopt "select json_extract(config, '\$.search.profile_scope') from runs")" = "$want" ] ||
 		die "$f.kopt does not store search.profile_scope=$want"
 	expect 0 "$KOPT" replay $f.kopt -q
@@ -72,6 +79,22 @@ for used, old in (("used.kopt", "all.kopt"), ("synth-used.kopt", "synth-all.kopt
     assert chosen, "%s kept no winner: the rule's chosen case is not exercised" % used
     assert sum(pu.values()) < sum(pa.values()), (sum(pu.values()), sum(pa.values()))
     print("%s: profile requests used %d, all %d" % (used, sum(pu.values()), sum(pa.values())))
+for pol in ("coordesc", "descent"):
+    pu, tu, read_u, _, cu, ou = kernels(pol + "-used.kopt")
+    pt, tt, read_t, chosen, ct, ot = kernels(pol + "-tables.kopt")
+    # tables: each baseline and each winner profiled once, nothing else
+    assert max(pt.values()) == 1, [k for k, n in pt.items() if n > 1]
+    db = sqlite3.connect(pol + "-tables.kopt")
+    bases = {(r["problem"], r["step"], r["candidate"])
+             for r in asked(db, "o.site = 'baseline.time'")}
+    assert set(pt) == bases | chosen, (sorted(set(pt) - bases - chosen),
+                                       sorted((bases | chosen) - set(pt)))
+    assert chosen, "%s kept no winner: the rule's chosen case is not exercised" % pol
+    # the same decisions as under used, with fewer profiles
+    assert ct == cu, "%s: the candidates differ" % pol
+    assert ot == ou, "%s: the outcomes differ" % pol
+    assert sum(pt.values()) < sum(pu.values()), (sum(pt.values()), sum(pu.values()))
+    print("%s: profile requests used %d, tables %d" % (pol, sum(pu.values()), sum(pt.values())))
 PY
 # The same report, but for the LLM calls' latencies (Tokens and cost).
 mask() { sed -E 's/[0-9]+\.[0-9] s \|$/(latency) s |/' "$1"; }
@@ -91,5 +114,5 @@ has out "replay of run 1 in old.kopt: identical"
 has_re out '^  observations: ([0-9]+) asked, \1 from the recording, 0 live, 0 skipped misses, 0 recorded never consumed$'
 expect 1 "$KOPT" replay old.kopt -q --set search.profile_scope=used
 expect 2 "$KOPT" run -q -o bad.kopt --backend "$DOUBLE" --set search.profile_scope=some "$FIXTURES/L1-relu"
-has err "kopt run: configuration key search.profile_scope: expected one of all|used"
-echo "ok: used profiles the baselines, the kernels expanded and the winners, once each; all every kernel timed"
+has err "kopt run: configuration key search.profile_scope: expected one of all|used|tables"
+echo "ok: used profiles the baselines, the kernels expanded and the winners, once each; all every kernel timed; tables the baselines and the winners"

@@ -466,8 +466,8 @@ static const char *profile_moments(int used)
 static void beam_profile_by_default_baseline_expanded_and_chosen(void)
 {
 	struct kopt_config c = defaults();
-	CHECK(c.search.profile_used == 1, "default profile_scope used %d", c.search.profile_used);
-	const char *got = profile_moments(c.search.profile_used);
+	CHECK(c.search.profile_scope == 1, "default profile_scope used %d", c.search.profile_scope);
+	const char *got = profile_moments(c.search.profile_scope);
 	CHECK(!strcmp(got, "B - E C"), "used profiles at %s, want B - E C", got);
 }
 
@@ -475,8 +475,23 @@ static void beam_profile_by_default_baseline_expanded_and_chosen(void)
  * (Alg. 1 line 12), and nothing again when it is expanded or kept. */
 static void beam_profile_all_baseline_and_every_passed_candidate(void)
 {
-	const char *got = profile_moments(0);
+	const char *got = profile_moments(PROFILE_SCOPE_ALL);
 	CHECK(!strcmp(got, "B P - -"), "all profiles at %s, want B P - -", got);
+}
+
+/* tables: only what Tables 7-8 read, the baseline and the winners gates 3-4
+ * keep; no candidate past gates 1-2 and no kernel about to be expanded. */
+static void beam_profile_tables_baseline_and_chosen_only(void)
+{
+	struct kopt_config c;
+	cJSON *tree = cJSON_CreateObject();
+	CHECK(!config_set(tree, "search.profile_scope=tables", NULL), "tables not set");
+	CHECK(!config_from_json(tree, &c, NULL), "search.profile_scope tables refused");
+	cJSON_Delete(tree);
+	CHECK(c.search.profile_scope == PROFILE_SCOPE_TABLES, "tables read as %d",
+	      c.search.profile_scope);
+	const char *got = profile_moments(c.search.profile_scope);
+	CHECK(!strcmp(got, "B - - C"), "tables profiles at %s, want B - - C", got);
 }
 
 /* ---- Targets (search.min_share) ---- */
@@ -527,5 +542,6 @@ void suite_beam(void)
 	RUN(beam_restitch_rank_faster_than_k0_by_tau_then_id);
 	RUN(beam_profile_by_default_baseline_expanded_and_chosen);
 	RUN(beam_profile_all_baseline_and_every_passed_candidate);
+	RUN(beam_profile_tables_baseline_and_chosen_only);
 	RUN(beam_target_searched_at_or_above_min_share);
 }

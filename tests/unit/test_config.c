@@ -162,7 +162,7 @@ static const struct legacy_key {
 	{ "synthesis.reference", offsetof(struct kopt_config, synthesis.eager), 1, 0,
 	  "{\"search\":{\"synthesis\":true}}", "{\"synthesis\":{\"reference\":\"unfused\"}}", 0,
 	  "{\"synthesis\":{\"reference\":\"pytorch\"}}" },
-	{ "search.profile_scope", offsetof(struct kopt_config, search.profile_used), 1, 0,
+	{ "search.profile_scope", offsetof(struct kopt_config, search.profile_scope), 1, 0,
 	  "{\"search\":{\"profile\":true}}", "{\"search\":{\"profile_scope\":\"all\"}}", 0,
 	  "{\"search\":{\"profile_scope\":\"some\"}}" },
 	{ "gates.gate4.floor_check", offsetof(struct kopt_config, gates.floor_always), 0, 1,
