@@ -96,6 +96,24 @@ for pol in ("coordesc", "descent"):
     assert sum(pt.values()) < sum(pu.values()), (sum(pt.values()), sum(pu.values()))
     print("%s: profile requests used %d, tables %d" % (pol, sum(pu.values()), sum(pt.values())))
 PY
+# On a real recording: coordesc's KernelBench run over subset12, replayed
+# under tables with its policy answering, is served wholly by the
+# recording, asks none of the profiles of the kernels it expanded, and
+# makes the same candidates and the same outcomes, figure for figure.
+R="$OLDPWD/datasets/recordings/KB-C0-s12-coordesc.kopt.xz"
+xz -dc "$R" > kb.kopt || die "$R: cannot decompress"
+expect 0 "$KOPT" replay kb.kopt -q --set search.profile_scope=tables --policy coordesc \
+	-o kb-tables.kopt
+has_re out '^  policy coordesc: [0-9]+ llm asks answered by it; measurements: ([0-9]+) asked, \1 served by the recording \(100\.0%\), 0 missed$'
+has_re out '^  observations: .* [1-9][0-9]* recorded never consumed$'
+for q in "select problem_id, outcome from outcomes order by 1" \
+	"select problem_id, id, parent, iteration, slot from candidates order by 1, 2, 3, 4, 5"; do
+	[ "$(sql kb.kopt "$q" | sha256sum)" = "$(sql kb-tables.kopt "$q" | sha256sum)" ] ||
+		die "KB-C0-s12-coordesc under tables: '$q' differs"
+done
+[ "$(sql kb-tables.kopt "select count(*) from observations where kind='profile'")" -lt \
+  "$(sql kb.kopt "select count(*) from observations where kind='profile'")" ] ||
+	die "tables asked no fewer profiles than used"
 # The same report, but for the LLM calls' latencies (Tokens and cost).
 mask() { sed -E 's/[0-9]+\.[0-9] s \|$/(latency) s |/' "$1"; }
 expect 0 "$KOPT" report used.kopt
