@@ -32,11 +32,14 @@ running then is stopped with a "stopped" row, compile_s the seconds it ran
 ending "it had compiled for N s" where the importer had begun compiling (its
 --compile-started time to the stop: a lower bound of the compile time, which
 policy_table.py uses for a compile longer than a stretch).  A later
-run tries a stopped problem again, after the problems with no row, and
+run tries a stopped problem again before the problems with no row (the
+shortest-stopped first), so that it has the stretch from its start, and
 only with more time than it ran (its --timeout and what is left before its
 --deadline): a cold compile cannot be resumed, so one that outlasts a
 stretch is not started again in a shorter one (max-autotune's level-3
-compiles take minutes; KernelBench L3-030's over 800 s on the H200).
+compiles take minutes; KernelBench L3-030's over 800 s on the H200; on
+the H200 L3-009's, tried again after three problems with no row, was
+stopped a second time with 286 s left).
 KOPT_KB_IMPORTER replaces the importer command (the tests' stub).  Exit 0
 once every chosen problem has a compiled or failed row, 1 if one has none
 or a stopped one, 2 on a bad argument."""
@@ -236,9 +239,10 @@ def main(argv=None):
     def stopped(q):
         row = rows.get((q["id"], a.mode))
         return ran_s(row) if row and row["status"] == "stopped" else None
-    # The problems with no row first, then the stopped ones, shortest first.
-    todo = [q for q in chosen if (q["id"], a.mode) not in rows] + \
-        sorted((q for q in chosen if stopped(q) is not None), key=stopped)
+    # The stopped ones first, shortest first (a known long compile gets the
+    # stretch from its start), then the problems with no row.
+    todo = sorted((q for q in chosen if stopped(q) is not None), key=stopped) + \
+        [q for q in chosen if (q["id"], a.mode) not in rows]
     print("%d problem(s) chosen: %d to compile in %s mode, %d kept (a row in %s)"
           % (len(chosen), len(todo), a.mode, len(chosen) - len(todo),
              os.path.basename(a.table)), file=sys.stderr)

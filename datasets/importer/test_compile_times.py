@@ -160,16 +160,24 @@ def the_deadline_leaves_a_stopped_row_tried_again_only_with_more_time():
     eq(r.returncode, 1, "exit")
     eq(len(calls()), n, "started again with less time than it ran")
     text_has(r.stdout, present=("not started L3-002 (stopped after",), what="output")
-    # one with more time tries it again, after the problems with no row
+    # one with more time tries it again, before the problems with no row:
+    # it has the whole stretch (and the fresh problem none left)
     r = run("--mode", "default", "--level", "3", "--deadline", "%g" % (ran + 3), "--table",
             table)
     eq(r.returncode, 1, "exit")
     order = [os.path.basename(c[0]) for c in calls()[n:]]
-    eq(order, ["1_MLP.py", "2_Hang_net.py"], "the fresh problem first, then the stopped one")
+    eq(order, ["2_Hang_net.py"], "the stopped problem first, and the stretch is over")
+    text_has(r.stdout, present=("not started L3-001 (past the --deadline; no row)",),
+             what="output")
     rows = ct.read_table(table)
-    eq(ct.compile_s(rows[("L3-001", "default")]), 80.25, "L3-001 compiled")
+    eq(("L3-001", "default") in rows, False, "L3-001 has no row")
     eq(rows[("L3-002", "default")]["status"], "stopped", "stopped again")
     eq(ct.ran_s(rows[("L3-002", "default")]) > ran, True, "it ran longer this time")
+    # the next run, whose stretch the stopped one cannot use, compiles the
+    # fresh one
+    r = run("--mode", "default", "--level", "3", "--deadline", "%g" % (ran + 1), "--table",
+            table)
+    eq(ct.compile_s(ct.read_table(table)[("L3-001", "default")]), 80.25, "L3-001 compiled")
 
 
 @test
