@@ -759,15 +759,6 @@ def goal_verdict(speed, fast, fast_at_worst, bounded, unknown):
         return "met"
     if bounded:
         return "not met on these figures (max-autotune's tuning times include lower bounds)"
-    return "not met"   # the geomean alone decides
-    if unsure or unmeasured:
-        return ("undecided on these figures (max-autotune's tuning time is unknown for "
-                "%d problem(s) that may tune for the threshold or more)"
-                % (len(unsure) + len(unmeasured)))
-    if fast:
-        return "met"
-    if bounded:
-        return "not met on these figures (max-autotune's tuning times include lower bounds)"
     return "not met"
 
 
