@@ -69,8 +69,8 @@ static const struct field FIELDS[] = {
 	  "or all, every candidate that passes gates 1-2 as Algorithm 1 line 12 "
 	  "writes it (kopt's behaviour before this key), or tables, only what Tables "
 	  "7-8 read (each baseline and the winners gates 3-4 keep: the planners see "
-	  "no profile of the kernels they expand, for policies whose plans do not "
-	  "read one, coordesc and descent)", "all|used|tables", "\"all\"" },
+	  "no profile of the kernels they expand, for policies whose moves read "
+	  "none, coordesc and descent)", "all|used|tables", "\"all\"" },
 	/* A performance setting, not a decision: hints record nothing (DESIGN.md
 	 * section 1), so runs with any value record the same requests. */
 	{ "search.compile_ahead", F_INT, O(search.compile_ahead), 0, 0, 256, "256",

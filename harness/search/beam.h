@@ -140,7 +140,8 @@ enum profile_moment {
  * 12 writes it, which already covers every kernel later expanded or kept.
  * tables: at BASELINE and CHOSEN alone, what Tables 7-8 read; a planner
  * then sees no profile of the kernel it expands (its tier unknown), which
- * changes no plan of a policy that does not read one (coordesc, descent). */
+ * changes no move of a policy whose moves read none (coordesc and descent:
+ * only their plans' bottleneck label reads unknown). */
 int beam_profile_at(int scope, enum profile_moment m);
 
 /* Whether a target is searched (search.min_share): its baseline time tau0
