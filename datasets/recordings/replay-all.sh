@@ -3,7 +3,9 @@
 #
 #   datasets/recordings/replay-all.sh [--recordings DIR] [OUT]
 #
-# Verify every shipped recording (DIR, default datasets/recordings) with
+# Verify every shipped recording (DIR, default datasets/recordings: each
+# NAME.kopt, NAME.kopt.xz, and each member of a bundle NAME.kopts.tar.xz of
+# several, as unpack.sh reads them) with
 # `kopt verify` (every blob, key and digest in it as kopt recorded it:
 # nothing edited by hand), replay it on this CPU (each must say identical:
 # the same decisions and report digest as recorded), then write every table
@@ -54,25 +56,23 @@ The paper's Table 6 C0 row (its 50-problem sample, an LLM-driven search, max-aut
 | Config | L1 O | L1 M | L1 F | L2 O | L2 M | L2 F | L3 O | L3 M | L3 F | Geomean |
 |---|---|---|---|---|---|---|---|---|---|---|
 | C0 (full) | 10 | 6 | 4 | 6 | 7 | 7 | 3 | 1 | 6 | 1.94× |"
+# Every shipped recording as a plain run file, OUT/recordings/NAME.kopt
+# (unpack.sh: NAME.kopt copied, NAME.kopt.xz decompressed, the members of a
+# bundle NAME.kopts.tar.xz unpacked), replayed from there.
+rm -rf "${out:?}/recordings"
+mapfile -t files < <("$root/datasets/recordings/unpack.sh" "$rec" "$out/recordings")
+wait $! || status=1
 # The files in the order they are summarized: KB-*, TUT-*, the rest, each
 # by name.
 ordered() {
 	local f n
-	for f in "$rec"/*.kopt "$rec"/*.kopt.xz; do
-		[ -e "$f" ] || continue
-		n=$(basename "${f%.xz}" .kopt)
+	for f in "${files[@]}"; do
+		n=$(basename "$f" .kopt)
 		case $n in KB-*) echo "0 $n $f" ;; TUT-*) echo "1 $n $f" ;; *) echo "2 $n $f" ;; esac
 	done | LC_ALL=C sort -k1,1n -k2,2 | cut -d' ' -f3-
 }
-# A recording shipped compressed (NAME.kopt.xz) is replayed from its
-# decompressed copy, OUT/recordings/NAME.kopt.
 while IFS= read -r f <&3; do
-	name=$(basename "${f%.xz}" .kopt)
-	if [ "${f%.xz}" != "$f" ]; then
-		mkdir -p "$out/recordings"
-		xz -dc "$f" > "$out/recordings/$name.kopt" || { echo "$f: cannot decompress"; status=1; continue; }
-		f=$out/recordings/$name.kopt
-	fi
+	name=$(basename "$f" .kopt)
 	if "$kopt" verify "$f" > "$out/$name.verify.txt" 2>&1; then
 		echo "$name: verified"
 	else

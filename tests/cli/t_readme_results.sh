@@ -14,13 +14,17 @@ awk '/^## Results so far on KernelBench$/ { on = 1; next } on && /^## / { exit }
 rows=$(grep -c '^| `KB-' section.md || true)
 [ "$rows" -ge 1 ] || die "README.md: no row naming a KB- recording under \"Results so far on KernelBench\""
 n=0 t=0 files=()
+# the shipped recordings as unpack.sh reads them (NAME.kopt.xz, or a
+# bundle's member)
+"$OLDPWD/datasets/recordings/unpack.sh" "$OLDPWD/datasets/recordings" rec > /dev/null ||
+	die "unpack.sh refused a shipped recording"
 while IFS= read -r line; do
 	case $line in
 	'| `KB-'*)
 		name=$(printf '%s\n' "$line" | sed -E 's/^\| `([^`]+)`.*/\1/')
-		f="$OLDPWD/datasets/recordings/$name.kopt.xz"
-		[ -e "$f" ] || die "README.md names $name, not shipped as datasets/recordings/$name.kopt.xz"
-		xz -dc "$f" > "$name.kopt"
+		[ -e "rec/$name.kopt" ] ||
+			die "README.md names $name, not shipped in datasets/recordings (NAME.kopt.xz or a bundle's member)"
+		mv "rec/$name.kopt" "$name.kopt"
 		expect 0 "$KOPT" report "$name.kopt" --format json
 		mv out "$name.json"
 		python3 - "$name" "$line" <<'PY' || die "README.md's row of $name disagrees with its recording"

@@ -1,21 +1,19 @@
 # Every shipped recording replays identically on this CPU: decisions
-# recomputed, every observation consumed, report digest equal.
+# recomputed, every observation consumed, report digest equal.  Each is
+# read as unpack.sh reads it (NAME.kopt, NAME.kopt.xz, or a member of a
+# bundle NAME.kopts.tar.xz), as the main job does.
 . "$OLDPWD/tests/cli/lib.sh"
 n=0
-# Recordings shipped compressed (NAME.kopt.xz) are replayed decompressed.
-for f in "$OLDPWD"/datasets/recordings/*.kopt "$OLDPWD"/datasets/recordings/*.kopt.xz; do
-	[ -e "$f" ] || continue
-	rm -f copy.kopt
-	case $f in
-	*.xz) xz -dc "$f" > copy.kopt || die "$f: cannot decompress" ;;
-	*) cp "$f" copy.kopt ;;
-	esac
-	cp copy.kopt before.kopt
-	chmod a-w copy.kopt
-	expect 0 "$KOPT" replay copy.kopt -q
-	has out "replay of run 1 in copy.kopt: identical"
+mapfile -t files < <("$OLDPWD/datasets/recordings/unpack.sh" "$OLDPWD/datasets/recordings" rec)
+wait $! || die "unpack.sh refused a shipped recording"
+for f in "${files[@]}"; do
+	cp "$f" before.kopt
+	chmod a-w "$f"
+	expect 0 "$KOPT" replay "$f" -q
+	has out "replay of run 1 in $f: identical"
 	has_re out '^  observations: ([0-9]+) asked, \1 from the recording, 0 live, 0 skipped misses, 0 recorded never consumed$'
-	cmp -s before.kopt copy.kopt || die "$f changed under replay"
+	cmp -s before.kopt "$f" || die "$f changed under replay"
+	rm -f "$f"
 	n=$((n + 1))
 done
 [ $n -ge 1 ] || die "no shipped recording in datasets/recordings"

@@ -1,17 +1,15 @@
-# kopt view writes a page of every shipped recording (those shipped
-# compressed, NAME.kopt.xz, from a decompressed copy), each one
+# kopt view writes a page of every shipped recording (read as unpack.sh
+# reads them: NAME.kopt, NAME.kopt.xz or a bundle's member), each one
 # self-contained and holding every problem of its run; the page of the
 # largest, C0 (80 MB of run file), stays under 15 MB.  The time to write
 # and to draw the C0 page is measured by make bench (tests/bench/view.sh).
 . "$OLDPWD/tests/cli/lib.sh"
 n=0
-for f in "$OLDPWD"/datasets/recordings/*.kopt "$OLDPWD"/datasets/recordings/*.kopt.xz; do
-	[ -e "$f" ] || continue
-	name=$(basename "$f"); name=${name%.xz}
-	case $f in
-	*.xz) xz -dc "$f" > "$name" || die "$f: cannot decompress" ;;
-	*) cp "$f" "$name" ;;
-	esac
+mapfile -t files < <("$OLDPWD/datasets/recordings/unpack.sh" "$OLDPWD/datasets/recordings" rec)
+wait $! || die "unpack.sh refused a shipped recording"
+for f in "${files[@]}"; do
+	name=$(basename "$f")
+	mv "$f" "$name"
 	expect 0 "$KOPT" view "$name" -o page.html
 	size=$(stat -c %s page.html)
 	[ "$size" -le 15000000 ] || die "$name: page of $size bytes (limit 15 MB)"

@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# Every recording shipped in a folder, as plain run files (no GPU, no LLM):
+#
+#   datasets/recordings/unpack.sh DIR OUT
+#
+# writes each recording of DIR as OUT/NAME.kopt and prints its path, one a
+# line, sorted by name: NAME.kopt is copied, NAME.kopt.xz decompressed, and
+# each member of a bundle, NAME.kopts.tar.xz (several recordings compressed
+# together by bundle.sh, so that what they share is stored once), unpacked.
+# Every consumer of the shipped recordings (replay-all.sh, the tests that
+# replay or view them) reads them through this, so a recording reads the
+# same whichever way it is shipped.  OUT must not exist or be empty.
+# Refused, naming the file and the problem: a bundle member that is not a
+# plain file named NAME.kopt (letters, digits, '.', '_', '-'), a NAME
+# shipped twice, a file that does not decompress.  What can be unpacked is;
+# exit 1 if anything was refused, 2 on bad arguments.
+set -uo pipefail
+[ $# -eq 2 ] || { echo "usage: unpack.sh DIR OUT" >&2; exit 2; }
+dir=$1 out=$2
+[ -d "$dir" ] || { echo "unpack.sh: $dir: no such folder" >&2; exit 2; }
+if [ -e "$out" ] && [ -n "$(ls -A "$out" 2>/dev/null)" ]; then
+	echo "unpack.sh: $out: not empty (the recordings would mix with what is there)" >&2
+	exit 2
+fi
+mkdir -p "$out" || exit 2
+status=0
+# put NAME SOURCE: claim OUT/NAME.kopt for SOURCE, or refuse a second one.
+declare -A from
+put() {
+	if [ -n "${from[$1]:-}" ]; then
+		echo "unpack.sh: $1 is shipped twice: ${from[$1]} and $2" >&2
+		return 1
+	fi
+	from[$1]=$2
+}
+for f in "$dir"/*.kopt "$dir"/*.kopt.xz; do
+	[ -e "$f" ] || continue
+	name=$(basename "${f%.xz}" .kopt)
+	put "$name" "$(basename "$f")" || { status=1; continue; }
+	case $f in
+	*.xz) xz -dc "$f" > "$out/$name.kopt" ||
+		{ echo "unpack.sh: $f: cannot decompress" >&2; rm -f "$out/$name.kopt"; status=1; } ;;
+	*) cp "$f" "$out/$name.kopt" || status=1 ;;
+	esac
+done
+for b in "$dir"/*.kopts.tar.xz; do
+	[ -e "$b" ] || continue
+	list=$(tar -tvJf "$b" 2>&1) || { echo "unpack.sh: $b: not an xz-compressed tar: $list" >&2; status=1; continue; }
+	names=() bad=""
+	while IFS= read -r line; do
+		[ -n "$line" ] || continue
+		member=${line##* }
+		if [ "${line:0:1}" != - ] || ! [[ $member =~ ^[A-Za-z0-9._-]+\.kopt$ ]]; then
+			bad="$bad ${member}"
+		else
+			names+=("$member")
+		fi
+	done <<< "$list"
+	if [ -n "$bad" ]; then
+		echo "unpack.sh: $b: members that are not plain NAME.kopt files:$bad (nothing of it unpacked)" >&2
+		status=1
+		continue
+	fi
+	[ ${#names[@]} -gt 0 ] || { echo "unpack.sh: $b: holds no recording" >&2; status=1; continue; }
+	tmp=$(mktemp -d "$out/.bundle.XXXXXX") || exit 1
+	if ! tar -xJf "$b" -C "$tmp" "${names[@]}"; then
+		echo "unpack.sh: $b: cannot unpack" >&2
+		rm -rf "$tmp"
+		status=1
+		continue
+	fi
+	for m in "${names[@]}"; do
+		name=${m%.kopt}
+		put "$name" "$(basename "$b")" || { status=1; continue; }
+		mv "$tmp/$m" "$out/$m"
+	done
+	rm -rf "$tmp"
+done
+for f in "$out"/*.kopt; do
+	[ -e "$f" ] && echo "$f"
+done | LC_ALL=C sort
+exit $status
