@@ -448,7 +448,7 @@ static void beam_restitch_rank_faster_than_k0_by_tau_then_id(void)
 
 /* The moments at which a rule profiles, as a string "B P E C" with a dash
  * for each moment it does not. */
-static const char *profile_moments(int used)
+static const char *profile_moments(int scope)
 {
 	static char out[16];
 	const char *name[] = { "B", "P", "E", "C" };
@@ -457,7 +457,7 @@ static const char *profile_moments(int used)
 	size_t len = 0;
 	for (int i = 0; i < 4; i++)
 		len += (size_t)snprintf(out + len, sizeof out - len, "%s%s", i ? " " : "",
-					beam_profile_at(used, m[i]) ? name[i] : "-");
+					beam_profile_at(scope, m[i]) ? name[i] : "-");
 	return out;
 }
 
@@ -466,7 +466,8 @@ static const char *profile_moments(int used)
 static void beam_profile_by_default_baseline_expanded_and_chosen(void)
 {
 	struct kopt_config c = defaults();
-	CHECK(c.search.profile_scope == 1, "default profile_scope used %d", c.search.profile_scope);
+	CHECK(c.search.profile_scope == PROFILE_SCOPE_USED, "default profile_scope %d, not used",
+	      c.search.profile_scope);
 	const char *got = profile_moments(c.search.profile_scope);
 	CHECK(!strcmp(got, "B - E C"), "used profiles at %s, want B - E C", got);
 }
