@@ -185,9 +185,19 @@ record() { # NAME DESCRIPTION FLAGS... -- PROBLEM_IDS...
 describe() {
 	local f=$out/$1.kopt show
 	show=$(./kopt show "$f")
-	local invocations secs
-	invocations=$(wc -l < "$out/$1.seconds")
-	secs=$(awk '{ s += $1 } END { print s }' "$out/$1.seconds")
+	local invocations secs busy
+	# The run file keeps each invocation's live seconds (`kopt show`'s busy
+	# line: "of N s in M invocations"), whichever machine made each; this
+	# OUTDIR's .seconds only knows the invocations made here (a run resumed
+	# on a fresh machine from a copy of its file), so it is the fallback,
+	# for a run older than those seconds.
+	busy=$(echo "$show" | sed -n 's/^  gpu busy .* of \([0-9.]*\) s in \([0-9]*\) invocation.*/\1 \2/p' | head -1)
+	if [ -n "$busy" ]; then
+		secs=${busy% *} invocations=${busy#* }
+	else
+		invocations=$(wc -l < "$out/$1.seconds")
+		secs=$(awk '{ s += $1 } END { print s }' "$out/$1.seconds")
+	fi
 	echo "## $1.kopt"
 	echo
 	echo "| | |"
