@@ -83,7 +83,8 @@ of the model's (those search.min_share = 0.01 would leave unsearched); the
 line under the table sums those seconds over the goal's problems.
 
 Then each column's geometric mean over the problems where every speedup is
-known, the best policy (the highest geomean), and issue 28's goal: the best
+known, the best policy (the highest geomean; of equal ones the first given,
+named by its column where two recordings share a policy), and issue 28's goal: the best
 policy's geomean at least max-autotune's, with its tuning time at most a
 fifth of max-autotune's summed over the problems where max-autotune tunes
 for at least --tunes seconds (default 30).  A problem whose max-autotune
@@ -628,7 +629,10 @@ def table(recs, st, st_ma, problems, problems_ma, tunes=TUNES_S, ma_time="gpu",
         ["max-autotune tuning s", "why the best policy falls short of max-autotune"]
     whole = [i for i in ids if i in ma_speed and all(i in r["speed"] for r in recs)]
     means = [(geomean([r["speed"][i] for i in whole]), r) for r in recs] if whole else []
-    best_g, best = max(means, key=lambda t: (t[0], t[1]["policy"])) if means else (None, None)
+    for r, n in zip(recs, names):
+        r["label"] = n   # its column's name: the policy, with its file where two share it
+    # the highest geomean; of equal ones the first given (max keeps the first)
+    best_g, best = max(means, key=lambda t: t[0]) if means else (None, None)
     out = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for i in ids:
         cells = [i]
@@ -674,7 +678,7 @@ def table(recs, st, st_ma, problems, problems_ma, tunes=TUNES_S, ma_time="gpu",
         return out
     ma_mean = geomean([ma_speed[i] for i in whole])
     out.append("Geomean over the %d problems with every speedup: %s; max-autotune over "
-               "default %.3f (%s)." % (len(whole), ", ".join("%s %.3f" % (r["policy"], g)
+               "default %.3f (%s)." % (len(whole), ", ".join("%s %.3f" % (r["label"], g)
                                                             for g, r in means), ma_mean,
                                        MA_TIMES[ma_time][2]))
     tuned = [i for i in whole if ma_tune.get(i) is not None and ma_tune[i] >= tunes]
@@ -682,7 +686,7 @@ def table(recs, st, st_ma, problems, problems_ma, tunes=TUNES_S, ma_time="gpu",
     unmeasured = [i for i in whole if i not in ma_tune]
     bounded = [i for i in tuned if i in lower]
     line = "Best policy: %s (%.3f), %s max-autotune's %.3f" % (
-        best["policy"], best_g, "at least" if best_g >= ma_mean else "below", ma_mean)
+        best["label"], best_g, "at least" if best_g >= ma_mean else "below", ma_mean)
     mine = sum(best["tuning_s"].get(i, 0.0) for i in tuned)
     theirs = sum(ma_tune[i] for i in tuned)
     if tuned:
@@ -711,7 +715,7 @@ def table(recs, st, st_ma, problems, problems_ma, tunes=TUNES_S, ma_time="gpu",
     worst = worst_case(mine, theirs, unknown, tunes)
     if unknown and best_g >= ma_mean and not worst[2]:
         line += ("; none of those can fail it (%s took at most %g s, %g of %g s, on each)"
-                 % (best["policy"], TUNING_SHARE * tunes, TUNING_SHARE, tunes))
+                 % (best["label"], TUNING_SHARE * tunes, TUNING_SHARE, tunes))
     elif unknown and best_g >= ma_mean and worst[0] <= TUNING_SHARE * worst[1]:
         line += ("; with those at their worst for the goal (%d of them tuning exactly "
                  "%g s, the rest under it) %.1f s against %.1f s (%.2f)"

@@ -405,6 +405,12 @@ PY
 cp s.kopt s2.kopt
 expect 0 python3 "$T" $args s.kopt s2.kopt
 has out "| problem | scripted/1 (s.kopt) speedup (tuning s) | scripted/1 (s2.kopt) speedup (tuning s) | max-autotune over default, GPU (used) | max-autotune over default, torch.compile | max-autotune over default, CUDA graphs | max-autotune tuning s | why the best policy falls short of max-autotune |"
+# ... and in the geomean and best-policy lines; of equal geomeans the first
+# given is the best
+has_re out '^Geomean over the [0-9]+ problems with every speedup: scripted/1 \(s\.kopt\) ([0-9.]+), scripted/1 \(s2\.kopt\) \1; .*$'
+has_re out '^Best policy: scripted/1 \(s\.kopt\) \([0-9.]+\), .*$'
+expect 0 python3 "$T" $args s2.kopt s.kopt
+has_re out '^Best policy: scripted/1 \(s2\.kopt\) \([0-9.]+\), .*$'
 # an xz recording reads the same; bad input is named
 xz -k c.kopt
 expect 0 python3 "$T" $args s.kopt c.kopt.xz
