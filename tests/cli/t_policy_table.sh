@@ -194,6 +194,18 @@ assert out[-2].endswith("; left out, max-autotune's tuning time not measured (no
                         "compile of both modes): B; with those at their worst for the goal "
                         "(1 of them tuning exactly 30 s, the rest under it) 26.0 s against "
                         "130.0 s (0.20)."), out[-2]
+# undecided: the worst sums, and the problems that can fail it (those the
+# policy took over 6 s on, longest first), which measuring would decide
+out = pt.table([rec("p/1", {"A": 2.0, "B": 1.0, "C": 1.0, "D": 1.0},
+                    {"A": 19.1, "B": 7.0, "C": 9.0, "D": 6.0})],
+               dict(st, C={"kopt_ms": "1"}, D={"kopt_ms": "1"}),
+               dict(ma, C={"kopt_ms": "1"}, D={"kopt_ms": "1"}), "gd", "gm")
+assert out[-1] == UNDECIDED.replace("unknown for 1 ", "unknown for 3 "), out[-1]
+assert out[-2].endswith("; left out, max-autotune's tuning time not measured (no cold "
+                        "compile of both modes): B, C, D; with those at their worst for the "
+                        "goal (2 of them tuning exactly 30 s, the rest under it) 35.1 s "
+                        "against 160.0 s (0.22); only those on which p/1 took over 6 s can "
+                        "fail it, C (9.0 s), B (7.0 s)."), out[-2]
 # B measured, tuning 5 s (under 30 s: not in the sum)
 cold("gd", "B", 10.0)
 cold("gm", "B", 15.0)
