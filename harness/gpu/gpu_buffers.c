@@ -71,6 +71,23 @@ static void gprob_destroy(struct gpu *g, struct gprob *gp)
 	free(gp);
 }
 
+static size_t gprob_park(struct gpu *g, struct gprob *gp);
+
+/* Give back gp's float64 model: its float64 outputs kept per seed go back
+ * to the pool and the model's buffers to the device (a later check makes
+ * them again); gp itself stays as it is. */
+static size_t f64_park(struct gpu *g, struct gprob *gp)
+{
+	for (int i = 0; i < gp->nr64; i++) {
+		for (int o = 0; gp->f64 && gp->r64[i].out && o < gp->f64->p->noutputs; o++)
+			gpu_pool_put(g, gp->r64[i].out[o]);
+		free(gp->r64[i].out);
+		gp->r64[i].out = NULL;
+	}
+	gp->nr64 = 0;
+	return gprob_park(g, gp->f64);
+}
+
 /* Give back gp's device memory (and its float64 model's); gp stays known. */
 static size_t gprob_park(struct gpu *g, struct gprob *gp)
 {
@@ -82,14 +99,7 @@ static size_t gprob_park(struct gpu *g, struct gprob *gp)
 			gpu_conv_plan_release(g, gp->conv[s]);
 			gp->conv[s] = NULL;
 		}
-	for (int i = 0; i < gp->nr64; i++) {
-		for (int o = 0; gp->f64 && gp->r64[i].out && o < gp->f64->p->noutputs; o++)
-			gpu_pool_put(g, gp->r64[i].out[o]);
-		free(gp->r64[i].out);
-		gp->r64[i].out = NULL;
-	}
-	gp->nr64 = 0;
-	freed += gprob_park(g, gp->f64);
+	freed += f64_park(g, gp);
 	gp->resident = 0;
 	return freed;
 }
@@ -198,6 +208,12 @@ static struct gprob *find_prob(struct gpu *g, const char *sha,
 	if (use && gprob_unpark(g, gp, err))
 		return NULL;
 	return gp;
+}
+
+size_t gpu_profile_trim(struct gpu *g, struct gprob *gp)
+{
+	size_t freed = f64_park(g, gp);
+	return freed + pool_trim(g);
 }
 
 struct gprob *gpu_find_prob(struct gpu *g, const char *sha,

@@ -215,6 +215,11 @@ long long gpu_guard_damage(struct gpu *g, struct gprob *gp, int b, struct kerr *
 int gpu_pool_get(struct gpu *g, size_t n, CUdeviceptr *out, struct kerr *err);
 /* Give scratch back (0 is ignored; memory not from the pool is freed). */
 void gpu_pool_put(struct gpu *g, CUdeviceptr p);
+/* Before a profile of gp: give back its float64 model (gate 3's, with the
+ * float64 outputs kept per seed) and the pool's free scratch, since CUPTI's
+ * kernel replay saves and restores all the context's device memory (top of
+ * gpu_buffers.c); the bytes given back.  A later check makes them again. */
+size_t gpu_profile_trim(struct gpu *g, struct gprob *gp);
 /* A pool copy of buffer b's whole storage into *out; synchronizes. */
 int gpu_clone_buf(struct gpu *g, struct gprob *gp, int b, CUdeviceptr *out,
 		  struct kerr *err);

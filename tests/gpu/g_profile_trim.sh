@@ -1,0 +1,38 @@
+# The winners' profiles of search.profile_scope = tables come after the
+# re-stitch, when gate 3 has made the problem's float64 model resident, and
+# CUPTI's kernel replay saves and restores all the context's device memory
+# around a profile: so a profile first gives back the float64 model and the
+# pool's free scratch (gpu_profile_trim).  On the H200 (KB-C0-default-fast,
+# 2026-12-03, before this) level-1 KernelBench winners' profiles took
+# 21-57 s there, against 0.5-0.7 s for the same kernels' profiles during
+# the search.  L1-kl-div (two 16384 x 2048 inputs: a 512 MiB float64 model;
+# scripted finds a 1.38x winner at the defaults, C0) is searched with
+# scope tables under KOPT_GPU_TRACE: its last profile (the winner's) must
+# say at least 256 MiB given back first, and the device memory in use at it
+# must be no more than at the baseline's profile (before any float64 work)
+# plus 64 MiB.  The recording must replay identically.  Prints the
+# figures.  Needs Triton and a GPU.
+. "$ROOT/tests/gpu/lib.sh"
+python3 -c "import triton" 2>/dev/null || { echo "no Triton here"; exit 77; }
+P=$ROOT/datasets/problems/L1-kl-div
+export KOPT_GPU_TRACE=1
+expect 0 "$KOPT" run -q -o t.kopt --backend gpu --set search.profile_scope=tables "$P"
+unset KOPT_GPU_TRACE
+cp err t.err
+[ "$(sqlite3 -batch t.kopt "select count(*) from observations where kind = 'profile' and step = 'L1-kl-div/winners'")" -ge 1 ] ||
+	die "L1-kl-div kept no winner, so no winner's profile ran (C0 found 1.38x): the check could not run"
+[ "$(sqlite3 -batch t.kopt "select count(*) from observations where kind = 'check' and site = 'gate3.check'")" -ge 1 ] ||
+	die "no gate 3 check before the winner's profile"
+expect 0 "$KOPT" replay t.kopt -q
+has out "replay of run 1 in t.kopt: identical"
+python3 - <<'PY' || die "device memory at the winner's profile"
+import re
+lines = re.findall(r"^profile: .*device memory in use (\d+) MiB, (\d+) MiB given back first\)$",
+                   open("t.err").read(), re.M)
+assert len(lines) >= 2, ("profile lines", lines)
+(base, _), (last, given) = [tuple(map(float, l)) for l in lines[0:1] + lines[-1:]]
+print("# in use at the baseline's profile %d MiB; at the winner's %d MiB, %d MiB given back first"
+      % (base, last, given))
+assert given >= 256, "the float64 model was not given back before the winner's profile"
+assert last <= base + 64, "the winner's profile ran beside gate 3's memory"
+PY
