@@ -187,11 +187,12 @@ describe() {
 	show=$(./kopt show "$f")
 	local invocations secs busy
 	# The run file keeps each invocation's live seconds (`kopt show`'s busy
-	# line: "of N s in M invocations"), whichever machine made each; this
+	# line: "of N s in M invocations", "of G GPUs x N s in M invocations"
+	# for --gpus), whichever machine made each; this
 	# OUTDIR's .seconds only knows the invocations made here (a run resumed
 	# on a fresh machine from a copy of its file), so it is the fallback,
 	# for a run older than those seconds.
-	busy=$(echo "$show" | sed -n 's/^  gpu busy .* of \([0-9.]*\) s in \([0-9]*\) invocation.*/\1 \2/p' | head -1)
+	busy=$(echo "$show" | sed -n 's/^  gpu busy [0-9.]*% of \([0-9]* GPUs x \)\{0,1\}\([0-9]*\) s in \([0-9]*\) invocations:.*/\2 \3/p' | head -1)
 	if [ -n "$busy" ]; then
 		secs=${busy% *} invocations=${busy#* }
 	else

@@ -47,6 +47,16 @@ has o/C2.md "| live run | $live s over 2 invocation(s) |"
 expect 0 "$KOPT" replay o/C2.kopt -q
 has out "replay of run 1 in o/C2.kopt: identical"
 has_re out '^  observations: ([0-9]+) asked, \1 from the recording, 0 live, 0 skipped misses, 0 recorded never consumed$'
+# The same with two workers (--gpus): kopt show's line then reads "of 2
+# GPUs x N s in 2 invocations".
+KOPT_DOUBLE_DELAY_MS=20 expect 0 "$RS" --backend "$DOUBLE" --gpus 0,0 --only C5 --budget-hours 0.0004 "$PWD/g"
+shown g/C5.kopt paused
+rm g/C5.seconds
+KOPT_DOUBLE_DELAY_MS=20 expect 0 "$RS" --backend "$DOUBLE" --gpus 0,0 --only C5 "$PWD/g"
+shown g/C5.kopt complete
+live=$("$KOPT" show g/C5.kopt | sed -n 's/^  gpu busy .* of 2 GPUs x \([0-9]*\) s in 2 invocations:.*/\1/p')
+[ -n "$live" ] || die "kopt show gives no live seconds for the two-worker C5"
+has g/C5.md "| live run | $live s over 2 invocation(s) |"
 # A TERM to the script (what `timeout` sends) reaches kopt: C1 pauses at a
 # safe point, resumable and not shipped, C2 is not started, exit 143; the
 # next invocation completes C1 and the file replays identically.
