@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Every recording shipped in a folder, as plain run files (no GPU, no LLM):
 #
-#   datasets/recordings/unpack.sh DIR OUT
+#   datasets/recordings/unpack.sh DIR OUT [NAME...]
 #
-# writes each recording of DIR as OUT/NAME.kopt and prints its path, one a
-# line, sorted by name: NAME.kopt is copied, NAME.kopt.xz decompressed, and
+# writes each recording of DIR (or only those NAMEs name) as OUT/NAME.kopt
+# and prints its path, one a line, sorted by name: NAME.kopt is copied, NAME.kopt.xz decompressed, and
 # each member of a bundle, NAME.kopts.tar.xz (several recordings compressed
 # together by bundle.sh, so that what they share is stored once), unpacked.
 # Every consumer of the shipped recordings (replay-all.sh, the tests that
@@ -12,11 +12,17 @@
 # same whichever way it is shipped.  OUT must not exist or be empty.
 # Refused, naming the file and the problem: a bundle member that is not a
 # plain file named NAME.kopt (letters, digits, '.', '_', '-'), a NAME
-# shipped twice, a file that does not decompress.  What can be unpacked is;
+# shipped twice, a file that does not decompress, a NAME not shipped.  What can be unpacked is;
 # exit 1 if anything was refused, 2 on bad arguments.
 set -uo pipefail
-[ $# -eq 2 ] || { echo "usage: unpack.sh DIR OUT" >&2; exit 2; }
+[ $# -ge 2 ] || { echo "usage: unpack.sh DIR OUT [NAME...]" >&2; exit 2; }
 dir=$1 out=$2
+shift 2
+# wanted NAME: whether NAME is to be written (every one when none is named).
+declare -A want
+nwant=$#
+for n in "$@"; do want[$n]=1; done
+wanted() { [ "$nwant" -eq 0 ] || [ -n "${want[$1]:-}" ]; }
 [ -d "$dir" ] || { echo "unpack.sh: $dir: no such folder" >&2; exit 2; }
 if [ -e "$out" ] && [ -n "$(ls -A "$out" 2>/dev/null)" ]; then
 	echo "unpack.sh: $out: not empty (the recordings would mix with what is there)" >&2
@@ -37,6 +43,7 @@ for f in "$dir"/*.kopt "$dir"/*.kopt.xz; do
 	[ -e "$f" ] || continue
 	name=$(basename "${f%.xz}" .kopt)
 	put "$name" "$(basename "$f")" || { status=1; continue; }
+	wanted "$name" || continue
 	case $f in
 	*.xz) xz -dc "$f" > "$out/$name.kopt" ||
 		{ echo "unpack.sh: $f: cannot decompress" >&2; rm -f "$out/$name.kopt"; status=1; } ;;
@@ -62,19 +69,26 @@ for b in "$dir"/*.kopts.tar.xz; do
 		continue
 	fi
 	[ ${#names[@]} -gt 0 ] || { echo "unpack.sh: $b: holds no recording" >&2; status=1; continue; }
+	picked=()
+	for m in "${names[@]}"; do
+		put "${m%.kopt}" "$(basename "$b")" || { status=1; continue; }
+		wanted "${m%.kopt}" && picked+=("$m")
+	done
+	[ ${#picked[@]} -gt 0 ] || continue
 	tmp=$(mktemp -d "$out/.bundle.XXXXXX") || exit 1
-	if ! tar -xJf "$b" -C "$tmp" "${names[@]}"; then
+	if ! tar -xJf "$b" -C "$tmp" "${picked[@]}"; then
 		echo "unpack.sh: $b: cannot unpack" >&2
 		rm -rf "$tmp"
 		status=1
 		continue
 	fi
-	for m in "${names[@]}"; do
-		name=${m%.kopt}
-		put "$name" "$(basename "$b")" || { status=1; continue; }
+	for m in "${picked[@]}"; do
 		mv "$tmp/$m" "$out/$m"
 	done
 	rm -rf "$tmp"
+done
+for n in "$@"; do
+	[ -n "${from[$n]:-}" ] || { echo "unpack.sh: $n: not shipped in $dir (as $n.kopt, $n.kopt.xz or a bundle's member)" >&2; status=1; }
 done
 for f in "$out"/*.kopt; do
 	[ -e "$f" ] && echo "$f"

@@ -23,6 +23,15 @@ expect 0 "$U" rec u
 [ "$(tr '\n' ' ' < out)" = "u/C0.kopt u/C1.kopt u/other.kopt " ] || { cat out; die "unpack's list"; }
 for n in C0 C1 other; do cmp -s "src/$n.kopt" "u/$n.kopt" || die "$n.kopt unpacked differs"; done
 [ -z "$(ls -A u | grep -v '\.kopt$')" ] || die "unpack left other files: $(ls -A u)"
+# only the recordings named: one a bundle's member, one a file; a name
+# not shipped is named, the rest still written, exit 1
+expect 0 "$U" rec un C1 other
+[ "$(tr '\n' ' ' < out)" = "un/C1.kopt un/other.kopt " ] || { cat out; die "unpack's list of named recordings"; }
+for n in C1 other; do cmp -s "src/$n.kopt" "un/$n.kopt" || die "$n.kopt unpacked by name differs"; done
+[ -z "$(ls -A un | grep -v -x -e C1.kopt -e other.kopt)" ] || die "unpack by name left other files: $(ls -A un)"
+expect 1 "$U" rec un2 C0 C7
+has err "unpack.sh: C7: not shipped in rec (as C7.kopt, C7.kopt.xz or a bundle's member)"
+[ "$(tr '\n' ' ' < out)" = "un2/C0.kopt " ] || { cat out; die "unpack's list with a name not shipped"; }
 # the main job replays each member as a recording and groups C0 with C1
 expect 0 "$RA" --recordings rec o
 for n in C0 C1 other; do has out "$n: verified"; has out "$n: replay identical"; done

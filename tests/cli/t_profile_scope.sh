@@ -100,8 +100,9 @@ PY
 # under tables with its policy answering, is served wholly by the
 # recording, asks none of the profiles of the kernels it expanded, and
 # makes the same candidates and the same outcomes, figure for figure.
-R="$OLDPWD/datasets/recordings/KB-C0-s12-coordesc.kopt.xz"
-xz -dc "$R" > kb.kopt || die "$R: cannot decompress"
+"$OLDPWD/datasets/recordings/unpack.sh" "$OLDPWD/datasets/recordings" shipped KB-C0-s12-coordesc > /dev/null ||
+	die "KB-C0-s12-coordesc: not read from datasets/recordings by unpack.sh"
+mv shipped/KB-C0-s12-coordesc.kopt kb.kopt
 expect 0 "$KOPT" replay kb.kopt -q --set search.profile_scope=tables --policy coordesc \
 	-o kb-tables.kopt
 has_re out '^  policy coordesc: [0-9]+ llm asks answered by it; measurements: ([0-9]+) asked, \1 served by the recording \(100\.0%\), 0 missed$'
