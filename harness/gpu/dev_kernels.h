@@ -59,39 +59,70 @@ static const char DEV_KERNELS[] =
 "  for (int d = v.ndim - 1; d >= 0; d--) { i64 s = v.shape[d]; off += (i64)(i % s) * v.strides[d]; i /= s; }\n"
 "  return off;\n"
 "}\n"
+/* The reductions below keep their maxima and counts in each thread's
+ * registers over its grid-stride loop, then combine a warp's with shuffles
+ * and make one atomic per warp and statistic: an atomic per element on
+ * one address serializes in L2, which on outputs of 10^9 elements
+ * (KernelBench level 1) cost seconds a comparison.  Every lane of a
+ * warp reaches the flush (no thread leaves the loop early; blocks are
+ * 256 threads, gpu_launch1d).  Maxima of non-negative floats compare as
+ * their bits; the results are the same as an atomic per element. */
+"__device__ unsigned warp_max32(unsigned v) {\n"
+"  for (int o = 16; o; o >>= 1) { unsigned w = __shfl_xor_sync(0xffffffffu, v, o); v = w > v ? w : v; }\n"
+"  return v;\n"
+"}\n"
+"__device__ u64 warp_max64(u64 v) {\n"
+"  for (int o = 16; o; o >>= 1) { u64 w = __shfl_xor_sync(0xffffffffu, v, o); v = w > v ? w : v; }\n"
+"  return v;\n"
+"}\n"
+"__device__ u64 warp_sum64(u64 v) {\n"
+"  for (int o = 16; o; o >>= 1) v += __shfl_xor_sync(0xffffffffu, v, o);\n"
+"  return v;\n"
+"}\n"
+"__device__ void flush_max32(u64 *stat, unsigned v) { v = warp_max32(v); if ((threadIdx.x & 31) == 0 && v) atomicMax((unsigned *)stat, v); }\n"
+"__device__ void flush_max64(u64 *stat, u64 v) { v = warp_max64(v); if ((threadIdx.x & 31) == 0 && v) atomicMax(stat, v); }\n"
+"__device__ void flush_add(u64 *stat, u64 v) { v = warp_sum64(v); if ((threadIdx.x & 31) == 0 && v) atomicAdd(stat, v); }\n"
 /* stats: [0] max |a-b|/(1+|b|) as float bits, [1] max |a-b|, [2] max |a-b|/|b|,
  * [3] NaN in a, [4] Inf in a, [5] elements of a still equal to poison */
 "extern \"C\" __global__ void kopt_compare_f32(const float *a, kview va, const float *b, kview vb, u64 n, unsigned poison, int check_poison, u64 *stats) {\n"
+"  unsigned mt = 0, md = 0, mr = 0;\n"
+"  u64 nans = 0, infs = 0, poisoned = 0;\n"
 "  for (u64 i = blockIdx.x * (u64)blockDim.x + threadIdx.x; i < n; i += (u64)gridDim.x * blockDim.x) {\n"
 "    float x = a[view_index(va, i)], y = b[view_index(vb, i)];\n"
-"    if (check_poison && __float_as_uint(x) == poison) { atomicAdd(&stats[5], 1ULL); continue; }\n"
-"    if (isnan(x)) { atomicAdd(&stats[3], 1ULL); continue; }\n"
-"    if (isinf(x)) { atomicAdd(&stats[4], 1ULL); if (x == y) continue; }\n"
+"    if (check_poison && __float_as_uint(x) == poison) { poisoned++; continue; }\n"
+"    if (isnan(x)) { nans++; continue; }\n"
+"    if (isinf(x)) { infs++; if (x == y) continue; }\n"
 "    if (isnan(y)) continue;\n"
 "    float d = fabsf(x - y);\n"
 "    float t = d / (1.0f + fabsf(y));\n"
 "    float r = fabsf(y) > 0.f ? d / fabsf(y) : (d > 0.f ? __int_as_float(0x7f800000) : 0.f);\n"
 "    if (isinf(x) || isinf(y)) { t = __int_as_float(0x7f800000); d = t; r = t; }\n"
-"    atomicMax((unsigned *)&stats[0], __float_as_uint(t));\n"
-"    atomicMax((unsigned *)&stats[1], __float_as_uint(d));\n"
-"    atomicMax((unsigned *)&stats[2], __float_as_uint(r));\n"
+"    mt = max(mt, __float_as_uint(t));\n"
+"    md = max(md, __float_as_uint(d));\n"
+"    mr = max(mr, __float_as_uint(r));\n"
 "  }\n"
+"  flush_max32(&stats[0], mt); flush_max32(&stats[1], md); flush_max32(&stats[2], mr);\n"
+"  flush_add(&stats[3], nans); flush_add(&stats[4], infs); flush_add(&stats[5], poisoned);\n"
 "}\n"
 /* The same for int32, int64 and bool outputs: stats[0] (the tolerance an
  * allclose needs) is +Inf when any element differs, so an integer output
  * passes only if it is exact; [1] max |a-b| and [2] max |a-b|/|b| as float
  * bits; [5] elements still all 0xDE bytes (FORMAT.md's integer poison). */
 "template <typename T> __device__ void cmp_int(const T *a, kview va, const T *b, kview vb, u64 n, T poison, int check_poison, u64 *stats) {\n"
+"  unsigned mt = 0, md = 0, mr = 0;\n"
+"  u64 poisoned = 0;\n"
 "  for (u64 i = blockIdx.x * (u64)blockDim.x + threadIdx.x; i < n; i += (u64)gridDim.x * blockDim.x) {\n"
 "    T x = a[view_index(va, i)], y = b[view_index(vb, i)];\n"
-"    if (check_poison && x == poison) { atomicAdd(&stats[5], 1ULL); continue; }\n"
+"    if (check_poison && x == poison) { poisoned++; continue; }\n"
 "    if (x == y) continue;\n"
 "    float d = (float)fabs((double)x - (double)y);\n"
 "    float r = y != 0 ? (float)(fabs((double)x - (double)y) / fabs((double)y)) : __int_as_float(0x7f800000);\n"
-"    atomicMax((unsigned *)&stats[0], 0x7f800000u);\n"
-"    atomicMax((unsigned *)&stats[1], __float_as_uint(d));\n"
-"    atomicMax((unsigned *)&stats[2], __float_as_uint(r));\n"
+"    mt = 0x7f800000u;\n"
+"    md = max(md, __float_as_uint(d));\n"
+"    mr = max(mr, __float_as_uint(r));\n"
 "  }\n"
+"  flush_max32(&stats[0], mt); flush_max32(&stats[1], md); flush_max32(&stats[2], mr);\n"
+"  flush_add(&stats[5], poisoned);\n"
 "}\n"
 "extern \"C\" __global__ void kopt_compare_i32(const int *a, kview va, const int *b, kview vb, u64 n, unsigned poison, int check_poison, u64 *stats) {\n"
 "  cmp_int<int>(a, va, b, vb, n, (int)0xDEDEDEDEu, check_poison, stats);\n"
@@ -119,13 +150,16 @@ static const char DEV_KERNELS[] =
  * (non-negative doubles order as their bits), stats[1] = elements where a or
  * r is NaN.  a and r are flat copies of the same shape. */
 "extern \"C\" __global__ void kopt_maxdiff_f64(const float *a, const double *r, u64 n, u64 *stats) {\n"
+"  u64 m = 0, nans = 0;\n"
 "  for (u64 i = blockIdx.x * (u64)blockDim.x + threadIdx.x; i < n; i += (u64)gridDim.x * blockDim.x) {\n"
 "    double x = (double)a[i], y = r ? r[i] : 0.0;\n"
-"    if (isnan(x) || isnan(y)) { atomicAdd(&stats[1], 1ULL); continue; }\n"
+"    if (isnan(x) || isnan(y)) { nans++; continue; }\n"
 "    double d = fabs(x - y);\n"
 "    if (isinf(x) || isinf(y)) d = __longlong_as_double(0x7ff0000000000000LL);\n"
-"    atomicMax(&stats[0], (u64)__double_as_longlong(d));\n"
+"    u64 bits = (u64)__double_as_longlong(d);\n"
+"    m = bits > m ? bits : m;\n"
 "  }\n"
+"  flush_max64(&stats[0], m); flush_add(&stats[1], nans);\n"
 "}\n"
 "extern \"C\" __global__ void kopt_bias_fill_f64(double *out, kview vo, const double *bias, kview vb, double beta, u64 n) {\n"
 "  for (u64 i = blockIdx.x * (u64)blockDim.x + threadIdx.x; i < n; i += (u64)gridDim.x * blockDim.x) {\n"
@@ -153,7 +187,7 @@ static const char DEV_KERNELS[] =
 "  for (u64 i = blockIdx.x * (u64)blockDim.x + threadIdx.x; i < words; i += (u64)gridDim.x * blockDim.x)\n"
 "    diff += wa[i] != wb[i];\n"
 "  if (blockIdx.x == 0 && threadIdx.x < n % 4) diff += a[words * 4 + threadIdx.x] != b[words * 4 + threadIdx.x];\n"
-"  if (diff) atomicAdd(&stats[0], diff);\n"
+"  flush_add(&stats[0], diff);\n"
 "}\n"
 /* The fast case of the bias copy: a contiguous output whose broadcast bias is
  * a contiguous block of `inner` elements repeated (a vector over rows, a
