@@ -3,17 +3,18 @@
 #
 #   datasets/recordings/unpack.sh DIR OUT [NAME...]
 #
-# writes each recording of DIR (or only those NAMEs name) as OUT/NAME.kopt
-# and prints its path, one a line, sorted by name: NAME.kopt is copied, NAME.kopt.xz decompressed, and
-# each member of a bundle, NAME.kopts.tar.xz (several recordings compressed
-# together by bundle.sh, so that what they share is stored once), unpacked.
+# writes each recording of DIR (or only the NAMEs given) as OUT/NAME.kopt
+# and prints its path, one a line, sorted by name: NAME.kopt is copied,
+# NAME.kopt.xz decompressed, and each member of a bundle, NAME.kopts.tar.xz
+# (several recordings compressed together by bundle.sh, so that what they
+# share is stored once), unpacked.
 # Every consumer of the shipped recordings (replay-all.sh, the tests that
 # replay or view them) reads them through this, so a recording reads the
 # same whichever way it is shipped.  OUT must not exist or be empty.
 # Refused, naming the file and the problem: a bundle member that is not a
 # plain file named NAME.kopt (letters, digits, '.', '_', '-'), a NAME
-# shipped twice, a file that does not decompress, a NAME not shipped.  What can be unpacked is;
-# exit 1 if anything was refused, 2 on bad arguments.
+# shipped twice, a file that does not decompress, a NAME not shipped.  What
+# can be unpacked is; exit 1 if anything was refused, 2 on bad arguments.
 set -uo pipefail
 [ $# -ge 2 ] || { echo "usage: unpack.sh DIR OUT [NAME...]" >&2; exit 2; }
 dir=$1 out=$2

@@ -67,20 +67,16 @@ static const char DEV_KERNELS[] =
  * warp reaches the flush (no thread leaves the loop early; blocks are
  * 256 threads, gpu_launch1d).  Maxima of non-negative floats compare as
  * their bits; the results are the same as an atomic per element. */
-"__device__ unsigned warp_max32(unsigned v) {\n"
-"  for (int o = 16; o; o >>= 1) { unsigned w = __shfl_xor_sync(0xffffffffu, v, o); v = w > v ? w : v; }\n"
-"  return v;\n"
-"}\n"
-"__device__ u64 warp_max64(u64 v) {\n"
-"  for (int o = 16; o; o >>= 1) { u64 w = __shfl_xor_sync(0xffffffffu, v, o); v = w > v ? w : v; }\n"
+"template <typename T> __device__ T warp_max(T v) {\n"
+"  for (int o = 16; o; o >>= 1) { T w = __shfl_xor_sync(0xffffffffu, v, o); v = w > v ? w : v; }\n"
 "  return v;\n"
 "}\n"
 "__device__ u64 warp_sum64(u64 v) {\n"
 "  for (int o = 16; o; o >>= 1) v += __shfl_xor_sync(0xffffffffu, v, o);\n"
 "  return v;\n"
 "}\n"
-"__device__ void flush_max32(u64 *stat, unsigned v) { v = warp_max32(v); if ((threadIdx.x & 31) == 0 && v) atomicMax((unsigned *)stat, v); }\n"
-"__device__ void flush_max64(u64 *stat, u64 v) { v = warp_max64(v); if ((threadIdx.x & 31) == 0 && v) atomicMax(stat, v); }\n"
+"__device__ void flush_max32(u64 *stat, unsigned v) { v = warp_max<unsigned>(v); if ((threadIdx.x & 31) == 0 && v) atomicMax((unsigned *)stat, v); }\n"
+"__device__ void flush_max64(u64 *stat, u64 v) { v = warp_max<u64>(v); if ((threadIdx.x & 31) == 0 && v) atomicMax(stat, v); }\n"
 "__device__ void flush_add(u64 *stat, u64 v) { v = warp_sum64(v); if ((threadIdx.x & 31) == 0 && v) atomicAdd(stat, v); }\n"
 /* stats: [0] max |a-b|/(1+|b|) as float bits, [1] max |a-b|, [2] max |a-b|/|b|,
  * [3] NaN in a, [4] Inf in a, [5] elements of a still equal to poison */

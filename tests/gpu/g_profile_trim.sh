@@ -19,14 +19,14 @@ export KOPT_GPU_TRACE=1
 expect 0 "$KOPT" run -q -o t.kopt --backend gpu --set search.profile_scope=tables "$P"
 unset KOPT_GPU_TRACE
 cp err t.err
-[ "$(sqlite3 -batch t.kopt "select count(*) from observations where kind = 'profile' and step = 'L1-kl-div/winners'")" -ge 1 ] ||
+nw=$(sqlite3 -batch t.kopt "select count(*) from observations where kind = 'profile' and step = 'L1-kl-div/winners'")
+[ "$nw" -ge 1 ] ||
 	die "L1-kl-div kept no winner, so no winner's profile ran (C0 found 1.38x): the check could not run"
 [ "$(sqlite3 -batch t.kopt "select count(*) from observations where kind = 'check' and site = 'gate3.check'")" -ge 1 ] ||
 	die "no gate 3 check before the winner's profile"
 expect 0 "$KOPT" replay t.kopt -q
 has out "replay of run 1 in t.kopt: identical"
 grep '^profile:' t.err | sed 's/^/# /'
-nw=$(sqlite3 -batch t.kopt "select count(*) from observations where kind = 'profile' and step = 'L1-kl-div/winners'")
 python3 - "$nw" <<'PY' || die "device memory at the winners' profiles"
 import re, sys
 nw = int(sys.argv[1])
