@@ -5,7 +5,9 @@
 # outcomes' unrounded figures, a fallback counting 1.00) to 3 decimals, and
 # its best speedup to 2; and each table's max-autotune row, max-autotune
 # over default mode by GPU time from the two KernelBench status tables
-# over the problems of that table's rows.  A shipped recording
+# over the problems of that table's rows (runs against default mode), or
+# its row of the paper's C0, Table 6's of docs/PAPER_NOTES.md 7.6 (runs
+# against max-autotune mode, the paper's baseline).  A shipped recording
 # re-recorded, a status table re-imported, or a README edited by hand, that
 # no longer agree fail here.
 . "$OLDPWD/tests/cli/lib.sh"
@@ -14,6 +16,23 @@ awk '/^## Results so far on KernelBench$/ { on = 1; next } on && /^## / { exit }
 rows=$(grep -c '^| `KB-' section.md || true)
 [ "$rows" -ge 1 ] || die "README.md: no row naming a KB- recording under \"Results so far on KernelBench\""
 n=0 t=0 files=()
+# baseline_mode MODE FILE...: every problem of every run file was imported
+# in Inductor's MODE (its manifest's torch.compile_mode), the baseline it
+# is measured against
+baseline_mode() {
+	local mode=$1
+	shift
+	python3 - "$mode" "$@" <<'PY' || die "README.md: a table's closing row is of the $mode baseline, its runs are not"
+import json, sqlite3, sys
+mode = sys.argv[1]
+for f in sys.argv[2:]:
+    db = sqlite3.connect(f)
+    for pid, data in db.execute("select p.problem_id, b.data from problems p join blobs b on b.id = p.manifest"):
+        got = json.loads(data)["torch"]["compile_mode"]
+        if got != mode:
+            sys.exit("%s: %s was imported in %s mode, not %s" % (f, pid, got, mode))
+PY
+}
 # the shipped recordings the rows name, as unpack.sh reads them
 # (NAME.kopt.xz, or a bundle's member); only those, since all of them
 # unpacked are most of a gigabyte
@@ -64,8 +83,10 @@ PY
 	'| max-autotune over default mode'*)
 		# the table's max-autotune row: the geomean and best of max-autotune
 		# over default mode by GPU time (the status tables' kopt_ms) over
-		# the problems of the rows above it in its table (one set)
+		# the problems of the rows above it in its table (one set), whose
+		# runs are all against default mode
 		[ ${#files[@]} -ge 1 ] || die "README.md: a max-autotune row with no KB- row above it"
+		baseline_mode default "${files[@]}"
 		python3 - "$OLDPWD" "$line" "${files[@]}" <<'PY' || die "README.md's max-autotune row disagrees with the status tables"
 import math, os, sqlite3, sys
 root, line, files = sys.argv[1], sys.argv[2], sys.argv[3:]
@@ -88,10 +109,31 @@ print("max-autotune over default over %s: %s" % (" ".join(files), " ".join(want)
 PY
 		files=()
 		t=$((t + 1)) ;;
+	"| the paper's C0"*)
+		# the paper's row closing a table of runs against its baseline
+		# (max-autotune mode): Table 6's C0 row of docs/PAPER_NOTES.md
+		# (7.6), its classes summed over the levels, and its geomean
+		[ ${#files[@]} -ge 1 ] || die "README.md: a row of the paper's C0 with no KB- row above it"
+		baseline_mode max-autotune "${files[@]}"
+		python3 - "$OLDPWD/docs/PAPER_NOTES.md" "$line" <<'PY' || die "README.md's row of the paper's C0 disagrees with docs/PAPER_NOTES.md 7.6"
+import re, sys
+notes, line = open(sys.argv[1]).read(), sys.argv[2]
+sec = notes.split("### 7.6 ", 1)[1].split("\n### ", 1)[0]
+row = [r for r in sec.splitlines() if r.startswith("| C0 ")][0]
+c = [x.strip() for x in row.strip().strip("|").split("|")]
+o, m, f = (sum(int(c[1 + 3 * lv + k]) for lv in range(3)) for k in range(3))
+want = [str(o), str(m), str(f), c[10]]
+cells = [x.strip() for x in line.strip().strip("|").split("|")]
+if cells[1:5] != want:
+    sys.exit("README says %s, PAPER_NOTES 7.6's C0 row %s (Opt, Match, Fall, geomean)" % (cells[1:5], want))
+print("the paper's C0: %s" % " ".join(want))
+PY
+		files=()
+		t=$((t + 1)) ;;
 	'|'*|'') ;;
-	*) [ ${#files[@]} -eq 0 ] || die "README.md: KB- rows with no max-autotune row closing their table (${files[*]})" ;;
+	*) [ ${#files[@]} -eq 0 ] || die "README.md: KB- rows with no max-autotune or paper row closing their table (${files[*]})" ;;
 	esac
 done < section.md
-[ ${#files[@]} -eq 0 ] || die "README.md: KB- rows with no max-autotune row closing their table (${files[*]})"
-[ $t -ge 1 ] || die "README.md: no max-autotune row"
-echo "ok: $n README row(s) agree with their recordings, and $t max-autotune row(s) with the status tables"
+[ ${#files[@]} -eq 0 ] || die "README.md: KB- rows with no max-autotune or paper row closing their table (${files[*]})"
+[ $t -ge 1 ] || die "README.md: no table closed by a max-autotune or paper row"
+echo "ok: $n README row(s) agree with their recordings, and $t closing row(s) with the status tables or the paper's notes"
