@@ -26,6 +26,8 @@ static const char *HELP =
 	"\n"
 	"Run the recorded search again: no GPU and no LLM with recorded measurements.\n"
 	"Exit 0 when every step digest, every observation and the report digest match.\n"
+	"A run that did not complete (paused by a budget, killed) replays the problems\n"
+	"it finished, as if recorded alone; the rest are counted and the first named.\n"
 	"\n"
 	"  --run ID               the run to replay (default: the newest)\n"
 	"  --miss fail|skip|live  on a request the recording lacks: stop with a report\n"
@@ -69,11 +71,21 @@ static int scratch_file(char *path, size_t n, struct kerr *err)
 	return 0;
 }
 
+/* What cut_share kept of an unfinished run: how many problems it had (of
+ * the shard, when cut to one), how many of those it finished (with an
+ * outcome), and the first it did not finish, where it stopped. */
+struct cut_count {
+	size_t problems, finished;
+	char stopped_at[256];
+};
+
 /* Run 1 of the new file at path: the problems of run `run` of src that
- * shard sh owns (sh's list filled from src's), their records as recorded,
- * and the report digest of those problems alone. */
-static int cut_shard(struct store *src, int64_t run, struct shard *sh, const char *path,
-		     struct kerr *err)
+ * shard sh owns (sh's list filled from src's; every problem with sh NULL),
+ * only those with an outcome when finished_only, their records as
+ * recorded, and the report digest of those problems alone.  cc, when not
+ * NULL, gets the counts. */
+static int cut_share(struct store *src, int64_t run, struct shard *sh, int finished_only,
+		     const char *path, struct cut_count *cc, struct kerr *err)
 {
 	struct run_info ri = { 0 };
 	struct problem **probs = NULL;
@@ -89,13 +101,41 @@ static int cut_shard(struct store *src, int64_t run, struct shard *sh, const cha
 		goto out;
 	const char **ids = xcalloc(np + 1, sizeof *ids);
 	mine = xcalloc(np + 1, sizeof *mine);
+	if (cc)
+		*cc = (struct cut_count){ 0 };
 	for (size_t i = 0; i < np; i++) {
 		ids[i] = probs[i]->id;
-		if (shard_owns(sh, (long long)i))
-			mine[nmine++] = seqs[i];
+		if (sh && !shard_owns(sh, (long long)i))
+			continue;
+		if (cc)
+			cc->problems++;
+		if (finished_only) {
+			char *outcome = NULL;
+			if (store_outcome_get(src, run, probs[i]->id, &outcome, err)) {
+				free(ids);
+				goto out;
+			}
+			int done = outcome != NULL;
+			free(outcome);
+			if (!done) {
+				if (cc && !cc->stopped_at[0])
+					snprintf(cc->stopped_at, sizeof cc->stopped_at, "%s",
+						 probs[i]->id);
+				continue;
+			}
+			if (cc)
+				cc->finished++;
+		}
+		mine[nmine++] = seqs[i];
 	}
-	shard_set_list(sh, ids, np);
+	if (sh)
+		shard_set_list(sh, ids, np);
 	free(ids);
+	if (finished_only && nmine == 0) {
+		kerr_set(err, "run %lld is %s and finished no problem%s: nothing to replay",
+			 (long long)run, ri.status, sh ? " of the shard" : "");
+		goto out;
+	}
 	if (store_open(path, STORE_CREATE, &s, err) ||
 	    store_run_insert(s, ri.name, ri.config, ri.provenance, 0, &cut, err) ||
 	    (ri.synthetic && store_run_mark_synthetic(s, cut, err)) ||
@@ -218,6 +258,11 @@ struct replay {
 	struct run_info ri;		/* of run in src_store */
 	struct shard sh;		/* with sharded: the shard replayed */
 	int sharded;
+	/* The recorded run did not complete (paused, interrupted, failed, or
+	 * still started): only the problems it finished are replayed. */
+	int unfinished;
+	char recorded_status[16];
+	struct cut_count cut;
 	char scratch[4096], share[4096];	/* temporary files, removed at the end */
 	cJSON *cj;			/* the configuration, --set applied */
 	struct kopt_config cfg;
@@ -238,12 +283,18 @@ struct replay {
 };
 
 /* --shard: the shard's share of the recording, cut into a scratch file as
- * kopt run --shard would have recorded it, becomes what is replayed. */
+ * kopt run --shard would have recorded it, becomes what is replayed.  A run
+ * that did not complete: the problems it finished (of the shard, with
+ * --shard), cut the same way, as kopt run --max-problems would have
+ * recorded them (every problem's search stands alone, as sharding needs;
+ * the problem it stopped inside is left out with its partial records). */
 static int replay_share(struct replay *rp, struct kerr *err)
 {
-	rp->sh = rp->o.want;
+	if (rp->o.shard_arg)
+		rp->sh = rp->o.want;
 	if (scratch_file(rp->share, sizeof rp->share, err) ||
-	    cut_shard(rp->src_store, rp->run, &rp->sh, rp->share, err))
+	    cut_share(rp->src_store, rp->run, rp->o.shard_arg ? &rp->sh : NULL, rp->unfinished,
+		      rp->share, &rp->cut, err))
 		return -1;
 	store_close(rp->src_store);
 	rp->src_store = NULL;
@@ -255,7 +306,8 @@ static int replay_share(struct replay *rp, struct kerr *err)
 	store_check_blobs(rp->src_store);
 	if (store_snapshot_begin(rp->src_store, err))
 		return -1;
-	rp->sharded = 1;
+	if (rp->o.shard_arg)
+		rp->sharded = 1;
 	return 0;
 }
 
@@ -293,7 +345,9 @@ static int open_recording(struct replay *rp, struct kerr *err)
 				rp->o.shard_arg, (long long)rp->run, rp->path, rp->sh.index,
 				rp->sh.count);
 	}
-	return rp->o.shard_arg ? replay_share(rp, err) : 0;
+	snprintf(rp->recorded_status, sizeof rp->recorded_status, "%s", rp->ri.status);
+	rp->unfinished = strcmp(rp->ri.status, "complete") != 0;
+	return rp->o.shard_arg || rp->unfinished ? replay_share(rp, err) : 0;
 }
 
 static int note_seq(void *arg, int seq, const char *id, const char *manifest,
@@ -360,6 +414,11 @@ static char *replay_provenance(const struct replay *rp, struct kerr *err)
 	cJSON_AddNumberToObject(of, "run", (double)rp->recorded_run);
 	cJSON_AddStringToObject(of, "report_digest",
 				rp->ri.report_digest ? rp->ri.report_digest : "");
+	if (rp->unfinished) {	/* only the problems it finished */
+		cJSON_AddStringToObject(of, "status", rp->recorded_status);
+		cJSON_AddNumberToObject(of, "problems", (double)rp->cut.problems);
+		cJSON_AddNumberToObject(of, "finished", (double)rp->cut.finished);
+	}
 	cJSON_AddStringToObject(of, "miss", miss_policy_name(rp->o.miss));
 	cJSON_AddStringToObject(of, "measure", rp->o.measure_live ? "live" : "recorded");
 	if (rp->o.policy)	/* the agent policy that answered in place of the recording */
@@ -499,7 +558,12 @@ static int print_summary(struct replay *rp, const char *digest)
 	if (rp->o.shard_arg)
 		printf("\nshard %d/%d of %lld problems:", rp->sh.index, rp->sh.count,
 		       rp->sh.problems);
-	printf("\nreplay of run %lld in %s: %s\n", (long long)rp->recorded_run, rp->path,
+	char part[400] = "";
+	if (rp->unfinished)
+		snprintf(part, sizeof part, " (%s: the %zu of its %zu problems it finished%s)",
+			 rp->recorded_status, rp->cut.finished, rp->cut.problems,
+			 rp->o.shard_arg ? " in the shard" : "");
+	printf("\nreplay of run %lld in %s%s: %s\n", (long long)rp->recorded_run, rp->path, part,
 	       identical ? "identical"
 	       : rp->compare ? "NOT identical" : "counterfactual (configuration or "
 						  "measurements changed)");
@@ -526,9 +590,14 @@ static int print_summary(struct replay *rp, const char *digest)
 		       asked ? 100.0 * (double)st->replayed / (double)asked : 0.0,
 		       st->skipped + (st->live - st->by_kind[OBS_LLM]));
 	}
-	printf("  report digest: %s (%s %s)\n", digest,
+	printf("  report digest: %s (%s %s%s)\n", digest,
 	       same_digest ? "matches" : "differs from", recorded_digest ?
-	       recorded_digest : "none: the recorded run did not complete");
+	       recorded_digest : "none: the recorded run did not complete",
+	       rp->unfinished ? ", the recorded digest of those problems" : "");
+	if (rp->unfinished)
+		printf("  not replayed: %zu problem(s) without an outcome, from %s on, where "
+		       "the run stopped (kopt run --resume continues it)\n",
+		       rp->cut.problems - rp->cut.finished, rp->cut.stopped_at);
 	return identical || !rp->compare ? EXIT_OK : EXIT_FAIL;
 }
 
