@@ -1,0 +1,80 @@
+#!/usr/bin/env python3
+"""Where a recorded run's time went, as the recordings README tabulates it.
+
+    python3 datasets/recordings/time_table.py [--kopt PATH] FILE.kopt
+
+Prints one markdown table: per level (and over all), the problems, the
+candidates compiled, the agent answers, the seconds per candidate compiled
+of each phase (compile, check, time, profile; the baseline's and gates
+3-4's measurements included, so a level whose problems fall back early has
+large per-candidate figures) and the measured seconds a problem.  The
+figures are `kopt show FILE`'s (its "per candidate" lines), read from its
+output, so the table says what kopt says.  Exit 1 with the file named when
+kopt show fails or prints no per-level lines (a run recorded before kopt
+kept them).
+"""
+import argparse
+import os
+import re
+import subprocess
+import sys
+
+LEVEL = re.compile(
+    r"^\s+level (\d+) \((\d+) problems, (\d+) compiled, [0-9.]+ a problem; "
+    r"(\d+) agent answers, [0-9.]+ a problem\): compile ([0-9.]+) s, check ([0-9.]+) s, "
+    r"time ([0-9.]+) s, profile ([0-9.]+) s; ([0-9.]+) s a problem$")
+ALL = re.compile(
+    r"^\s+per candidate \((\d+) compiled\): compile ([0-9.]+) s, check ([0-9.]+) s, "
+    r"time ([0-9.]+) s, profile ([0-9.]+) s$")
+PROBLEMS = re.compile(r"^\s+problems (\d+), ")
+
+
+def thousands(n):
+    return "{:,}".format(int(n))
+
+
+def table(show_text, name):
+    levels, every, problems = [], None, None
+    for line in show_text.splitlines():
+        m = LEVEL.match(line)
+        if m:
+            levels.append(m.groups())
+            continue
+        m = ALL.match(line)
+        if m:
+            every = m.groups()
+            continue
+        m = PROBLEMS.match(line)
+        if m and problems is None:
+            problems = m.group(1)
+    if not levels or every is None:
+        raise ValueError("%s: kopt show prints no per-level time lines" % name)
+    out = ["| level | problems | compiled | agent answers | compile s | check s | time s "
+           "| profile s | measured s a problem |",
+           "|---|---|---|---|---|---|---|---|---|"]
+    for lv, np, comp, ans, c, k, t, p, per in levels:
+        out.append("| L%s | %s | %s | %s | %s | %s | %s | %s | %s |"
+                   % (lv, np, thousands(comp), thousands(ans), c, k, t, p, per))
+    answers = sum(int(x[3]) for x in levels)
+    out.append("| all | %s | %s | %s | %s | %s | %s | %s | |"
+               % (problems, thousands(every[0]), thousands(answers), *every[1:]))
+    return "\n".join(out)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--kopt", default=os.path.join(
+        os.path.dirname(os.path.abspath(__file__)), "..", "..", "kopt"))
+    ap.add_argument("file")
+    a = ap.parse_args()
+    r = subprocess.run([a.kopt, "show", a.file], capture_output=True, text=True)
+    if r.returncode != 0:
+        sys.exit("time_table.py: %s: kopt show failed: %s" % (a.file, r.stderr.strip()))
+    try:
+        print(table(r.stdout, a.file))
+    except ValueError as e:
+        sys.exit("time_table.py: %s" % e)
+
+
+if __name__ == "__main__":
+    main()
