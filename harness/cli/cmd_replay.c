@@ -594,10 +594,13 @@ static int print_summary(struct replay *rp, const char *digest)
 	       same_digest ? "matches" : "differs from", recorded_digest ?
 	       recorded_digest : "none: the recorded run did not complete",
 	       rp->unfinished ? ", the recorded digest of those problems" : "");
-	if (rp->unfinished)
+	if (rp->unfinished && rp->cut.stopped_at[0])
 		printf("  not replayed: %zu problem(s) without an outcome, from %s on, where "
 		       "the run stopped (kopt run --resume continues it)\n",
 		       rp->cut.problems - rp->cut.finished, rp->cut.stopped_at);
+	else if (rp->unfinished)
+		printf("  not replayed: none; every problem has an outcome, but the run was "
+		       "not marked complete (kopt run --resume completes it)\n");
 	return identical || !rp->compare ? EXIT_OK : EXIT_FAIL;
 }
 

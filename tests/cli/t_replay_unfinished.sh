@@ -61,3 +61,15 @@ owned=$(sql k.kopt "select count(*) from (select seq, row_number() over (order b
 mine=$(sql k.kopt "select count(*) from (select problem_id, row_number() over (order by seq) - 1 as pos from problems) where pos % 2 = 0 and problem_id in (select problem_id from outcomes)")
 expect 0 "$KOPT" replay k.kopt --shard 0/2 -q
 has out "replay of run 1 in k.kopt (started: the $mine of its $owned problems it finished in the shard): identical"
+
+# Every problem has an outcome, the run not marked complete (killed between
+# its last outcome and its end; made here by hand): all of it replays.
+cp ref.kopt a.kopt
+sql a.kopt "update runs set status = 'started', report_digest = NULL"
+expect 0 "$KOPT" replay a.kopt -q
+has out "replay of run 1 in a.kopt (started: the $n of its $n problems it finished): identical"
+has out "  not replayed: none; every problem has an outcome, but the run was not marked complete (kopt run --resume completes it)"
+expect 0 "$KOPT" run --resume -q -o a.kopt --backend "$DOUBLE"
+[ "$(sql a.kopt 'select status from runs')" = complete ] || die "kopt run --resume did not complete a run whose every problem has an outcome"
+[ "$(sql a.kopt 'select report_digest from runs')" = "$(sql ref.kopt 'select report_digest from runs')" ] ||
+	die "kopt run --resume completed it with another report digest"
