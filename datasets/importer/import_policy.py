@@ -286,6 +286,24 @@ def checkpoint_key(parts, sources):
     return h.hexdigest()
 
 
+def place_folder(folder, dest):
+    """Move the finished problem FOLDER to DEST (which does not exist) whole.
+    shutil.move copies across file systems (the work folder in /tmp, DEST in
+    the checkout), and an import killed during the copy (a stretch of GPU
+    time ending) left a partial DEST that the next run kept as imported.
+    So FOLDER goes to a hidden sibling of DEST first, .ID.partial-PID (what a
+    killed copy leaves there is removed by the next import of ID, and no
+    problem glob lists it), and is renamed to DEST, in one step."""
+    dest = os.path.abspath(dest)
+    parent, name = os.path.dirname(dest), os.path.basename(dest)
+    for old in os.listdir(parent):
+        if old.startswith("." + name + ".partial-"):
+            shutil.rmtree(os.path.join(parent, old), ignore_errors=True)
+    stage = os.path.join(parent, ".%s.partial-%d" % (name, os.getpid()))
+    shutil.move(folder, stage)
+    os.rename(stage, dest)
+
+
 def checkpoint_write(ckpt, built, key, phases, note):
     """Keep the folder BUILT (moved) as CKPT/problem, with CKPT/checkpoint.json
     {key, phases: the compiles' own seconds by phase, note} written last

@@ -2371,7 +2371,7 @@ def standalone_locked(kopt, a, plan, work):
     if not a.no_time:
         manifest["validation"]["timing"] = time_standalone(kopt, folder, a.file, work)
     write_manifest(folder, manifest)
-    shutil.move(folder, a.out)
+    import_policy.place_folder(folder, a.out)
     return manifest, worst[0]
 
 
@@ -2773,7 +2773,7 @@ def import_locked(args, kopt, work, loaded):
             manifest["validation"]["timing"] = time_problem(kopt, folder, args.module,
                                                             args.mode, work)
     write_manifest(folder, manifest)
-    shutil.move(folder, args.out)
+    import_policy.place_folder(folder, args.out)
     if args.checkpoint:   # done with: gone now (main() removes it at any other end)
         shutil.rmtree(args.checkpoint, ignore_errors=True)
     return manifest, worst[0], rule_name

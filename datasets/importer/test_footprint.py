@@ -571,6 +571,44 @@ def a_checkpoint_is_kept_read_back_and_discarded_when_stale():
 
 
 @test
+def a_problem_folder_is_placed_whole_or_not_at_all():
+    d = tempfile.mkdtemp(dir=WORK)
+    out = os.path.join(d, "problems")
+    os.mkdir(out)
+
+    def built():
+        b = tempfile.mkdtemp(dir=d)
+        for n in ("manifest.json", "k.cubin"):
+            with open(os.path.join(b, n), "w") as f:
+                f.write(n)
+        return b
+    dest = os.path.join(out, "TT-1")
+    real_move = ip.shutil.move
+
+    def killed_copy(src, dst):      # a kill half-way through a copy
+        os.mkdir(dst)
+        with open(os.path.join(dst, "manifest.json"), "w") as f:
+            f.write("{")
+        raise KeyboardInterrupt
+    ip.shutil.move = killed_copy
+    try:
+        ip.place_folder(built(), dest)
+        raise AssertionError("the fake copy did not stop the placing")
+    except KeyboardInterrupt:
+        pass
+    finally:
+        ip.shutil.move = real_move
+    eq(os.path.exists(dest), False, "a copy stopped half-way leaves no problem folder")
+    eq([n.startswith(".TT-1.partial-") for n in os.listdir(out)], [True],
+       "only the hidden partial copy")
+    b = built()
+    ip.place_folder(b, dest)
+    eq((sorted(os.listdir(dest)), os.path.exists(b), os.listdir(out)),
+       (["k.cubin", "manifest.json"], False, ["TT-1"]),
+       "the next import places it whole and removes the partial copy")
+
+
+@test
 @needs_torch("no torch here (with torch: kopt_import.import_locked stopped right after "
              "its checkpoint, then gone on from it, the build, verification and GPU faked)")
 def an_import_stopped_after_its_checkpoint_goes_on_from_it():
