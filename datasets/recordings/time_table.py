@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Where a recorded run's time went, as the recordings README tabulates it.
 
-    python3 datasets/recordings/time_table.py [--kopt PATH] FILE.kopt
+    python3 datasets/recordings/time_table.py [--kopt PATH] [--run ID] FILE.kopt
 
 Prints one markdown table: per level (and over all), the problems, the
 candidates compiled, the agent answers, the seconds per candidate compiled
@@ -42,6 +42,8 @@ def table(show_text, name):
             continue
         m = ALL.match(line)
         if m:
+            if every is not None:
+                raise ValueError("%s holds several runs: name one with --run ID" % name)
             every = m.groups()
             continue
         m = PROBLEMS.match(line)
@@ -65,9 +67,11 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--kopt", default=os.path.join(
         os.path.dirname(os.path.abspath(__file__)), "..", "..", "kopt"))
+    ap.add_argument("--run", help="the run of FILE (kopt show --run), where it holds several")
     ap.add_argument("file")
     a = ap.parse_args()
-    r = subprocess.run([a.kopt, "show", a.file], capture_output=True, text=True)
+    r = subprocess.run([a.kopt, "show", a.file] + (["--run", a.run] if a.run else []),
+                       capture_output=True, text=True)
     if r.returncode != 0:
         sys.exit("time_table.py: %s: kopt show failed: %s" % (a.file, r.stderr.strip()))
     try:

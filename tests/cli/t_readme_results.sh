@@ -116,7 +116,7 @@ PY
 		[ ${#files[@]} -ge 1 ] || die "README.md: a row of the paper's C0 with no KB- row above it"
 		baseline_mode max-autotune "${files[@]}"
 		python3 - "$OLDPWD/docs/PAPER_NOTES.md" "$line" <<'PY' || die "README.md's row of the paper's C0 disagrees with docs/PAPER_NOTES.md 7.6"
-import re, sys
+import sys
 notes, line = open(sys.argv[1]).read(), sys.argv[2]
 sec = notes.split("### 7.6 ", 1)[1].split("\n### ", 1)[0]
 row = [r for r in sec.splitlines() if r.startswith("| C0 ")][0]

@@ -11,35 +11,18 @@
 # re-recorded, or a README table edited by hand, that no longer agree fail
 # here.
 . "$OLDPWD/tests/cli/lib.sh"
-R="$OLDPWD/datasets/recordings/README.md"
-# the recordings the sections' headings name, and those a table's Run
-# column names (NAME.kopt:RUN, as kopt report writes a table of several runs)
-mapfile -t named < <(python3 - "$R" <<'PY' | sort -u
-import re, sys
-for line in open(sys.argv[1]):
-    if line.startswith("## "):
-        m = re.search(r"([A-Za-z0-9][A-Za-z0-9._-]*?)\.kopt(\.xz)?\b", line)
-        if m:
-            print(m.group(1))
-    elif line.startswith("| "):
-        m = re.match(r"\| ([A-Za-z0-9][A-Za-z0-9._-]*)\.kopt:[0-9]+ \|", line)
-        if m:
-            print(m.group(1))
-PY
-)
-[ ${#named[@]} -ge 3 ] || die "$R: fewer than 3 sections name a recording: ${named[*]}"
-"$OLDPWD/datasets/recordings/unpack.sh" "$OLDPWD/datasets/recordings" rec "${named[@]}" > /dev/null ||
-	die "$R: a section names a recording that is not shipped: ${named[*]}"
-for n in "${named[@]}"; do
-	"$KOPT" report "rec/$n.kopt" > "$n.report" 2> "$n.err" || { cat "$n.err"; die "kopt report $n failed"; }
-	python3 "$OLDPWD/datasets/recordings/time_table.py" --kopt "$KOPT" "rec/$n.kopt" > "$n.time" 2> "$n.terr" ||
-		: > "$n.time"	# no per-level lines (an old run): a time table there fails below
-done
-python3 - "$R" "$KOPT" <<'PY' || die "datasets/recordings/README.md's tables disagree with the recordings"
-import re, sys
-lines = open(sys.argv[1]).read().splitlines()
-kopt = sys.argv[2]
+python3 - "$OLDPWD" "$KOPT" <<'PY' || die "datasets/recordings/README.md's tables disagree with the recordings"
+import os, re, subprocess, sys
+root, kopt = sys.argv[1], sys.argv[2]
+readme = os.path.join(root, "datasets", "recordings", "README.md")
+lines = open(readme).read().splitlines()
+NAMED = re.compile(r"([A-Za-z0-9][A-Za-z0-9._-]*?)\.kopt(\.xz)?\b")   # in a heading
+RUN = re.compile(r"^\| ([A-Za-z0-9][A-Za-z0-9._-]*)\.kopt:([0-9]+) \|")  # a Run column's cell
+PANEL = "| Level | Total | Opt. | M.(opt) | M.(s.f.) | Fall. | Geo. | Max |"
+TIME = "| level | problems | compiled | agent answers |"
+
 def tables(ls):
+    """(line number from 1, the table's lines) of each markdown table."""
     out, cur, at = [], [], 0
     for i, l in enumerate(ls + [""]):
         if l.startswith("|"):
@@ -50,58 +33,65 @@ def tables(ls):
             out.append((at, cur))
             cur = []
     return out
-PANEL = "| Level | Total | Opt. | M.(opt) | M.(s.f.) | Fall. | Geo. | Max |"
-TIME = "| level | problems | compiled | agent answers |"
-bad, checked, timed = [], 0, set()
-sec, name = None, None
+
+def run(*cmd):
+    r = subprocess.run(cmd, capture_output=True, text=True, cwd="rec")
+    return r.returncode, r.stdout, r.stderr.strip()
+
+# the sections, each with the recording its heading names (or None)
 secs = []
 for i, l in enumerate(lines):
     if l.startswith("## "):
-        m = re.search(r"([A-Za-z0-9][A-Za-z0-9._-]*?)\.kopt(\.xz)?\b", l)
-        secs.append((i, m.group(1) if m else None, l))
-secs.append((len(lines), None, ""))
-for (start, name, head), (end, _, _) in zip(secs, secs[1:]):
+        m = NAMED.search(l)
+        secs.append((i, m.group(1) if m else None))
+secs.append((len(lines), None))
+# the tables of several runs (a Run column of NAME.kopt:RUN, as kopt report
+# writes Tables 2, 5 and 6), each with its files in order
+multi = []
+for at, t in tables(lines):
+    runs = [RUN.match(r) for r in t[2:]]
+    if len(t) >= 3 and all(runs):
+        multi.append((at, t, list(dict.fromkeys(m.group(1) for m in runs))))
+named = sorted({n for _, n in secs if n} | {n for _, _, ns in multi for n in ns})
+if len(named) < 3:
+    sys.exit("%s: fewer than 3 recordings named: %s" % (readme, named))
+u = subprocess.run([os.path.join(root, "datasets", "recordings", "unpack.sh"),
+                    os.path.join(root, "datasets", "recordings"), "rec"] + named,
+                   capture_output=True, text=True)
+if u.returncode != 0:
+    sys.exit("%s names a recording that is not shipped: %s" % (readme, u.stderr.strip()))
+
+bad, checked, timed = [], 0, set()
+for (start, name), (end, _) in zip(secs, secs[1:]):
     if not name:
         continue
     for at, t in tables(lines[start:end]):
         at += start
         if t[0] == PANEL:
-            want = [x for _, x in tables(open(name + ".report").read().splitlines()) if x[0] == PANEL]
+            rc, out, err = run(kopt, "report", name + ".kopt")
+            want = [x for _, x in tables(out.splitlines()) if x[0] == PANEL][:1]
             checked += 1
-            if not want or t != want[0]:
+            if rc != 0 or t not in want:
                 bad.append("line %d (%s): Table 1 panel A is not kopt report's:\n  %s\nkopt report %s.kopt:\n  %s"
-                           % (at, name, "\n  ".join(t), name, "\n  ".join(want[0] if want else ["(none)"])))
+                           % (at, name, "\n  ".join(t), name, "\n  ".join(want[0] if want else [err or "(none)"])))
         elif t[0].startswith(TIME):
-            want = open(name + ".time").read().splitlines()
+            rc, out, err = run("python3", os.path.join(root, "datasets", "recordings", "time_table.py"),
+                               "--kopt", kopt, name + ".kopt")
             checked += 1
             timed.add(name)
-            if t != want:
+            if rc != 0 or t != out.splitlines():
                 bad.append("line %d (%s): the time table is not time_table.py's:\n  %s\ntime_table.py %s.kopt:\n  %s"
-                           % (at, name, "\n  ".join(t), name, "\n  ".join(want or ["(no per-level lines)"])))
-# A table of several runs (its Run column NAME.kopt:RUN, as kopt report
-# writes Tables 2, 5 and 6): `kopt report` over those files in that order
-# must print it, the same table under the same header.
-import subprocess
-RUN = re.compile(r"^\| ([A-Za-z0-9][A-Za-z0-9._-]*)\.kopt:([0-9]+) \|")
-for at, t in tables(lines):
-    runs = [RUN.match(r) for r in t[2:]]
-    if len(t) < 3 or not all(runs):
-        continue
-    files = []
-    for m in runs:
-        if m.group(1) + ".kopt" not in files:
-            files.append(m.group(1) + ".kopt")
-    out = subprocess.run([kopt, "report"] + files, cwd="rec", capture_output=True, text=True)
-    if out.returncode != 0:
-        bad.append("line %d: kopt report %s failed: %s" % (at, " ".join(files), out.stderr.strip()))
-        continue
-    want = [x for _, x in tables(out.stdout.splitlines()) if x[0] == t[0]]
+                           % (at, name, "\n  ".join(t), name, "\n  ".join(out.splitlines() or [err])))
+for at, t, names in multi:
+    files = [n + ".kopt" for n in names]
+    rc, out, err = run(kopt, "report", *files)
+    want = [x for _, x in tables(out.splitlines()) if x[0] == t[0]]
     checked += 1
-    if t not in want:
+    if rc != 0 or t not in want:
         bad.append("line %d: no table of `kopt report %s` with this header is this one:\n  %s\nkopt report printed:\n  %s"
                    % (at, " ".join(files), "\n  ".join(t),
-                      "\n\n  ".join("\n  ".join(w) for w in want) or "(no table with this header)"))
-for start, name, head in secs:
+                      "\n\n  ".join("\n  ".join(w) for w in want) or err or "(no table with this header)"))
+for start, name in secs:
     if name and name.startswith("KB-") and name not in timed:
         bad.append("line %d: %s's section has no time table (time_table.py %s.kopt)" % (start + 1, name, name))
 if bad:
