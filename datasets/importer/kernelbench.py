@@ -24,6 +24,11 @@ checkout (no torch, no GPU needed):
         holds them all) and the problems of it the run lacks, each with why:
         the import's refusal in the run's compile mode (the status table
         status.tsv or status-MODE.tsv in DIR, default datasets/kernelbench)
+    python3 datasets/importer/kernelbench.py mode RUN.kopt
+        the Inductor compile mode the run's problems were imported in (their
+        manifests' torch.compile_mode: the baseline the run is measured
+        against; default where a manifest names none), or an error naming
+        the modes a run mixes
 
 KernelBench (ScalingIntelligence/KernelBench, commit 423217d, MIT licence) is
 not shipped: KB_DIR is the user's checkout, the folder holding
@@ -841,7 +846,7 @@ def main(argv=None):
                                  formatter_class=argparse.RawDescriptionHelpFormatter,
                                  epilog=__doc__.split("\n\n", 1)[1])
     sub = ap.add_subparsers(dest="cmd",
-                            metavar="list|plan|record|summary|readme|samples|coverage")
+                            metavar="list|plan|record|summary|readme|samples|coverage|mode")
     sub.required = True
     p = sub.add_parser("list", help="every problem of a checkout with its category")
     p.add_argument("kb_dir", metavar="KB_DIR")
@@ -882,6 +887,8 @@ def main(argv=None):
     p.add_argument("run", metavar="RUN.kopt")
     p.add_argument("--status-dir", default=KB_DIR_DOC, metavar="DIR",
                    help="where samples.tsv and the status tables are (default %(default)s)")
+    p = sub.add_parser("mode", help="the compile mode (baseline) a run's problems were imported in")
+    p.add_argument("run", metavar="RUN.kopt")
     a = ap.parse_args(argv)
     try:
         if a.cmd == "list":
@@ -942,6 +949,8 @@ def main(argv=None):
             table = "status.tsv" if mode == "default" else "status-%s.tsv" % mode
             print(coverage(ids, mode, read_samples(os.path.join(a.status_dir, "samples.tsv")),
                            read_status(os.path.join(a.status_dir, table))))
+        elif a.cmd == "mode":
+            print(run_problems(a.run)[1])
         elif a.cmd == "samples":
             if a.write:
                 with open(SAMPLES_TSV, "w") as f:

@@ -320,6 +320,8 @@ def coverage_reads_a_runs_problems_and_mode():
             con.execute("INSERT INTO problems VALUES (?, ?, ?, ?)", (run, k, pid, k))
         con.commit()
         eq(kb.run_problems(f), (["L1-002", "L3-038"], "max-autotune"), "the newest run")
+        p = subprocess.run([sys.executable, TOOL, "mode", f], capture_output=True, text=True)
+        eq((p.returncode, p.stdout), (0, "max-autotune\n"), "kernelbench.py mode")
         con.execute("INSERT INTO blobs VALUES (9, '9', 0, '{}')")
         con.execute("INSERT INTO problems VALUES (2, 9, 'L1-003', 9)")
         con.commit()
@@ -330,6 +332,10 @@ def coverage_reads_a_runs_problems_and_mode():
         except kb.Error as e:
             text_has(str(e), present=("mixes compile modes default, max-autotune",),
                      what="two modes")
+        p = subprocess.run([sys.executable, TOOL, "mode", f], capture_output=True, text=True)
+        eq((p.returncode, p.stdout), (2, ""), "kernelbench.py mode of a run of two modes")
+        text_has(p.stderr, present=("kernelbench.py mode: ", "mixes compile modes"),
+                 what="its stderr")
         for bad, want in ((os.path.join(d, "none.kopt"), "no such file"),
                           (TOOL, "not a kopt run file")):
             try:

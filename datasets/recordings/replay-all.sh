@@ -24,7 +24,8 @@
 # sample, policy and baseline mode, as record-suite.sh names runs), and a
 # KernelBench one is followed by the sample its problems are, the sample's
 # problems it lacks with the import's reason (kernelbench.py coverage), and
-# the paper's panel A.
+# the paper's panel A (and, for a run against max-autotune mode, the
+# paper's baseline, the paper's Table 6 C0 row).
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 kopt=$root/kopt
@@ -94,12 +95,18 @@ while IFS= read -r f <&3; do
 $("$kopt" report "$f" | sed -n '/^## Table 1, panel A/,/^| All /p')
 "
 	# A KernelBench run: which sample its problems are and what it lacks,
-	# with the import's reason (kernelbench.py coverage), then the paper's.
+	# with the import's reason (kernelbench.py coverage), then the paper's
+	# panel A, and for a run against the paper's baseline (its problems
+	# imported in max-autotune mode, kernelbench.py mode) the paper's
+	# Table 6 C0 row too, whose classes per level panel A's rows hold.
 	case $name in KB-*)
 		cov=$(python3 "$root/datasets/importer/kernelbench.py" coverage "$f" 2>&1) || status=1
+		mode=$(python3 "$root/datasets/importer/kernelbench.py" mode "$f" 2>&1) || status=1
 		summary="$summary
 $cov
 $PAPER_A
+"
+		[ "$mode" = max-autotune ] && summary="$summary$PAPER_6
 " ;;
 	esac
 	# An ablation configuration: NAME is P CN S, P empty or ending in -, S
