@@ -63,7 +63,10 @@ one() { # ID MODULE LEVEL CATEGORY FAMILY
 		--kopt "$kopt" --out "$out/$id" > "$logs/$id.log" 2>&1; then
 		echo "imported $id ($((SECONDS - t0)) s): $(tail -1 "$logs/$id.log")"
 	else
-		echo "FAILED   $id ($((SECONDS - t0)) s): $(grep -m1 -E 'refused|verification failed|Error|error' "$logs/$id.log" | cut -c1-300)"
+		# the refusal, else the log's last line (an uncaught exception's);
+		# not the first line saying "error": each seed's check prints one
+		echo "FAILED   $id ($((SECONDS - t0)) s): $({ grep -m1 -E 'refused: |verification failed: ' "$logs/$id.log" ||
+			grep -v '^[[:space:]]*$' "$logs/$id.log" | tail -1; } | cut -c1-300)"
 		return 1
 	fi
 }

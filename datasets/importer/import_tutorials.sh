@@ -43,9 +43,16 @@ work=${work:-$(mktemp -d "${TMPDIR:-/tmp}/kopt-tutorials-XXXXXX")}
 mkdir -p "$out" "$work/triton" "$work/helion" "$work/logs"
 failed=0 done_n=0
 wanted() { [ -z "$only" ] || [[ ",$only," == *",$1,"* ]]; }
+# why LOG: the reason an import failed, from its log: its refusal (kopt_import.py
+# and helion_import.py print "refused: ..." or "verification failed: ..."), else
+# the log's last line, where an uncaught exception ends.  Not the first line
+# that says "error": the importer prints each seed's max abs error as it checks.
+why() {
+	grep -m1 -E 'refused: |verification failed: ' "$1" || grep -v '^[[:space:]]*$' "$1" | tail -1
+}
 result() { # ID STATUS LOG
 	if [ "$2" = 0 ]; then echo "imported $1: $(tail -1 "$3")"; done_n=$((done_n + 1))
-	else echo "FAILED   $1: $(grep -m1 -E 'refused|verification failed|Error|error' "$3" | cut -c1-300)"; failed=$((failed + 1)); fi
+	else echo "FAILED   $1: $(why "$3" | cut -c1-300)"; failed=$((failed + 1)); fi
 }
 import_one() { # ID FILE
 	local id=$1 file=$2 log=$work/logs/$1.log
