@@ -65,8 +65,8 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from inductor_code import Refused, kernel_parameters, parse_output_code  # noqa: E402
 from triton_standalone import (IMPORTER as TRITON_IMPORTER, INPUT_COPY,  # noqa: E402
-                               compile_step, finished_step, read_problem,
-                               user_arguments)
+                               compile_step, finished_step, launch_keywords,
+                               read_problem, user_arguments)
 from kopt_inputs import CHUNK, GeneratorError, TorchOps, torch_view  # noqa: E402
 import import_policy  # noqa: E402
 
@@ -2308,9 +2308,10 @@ def time_standalone(kopt, folder, path, scratch):
             for _, b in user_arguments(plan)]
     grid = tuple(plan["manifest"]["steps"][0]["launch"]["grid"])
 
+    keywords = launch_keywords(spec)
+
     def launch():
-        kernel[grid](*call, num_warps=spec["num_warps"], num_stages=spec["num_stages"],
-                     **spec["constexprs"])
+        kernel[grid](*call, **keywords)
     launch()   # compiles
     torch.cuda.synchronize()
     with gpu_lock(quiet=True):

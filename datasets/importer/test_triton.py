@@ -361,6 +361,29 @@ def m(x_ptr, mask_ptr, out_ptr, keep_ptr, n, BLOCK: tl.constexpr):
 # -- bad specifications --------------------------------------------------------------
 
 @test
+def a_constexpr_named_like_a_launch_option_is_that_option():
+    """Triton reads kernel[grid](..., num_stages=S) as both the parameter and
+    the compile option (the fused-softmax tutorial's launch), so the
+    specification must give the two one value, and the launch gives the
+    keyword once (launching with both raised a TypeError on the H200)."""
+    from triton_standalone import launch_keywords
+    kernel = BASE_KERNEL.replace("BLOCK: tl.constexpr)", "BLOCK: tl.constexpr, "
+                                 "num_stages: tl.constexpr)")
+    spec = changed(lambda s: s.update(num_stages=4, num_warps=8))
+    spec["constexprs"]["num_stages"] = 4
+    plan = read_problem(problem(kernel, spec, "opt_ok.py"))
+    eq(launch_keywords(plan["spec"]), {"num_warps": 8, "num_stages": 4, "BLOCK": 128},
+       "one num_stages keyword")
+    spec["num_stages"] = 3
+    path = problem(kernel, spec, "opt_bad.py")
+    refused(path, path + ": KOPT_PROBLEM.num_stages: k has a tl.constexpr parameter num_stages, "
+            "which takes the launch's num_stages= as the compile option does: give "
+            "num_stages the constexpr's value 4 (it is 3)")
+    eq(launch_keywords(read_problem(problem(BASE_KERNEL, BASE, "plain.py"))["spec"]),
+       {"num_warps": 4, "num_stages": 3, "BLOCK": 128}, "the defaults beside a constexpr")
+
+
+@test
 def bad_specs_are_refused_naming_the_file_and_the_field():
     cases = [
         (lambda s: s.pop("id"), "KOPT_PROBLEM: 'id' is required"),

@@ -673,6 +673,17 @@ def read_problem(path):
     for n in spec["constexprs"]:
         if n not in cxnames:
             err.fail("constexprs.%s" % n, "not a tl.constexpr parameter of %s" % kernel.name)
+    # A constexpr parameter named like a launch option (the fused-softmax
+    # tutorial's num_stages) takes the launch's one keyword: Triton reads
+    # kernel[grid](..., num_stages=S) both as the parameter and as the
+    # compile option (JITFunction.run's binder and backend.parse_options are
+    # given the same keywords).  The two are one value; a specification that
+    # gives them apart describes a launch Triton cannot make.
+    for opt in ("num_warps", "num_stages"):
+        if opt in constexprs and constexprs[opt] != spec[opt]:
+            err.fail(opt, "%s has a tl.constexpr parameter %s, which takes the launch's "
+                     "%s= as the compile option does: give %s the constexpr's value %r "
+                     "(it is %r)" % (kernel.name, opt, opt, opt, constexprs[opt], spec[opt]))
 
     scalars = {n: b["value"] for n, b in spec["args"].items() if b["role"] == "scalar"}
     int_scalars = {n: v for n, v in scalars.items() if spec["args"][n]["type"] in ("i32", "i64")}
@@ -770,6 +781,16 @@ def read_problem(path):
     }
     return {"spec": spec, "entry": entry, "renames": renames, "source": source,
             "manifest": manifest, "notes": notes, "text": text}
+
+
+def launch_keywords(spec):
+    """The keywords of kernel[grid](*args, **keywords) that launch the
+    problem's kernel as its specification says: num_warps, num_stages and
+    the constexprs given.  A constexpr named like an option is that same
+    keyword (read_problem requires the two to agree), so it is given once."""
+    kw = {"num_warps": spec["num_warps"], "num_stages": spec["num_stages"]}
+    kw.update(spec["constexprs"])
+    return kw
 
 
 def user_arguments(plan):
