@@ -53,7 +53,17 @@ for f in "$dir"/*.kopt "$dir"/*.kopt.xz; do
 done
 for b in "$dir"/*.kopts.tar.xz; do
 	[ -e "$b" ] || continue
-	list=$(tar -tvJf "$b" 2>&1) || { echo "unpack.sh: $b: not an xz-compressed tar: $list" >&2; status=1; continue; }
+	# decompressed once, into OUT, then listed and unpacked from there (xz
+	# is most of the time a bundle takes)
+	tmp=$(mktemp -d "$out/.bundle.XXXXXX") || exit 1
+	if ! xz -dc "$b" > "$tmp/bundle.tar" 2> "$tmp/err"; then
+		echo "unpack.sh: $b: not an xz-compressed tar: $(cat "$tmp/err")" >&2
+		rm -rf "$tmp"
+		status=1
+		continue
+	fi
+	list=$(tar -tvf "$tmp/bundle.tar" 2>&1) ||
+		{ echo "unpack.sh: $b: not an xz-compressed tar: $list" >&2; rm -rf "$tmp"; status=1; continue; }
 	names=() bad=""
 	while IFS= read -r line; do
 		[ -n "$line" ] || continue
@@ -66,25 +76,26 @@ for b in "$dir"/*.kopts.tar.xz; do
 	done <<< "$list"
 	if [ -n "$bad" ]; then
 		echo "unpack.sh: $b: members that are not plain NAME.kopt files:$bad (nothing of it unpacked)" >&2
+		rm -rf "$tmp"
 		status=1
 		continue
 	fi
-	[ ${#names[@]} -gt 0 ] || { echo "unpack.sh: $b: holds no recording" >&2; status=1; continue; }
+	[ ${#names[@]} -gt 0 ] || { echo "unpack.sh: $b: holds no recording" >&2; rm -rf "$tmp"; status=1; continue; }
 	picked=()
 	for m in "${names[@]}"; do
 		put "${m%.kopt}" "$(basename "$b")" || { status=1; continue; }
 		wanted "${m%.kopt}" && picked+=("$m")
 	done
-	[ ${#picked[@]} -gt 0 ] || continue
-	tmp=$(mktemp -d "$out/.bundle.XXXXXX") || exit 1
-	if ! tar -xJf "$b" -C "$tmp" "${picked[@]}"; then
+	[ ${#picked[@]} -gt 0 ] || { rm -rf "$tmp"; continue; }
+	mkdir "$tmp/m" || exit 1
+	if ! tar -xf "$tmp/bundle.tar" -C "$tmp/m" "${picked[@]}"; then
 		echo "unpack.sh: $b: cannot unpack" >&2
 		rm -rf "$tmp"
 		status=1
 		continue
 	fi
 	for m in "${picked[@]}"; do
-		mv "$tmp/$m" "$out/$m"
+		mv "$tmp/m/$m" "$out/$m"
 	done
 	rm -rf "$tmp"
 done
