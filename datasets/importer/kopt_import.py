@@ -88,6 +88,7 @@ def log(msg):
 # waiting for gpu_lock (another import's turn), which import_kernelbench.sh
 # leaves out of import_s.  Both go to the log and to --result.
 PHASES = {}
+START = [time.monotonic()]   # when the import began (--triton resets it on entry)
 LOCK_WAIT = [0.0]
 PHASE_WAITS = {}   # of LOCK_WAIT, the seconds waited inside each phase
 RESUMED = [None]   # the build seconds a checkpoint saved, when resumed from one
@@ -2340,7 +2341,8 @@ def standalone_locked(kopt, a, plan, work):
     spec = plan["spec"]
     folder = os.path.join(work, "problem")
     os.mkdir(folder)
-    manifest = write_standalone(plan, folder, torch_settings("default"))
+    with phase("compile"):
+        manifest = write_standalone(plan, folder, torch_settings("default"))
     model = reference_model(getattr(load_triton_file(a.file), spec["reference"]))
     inputs, _ = standalone_tensors(spec)
     if not a.no_float64:
@@ -2348,7 +2350,7 @@ def standalone_locked(kopt, a, plan, work):
         os.mkdir(sub)
         m64, in64 = double_of(model, inputs)
         try:
-            with float64_default(torch):
+            with float64_default(torch), phase("compile float64"):
                 body64 = emit_model(m64, in64, "default", sub)
         except Refused as e:
             raise Refused("the float64 model (the reference function in double, "
@@ -2370,7 +2372,8 @@ def standalone_locked(kopt, a, plan, work):
     manifest["validation"] = validation_record(name, import_policy.TF32_K, worst[0], [],
                                                None)
     if not a.no_time:
-        manifest["validation"]["timing"] = time_standalone(kopt, folder, a.file, work)
+        with phase("time"):
+            manifest["validation"]["timing"] = time_standalone(kopt, folder, a.file, work)
     write_manifest(folder, manifest)
     import_policy.place_folder(folder, a.out)
     return manifest, worst[0]
@@ -2403,7 +2406,7 @@ def triton_main(argv):
     kopt = os.path.abspath(a.kopt)
     if not os.access(kopt, os.X_OK):
         ap.error("--kopt %s is not an executable" % a.kopt)
-    import_settings()
+    START[0] = time.monotonic()
     work = import_policy.make_tmp_root()
     try:
         plan = read_problem(a.file)   # a bad specification is refused before the GPU
@@ -2413,6 +2416,7 @@ def triton_main(argv):
             import torch
         except ImportError as e:
             raise Refused("torch is needed to verify the problem: %s" % e)
+        import_settings()   # Inductor's settings, before anything compiles
         if not torch.cuda.is_available():
             raise Refused("no CUDA device")
         spec = plan["spec"]
@@ -2427,6 +2431,9 @@ def triton_main(argv):
         return 1
     finally:
         shutil.rmtree(work, ignore_errors=True)
+        # where the import's time went (compile, compile float64, verify,
+        # time), to its log
+        log("%s (%.1f s in all)" % (phases_text(), time.monotonic() - START[0]))
     print("%s: 1 kernel step (%s), %d outputs, max abs error vs the reference %.3g%s -> %s"
           % (spec["id"], plan["entry"], len(manifest["outputs"]), worst,
              "" if a.no_time else ", kopt/Triton %.3f"

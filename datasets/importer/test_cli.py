@@ -177,6 +177,22 @@ def argument_errors_need_no_torch():
 
 
 @test
+def a_triton_import_without_torch_is_refused_by_name():
+    """--triton on a well-formed standalone file with no torch: a refusal that
+    says torch is needed (exit 1), not a traceback from Inductor's settings,
+    then the line of where its time went."""
+    src = os.path.join(HERE, "examples", "scaled_add.py")
+    out = os.path.join(BLOCK, "never")
+    rc, so, err = run("kopt_import.py", "--triton", src, "--kopt", "/bin/true", "--out", out)
+    eq(rc, 1, "exit status")
+    text_has(err, absent=("Traceback",), what="stderr")
+    text_has(err, present=(src + ": refused: torch is needed to verify the problem",
+                           "phases: none; waited for the GPU lock 0.0 s ("),
+             what="stderr")
+    eq(os.path.exists(out), False, "nothing written")
+
+
+@test
 def helion_import_help_needs_no_torch():
     rc, out, err = run("helion_import.py", "--help")
     no_traceback(err)
