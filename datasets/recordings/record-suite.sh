@@ -7,7 +7,7 @@
 #                                       [--problems DIR] [--subset ID,...]
 #                                       [--c0-ids ID,...]
 #                                       [--llm SPEC] [--prefix P] [--suffix S]
-#                                       [--set KEY=VALUE ...] OUTDIR
+#                                       [--set KEY=VALUE ...] [--no-xz] OUTDIR
 #
 #   C0  every problem of DIR (default datasets/problems, the suite), or
 #       those --c0-ids names (issue 28 compares policies on KernelBench's
@@ -46,8 +46,11 @@
 # compressed (xz -9e, a 192 MiB dictionary), OUTDIR/CN.kopt.xz (what is
 # shipped in datasets/recordings), with OUTDIR/CN.md, its README section:
 # configuration, device, driver, toolkit, date, kopt commit, live time and
-# sizes.  `kopt report OUTDIR/C0.kopt OUTDIR/C1.kopt ...` prints the
-# ablation tables over them.
+# sizes.  --no-xz leaves the compressing out (on a GPU machine whose time is
+# counted, where xz -9e of a run file takes half a minute of one core; the
+# file is compressed where it is shipped from), and the section says so.
+# `kopt report OUTDIR/C0.kopt OUTDIR/C1.kopt ...` prints the ablation tables
+# over them.
 set -uo pipefail
 # usage: this header without its comment marks.
 usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0"; }
@@ -59,7 +62,7 @@ cd "$(dirname "$0")/../.." || exit 2
 # abs PATH: PATH as the caller meant it (relative to where it was called).
 abs() { case $1 in /*) echo "$1" ;; *) echo "$here/$1" ;; esac; }
 gpus="" budget="" only="C0,C1,C2,C3,C4,C5,C6" backend=gpu problems=datasets/problems stopped=""
-subset="" llm=scripted prefix="" prefix_set="" suffix="" c0ids="" sets=() setdesc=""
+subset="" llm=scripted prefix="" prefix_set="" suffix="" c0ids="" sets=() setdesc="" xz=1
 while [ $# -gt 1 ]; do
 	case $1 in
 	--gpus) gpus=$2; shift 2 ;;
@@ -72,6 +75,7 @@ while [ $# -gt 1 ]; do
 	--llm) llm=$2; shift 2 ;;
 	--prefix) prefix=$2 prefix_set=1; shift 2 ;;
 	--suffix) suffix=$2; shift 2 ;;
+	--no-xz) xz=""; shift ;;
 	--set) [[ "$2" == *=* ]] || { echo "record-suite.sh: --set $2: expected KEY=VALUE" >&2; exit 2; }
 		sets+=(--set "$2") setdesc="$setdesc, set $2"; shift 2 ;;
 	*) echo "record-suite.sh: unknown option $1" >&2; exit 2 ;;
@@ -177,8 +181,12 @@ record() { # NAME DESCRIPTION FLAGS... -- PROBLEM_IDS...
 		# observations' SHA-256 names sit in their tables and again in their
 		# indexes, tens of MB apart (6 % smaller than -9 on KB-C0-default;
 		# xz -d needs about 200 MiB for it)
-		xz -T0 --lzma2=preset=9e,dict=192MiB -k -f "$f" &&
+		if [ -n "$xz" ]; then
+			xz -T0 --lzma2=preset=9e,dict=192MiB -k -f "$f" &&
+				describe "$name" "$desc" "${flags[*]}" $# > "$out/$name.md"
+		else
 			describe "$name" "$desc" "${flags[*]}" $# > "$out/$name.md"
+		fi
 	fi
 }
 # describe NAME DESCRIPTION FLAGS NPROBLEMS: the README section of a complete file.
@@ -217,7 +225,11 @@ describe() {
 	echo "| date | $(date -u +%F) |"
 	echo "| kopt | $(echo "$show" | sed -n 's/^  made by //p') |"
 	echo "| live run | $secs s over $invocations invocation(s) |"
-	echo "| size | $(stat -c %s "$f") bytes; compressed $(stat -c %s "$f.xz") bytes ($1.kopt.xz) |"
+	if [ -n "$xz" ]; then
+		echo "| size | $(stat -c %s "$f") bytes; compressed $(stat -c %s "$f.xz") bytes ($1.kopt.xz) |"
+	else
+		echo "| size | $(stat -c %s "$f") bytes; not compressed here (--no-xz) |"
+	fi
 }
 if [ "$mode" = default ]; then
 	base="$policy, default-mode baseline"

@@ -127,6 +127,12 @@ has_re out '^KB-C0-ms: exit 0 after [0-9]+ s: run 1  complete    KB-C0-ms: 1 of 
 [ "$(sql o/KB-C0-ms.kopt "select json_extract(config, '\$.search.min_share') || ' ' || json_extract(config, '\$.search.iterations') from runs")" = "0.5 2" ] ||
 	die "KB-C0-ms's configuration lacks the --set keys"
 has o/KB-C0-ms.md "| configuration | 1 of the 3 problems of kb, defaults, coordesc, default-mode baseline, set search.min_share=0.5, set search.iterations=2; flags: --set search.min_share=0.5 --set search.iterations=2; 1 problems |"
+# --no-xz: the complete file and its section, no compressed copy
+expect 0 "$RS" --backend "$DOUBLE" --only C0 --problems kb --c0-ids L1-022 \
+	--llm coordesc --prefix KB- --suffix -nx --no-xz o
+has_re out '^KB-C0-nx: exit 0 after [0-9]+ s: run 1  complete    KB-C0-nx: 1 of the 3 problems of kb, defaults, coordesc, default-mode baseline$'
+[ ! -e o/KB-C0-nx.kopt.xz ] || die "--no-xz wrote KB-C0-nx.kopt.xz"
+has o/KB-C0-nx.md "| size | $(stat -c %s o/KB-C0-nx.kopt) bytes; not compressed here (--no-xz) |"
 expect 2 "$RS" --backend "$DOUBLE" --set min_share o
 has err "record-suite.sh: --set min_share: expected KEY=VALUE"
 expect 2 "$RS" --backend "$DOUBLE" --only C0 --problems kb --c0-ids L1-022,L9-001 o
