@@ -65,8 +65,8 @@ one() { # ID MODULE LEVEL CATEGORY FAMILY
 	else
 		# the refusal, else the log's last line (an uncaught exception's);
 		# not the first line saying "error": each seed's check prints one
-		echo "FAILED   $id ($((SECONDS - t0)) s): $({ grep -m1 -E 'refused: |verification failed: ' "$logs/$id.log" ||
-			grep -v '^[[:space:]]*$' "$logs/$id.log" | tail -1; } | cut -c1-300)"
+		# (kernelbench.py reason: the rule of every importer driver)
+		echo "FAILED   $id ($((SECONDS - t0)) s): $(python3 "$here/kernelbench.py" reason "$logs/$id.log" | cut -c1-300)"
 		return 1
 	fi
 }

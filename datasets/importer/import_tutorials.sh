@@ -47,8 +47,10 @@ wanted() { [ -z "$only" ] || [[ ",$only," == *",$1,"* ]]; }
 # and helion_import.py print "refused: ..." or "verification failed: ..."), else
 # the log's last line, where an uncaught exception ends.  Not the first line
 # that says "error": the importer prints each seed's max abs error as it checks.
+# kernelbench.py reason: the rule import_suite.sh, import_kernelbench.sh and
+# compile_times.py use as well.
 why() {
-	grep -m1 -E 'refused: |verification failed: ' "$1" || grep -v '^[[:space:]]*$' "$1" | tail -1
+	python3 "$here/kernelbench.py" reason "$1"
 }
 result() { # ID STATUS LOG
 	if [ "$2" = 0 ]; then echo "imported $1: $(tail -1 "$3")"; done_n=$((done_n + 1))

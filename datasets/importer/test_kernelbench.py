@@ -438,6 +438,34 @@ def reasons_are_cleaned_of_machine_paths():
 
 
 @test
+def a_failed_imports_reason_is_its_refusal_else_its_last_line():
+    d = tempfile.mkdtemp(prefix="kopt-kb-why-")
+    logs = {"refused": "compiling\nwarning: error-prone option -x ignored\n"
+                       "seed 0 output 0: max abs error 4.66e-10\n"
+                       "m.py: refused: transposed convolution\n"
+                       "RuntimeError: later\n",
+            "verify": "seed 0 output 0: max abs error 0.5\n"
+                      "verification failed: seed 0 output 0: max abs error 0.5\n",
+            "crash": "warning: error-prone option -x ignored\nTraceback (most recent call "
+                     "last):\n  File \"x.py\", line 1\nRuntimeError: no grid  \n\n  \n",
+            "empty": "", "blank": "\n  \n"}
+    want = {"refused": "m.py: refused: transposed convolution",
+            "verify": "verification failed: seed 0 output 0: max abs error 0.5",
+            "crash": "RuntimeError: no grid", "empty": None, "blank": None, "none": None}
+    for name, text in logs.items():
+        with open(os.path.join(d, name), "w") as f:
+            f.write(text)
+    for name, w in want.items():
+        log = os.path.join(d, name)
+        eq(kb.reason_from_log(log), w, name)
+        p = subprocess.run([sys.executable, TOOL, "reason", log], capture_output=True,
+                           text=True)
+        eq((p.returncode, p.stdout, p.stderr), (0, w + "\n" if w else "", ""),
+           "kernelbench.py reason of the %s log" % name)
+    shutil.rmtree(d)
+
+
+@test
 def reason_keys_group_refusals():
     cases = [
         ("1 call kopt cannot run: line 97: torch.ops.aten.linalg_inv_ex.default",

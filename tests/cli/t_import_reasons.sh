@@ -2,11 +2,13 @@
 # else the log's last line (where an uncaught exception ends), never the
 # first line that merely says "error" (each seed's check prints its max
 # abs error before the verdict).  Run with stand-ins for tutorials.py and
-# kopt_import.py beside a copy of the script, so no GPU, torch or checkout
-# is needed.
+# kopt_import.py beside a copy of the script and of kernelbench.py (whose
+# reason subcommand names it) with the module it imports, so no GPU, torch
+# or checkout is needed.
 . "$OLDPWD/tests/cli/lib.sh"
 mkdir bin src
-cp "$OLDPWD/datasets/importer/import_tutorials.sh" bin/
+cp "$OLDPWD/datasets/importer/import_tutorials.sh" "$OLDPWD/datasets/importer/kernelbench.py" \
+	"$OLDPWD/datasets/importer/import_policy.py" bin/
 cat > bin/tutorials.py <<'PY'
 import os, sys
 for n in ("TT-ok", "TT-refused", "TT-crash"):
