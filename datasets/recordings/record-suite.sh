@@ -181,10 +181,7 @@ record() { # NAME DESCRIPTION FLAGS... -- PROBLEM_IDS...
 		# observations' SHA-256 names sit in their tables and again in their
 		# indexes, tens of MB apart (6 % smaller than -9 on KB-C0-default;
 		# xz -d needs about 200 MiB for it)
-		if [ -n "$xz" ]; then
-			xz -T0 --lzma2=preset=9e,dict=192MiB -k -f "$f" &&
-				describe "$name" "$desc" "${flags[*]}" $# > "$out/$name.md"
-		else
+		if [ -z "$xz" ] || xz -T0 --lzma2=preset=9e,dict=192MiB -k -f "$f"; then
 			describe "$name" "$desc" "${flags[*]}" $# > "$out/$name.md"
 		fi
 	fi
