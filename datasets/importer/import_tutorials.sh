@@ -3,7 +3,8 @@
 # on a machine with an NVIDIA GPU, torch and Triton (Helion for the Helion ones):
 #
 #   datasets/importer/import_tutorials.sh [--triton DIR] [--helion DIR]
-#                                         [--only ID,ID...] [--out DIR] [--work DIR] KOPT
+#                                         [--only ID,ID...] [--out DIR] [--work DIR]
+#                                         [--timeout SECONDS] KOPT
 #
 # DIR: a checkout of triton-lang/triton at v3.6.0 (its python/tutorials) or
 # of pytorch/helion at v1.5.0 (its examples); at least one of the two.
@@ -17,13 +18,16 @@
 # kopt_import.py --triton imports every standalone file into OUT/ID (default
 # datasets/tutorials/problems), checked against its reference at rtol = atol
 # = 1e-4 on seeds 0 and 42 and timed against the kernel as Triton launches it.
-# A folder that exists already is kept.  One line per problem (imported,
-# refused or kept), then a count; exit 1 if any failed.
+# A folder that exists already is kept.  Each step of a problem (Helion's
+# autotuning, the import) is stopped after --timeout seconds (default 900) and
+# the problem counted failed, "timed out", so one hung kernel does not hold the
+# rest.  One line per problem (imported, refused or kept), then a count; exit 1
+# if any failed.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
-triton_src="" helion_src="" only="" out="$root/datasets/tutorials/problems" work=""
-usage() { sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; }
+triton_src="" helion_src="" only="" out="$root/datasets/tutorials/problems" work="" limit=900
+usage() { sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'; }
 case ${1:-} in -h|--help) usage; exit 0 ;; esac
 while [ $# -gt 1 ]; do
 	case $1 in
@@ -32,10 +36,12 @@ while [ $# -gt 1 ]; do
 	--only) only=$2; shift 2 ;;
 	--out) out=$2; shift 2 ;;
 	--work) work=$2; shift 2 ;;
+	--timeout) limit=$2; shift 2 ;;
 	*) echo "import_tutorials.sh: unknown option $1" >&2; exit 2 ;;
 	esac
 done
 [ $# -eq 1 ] || { usage >&2; exit 2; }
+[[ $limit =~ ^[1-9][0-9]*$ ]] || { echo "import_tutorials.sh: --timeout $limit is not a whole number of seconds" >&2; exit 2; }
 [ -n "$triton_src$helion_src" ] || { echo "import_tutorials.sh: give --triton DIR or --helion DIR" >&2; exit 2; }
 kopt=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 [ -x "$kopt" ] || { echo "import_tutorials.sh: $1 is not an executable" >&2; exit 2; }
@@ -52,6 +58,15 @@ wanted() { [ -z "$only" ] || [[ ",$only," == *",$1,"* ]]; }
 why() {
 	python3 "$here/kernelbench.py" reason "$1"
 }
+# bounded LOG COMMAND...: COMMAND with its output appended to LOG, stopped
+# after --timeout seconds (then killed 10 s later), which LOG's last line says.
+bounded() {
+	local log=$1 rc; shift
+	timeout -k 10 "$limit" "$@" >> "$log" 2>&1
+	rc=$?
+	if [ $rc -eq 124 ] || [ $rc -eq 137 ]; then echo "timed out after $limit s (--timeout)" >> "$log"; fi
+	return $rc
+}
 result() { # ID STATUS LOG
 	if [ "$2" = 0 ]; then echo "imported $1: $(tail -1 "$3")"; done_n=$((done_n + 1))
 	else echo "FAILED   $1: $(why "$3" | cut -c1-300)"; failed=$((failed + 1)); fi
@@ -59,7 +74,7 @@ result() { # ID STATUS LOG
 import_one() { # ID FILE
 	local id=$1 file=$2 log=$work/logs/$1.log
 	if [ -e "$out/$id" ]; then echo "kept     $id (folder exists)"; return; fi
-	python3 "$here/kopt_import.py" --triton "$file" --kopt "$kopt" --out "$out/$id" >> "$log" 2>&1
+	bounded "$log" python3 "$here/kopt_import.py" --triton "$file" --kopt "$kopt" --out "$out/$id"
 	result "$id" $? "$log"
 }
 if [ -n "$triton_src" ]; then
@@ -79,7 +94,8 @@ if [ -n "$helion_src" ]; then
 		id=$(basename "$f" .py)
 		wanted "$id" || continue
 		if [ -e "$out/$id" ]; then echo "kept     $id (folder exists)"; continue; fi
-		if python3 "$here/helion_import.py" "$f" "$work/helion/$id.triton.py" > "$work/logs/$id.log" 2>&1; then
+		: > "$work/logs/$id.log"
+		if bounded "$work/logs/$id.log" python3 "$here/helion_import.py" "$f" "$work/helion/$id.triton.py"; then
 			import_one "$id" "$work/helion/$id.triton.py"
 		else
 			result "$id" 1 "$work/logs/$id.log"
