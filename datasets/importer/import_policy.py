@@ -293,9 +293,11 @@ def place_folder(folder, dest):
     time ending) left a partial DEST that the next run kept as imported.
     So FOLDER goes to a hidden sibling of DEST first, .ID.partial-PID (what a
     killed copy leaves there is removed by the next import of ID, and no
-    problem glob lists it), and is renamed to DEST, in one step."""
+    problem glob lists it), and is renamed to DEST, in one step.  DEST's
+    parent folders are made where missing (--out p/ID with no p yet)."""
     dest = os.path.abspath(dest)
     parent, name = os.path.dirname(dest), os.path.basename(dest)
+    os.makedirs(parent, exist_ok=True)
     for old in os.listdir(parent):
         if old.startswith("." + name + ".partial-"):
             shutil.rmtree(os.path.join(parent, old), ignore_errors=True)

@@ -606,6 +606,10 @@ def a_problem_folder_is_placed_whole_or_not_at_all():
     eq((sorted(os.listdir(dest)), os.path.exists(b), os.listdir(out)),
        (["k.cubin", "manifest.json"], False, ["TT-1"]),
        "the next import places it whole and removes the partial copy")
+    deep = os.path.join(d, "new", "folders", "TT-2")     # --out p/ID, p not made yet
+    ip.place_folder(built(), deep)
+    eq(sorted(os.listdir(deep)), ["k.cubin", "manifest.json"],
+       "a destination whose parent folders do not exist yet gets them")
 
 
 @test
