@@ -51,10 +51,17 @@ expect 0 "$RA" --recordings kb o4
 	die "the sample line is not under each KernelBench recording alone"
 has out "## Table 6: ablations per level (KB-C0 KB-C1)"
 has out "| C0 (full) | 10 | 6 | 4 | 6 | 7 | 7 | 3 | 1 | 6 | 1.94× |"
+has out "| C4 (no NCU) | 3 | 4 | 13 | 2 | 0 | 18 | 0 | 0 | 10 | 3.16× |"
 has o4/KB-ablations/report.md "### Table 6: ablation per level"
 [ ! -e o4/KB-ablations-default ] && [ ! -e o4/ablations ] || die "a group of one file was reported"
-[ "$(grep -c "^The paper's Table 6 C0 row" out)" = 1 ] ||
+# the group gets the paper's whole Table 6, once; no run of default mode its C0 row
+[ "$(grep -c "^The paper's Table 6 (its 50-problem sample" out)" = 1 ] ||
+	die "the paper's Table 6 is not under KernelBench's ablation group alone"
+[ "$(grep -c "^The paper's Table 6 C0 row" out)" = 0 ] ||
 	die "the paper's Table 6 row is under a run against default mode"
+# Table 2's block is Table 2 alone (not Table 5's configurations glued under it)
+sed -n '/^## Table 2: ablations (KB-C0 KB-C1)/,/^## Table 6/p' out | grep -q "Ablated component" &&
+	die "Table 5 is printed under Table 2's heading"
 # A KernelBench run against max-autotune mode, the paper's baseline (its
 # problems' manifests say so), gets the paper's Table 6 C0 row under its
 # panel A, alone as well as in a group.

@@ -1,7 +1,9 @@
 # The tables of datasets/recordings/README.md say what the shipped
 # recordings say.  In each section whose heading names one recording
 # (the first NAME.kopt or NAME.kopt.xz in it; a section of several runs,
-# such as the subset12 policies', is left to its own commands), every
+# such as the subset12 policies', is left to its own commands), and in
+# each part of a section under a "### " heading that names one (a
+# bundle's members), every
 # Table 1 panel A table is `kopt report NAME`'s, and every "where the time
 # goes" table is `time_table.py NAME`'s (kopt show's per-candidate seconds),
 # cell for cell; every table of several runs (its Run column NAME.kopt:RUN,
@@ -39,9 +41,11 @@ def run(*cmd):
     return r.returncode, r.stdout, r.stderr.strip()
 
 # the sections, each with the recording its heading names (or None)
+# (a "### " heading naming one starts a part of its own: a bundle's section
+# gives each member its tables under such a heading)
 secs = []
 for i, l in enumerate(lines):
-    if l.startswith("## "):
+    if l.startswith("## ") or (l.startswith("### ") and NAMED.search(l)):
         m = NAMED.search(l)
         secs.append((i, m.group(1) if m else None))
 secs.append((len(lines), None))
