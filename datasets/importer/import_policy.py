@@ -185,16 +185,19 @@ def rule_decision(rule, k, cases, float64_note=None):
     return True, rule_label(AS_COMPILED if compiled else TF32, k), []
 
 
-def float64_plan(no_float64, build_error=None):
+def float64_plan(no_float64, build_error=None, spec_reason=None):
     """(keep the float64 model, why not): --no-float64 leaves it out; a float64
     model that cannot be built (torch.compile of the double copy fails, a
     call Inductor emits only in double is refused, forward mixes dtypes
     even with float64 as the default dtype) leaves it out too, with the
     reason, instead of refusing the problem: the baseline is still checked
     against eager, and gate 3 has tier 1 only, which the result's rule
-    says."""
+    says.  spec_reason: a standalone file's own no_float64 (its reason), as
+    --no-float64 for that file."""
     if no_float64:
         return False, "--no-float64"
+    if spec_reason:
+        return False, "the specification's no_float64: %s" % spec_reason
     if build_error is None:
         return True, None
     return False, one_line(build_error, 120)

@@ -2345,7 +2345,11 @@ def standalone_locked(kopt, a, plan, work):
         manifest = write_standalone(plan, folder, torch_settings("default"))
     model = reference_model(getattr(load_triton_file(a.file), spec["reference"]))
     inputs, _ = standalone_tensors(spec)
-    if not a.no_float64:
+    # The float64 model is left out by --no-float64, or by the file's own
+    # no_float64 (its reason), which the manifest's validation says.
+    keep64, float64_note = import_policy.float64_plan(a.no_float64,
+                                                      spec_reason=spec.get("no_float64"))
+    if keep64:
         sub = os.path.join(folder, "float64")
         os.mkdir(sub)
         m64, in64 = double_of(model, inputs)
@@ -2370,7 +2374,7 @@ def standalone_locked(kopt, a, plan, work):
         return None, None
     release_gpu_memory()
     manifest["validation"] = validation_record(name, import_policy.TF32_K, worst[0], [],
-                                               None)
+                                               float64_note)
     if not a.no_time:
         with phase("time"):
             manifest["validation"]["timing"] = time_standalone(kopt, folder, a.file, work)

@@ -406,6 +406,10 @@ def torch_compiles_own_error_against_the_float64_model_is_measured_per_seed():
 def the_float64_model_falls_back_with_its_reason():
     eq(ip.float64_plan(False), (True, None), "built")
     eq(ip.float64_plan(True), (False, "--no-float64"), "left out")
+    eq(ip.float64_plan(False, spec_reason="Inductor does not finish its reference"),
+       (False, "the specification's no_float64: Inductor does not finish its reference"),
+       "left out by a standalone file's specification, its reason said")
+    eq(ip.float64_plan(True, spec_reason="r"), (False, "--no-float64"), "the flag first")
     keep, why = ip.float64_plan(False, "torch.compile(fullgraph=True) failed: RuntimeError: "
                                        "expected mat1 and mat2 to have the same dtype\n  more")
     eq(keep, False, "not kept")

@@ -384,6 +384,17 @@ def a_constexpr_named_like_a_launch_option_is_that_option():
 
 
 @test
+def a_specification_may_leave_out_the_float64_model_saying_why():
+    """no_float64 is --no-float64 for one file, with its reason (TT-seeded-dropout:
+    Inductor did not finish compiling its Philox reference)."""
+    eq(read_problem(problem(BASE_KERNEL, BASE, "f64.py"))["spec"]["no_float64"], None,
+       "no key: a float64 model")
+    spec = changed(lambda s: s.update(no_float64="a reference Inductor cannot compile"))
+    eq(read_problem(problem(BASE_KERNEL, spec, "nof64.py"))["spec"]["no_float64"],
+       "a reference Inductor cannot compile", "the reason, read")
+
+
+@test
 def bad_specs_are_refused_naming_the_file_and_the_field():
     cases = [
         (lambda s: s.pop("id"), "KOPT_PROBLEM: 'id' is required"),
@@ -435,6 +446,8 @@ def bad_specs_are_refused_naming_the_file_and_the_field():
         (lambda s: s.update(grid=[1, 70000]), "KOPT_PROBLEM.grid[1]: 70000 programs exceed"),
         (lambda s: s.update(grid=["n - 1024"]), "KOPT_PROBLEM.grid[0]: evaluates to 0"),
         (lambda s: s.update(num_warps=3), "KOPT_PROBLEM.num_warps: expected a power of two"),
+        (lambda s: s.update(no_float64=""), "KOPT_PROBLEM.no_float64: expected the reason"),
+        (lambda s: s.update(no_float64=True), "KOPT_PROBLEM.no_float64: expected the reason"),
         (lambda s: s.update(reference="ref"), "KOPT_PROBLEM.reference: no top-level function ref"),
         (lambda s: s.update(kernel="nope"),
          "KOPT_PROBLEM.kernel: no top-level @triton.jit function nope"),

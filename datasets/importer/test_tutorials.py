@@ -458,6 +458,10 @@ def each_triton_tutorial_becomes_a_standalone_problem():
     text_has(mm["source"], present=["def leaky_relu(", "@triton.jit"],
              absent=["get_autotune_config", "key=["], what="matmul's kernel source")
     eq(plans["TT-dropout"]["spec"]["inputs"][0]["shape"], [10], "dropout: the example's x")
+    eq((plans["TT-dropout"]["spec"]["no_float64"], plans["TT-seeded-dropout"]["spec"]["no_float64"]),
+       (None, tutorials.SEEDED_DROPOUT_NO_FLOAT64),
+       "seeded dropout alone has no float64 model: Inductor does not compile its Philox "
+       "reference in useful time")
     eq(plans["TT-extern-asin"]["spec"]["inputs"][0]["shape"], [98432], "asin: size")
     text_has(plans["TT-extern-asin"]["source"],
              present=["from triton.language.extra import libdevice"], what="asin's source")

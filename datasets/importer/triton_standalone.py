@@ -46,7 +46,7 @@ SCALAR_TYPES = ("i32", "i64", "fp32", "fp64")
 FLOAT_DISTS = ("randn", "rand", "uniform", "zeros", "ones", "const")
 INT_DISTS = ("randint", "zeros", "ones", "const")
 KEYS = ("id", "level", "category", "name", "family", "kernel", "inputs", "outputs", "args",
-        "constexprs", "grid", "num_warps", "num_stages", "reference")
+        "constexprs", "grid", "num_warps", "num_stages", "reference", "no_float64")
 REQUIRED = ("id", "level", "category", "inputs", "outputs", "args", "grid", "reference")
 # Triton's defaults for a launch that names neither (triton.Config).
 DEFAULT_NUM_WARPS, DEFAULT_NUM_STAGES = 4, 3
@@ -317,6 +317,14 @@ def _read_spec(spec, err, stem):
     s["num_stages"] = spec.get("num_stages", DEFAULT_NUM_STAGES)
     if not _is_int(s["num_stages"]) or s["num_stages"] < 1:
         err.fail("num_stages", "expected an integer >= 1")
+    # no_float64: why this problem has no float64 model (gate 3 tier 1 only),
+    # as --no-float64 for this file alone: a reference Inductor cannot compile
+    # in useful time, say.  The reason goes into the manifest.
+    s["no_float64"] = spec.get("no_float64")
+    if s["no_float64"] is not None and (not isinstance(s["no_float64"], str)
+                                        or not s["no_float64"].strip()):
+        err.fail("no_float64", "expected the reason the problem has no float64 model, "
+                 "a non-empty string")
     return s
 
 
