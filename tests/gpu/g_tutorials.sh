@@ -10,7 +10,9 @@
 # single-kernel mode, replayed identically, and reported in Table 1's
 # tutorial rows and Table 9.  Needs torch, Triton and a GPU, Helion for the
 # Helion ones (KOPT_HELION_WHEELS=DIR as g_helion.sh); skipped, saying so,
-# without the checkouts.
+# without the checkouts.  All twenty take longer than one 10-minute command
+# (about 30 s an import, plus Helion's autotuning): KOPT_GPU_TUTORIALS=ID,...
+# imports and searches those alone (import_tutorials.sh --only).
 . "$ROOT/tests/gpu/lib.sh"
 [ -n "${KOPT_TRITON_SRC:-}${KOPT_HELION_SRC:-}" ] ||
 	{ echo "neither KOPT_TRITON_SRC nor KOPT_HELION_SRC names a tutorial checkout"; exit 77; }
@@ -25,6 +27,10 @@ if [ -n "${KOPT_HELION_SRC:-}" ]; then
 		export PYTHONPATH=$PWD/site${PYTHONPATH:+:$PYTHONPATH}
 	fi
 	args+=(--helion "$KOPT_HELION_SRC"); want=$((want + 10))
+fi
+if [ -n "${KOPT_GPU_TUTORIALS:-}" ]; then
+	args+=(--only "$KOPT_GPU_TUTORIALS")
+	want=$(echo "$KOPT_GPU_TUTORIALS" | tr , '\n' | grep -c .)
 fi
 python3 "$ROOT/datasets/importer/test_tutorials.py" > tt.log 2>&1 || { cat tt.log; die "test_tutorials"; }
 grep '^skip ' tt.log | sed 's/^/# /' || true
