@@ -51,20 +51,15 @@ for f in "$dir"/*.kopt "$dir"/*.kopt.xz; do
 	*) cp "$f" "$out/$name.kopt" || status=1 ;;
 	esac
 done
-for b in "$dir"/*.kopts.tar.xz; do
-	[ -e "$b" ] || continue
-	# decompressed once, into OUT, then listed and unpacked from there (xz
-	# is most of the time a bundle takes)
-	tmp=$(mktemp -d "$out/.bundle.XXXXXX") || exit 1
-	if ! xz -dc "$b" > "$tmp/bundle.tar" 2> "$tmp/err"; then
-		echo "unpack.sh: $b: not an xz-compressed tar: $(cat "$tmp/err")" >&2
-		rm -rf "$tmp"
-		status=1
-		continue
-	fi
+# bundle B TMP: the wanted members of the bundle B into OUT, B decompressed
+# once into the scratch folder TMP (xz is most of the time a bundle takes),
+# then listed and unpacked from there; 1, saying why, if any is refused.
+bundle() {
+	local b=$1 tmp=$2 list line member m bad="" names=() picked=() rc=0
+	xz -dc "$b" > "$tmp/bundle.tar" 2> "$tmp/err" ||
+		{ echo "unpack.sh: $b: not an xz-compressed tar: $(cat "$tmp/err")" >&2; return 1; }
 	list=$(tar -tvf "$tmp/bundle.tar" 2>&1) ||
-		{ echo "unpack.sh: $b: not an xz-compressed tar: $list" >&2; rm -rf "$tmp"; status=1; continue; }
-	names=() bad=""
+		{ echo "unpack.sh: $b: not an xz-compressed tar: $list" >&2; return 1; }
 	while IFS= read -r line; do
 		[ -n "$line" ] || continue
 		member=${line##* }
@@ -74,29 +69,26 @@ for b in "$dir"/*.kopts.tar.xz; do
 			names+=("$member")
 		fi
 	done <<< "$list"
-	if [ -n "$bad" ]; then
+	[ -z "$bad" ] || {
 		echo "unpack.sh: $b: members that are not plain NAME.kopt files:$bad (nothing of it unpacked)" >&2
-		rm -rf "$tmp"
-		status=1
-		continue
-	fi
-	[ ${#names[@]} -gt 0 ] || { echo "unpack.sh: $b: holds no recording" >&2; rm -rf "$tmp"; status=1; continue; }
-	picked=()
+		return 1; }
+	[ ${#names[@]} -gt 0 ] || { echo "unpack.sh: $b: holds no recording" >&2; return 1; }
 	for m in "${names[@]}"; do
-		put "${m%.kopt}" "$(basename "$b")" || { status=1; continue; }
+		put "${m%.kopt}" "$(basename "$b")" || { rc=1; continue; }
 		wanted "${m%.kopt}" && picked+=("$m")
 	done
-	[ ${#picked[@]} -gt 0 ] || { rm -rf "$tmp"; continue; }
-	mkdir "$tmp/m" || exit 1
-	if ! tar -xf "$tmp/bundle.tar" -C "$tmp/m" "${picked[@]}"; then
-		echo "unpack.sh: $b: cannot unpack" >&2
-		rm -rf "$tmp"
-		status=1
-		continue
-	fi
+	[ ${#picked[@]} -gt 0 ] || return $rc
+	mkdir "$tmp/m" && tar -xf "$tmp/bundle.tar" -C "$tmp/m" "${picked[@]}" ||
+		{ echo "unpack.sh: $b: cannot unpack" >&2; return 1; }
 	for m in "${picked[@]}"; do
-		mv "$tmp/m/$m" "$out/$m"
+		mv "$tmp/m/$m" "$out/$m" || rc=1
 	done
+	return $rc
+}
+for b in "$dir"/*.kopts.tar.xz; do
+	[ -e "$b" ] || continue
+	tmp=$(mktemp -d "$out/.bundle.XXXXXX") || exit 1
+	bundle "$b" "$tmp" || status=1
 	rm -rf "$tmp"
 done
 for n in "$@"; do
