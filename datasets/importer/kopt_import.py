@@ -88,7 +88,6 @@ def log(msg):
 # waiting for gpu_lock (another import's turn), which import_kernelbench.sh
 # leaves out of import_s.  Both go to the log and to --result.
 PHASES = {}
-START = [time.monotonic()]   # when the import began (--triton resets it on entry)
 LOCK_WAIT = [0.0]
 PHASE_WAITS = {}   # of LOCK_WAIT, the seconds waited inside each phase
 RESUMED = [None]   # the build seconds a checkpoint saved, when resumed from one
@@ -2410,7 +2409,7 @@ def triton_main(argv):
     kopt = os.path.abspath(a.kopt)
     if not os.access(kopt, os.X_OK):
         ap.error("--kopt %s is not an executable" % a.kopt)
-    START[0] = time.monotonic()
+    started = time.monotonic()
     work = import_policy.make_tmp_root()
     try:
         plan = read_problem(a.file)   # a bad specification is refused before the GPU
@@ -2437,7 +2436,7 @@ def triton_main(argv):
         shutil.rmtree(work, ignore_errors=True)
         # where the import's time went (compile, compile float64, verify,
         # time), to its log
-        log("%s (%.1f s in all)" % (phases_text(), time.monotonic() - START[0]))
+        log("%s (%.1f s in all)" % (phases_text(), time.monotonic() - started))
     print("%s: 1 kernel step (%s), %d outputs, max abs error vs the reference %.3g%s -> %s"
           % (spec["id"], plan["entry"], len(manifest["outputs"]), worst,
              "" if a.no_time else ", kopt/Triton %.3f"
