@@ -24,6 +24,7 @@ checkout (no torch, no GPU needed):
         holds them all) and the problems of it the run lacks, each with why:
         the import's refusal in the run's compile mode (the status table
         status.tsv or status-MODE.tsv in DIR, default datasets/kernelbench)
+        (--with-mode: after a first line "compile mode: MODE", as mode prints)
     python3 datasets/importer/kernelbench.py mode RUN.kopt
         the Inductor compile mode the run's problems were imported in (their
         manifests' torch.compile_mode: the baseline the run is measured
@@ -900,6 +901,9 @@ def main(argv=None):
     p.add_argument("run", metavar="RUN.kopt")
     p.add_argument("--status-dir", default=KB_DIR_DOC, metavar="DIR",
                    help="where samples.tsv and the status tables are (default %(default)s)")
+    p.add_argument("--with-mode", action="store_true",
+                   help="first a line 'compile mode: MODE' (what the mode command prints), "
+                        "read from the run once for both")
     p = sub.add_parser("mode", help="the compile mode (baseline) a run's problems were imported in")
     p.add_argument("run", metavar="RUN.kopt")
     p = sub.add_parser("reason", help="why the import that wrote LOG failed, from LOG")
@@ -962,6 +966,8 @@ def main(argv=None):
         elif a.cmd == "coverage":
             ids, mode = run_problems(a.run)
             table = "status.tsv" if mode == "default" else "status-%s.tsv" % mode
+            if a.with_mode:
+                print("compile mode: %s" % mode)
             print(coverage(ids, mode, read_samples(os.path.join(a.status_dir, "samples.tsv")),
                            read_status(os.path.join(a.status_dir, table))))
         elif a.cmd == "mode":

@@ -322,6 +322,12 @@ def coverage_reads_a_runs_problems_and_mode():
         eq(kb.run_problems(f), (["L1-002", "L3-038"], "max-autotune"), "the newest run")
         p = subprocess.run([sys.executable, TOOL, "mode", f], capture_output=True, text=True)
         eq((p.returncode, p.stdout), (0, "max-autotune\n"), "kernelbench.py mode")
+        p = subprocess.run([sys.executable, TOOL, "coverage", "--with-mode", f],
+                           capture_output=True, text=True)
+        eq((p.returncode, p.stdout.split("\n")[0]), (0, "compile mode: max-autotune"),
+           "kernelbench.py coverage --with-mode: the mode first")
+        q = subprocess.run([sys.executable, TOOL, "coverage", f], capture_output=True, text=True)
+        eq(p.stdout.split("\n", 1)[1], q.stdout, "then coverage's own text")
         con.execute("INSERT INTO blobs VALUES (9, '9', 0, '{}')")
         con.execute("INSERT INTO problems VALUES (2, 9, 'L1-003', 9)")
         con.commit()

@@ -111,11 +111,12 @@ $("$kopt" report "$f" | sed -n '/^## Table 1, panel A/,/^| All /p')
 	# A KernelBench run: which sample its problems are and what it lacks,
 	# with the import's reason (kernelbench.py coverage), then the paper's
 	# panel A, and for a run against the paper's baseline (its problems
-	# imported in max-autotune mode, kernelbench.py mode) the paper's
+	# imported in max-autotune mode, the first line of coverage --with-mode) the paper's
 	# Table 6 C0 row too, whose classes per level panel A's rows hold.
 	case $name in KB-*)
-		cov=$(python3 "$root/datasets/importer/kernelbench.py" coverage "$f" 2>&1) || status=1
-		mode=$(python3 "$root/datasets/importer/kernelbench.py" mode "$f" 2>&1) || status=1
+		cov=$(python3 "$root/datasets/importer/kernelbench.py" coverage --with-mode "$f" 2>&1) || status=1
+		mode="" && [[ $cov == "compile mode: "* ]] &&
+			{ mode=${cov%%$'\n'*} cov=${cov#*$'\n'}; mode=${mode#compile mode: }; }
 		summary="$summary
 $cov
 $PAPER_A

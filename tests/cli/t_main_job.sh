@@ -49,6 +49,7 @@ expect 0 "$RA" --recordings kb o4
 # (kernelbench.py coverage; the fixtures are of none)
 [ "$(grep -c '^No sample of samples.tsv holds every problem of this run ([0-9]*)\.$' out)" = 3 ] ||
 	die "the sample line is not under each KernelBench recording alone"
+lacks out "compile mode: "   # kernelbench.py coverage --with-mode's first line is read, not printed
 has out "## Table 6: ablations per level (KB-C0 KB-C1)"
 has out "| C0 (full) | 10 | 6 | 4 | 6 | 7 | 7 | 3 | 1 | 6 | 1.94× |"
 has out "| C4 (no NCU) | 3 | 4 | 13 | 2 | 0 | 18 | 0 | 0 | 10 | 3.16× |"
