@@ -18,7 +18,11 @@
 # kopt_import.py --triton imports every standalone file into OUT/ID (default
 # datasets/tutorials/problems), checked against its reference at rtol = atol
 # = 1e-4 on seeds 0 and 42 and timed against the kernel as Triton launches it.
-# A folder that exists already is kept.  Each step of a problem (Helion's
+# A folder that exists already is kept, and so is a Helion example's standalone
+# file in --work from an earlier call that made it from the same example at the
+# same HELION_AUTOTUNE_EFFORT (its key beside it, ID.triton.py.key), so an import
+# that failed or was stopped after Helion's autotuning (minutes on the H200) does
+# not autotune again when the same --work is given.  Each step of a problem (Helion's
 # autotuning, the import) is stopped after --timeout seconds (default 900) and
 # the problem counted failed, "timed out", so one hung kernel does not hold the
 # rest.  One line per problem (imported, refused or kept), then a count; exit 1
@@ -27,7 +31,7 @@ set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 triton_src="" helion_src="" only="" out="$root/datasets/tutorials/problems" work="" limit=900
-usage() { sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,29p' "$0" | sed 's/^# \{0,1\}//'; }
 case ${1:-} in -h|--help) usage; exit 0 ;; esac
 while [ $# -gt 1 ]; do
 	case $1 in
@@ -91,12 +95,20 @@ if [ -n "$helion_src" ]; then
 		{ echo "tutorials.py helion: $(grep -c refused "$work/logs/helion.log") refused:"; grep refused "$work/logs/helion.log"; }
 	for f in "$work"/helion/HT-*.py; do
 		[ -e "$f" ] || continue
+		case $f in *.triton.py) continue ;; esac	# an earlier call's output
 		id=$(basename "$f" .py)
 		wanted "$id" || continue
 		if [ -e "$out/$id" ]; then echo "kept     $id (folder exists)"; continue; fi
 		: > "$work/logs/$id.log"
-		if bounded "$work/logs/$id.log" python3 "$here/helion_import.py" "$f" "$work/helion/$id.triton.py"; then
-			import_one "$id" "$work/helion/$id.triton.py"
+		made=$work/helion/$id.triton.py
+		key="$(sha256sum < "$f" | cut -d' ' -f1) effort=${HELION_AUTOTUNE_EFFORT:-}"
+		if [ -s "$made" ] && [ "$(cat "$made.key" 2>/dev/null)" = "$key" ]; then
+			echo "helion_import.py: $made kept from an earlier call (the same example and effort)" >> "$work/logs/$id.log"
+			import_one "$id" "$made"
+		elif rm -f "$made" "$made.key" &&
+			bounded "$work/logs/$id.log" python3 "$here/helion_import.py" "$f" "$made"; then
+			echo "$key" > "$made.key"
+			import_one "$id" "$made"
 		else
 			result "$id" 1 "$work/logs/$id.log"
 		fi

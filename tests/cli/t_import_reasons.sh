@@ -2,7 +2,8 @@
 # else the log's last line (where an uncaught exception ends), never the
 # first line that merely says "error" (each seed's check prints its max
 # abs error before the verdict).  Run with stand-ins for tutorials.py and
-# kopt_import.py beside a copy of the script and of kernelbench.py (whose
+# kopt_import.py (and helion_import.py) beside a copy of the script and of
+# kernelbench.py (whose
 # reason subcommand names it) with the module it imports, so no GPU, torch
 # or checkout is needed.
 . "$OLDPWD/tests/cli/lib.sh"
@@ -11,12 +12,18 @@ cp "$OLDPWD/datasets/importer/import_tutorials.sh" "$OLDPWD/datasets/importer/ke
 	"$OLDPWD/datasets/importer/import_policy.py" bin/
 cat > bin/tutorials.py <<'PY'
 import os, sys
-for n in ("TT-ok", "TT-refused", "TT-crash", "TT-hang"):
-    open(os.path.join(sys.argv[3], n + ".py"), "w").write("# %s\n" % n)
+names = ("TT-ok", "TT-refused", "TT-crash", "TT-hang") if sys.argv[1] == "triton" else ("HT-auto",)
+for n in names:
+    open(os.path.join(sys.argv[3], n + ".py"), "w").write("# %s %s\n" % (n, os.environ.get("EXAMPLE", "")))
+PY
+cat > bin/helion_import.py <<'PY'
+import sys
+open("autotuned", "a").write(sys.argv[1] + "\n")
+open(sys.argv[2], "w").write("# made from %s\n" % sys.argv[1])
 PY
 cat > bin/kopt_import.py <<'PY'
 import os, sys
-n = os.path.basename(sys.argv[2])[:-3]
+n = os.path.basename(sys.argv[2]).split(".")[0]
 print("%s seed 0 output 0: max abs error 4.66e-10" % n)
 if n == "TT-ok":
     os.makedirs(sys.argv[sys.argv.index("--out") + 1])
@@ -26,6 +33,10 @@ if n == "TT-refused":
     print("verification failed: seed 42 output 0: max abs error 0.5 exceeds rtol=atol=0.0001",
           file=sys.stderr)
     sys.exit(1)
+if n == "HT-auto" and not os.environ.get("HT_FAIL"):
+    os.makedirs(sys.argv[sys.argv.index("--out") + 1])
+    print("%s: imported" % n)
+    sys.exit(0)
 if n == "TT-hang" and os.environ.get("HANG"):
     import time
     time.sleep(60)
@@ -48,4 +59,26 @@ has_re out "^imported TT-ok: .*$"
 has out "1 imported, 3 failed; files and logs in w"
 expect 2 bin/import_tutorials.sh --triton src --timeout 0 "$KOPT"
 has err "import_tutorials.sh: --timeout 0 is not a whole number of seconds"
-echo "ok: a failed import is named with its refusal or its exception"
+# A Helion example's autotuned file is kept in --work for the next call: an
+# import that failed after it does not autotune again, unless the example
+# or HELION_AUTOTUNE_EFFORT changed.
+mkdir hsrc
+HT_FAIL=1 expect 1 bin/import_tutorials.sh --helion hsrc --out hp --work hw "$KOPT"
+has out "FAILED   HT-auto: RuntimeError: the launcher's warmup handle has no grid"
+[ "$(wc -l < autotuned)" = 1 ] || die "helion_import.py ran $(wc -l < autotuned) times, not once"
+[ -s hw/helion/HT-auto.triton.py.key ] || die "no key beside the autotuned file"
+expect 0 bin/import_tutorials.sh --helion hsrc --out hp --work hw "$KOPT"
+has out "imported HT-auto: HT-auto: imported"
+[ "$(wc -l < autotuned)" = 1 ] || die "the autotuned file was not kept: helion_import.py ran again"
+grep -q "kept from an earlier call (the same example and effort)" hw/logs/HT-auto.log ||
+	die "the log does not say the autotuned file was kept"
+rm -rf hp
+HELION_AUTOTUNE_EFFORT=none expect 0 bin/import_tutorials.sh --helion hsrc --out hp --work hw "$KOPT"
+[ "$(wc -l < autotuned)" = 2 ] || die "another effort did not autotune again"
+rm -rf hp
+EXAMPLE=changed HELION_AUTOTUNE_EFFORT=none expect 0 bin/import_tutorials.sh --helion hsrc --out hp --work hw "$KOPT"
+[ "$(wc -l < autotuned)" = 3 ] || die "a changed example did not autotune again"
+rm -rf hp
+HELION_AUTOTUNE_EFFORT=none EXAMPLE=changed expect 0 bin/import_tutorials.sh --helion hsrc --out hp --work hw "$KOPT"
+[ "$(wc -l < autotuned)" = 3 ] || die "the same example and effort autotuned again"
+echo "ok: a failed import is named with its refusal or its exception; Helion's autotuned files are kept for the next call"
