@@ -18,20 +18,21 @@
 # kopt_import.py --triton imports every standalone file into OUT/ID (default
 # datasets/tutorials/problems), checked against its reference at rtol = atol
 # = 1e-4 on seeds 0 and 42 and timed against the kernel as Triton launches it.
-# A folder that exists already is kept, and so is a Helion example's standalone
-# file in --work from an earlier call that made it from the same example at the
-# same HELION_AUTOTUNE_EFFORT (its key beside it, ID.triton.py.key), so an import
-# that failed or was stopped after Helion's autotuning (minutes on the H200) does
-# not autotune again when the same --work is given.  Each step of a problem (Helion's
-# autotuning, the import) is stopped after --timeout seconds (default 900) and
-# the problem counted failed, "timed out", so one hung kernel does not hold the
-# rest.  One line per problem (imported, refused or kept), then a count; exit 1
-# if any failed.
+# A folder that exists already is kept, and so is a Helion example's
+# standalone file in --work from an earlier call that made it from the same
+# example at the same HELION_AUTOTUNE_EFFORT with the same Helion on the same
+# GPU (its key beside it, ID.triton.py.key), so an import that failed or was
+# stopped after Helion's autotuning (minutes on the H200) does not autotune
+# again when the same --work is given.  Each step of a problem (Helion's
+# autotuning, the import) is stopped after --timeout seconds (default 900)
+# and the problem counted failed, "timed out", so one hung kernel does not
+# hold the rest.  One line per problem (imported, refused or kept), then a
+# count; exit 1 if any failed.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 triton_src="" helion_src="" only="" out="$root/datasets/tutorials/problems" work="" limit=900
-usage() { sed -n '2,29p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//'; }
 case ${1:-} in -h|--help) usage; exit 0 ;; esac
 while [ $# -gt 1 ]; do
 	case $1 in
@@ -91,6 +92,11 @@ if [ -n "$triton_src" ]; then
 	done
 fi
 if [ -n "$helion_src" ]; then
+	# What an autotuned file was chosen on besides the example and the
+	# effort: Helion's version and the GPU (a key without either names it
+	# unknown, so it still matches only a call that also lacks it).
+	tuned_on="helion=$(python3 -c 'import importlib.metadata as m; print(m.version("helion"))' 2>/dev/null || echo unknown)"
+	tuned_on="$tuned_on gpu=$(nvidia-smi --query-gpu=name --format=csv,noheader -i 0 2>/dev/null | tr ' ' _ || true)"
 	python3 "$here/tutorials.py" helion "$helion_src" "$work/helion" > "$work/logs/helion.log" 2>&1 ||
 		{ echo "tutorials.py helion: $(grep -c refused "$work/logs/helion.log") refused:"; grep refused "$work/logs/helion.log"; }
 	for f in "$work"/helion/HT-*.py; do
@@ -101,7 +107,7 @@ if [ -n "$helion_src" ]; then
 		if [ -e "$out/$id" ]; then echo "kept     $id (folder exists)"; continue; fi
 		: > "$work/logs/$id.log"
 		made=$work/helion/$id.triton.py
-		key="$(sha256sum < "$f" | cut -d' ' -f1) effort=${HELION_AUTOTUNE_EFFORT:-}"
+		key="$(sha256sum < "$f" | cut -d' ' -f1) effort=${HELION_AUTOTUNE_EFFORT:-} $tuned_on"
 		if [ -s "$made" ] && [ "$(cat "$made.key" 2>/dev/null)" = "$key" ]; then
 			echo "helion_import.py: $made kept from an earlier call (the same example and effort)" >> "$work/logs/$id.log"
 			import_one "$id" "$made"

@@ -60,9 +60,13 @@ has out "1 imported, 3 failed; files and logs in w"
 expect 2 bin/import_tutorials.sh --triton src --timeout 0 "$KOPT"
 has err "import_tutorials.sh: --timeout 0 is not a whole number of seconds"
 # A Helion example's autotuned file is kept in --work for the next call: an
-# import that failed after it does not autotune again, unless the example
-# or HELION_AUTOTUNE_EFFORT changed.
-mkdir hsrc
+# import that failed after it does not autotune again, unless the example,
+# HELION_AUTOTUNE_EFFORT or the GPU (nvidia-smi's name, a stand-in here)
+# changed.
+mkdir hsrc gpu
+printf '#!/bin/sh\necho "${GPU_NAME:-NVIDIA H200}"\n' > gpu/nvidia-smi
+chmod +x gpu/nvidia-smi
+PATH=$PWD/gpu:$PATH
 HT_FAIL=1 expect 1 bin/import_tutorials.sh --helion hsrc --out hp --work hw "$KOPT"
 has out "FAILED   HT-auto: RuntimeError: the launcher's warmup handle has no grid"
 [ "$(wc -l < autotuned)" = 1 ] || die "helion_import.py ran $(wc -l < autotuned) times, not once"
@@ -81,4 +85,8 @@ EXAMPLE=changed HELION_AUTOTUNE_EFFORT=none expect 0 bin/import_tutorials.sh --h
 rm -rf hp
 HELION_AUTOTUNE_EFFORT=none EXAMPLE=changed expect 0 bin/import_tutorials.sh --helion hsrc --out hp --work hw "$KOPT"
 [ "$(wc -l < autotuned)" = 3 ] || die "the same example and effort autotuned again"
+grep -q " gpu=NVIDIA_H200$" hw/helion/HT-auto.triton.py.key || die "the key does not name the GPU: $(cat hw/helion/HT-auto.triton.py.key)"
+rm -rf hp
+GPU_NAME="NVIDIA A100" HELION_AUTOTUNE_EFFORT=none EXAMPLE=changed expect 0 bin/import_tutorials.sh --helion hsrc --out hp --work hw "$KOPT"
+[ "$(wc -l < autotuned)" = 4 ] || die "another GPU did not autotune again"
 echo "ok: a failed import is named with its refusal or its exception; Helion's autotuned files are kept for the next call"
