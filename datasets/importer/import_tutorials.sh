@@ -4,7 +4,8 @@
 #
 #   datasets/importer/import_tutorials.sh [--triton DIR] [--helion DIR]
 #                                         [--only ID,ID...] [--out DIR] [--work DIR]
-#                                         [--timeout SECONDS] KOPT
+#                                         [--timeout SECONDS] [--float64-timeout SECONDS]
+#                                         KOPT
 #
 # DIR: a checkout of triton-lang/triton at v3.6.0 (its python/tutorials) or
 # of pytorch/helion at v1.5.0 (its examples); at least one of the two.
@@ -26,13 +27,17 @@
 # again when the same --work is given.  Each step of a problem (Helion's
 # autotuning, the import) is stopped after --timeout seconds (default 900)
 # and the problem counted failed, "timed out", so one hung kernel does not
-# hold the rest.  One line per problem (imported, refused or kept), then a
+# hold the rest; within it, Inductor's compile of the float64 model is stopped
+# after --float64-timeout seconds (default 300; 0: no bound) and the problem
+# refused saying so (kopt_import.py --float64-timeout: a specification's
+# no_float64: REASON imports a kernel whose reference Inductor cannot compile
+# in double).  One line per problem (imported, refused or kept), then a
 # count; exit 1 if any failed.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
-triton_src="" helion_src="" only="" out="$root/datasets/tutorials/problems" work="" limit=900
-usage() { sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//'; }
+triton_src="" helion_src="" only="" out="$root/datasets/tutorials/problems" work="" limit=900 f64=300
+usage() { sed -n '2,35p' "$0" | sed 's/^# \{0,1\}//'; }
 case ${1:-} in -h|--help) usage; exit 0 ;; esac
 while [ $# -gt 1 ]; do
 	case $1 in
@@ -42,11 +47,13 @@ while [ $# -gt 1 ]; do
 	--out) out=$2; shift 2 ;;
 	--work) work=$2; shift 2 ;;
 	--timeout) limit=$2; shift 2 ;;
+	--float64-timeout) f64=$2; shift 2 ;;
 	*) echo "import_tutorials.sh: unknown option $1" >&2; exit 2 ;;
 	esac
 done
 [ $# -eq 1 ] || { usage >&2; exit 2; }
 [[ $limit =~ ^[1-9][0-9]*$ ]] || { echo "import_tutorials.sh: --timeout $limit is not a whole number of seconds" >&2; exit 2; }
+[[ $f64 =~ ^(0|[1-9][0-9]*)$ ]] || { echo "import_tutorials.sh: --float64-timeout $f64 is not a whole number of seconds" >&2; exit 2; }
 [ -n "$triton_src$helion_src" ] || { echo "import_tutorials.sh: give --triton DIR or --helion DIR" >&2; exit 2; }
 kopt=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 [ -x "$kopt" ] || { echo "import_tutorials.sh: $1 is not an executable" >&2; exit 2; }
@@ -79,7 +86,8 @@ result() { # ID STATUS LOG
 import_one() { # ID FILE
 	local id=$1 file=$2 log=$work/logs/$1.log
 	if [ -e "$out/$id" ]; then echo "kept     $id (folder exists)"; return; fi
-	bounded "$log" python3 "$here/kopt_import.py" --triton "$file" --kopt "$kopt" --out "$out/$id"
+	bounded "$log" python3 "$here/kopt_import.py" --triton "$file" --kopt "$kopt" --out "$out/$id" \
+		--float64-timeout "$f64"
 	result "$id" $? "$log"
 }
 if [ -n "$triton_src" ]; then

@@ -55,6 +55,7 @@ import json
 import os
 import re
 import shutil
+import signal
 import struct
 import subprocess
 import sys
@@ -115,6 +116,47 @@ def phase(name):
     finally:
         PHASES[name] = PHASES.get(name, 0.0) + time.monotonic() - t0
         PHASE_WAITS[name] = PHASE_WAITS.get(name, 0.0) + LOCK_WAIT[0] - w0
+
+
+class TimedOut(Refused):
+    """A step stopped by time_bound."""
+
+
+@contextlib.contextmanager
+def time_bound(seconds, what):
+    """The block, stopped with a refusal that names `what` when it runs past
+    `seconds` (0: no bound).  SIGALRM in the main thread interrupts Python
+    code and the waits Inductor's compile makes (locks, futures, its worker
+    processes); C code that never comes back to the interpreter is not
+    interrupted, and the caller's own bound (import_tutorials.sh --timeout,
+    import_kernelbench.sh --timeout) stays the backstop.  Inductor catches
+    some exceptions and falls back (to eager, to another path), so once the
+    time is up the block's end is the refusal whatever the block did."""
+    if not seconds:
+        yield
+        return
+    fired = []
+
+    def expired(signum, frame):
+        fired.append(True)
+        raise TimedOut("%s did not finish in %g s" % (what, seconds))
+
+    old = signal.signal(signal.SIGALRM, expired)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    except TimedOut:
+        raise
+    except BaseException as e:
+        if fired:
+            raise TimedOut("%s did not finish in %g s (then: %s: %s)"
+                           % (what, seconds, type(e).__name__, e)) from e
+        raise
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+    if fired:
+        raise TimedOut("%s did not finish in %g s" % (what, seconds))
 
 
 def own_seconds(name):
@@ -1442,7 +1484,8 @@ def build_key(args):
              "id": args.id, "level": args.level, "category": args.category,
              "family": args.family, "mode": args.mode, "cudnn_fp32": args.cudnn_fp32,
              "no_float64": bool(args.no_float64), "float64_from": bool(args.float64_from),
-             "no_ptx": bool(args.no_ptx), "fresh_caches": bool(args.fresh_caches)}
+             "no_ptx": bool(args.no_ptx), "fresh_caches": bool(args.fresh_caches),
+             "float64_timeout": getattr(args, "float64_timeout", 0)}
     here = os.path.dirname(os.path.abspath(__file__))
     return import_policy.checkpoint_key(
         parts, [args.module] + [os.path.join(here, f) for f in OWN_SOURCES])
@@ -1506,7 +1549,8 @@ def build_problem(args, folder, loaded):
         m64, in64 = double_of(pristine, inputs)
         try:
             # import_policy.FLOAT64_MODE, not the problem's: a reference is not tuned
-            with float64_default(torch), phase("compile float64"):
+            with float64_default(torch), phase("compile float64"), \
+                    time_bound(args.float64_timeout, "Inductor's compile (--float64-timeout)"):
                 body64 = emit_model(m64, in64, import_policy.FLOAT64_MODE, sub)
         except Refused as e:
             keep, note = import_policy.float64_plan(False, str(e))
@@ -2353,12 +2397,14 @@ def standalone_locked(kopt, a, plan, work):
         os.mkdir(sub)
         m64, in64 = double_of(model, inputs)
         try:
-            with float64_default(torch), phase("compile float64"):
+            with float64_default(torch), phase("compile float64"), \
+                    time_bound(a.float64_timeout, "Inductor's compile (--float64-timeout)"):
                 body64 = emit_model(m64, in64, "default", sub)
         except Refused as e:
             raise Refused("the float64 model (the reference function in double, "
-                          "compiled by Inductor): %s (--no-float64 imports without it; "
-                          "gate 3 then has tier 1 only)" % e)
+                          "compiled by Inductor): %s (--no-float64, or the specification's "
+                          "no_float64: REASON, imports without it; gate 3 then has tier 1 "
+                          "only)" % e)
         del m64, in64
         write_float64(sub, manifest, body64, "%s, in float64 (gate 3 tier 2 reference)"
                       % manifest["provenance"])
@@ -2382,6 +2428,23 @@ def standalone_locked(kopt, a, plan, work):
     return manifest, worst[0]
 
 
+FLOAT64_TIMEOUT_HELP = ("stop Inductor's compile of the float64 model after S seconds "
+                        "(default 0: no bound; a compile that hangs, as one of a "
+                        "Philox-seeded reference did, otherwise holds the import until "
+                        "the caller's own timeout)")
+
+
+def seconds_arg(text):
+    """A --float64-timeout: a number of seconds, 0 or more."""
+    try:
+        v = float(text)
+    except ValueError:
+        v = -1
+    if not v >= 0 or v == float("inf"):
+        raise argparse.ArgumentTypeError("%r is not a number of seconds (0 or more)" % text)
+    return v
+
+
 def triton_main(argv):
     """`kopt_import.py --triton FILE --kopt KOPT --out DIR`: a standalone
     Triton kernel (FILE: one @triton.jit kernel and KOPT_PROBLEM) as a
@@ -2398,6 +2461,8 @@ def triton_main(argv):
     ap.add_argument("--out", required=True, help="problem folder to create")
     ap.add_argument("--no-float64", action="store_true",
                     help="import without the float64 model (gate 3 has tier 1 only)")
+    ap.add_argument("--float64-timeout", type=seconds_arg, default=0, metavar="S",
+                    help=FLOAT64_TIMEOUT_HELP + "; the import is then refused, saying so")
     ap.add_argument("--no-ptx", action="store_true",
                     help="leave out each kernel's PTX (kept for the reader; kopt runs "
                          "the cubin)")
@@ -2570,6 +2635,9 @@ def main():
                          "(default; TF32 on torch 2.11), or set to ieee or tf32 first")
     ap.add_argument("--no-float64", action="store_true",
                     help="import without the float64 model (gate 3 has tier 1 only)")
+    ap.add_argument("--float64-timeout", type=seconds_arg, default=0, metavar="S",
+                    help=FLOAT64_TIMEOUT_HELP + "; the problem is then imported without "
+                         "it, saying so, as when it cannot be built")
     ap.add_argument("--checkpoint", metavar="DIR",
                     help="keep the folder as built (after the compiles, before "
                          "verification) in DIR until the import ends, so that an import "

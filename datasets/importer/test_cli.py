@@ -203,4 +203,83 @@ def helion_import_help_needs_no_torch():
     eq(rc, 2, "exit status of helion_import.py without arguments")
 
 
+@test
+def a_float64_timeout_stops_the_block_and_says_what():
+    import signal
+    import kopt_import as ki
+    t0 = time.monotonic()
+    try:
+        with ki.time_bound(0.2, "Inductor's compile (--float64-timeout)"):
+            time.sleep(5)
+        raised = None
+    except ki.TimedOut as e:
+        raised = str(e)
+    eq(raised, "Inductor's compile (--float64-timeout) did not finish in 0.2 s", "the refusal")
+    eq(time.monotonic() - t0 < 3, True, "stopped at the bound, not after the block's 5 s")
+    eq(issubclass(ki.TimedOut, ki.Refused), True, "a timeout is a refusal")
+    eq(signal.getitimer(signal.ITIMER_REAL), (0.0, 0.0), "the timer left off")
+    eq(signal.getsignal(signal.SIGALRM), signal.SIG_DFL, "SIGALRM's handler put back")
+
+
+@test
+def a_float64_timeout_swallowed_inside_is_still_the_blocks_end():
+    import kopt_import as ki
+    # Inductor catches some exceptions and falls back: the block's end is
+    # the refusal all the same, and an error raised after the alarm says so.
+    def caught():
+        with ki.time_bound(0.2, "the compile"):
+            try:
+                time.sleep(5)
+            except Exception:
+                pass
+    def replaced():
+        with ki.time_bound(0.2, "the compile"):
+            try:
+                time.sleep(5)
+            except Exception:
+                raise RuntimeError("backend compiler failed")
+    for f, want in ((caught, "the compile did not finish in 0.2 s"),
+                    (replaced, "the compile did not finish in 0.2 s (then: RuntimeError: "
+                               "backend compiler failed)")):
+        try:
+            f()
+            got = None
+        except ki.TimedOut as e:
+            got = str(e)
+        eq(got, want, f.__name__)
+
+
+@test
+def no_float64_timeout_is_no_bound():
+    import signal
+    import kopt_import as ki
+    with ki.time_bound(0, "x"):
+        time.sleep(0.3)
+        eq(signal.getitimer(signal.ITIMER_REAL), (0.0, 0.0), "no timer set under 0")
+    try:
+        with ki.time_bound(5, "x"):
+            raise ValueError("an error of the block's own")
+    except ValueError as e:
+        eq(str(e), "an error of the block's own", "an error before the bound passes through")
+    eq(signal.getitimer(signal.ITIMER_REAL), (0.0, 0.0), "the timer left off")
+
+
+@test
+def a_bad_float64_timeout_is_refused_by_name():
+    for bad in ("-1", "soon", "inf", "nan"):
+        rc, out, err = run("kopt_import.py", "--triton", "f.py", "--kopt", "/bin/true",
+                           "--out", "o", "--float64-timeout", bad)
+        no_traceback(err)
+        eq(rc, 2, "exit status for --float64-timeout %s" % bad)
+        text_has(err, present=("argument --float64-timeout: %r is not a number of seconds "
+                               "(0 or more)" % bad,), what="stderr")
+    rc, out, err = run("kopt_import.py", "m.py", "--id", "T-1", "--level", "1", "--category",
+                       "pointwise", "--kopt", "/bin/true", "--out", "o",
+                       "--float64-timeout", "-5")
+    no_traceback(err)
+    eq(rc, 2, "exit status of the module import for --float64-timeout -5")
+    text_has(err, present=("argument --float64-timeout: '-5' is not a number of seconds",),
+             what="stderr")
+
+
 finish()

@@ -33,6 +33,7 @@ if n == "TT-refused":
     print("verification failed: seed 42 output 0: max abs error 0.5 exceeds rtol=atol=0.0001",
           file=sys.stderr)
     sys.exit(1)
+open("f64", "a").write(sys.argv[sys.argv.index("--float64-timeout") + 1] + "\n")
 if n == "HT-auto" and not os.environ.get("HT_FAIL"):
     os.makedirs(sys.argv[sys.argv.index("--out") + 1])
     print("%s: imported" % n)
@@ -59,6 +60,14 @@ has_re out "^imported TT-ok: .*$"
 has out "1 imported, 3 failed; files and logs in w"
 expect 2 bin/import_tutorials.sh --triton src --timeout 0 "$KOPT"
 has err "import_tutorials.sh: --timeout 0 is not a whole number of seconds"
+# Inductor's float64 compile is bounded by --float64-timeout (300 s unless
+# told), passed to each import.
+[ "$(sort -u f64)" = 300 ] || die "kopt_import.py was given --float64-timeout $(sort -u f64 | tr '\n' ' ')"
+rm -rf probs w f64
+expect 1 bin/import_tutorials.sh --triton src --out probs --work w --float64-timeout 0 "$KOPT"
+[ "$(sort -u f64)" = 0 ] || die "--float64-timeout 0 was not passed on"
+expect 2 bin/import_tutorials.sh --triton src --float64-timeout soon "$KOPT"
+has err "import_tutorials.sh: --float64-timeout soon is not a whole number of seconds"
 # A Helion example's autotuned file is kept in --work for the next call: an
 # import that failed after it does not autotune again, unless the example,
 # HELION_AUTOTUNE_EFFORT or the GPU (nvidia-smi's name, a stand-in here)
