@@ -13,7 +13,7 @@
 # non-zero when anything failed.
 #   tests/run.sh [NAME...]    only the CLI cases named (t_replay_identical ...)
 set -u
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 2
 ROOT=$PWD
 JOBS=${KOPT_TEST_JOBS:-$(($(nproc 2>/dev/null || echo 1) + 1))}
 R=$(mktemp -d "${TMPDIR:-/tmp}/kopt-test-XXXXXX")

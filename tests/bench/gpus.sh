@@ -18,7 +18,7 @@
 # same BENCH_OUT, or copy the first call's many.kopt and many.ms into it; the
 # call that finds both files prints the ratio and the diff.
 set -uo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../.." || exit 2
 gpus=0,1 backend=gpu only=
 while [ $# -gt 0 ]; do
 	case $1 in

@@ -19,7 +19,7 @@
 # S seconds: those left are "not run" in the closing line (exit 1), for the
 # next run with the same FILE.
 set -u
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../.." || exit 2
 export KOPT=$PWD/kopt GPUFIX=$PWD/tests/gpu/fixtures CANDS=$PWD/tests/gpu/candidates ROOT=$PWD
 cases=${KOPT_GPU_TESTS:-tests/gpu}
 pass=0 fail=0 skip=0 kept=0 notrun=()
