@@ -2,7 +2,7 @@
 # Several GPUs of one host (run on a machine with two or more GPUs):
 #
 #   tests/bench/gpus.sh [--gpus 0,1] [--backend SPEC] [--only many|one]
-#                       [-- KOPT_RUN_FLAGS...]
+#                       [--problems ID,...] [-- KOPT_RUN_FLAGS...]
 #
 # A live recorded run of the suite's level-1 problems with --gpus LIST and the
 # scripted policy, then the same problems on the first GPU of LIST alone;
@@ -16,15 +16,18 @@
 # GPU backend log each compile's and profile's phases, summarised per run.  --only runs one of the two
 # (for a machine that allows only so long a command): give both calls the
 # same BENCH_OUT, or copy the first call's many.kopt and many.ms into it; the
-# call that finds both files prints the ratio and the diff.
+# call that finds both files prints the ratio and the diff.  --problems keeps
+# the runs to the suite's problems named (any level; default every level-1
+# one), for a shorter look, such as two workers on one GPU (--gpus 0,0).
 set -uo pipefail
 cd "$(dirname "$0")/../.." || exit 2
-gpus=0,1 backend=gpu only=
+gpus=0,1 backend=gpu only= named=
 while [ $# -gt 0 ]; do
 	case $1 in
 	--gpus) gpus=$2; shift 2 ;;
 	--backend) backend=$2; shift 2 ;;
 	--only) only=$2; shift 2 ;;
+	--problems) named=$2; shift 2 ;;
 	--) shift; break ;;
 	*) echo "gpus.sh: unknown option $1" >&2; exit 2 ;;
 	esac
@@ -35,7 +38,16 @@ case $only in
 esac
 OUT=${BENCH_OUT:-$(mktemp -d "${TMPDIR:-/tmp}/kopt-gpus-XXXXXX")}
 mkdir -p "$OUT"
-probs=(datasets/problems/L1-*/)
+probs=(datasets/problems/L1-*/) what=level-1
+if [ -n "$named" ]; then
+	probs=() what=named
+	IFS=, read -r -a ids <<< "$named"
+	for id in "${ids[@]}"; do
+		[ -f "datasets/problems/$id/manifest.json" ] ||
+			{ echo "gpus.sh: --problems: $id is not a problem of datasets/problems" >&2; exit 2; }
+		probs+=("datasets/problems/$id/")
+	done
+fi
 one=${gpus%%,*}
 # run NAME GPUS: one recorded run, its wall time in ms to NAME.ms
 run() {
@@ -45,11 +57,11 @@ run() {
 	# (measured on two H200s: 37-45 ms per compile warm, 156-181 ms cold).
 	rm -rf "$OUT/$1.triton-cache"
 	t0=$(date +%s%N)
-	TRITON_CACHE_DIR="$OUT/$1.triton-cache" ./kopt run -q -o "$OUT/$1.kopt" --name "level 1, scripted, --gpus $2" --backend "$backend" \
+	TRITON_CACHE_DIR="$OUT/$1.triton-cache" ./kopt run -q -o "$OUT/$1.kopt" --name "${what/level-1/level 1}, scripted, --gpus $2" --backend "$backend" \
 		--gpus "$2" "${flags[@]}" "${probs[@]}" > "$OUT/$1.txt" 2>&1 || { tail -20 "$OUT/$1.txt"; exit 1; }
 	t1=$(date +%s%N)
 	echo $(( (t1 - t0) / 1000000 )) > "$OUT/$1.ms"
-	echo "--gpus $2: ${#probs[@]} level-1 problems in $(cat "$OUT/$1.ms") ms"
+	echo "--gpus $2: ${#probs[@]} $what problems in $(cat "$OUT/$1.ms") ms"
 	# With KOPT_GPU_TRACE=1 the GPU backend wrote its phases into the log.
 	awk '/^compile: triton helper/ {h += $4; nh++} /^compile: module load/ {m += $4; nm++}
 	     /^compile: helper import/ {hi += $4; hc += $7; nhi++} /^cupti:/ {c += $10; nc++}
@@ -65,7 +77,7 @@ case $only in
 esac
 [ -f "$OUT/many.ms" ] && [ -f "$OUT/one.ms" ] || { echo "(files in $OUT)"; exit 0; }
 many=$(cat "$OUT/many.ms") single=$(cat "$OUT/one.ms")
-echo "${#probs[@]} level-1 problems: --gpus $gpus $many ms, --gpus $one $single ms, ratio $(python3 -c "print('%.2f' % ($single / $many))")x (goal >= 1.8x for two GPUs)"
+echo "${#probs[@]} $what problems: --gpus $gpus $many ms, --gpus $one $single ms, ratio $(python3 -c "print('%.2f' % ($single / $many))")x (goal >= 1.8x for two GPUs)"
 ./kopt diff "$OUT/one.kopt" "$OUT/many.kopt" > "$OUT/diff.txt" 2>&1
 tail -1 "$OUT/diff.txt"
 python3 tests/bench/gpus_compare.py "$OUT/one.kopt" "$OUT/many.kopt" | tee "$OUT/compare.txt"
