@@ -17,8 +17,9 @@
 # into a standalone Triton file with the configuration Helion would run
 # (autotuned unless the example or HELION_AUTOTUNE_EFFORT=none fixes one);
 # kopt_import.py --triton imports every standalone file into OUT/ID (default
-# datasets/tutorials/problems), checked against its reference at rtol = atol
-# = 1e-4 on seeds 0 and 42 and timed against the kernel as Triton launches it.
+# datasets/tutorials/problems), checked against its reference and against the
+# unmodified kernel as Triton launches it, at rtol = atol = 1e-4 on seeds 0
+# and 42, and timed against that launch.
 # A folder that exists already is kept, and so is a Helion example's
 # standalone file in --work from an earlier call that made it from the same
 # example at the same HELION_AUTOTUNE_EFFORT with the same Helion on the same
@@ -37,7 +38,7 @@ set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 triton_src="" helion_src="" only="" out="$root/datasets/tutorials/problems" work="" limit=900 f64=300
-usage() { sed -n '2,35p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,36p' "$0" | sed 's/^# \{0,1\}//'; }
 case ${1:-} in -h|--help) usage; exit 0 ;; esac
 while [ $# -gt 1 ]; do
 	case $1 in

@@ -2335,6 +2335,57 @@ def standalone_tensors(spec):
     return inputs, named
 
 
+def launch_call(plan, named):
+    """The positional arguments of the file's kernel, as the specification
+    binds them: each tensor by its name in `named`, each scalar as given."""
+    return [named[b["tensor"]] if "tensor" in b else b["value"] for _, b in user_arguments(plan)]
+
+
+LAUNCH_AGAINST = ("the file's kernel launched by Triton itself (kernel[grid] with the "
+                  "specification's launch) on the same inputs: the unmodified kernel")
+
+
+def launched_model(path, plan):
+    """The file's kernel launched by Triton itself, kernel[grid](...) with
+    the specification's grid and launch keywords, as a module over the
+    specification's inputs that returns its outputs in the specification's
+    order (new ones made empty, those written in place the inputs
+    themselves): the unmodified kernel, which kopt's baseline must
+    reproduce on kopt's inputs."""
+    import torch
+    spec = plan["spec"]
+    kernel = getattr(load_triton_file(path), spec["kernel"])
+    grid = tuple(plan["manifest"]["steps"][0]["launch"]["grid"])
+    keywords = launch_keywords(spec)
+    by_name = {v: k for k, v in torch_dtypes().items()}
+    names = [t["name"] for t in spec["inputs"]]
+
+    def launch(*inputs):
+        named = dict(zip(names, inputs))
+        for t in spec["outputs"]:
+            if not t.get("inplace"):
+                named[t["name"]] = torch.empty_strided(
+                    t["shape"], t["strides"], dtype=by_name[t["dtype"]], device="cuda")
+        kernel[grid](*launch_call(plan, named), **keywords)
+        outs = tuple(named[t["name"]] for t in spec["outputs"])
+        return outs[0] if len(outs) == 1 else outs
+    return reference_model(launch)
+
+
+def check_launch(kopt, folder, path, plan, template, work):
+    """kopt's baseline against the unmodified kernel (launched_model) on
+    kopt's inputs, seeds 0 and 42, rtol = atol = 1e-4 (verify): the check
+    that the problem's baseline is the kernel as Triton runs it, beside the
+    check against the reference function.  Returns (failures, the record
+    manifest.validation.launch gets)."""
+    worst = [0.0]
+    with phase("verify launch"):
+        failures = verify(kopt, folder, launched_model(path, plan), template,
+                          tempfile.mkdtemp(dir=work), worst)
+    return failures, {"against": LAUNCH_AGAINST, "rtol": RTOL, "atol": ATOL,
+                      "seeds": list(SEEDS), "max_abs_err": float("%.3g" % worst[0])}
+
+
 def time_standalone(kopt, folder, path, scratch):
     """Import validation's timing of a standalone problem: kopt's baseline
     (`kopt exec --time`, as time_problem) beside the same kernel launched by
@@ -2348,8 +2399,7 @@ def time_standalone(kopt, folder, path, scratch):
     mod = load_triton_file(path)
     kernel, ref = getattr(mod, spec["kernel"]), getattr(mod, spec["reference"])
     inputs, named = standalone_tensors(spec)
-    call = [named[b["tensor"]] if "tensor" in b else b["value"]
-            for _, b in user_arguments(plan)]
+    call = launch_call(plan, named)
     grid = tuple(plan["manifest"]["steps"][0]["launch"]["grid"])
 
     keywords = launch_keywords(spec)
@@ -2414,12 +2464,23 @@ def standalone_locked(kopt, a, plan, work):
     torch._dynamo.reset()
     worst = [0.0]
     name = verified(kopt, folder, manifest, model, template, work, worst, spec["id"])
-    del model, template
+    del model
+    launch = None
+    if name is not None:
+        failures, launch = check_launch(kopt, folder, a.file, plan, template, work)
+        for f in failures:
+            print("verification failed: against the kernel launched by Triton: %s" % f,
+                  file=sys.stderr)
+        if failures:
+            print("%s: not written" % spec["id"], file=sys.stderr)
+            name = None
+    del template
     if name is None:
         return None, None
     release_gpu_memory()
     manifest["validation"] = validation_record(name, import_policy.TF32_K, worst[0], [],
                                                float64_note)
+    manifest["validation"]["launch"] = launch
     if not a.no_time:
         with phase("time"):
             manifest["validation"]["timing"] = time_standalone(kopt, folder, a.file, work)
@@ -2449,13 +2510,15 @@ def triton_main(argv):
     """`kopt_import.py --triton FILE --kopt KOPT --out DIR`: a standalone
     Triton kernel (FILE: one @triton.jit kernel and KOPT_PROBLEM) as a
     one-step problem, verified as a module is: kopt's baseline against the
-    reference function on kopt's inputs, seeds 0 and 42, rtol = atol = 1e-4;
-    nothing is written when it fails."""
+    reference function on kopt's inputs, seeds 0 and 42, rtol = atol = 1e-4,
+    and against the kernel launched by Triton itself (check_launch); nothing
+    is written when it fails."""
     ap = argparse.ArgumentParser(
         prog="kopt_import.py --triton",
         description="Import a standalone Triton kernel (a file with one @triton.jit kernel and "
                     "its KOPT_PROBLEM specification) as a one-step problem, verified against "
-                    "its PyTorch reference function.")
+                    "its PyTorch reference function and against the kernel launched by "
+                    "Triton itself.")
     ap.add_argument("file", help="Python file: one @triton.jit kernel and KOPT_PROBLEM")
     ap.add_argument("--kopt", required=True, help="path of the kopt binary")
     ap.add_argument("--out", required=True, help="problem folder to create")
@@ -2502,8 +2565,10 @@ def triton_main(argv):
         # where the import's time went (compile, compile float64, verify,
         # time), to its log
         log("%s (%.1f s in all)" % (phases_text(), time.monotonic() - started))
-    print("%s: 1 kernel step (%s), %d outputs, max abs error vs the reference %.3g%s -> %s"
+    print("%s: 1 kernel step (%s), %d outputs, max abs error vs the reference %.3g, vs the "
+          "kernel launched by Triton %.3g%s -> %s"
           % (spec["id"], plan["entry"], len(manifest["outputs"]), worst,
+             manifest["validation"]["launch"]["max_abs_err"],
              "" if a.no_time else ", kopt/Triton %.3f"
              % manifest["validation"]["timing"]["ratio"], a.out))
     return 0
@@ -2536,9 +2601,25 @@ def retime_main(argv):
         set_cudnn_fp32(precision)
     standalone = (manifest.get("provenance") or "").startswith(TRITON_IMPORTER + " ")
     work = import_policy.make_tmp_root()
+    launch = None
     try:
         with gpu_lock(quiet=True):
             if standalone:
+                # the folder against its kernel launched by Triton, as an
+                # import does now (folders imported before it lack the record)
+                plan = read_problem(a.module)
+                inputs, _ = standalone_tensors(plan["spec"])
+                template = feed_template(inputs, manifest)
+                del inputs
+                failures, launch = check_launch(os.path.abspath(a.kopt), a.folder, a.module,
+                                                plan, template, work)
+                del template
+                if failures:
+                    for f in failures:
+                        print("%s: against the kernel launched by Triton: %s" % (a.folder, f),
+                              file=sys.stderr)
+                    return 1
+                release_gpu_memory()
                 timing = time_standalone(os.path.abspath(a.kopt), a.folder, a.module, work)
             else:
                 timing = time_problem(os.path.abspath(a.kopt), a.folder, a.module, mode, work)
@@ -2547,8 +2628,13 @@ def retime_main(argv):
         return 1
     finally:
         shutil.rmtree(work, ignore_errors=True)
+    if launch is not None:
+        manifest.setdefault("validation", {})["launch"] = launch
     manifest.setdefault("validation", {})["timing"] = timing
     write_manifest(a.folder, manifest)
+    if launch is not None:
+        print("%s: against the kernel launched by Triton: max abs error %.3g"
+              % (manifest["id"], launch["max_abs_err"]))
     other = ("Triton", timing["triton_ms"]) if standalone else \
         ("torch.compile", timing["torch_compile_ms"])
     print("%s: kopt %.4f ms, %s %.4f ms, ratio %.3f"

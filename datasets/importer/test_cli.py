@@ -282,4 +282,92 @@ def a_bad_float64_timeout_is_refused_by_name():
              what="stderr")
 
 
+STAND_IN_TORCH = """
+float32, float64, float16, bfloat16 = "f32", "f64", "f16", "bf16"
+int32, int64, int8, uint8, bool = "i32", "i64", "i8", "u8", "b"
+made = []
+class Tensor:
+    def __init__(self, name):
+        self.name = name
+    def __repr__(self):
+        return "<%s>" % self.name
+def empty_strided(shape, strides, dtype=None, device=None):
+    made.append((list(shape), list(strides), dtype, device))
+    return Tensor("new%d" % len(made))
+class _Module:
+    def eval(self):
+        return self
+    def __call__(self, *a):
+        return self.forward(*a)
+class nn:
+    Module = _Module
+"""
+STAND_IN_TRITON = """
+calls = []
+class _Kernel:
+    def __init__(self, fn):
+        self.fn = fn
+    def __getitem__(self, grid):
+        return lambda *args, **kw: calls.append((self.fn.__name__, grid, args, kw))
+def jit(fn):
+    return _Kernel(fn)
+def cdiv(a, b):
+    return -(-a // b)
+"""
+
+
+@test
+def the_launch_check_launches_the_files_kernel_as_the_specification_binds_it():
+    # kopt_import.launched_model, the unmodified kernel that kopt's baseline
+    # is checked against, with stand-ins for torch and Triton that record
+    # the launch: the grid, the arguments in the kernel's order (inputs,
+    # new outputs made empty as the specification shapes them, scalars),
+    # the launch keywords, and the outputs returned (an input written in
+    # place is the input itself).
+    d = tempfile.mkdtemp(prefix="kopt-launch-")
+    atexit.register(shutil.rmtree, d, ignore_errors=True)
+    os.makedirs(os.path.join(d, "torch"))
+    os.makedirs(os.path.join(d, "triton", "language"))
+    for rel, text in (("torch/__init__.py", STAND_IN_TORCH),
+                      ("triton/__init__.py", STAND_IN_TRITON),
+                      ("triton/language/__init__.py", "constexpr = int\n")):
+        with open(os.path.join(d, rel), "w") as f:
+            f.write(text)
+    script = """
+import json, sys
+sys.path.insert(0, %r)
+import torch, triton
+import kopt_import as ki
+from triton_standalone import read_problem
+out = {}
+for f in ("scaled_add.py", "softmax_rows_inplace.py"):
+    path = %r + "/" + f
+    plan = read_problem(path)
+    names = [t["name"] for t in plan["spec"]["inputs"]]
+    got = ki.launched_model(path, plan)(*[torch.Tensor(n) for n in names])
+    name, grid, args, kw = triton.calls.pop()
+    out[f] = {"kernel": name, "grid": list(grid), "args": [repr(a) for a in args], "kw": kw,
+              "returned": repr(got), "made": torch.made[:]}
+    del torch.made[:]
+print(json.dumps(out, sort_keys=True))
+""" % (HERE, os.path.join(HERE, "examples"))
+    env = dict(os.environ, PYTHONPATH=d + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    p = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                       env=env, timeout=60)
+    eq(p.returncode, 0, "exit status (%s)" % p.stderr[-500:])
+    got = json.loads(p.stdout)
+    eq(got["scaled_add.py"], {
+        "kernel": "scaled_add_kernel", "grid": [4096, 1, 1],
+        "args": ["<x>", "<y>", "<new1>", "4194304", "0.5"],
+        "kw": {"num_warps": 4, "num_stages": 1, "BLOCK_SIZE": 1024},
+        "returned": "<new1>", "made": [[[4096, 1024], [1024, 1], "f32", "cuda"]]},
+        "scaled_add's launch")
+    eq(got["softmax_rows_inplace.py"], {
+        "kernel": "softmax_rows_inplace", "grid": [4096, 1, 1],
+        "args": ["<x>", "4096", "1000", "1000", "1"],
+        "kw": {"num_warps": 4, "num_stages": 1, "BLOCK_N": 1024},
+        "returned": "<x>", "made": []},
+        "softmax_rows_inplace's launch (written in place: the input is the output)")
+
+
 finish()

@@ -1,7 +1,8 @@
 # Standalone Triton kernels (kopt_import.py --triton): the two examples of
 # datasets/importer/examples are imported (compiled for this GPU, kopt's
 # baseline checked against each file's PyTorch reference at rtol = atol =
-# 1e-4, seeds 0 and 42, and timed beside Triton's own launch), searched
+# 1e-4, seeds 0 and 42, and against the kernel launched by Triton itself,
+# and timed beside Triton's own launch), searched
 # briefly, and a specification whose reference disagrees with the kernel is
 # refused and not written.  Needs torch, Triton and a GPU.
 . "$ROOT/tests/gpu/lib.sh"
@@ -17,7 +18,29 @@ sed 's/^/# /' sa.log sr.log
 for d in p/T1-scaled-add p/T1-softmax-rows-inplace; do
 	[ -f "$d/float64/manifest.json" ] || die "$d has no float64 model"
 	[ -f "$d/triton_input.py" ] || die "$d lacks the imported file"
+	# kopt's baseline against the unmodified kernel (in place too: the
+	# softmax's input is its output), recorded in the manifest.
+	python3 - "$d/manifest.json" <<'PY' || die "$d: no launch check recorded"
+import json, sys
+l = json.load(open(sys.argv[1]))["validation"]["launch"]
+assert l["against"].startswith("the file's kernel launched by Triton itself"), l
+assert l["seeds"] == [0, 42] and l["rtol"] == l["atol"] == 1e-4, l
+assert 0 <= l["max_abs_err"] <= 1e-4, l
+PY
 done
+has_re sa.log '^T1-scaled-add: 1 kernel step \([^)]*\), 1 outputs, max abs error vs the reference [^,]+, vs the kernel launched by Triton [^,]+, kopt/Triton [0-9.]+ -> .*$'
+# --retime checks an imported folder against its kernel again, and writes it.
+python3 - p/T1-scaled-add/manifest.json <<'PY'
+import json, sys
+m = json.load(open(sys.argv[1])); del m["validation"]["launch"]
+json.dump(m, open(sys.argv[1], "w"))
+PY
+python3 "$ROOT/datasets/importer/kopt_import.py" --retime p/T1-scaled-add "$EX/scaled_add.py" \
+	--kopt "$KOPT" > rt.log 2>&1 || { cat rt.log; die "--retime of a standalone folder"; }
+has_re rt.log '^T1-scaled-add: against the kernel launched by Triton: max abs error [0-9.e+-]+$'
+python3 -c "import json,sys; json.load(open(sys.argv[1]))['validation']['launch']" p/T1-scaled-add/manifest.json ||
+	die "--retime did not write the launch check"
+sed 's/^/# /' rt.log
 # A reference that disagrees with the kernel (0.5 -> 0.25): refused, nothing written.
 sed 's/return x + 0.5 \* y/return x + 0.25 * y/' "$EX/scaled_add.py" > wrong.py
 grep -q '0.25 \* y' wrong.py || die "the wrong reference was not made"

@@ -4,7 +4,8 @@
 # (v1.5.0) named by KOPT_HELION_SRC are extracted (test_tutorials.py on the
 # real checkouts: every Triton kernel compiled for sm_90a), imported by
 # import_tutorials.sh (each checked against its reference at rtol = atol =
-# 1e-4, seeds 0 and 42, and timed against the kernel as Triton launches it;
+# 1e-4, seeds 0 and 42, and against the unmodified kernel as Triton
+# launches it, and timed against that launch;
 # a Helion kernel with the configuration Helion would run, which autotunes:
 # HELION_AUTOTUNE_EFFORT=quick shortens it), searched briefly in
 # single-kernel mode, replayed identically, and reported in Table 1's
@@ -41,6 +42,8 @@ got=$(ls -d p/TT-* p/HT-* 2>/dev/null | wc -l)
 for d in p/*; do
 	python3 -c "import json, sys; m = json.load(open(sys.argv[1] + '/manifest.json')); assert m['family'] in ('triton-tutorial', 'helion-tutorial') and len(m['steps']) == 1, m['id']" "$d" ||
 		die "$d is no one-step tutorial problem"
+	python3 -c "import json, sys; l = json.load(open(sys.argv[1] + '/manifest.json'))['validation']['launch']; assert l['max_abs_err'] <= 1e-4, l" "$d" ||
+		die "$d: no check against the kernel launched by Triton within 1e-4"
 done
 expect 0 "$KOPT" run -q -o t.kopt --backend gpu -T 2 p/*
 expect 0 "$KOPT" replay t.kopt -q
