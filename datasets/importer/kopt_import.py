@@ -2590,16 +2590,34 @@ def retime_main(argv):
                                    "for a standalone Triton problem)")
     ap.add_argument("--kopt", required=True, help="path of the kopt binary")
     a = ap.parse_args(argv)
-    import_settings()
     path = os.path.join(a.folder, "manifest.json")
-    with open(path) as f:
-        manifest = json.load(f)
+    try:
+        with open(path) as f:
+            manifest = json.load(f)
+    except (OSError, ValueError) as e:
+        print("%s: refused: no readable manifest.json (%s)" % (a.folder, e), file=sys.stderr)
+        return 1
+    standalone = (manifest.get("provenance") or "").startswith(TRITON_IMPORTER + " ")
+    # A standalone folder keeps the file it was imported from: another file
+    # would be timed, and checked, as if it were the folder's.
+    kept = os.path.join(a.folder, INPUT_COPY)
+    if standalone and os.path.exists(kept):
+        try:
+            with open(a.module, encoding="utf-8") as f, open(kept, encoding="utf-8") as g:
+                same = f.read() == g.read()
+        except (OSError, ValueError) as e:
+            print("%s: refused: %s" % (a.module, e), file=sys.stderr)
+            return 1
+        if not same:
+            print("%s: refused: not the file %s was imported from (%s differs)"
+                  % (a.module, a.folder, kept), file=sys.stderr)
+            return 1
+    import_settings()
     mode = (manifest.get("torch") or {}).get("compile_mode") or "default"
     # torch times the module with the math the problem was imported with.
     precision = (manifest.get("torch") or {}).get("cudnn_fp32_precision")
     if precision in ("ieee", "tf32"):
         set_cudnn_fp32(precision)
-    standalone = (manifest.get("provenance") or "").startswith(TRITON_IMPORTER + " ")
     work = import_policy.make_tmp_root()
     launch = None
     try:

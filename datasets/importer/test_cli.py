@@ -370,4 +370,40 @@ print(json.dumps(out, sort_keys=True))
         "softmax_rows_inplace's launch (written in place: the input is the output)")
 
 
+@test
+def retime_refuses_another_file_than_the_folders_own_before_torch():
+    # --retime of a standalone folder with a file other than the one it was
+    # imported from (kept in it as triton_input.py) is refused, naming both,
+    # and so is a folder without a readable manifest; both before torch.
+    d = tempfile.mkdtemp(prefix="kopt-retime-")
+    atexit.register(shutil.rmtree, d, ignore_errors=True)
+    folder = os.path.join(d, "T1-x")
+    os.makedirs(folder)
+    with open(os.path.join(folder, "manifest.json"), "w") as f:
+        json.dump({"id": "T1-x", "provenance": "kopt_import/1 --triton from x.py"}, f)
+    with open(os.path.join(folder, "triton_input.py"), "w") as f:
+        f.write("# the kernel as imported\n")
+    other = os.path.join(d, "x.py")
+    with open(other, "w") as f:
+        f.write("# the kernel, edited since\n")
+    rc, out, err = run("kopt_import.py", "--retime", folder, other, "--kopt", "/bin/true")
+    no_traceback(err)
+    eq(rc, 1, "exit status for another file")
+    text_has(err, present=("%s: refused: not the file %s was imported from (%s differs)"
+                           % (other, folder, os.path.join(folder, "triton_input.py")),),
+             what="stderr")
+    # the same file passes this check and goes on to torch (kept out here)
+    with open(other, "w") as f:
+        f.write("# the kernel as imported\n")
+    rc, out, err = run("kopt_import.py", "--retime", folder, other, "--kopt", "/bin/true")
+    text_has(err, absent=("refused: not the file",), what="stderr for the same file")
+    text_has(err, present=("torch is kept out",), what="stderr for the same file (torch reached)")
+    empty = os.path.join(d, "empty")
+    os.makedirs(empty)
+    rc, out, err = run("kopt_import.py", "--retime", empty, other, "--kopt", "/bin/true")
+    no_traceback(err)
+    eq(rc, 1, "exit status without a manifest")
+    text_has(err, present=("%s: refused: no readable manifest.json (" % empty,), what="stderr")
+
+
 finish()
