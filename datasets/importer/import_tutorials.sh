@@ -105,7 +105,8 @@ if [ -n "$helion_src" ]; then
 	# effort: Helion's version and the GPU (a key without either names it
 	# unknown, so it still matches only a call that also lacks it).
 	tuned_on="helion=$(python3 -c 'import importlib.metadata as m; print(m.version("helion"))' 2>/dev/null || echo unknown)"
-	tuned_on="$tuned_on gpu=$(nvidia-smi --query-gpu=name --format=csv,noheader -i 0 2>/dev/null | tr ' ' _ || true)"
+	gpu=$(nvidia-smi --query-gpu=name --format=csv,noheader -i 0 2>/dev/null | tr ' ' _)
+	tuned_on="$tuned_on gpu=${gpu:-unknown}"
 	python3 "$here/tutorials.py" helion "$helion_src" "$work/helion" > "$work/logs/helion.log" 2>&1 ||
 		{ echo "tutorials.py helion: $(grep -c refused "$work/logs/helion.log") refused:"; grep refused "$work/logs/helion.log"; }
 	for f in "$work"/helion/HT-*.py; do
@@ -118,15 +119,14 @@ if [ -n "$helion_src" ]; then
 		made=$work/helion/$id.triton.py
 		key="$(sha256sum < "$f" | cut -d' ' -f1) effort=${HELION_AUTOTUNE_EFFORT:-} $tuned_on"
 		if [ -s "$made" ] && [ "$(cat "$made.key" 2>/dev/null)" = "$key" ]; then
-			echo "helion_import.py: $made kept from an earlier call (the same example and effort)" >> "$work/logs/$id.log"
-			import_one "$id" "$made"
-		elif rm -f "$made" "$made.key" &&
-			bounded "$work/logs/$id.log" python3 "$here/helion_import.py" "$f" "$made"; then
-			echo "$key" > "$made.key"
-			import_one "$id" "$made"
+			echo "helion_import.py: $made kept from an earlier call (the same example, effort, Helion and GPU)" >> "$work/logs/$id.log"
 		else
-			result "$id" 1 "$work/logs/$id.log"
+			rm -f "$made" "$made.key"
+			bounded "$work/logs/$id.log" python3 "$here/helion_import.py" "$f" "$made" ||
+				{ result "$id" 1 "$work/logs/$id.log"; continue; }
+			echo "$key" > "$made.key"
 		fi
+		import_one "$id" "$made"
 	done
 fi
 echo "$done_n imported, $failed failed; files and logs in $work"

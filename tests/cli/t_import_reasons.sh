@@ -83,7 +83,7 @@ has out "FAILED   HT-auto: RuntimeError: the launcher's warmup handle has no gri
 expect 0 bin/import_tutorials.sh --helion hsrc --out hp --work hw "$KOPT"
 has out "imported HT-auto: HT-auto: imported"
 [ "$(wc -l < autotuned)" = 1 ] || die "the autotuned file was not kept: helion_import.py ran again"
-grep -q "kept from an earlier call (the same example and effort)" hw/logs/HT-auto.log ||
+grep -q "kept from an earlier call (the same example, effort, Helion and GPU)" hw/logs/HT-auto.log ||
 	die "the log does not say the autotuned file was kept"
 rm -rf hp
 HELION_AUTOTUNE_EFFORT=none expect 0 bin/import_tutorials.sh --helion hsrc --out hp --work hw "$KOPT"
@@ -98,4 +98,10 @@ grep -q " gpu=NVIDIA_H200$" hw/helion/HT-auto.triton.py.key || die "the key does
 rm -rf hp
 GPU_NAME="NVIDIA A100" HELION_AUTOTUNE_EFFORT=none EXAMPLE=changed expect 0 bin/import_tutorials.sh --helion hsrc --out hp --work hw "$KOPT"
 [ "$(wc -l < autotuned)" = 4 ] || die "another GPU did not autotune again"
+# Without nvidia-smi's answer the key names the GPU unknown.
+rm -rf hp
+printf '#!/bin/sh\nexit 9\n' > gpu/nvidia-smi
+HELION_AUTOTUNE_EFFORT=none EXAMPLE=changed expect 0 bin/import_tutorials.sh --helion hsrc --out hp --work hw "$KOPT"
+grep -q " gpu=unknown$" hw/helion/HT-auto.triton.py.key || die "the key of an unknown GPU: $(cat hw/helion/HT-auto.triton.py.key)"
+[ "$(wc -l < autotuned)" = 5 ] || die "an unknown GPU did not autotune again"
 echo "ok: a failed import is named with its refusal or its exception; Helion's autotuned files are kept for the next call"
