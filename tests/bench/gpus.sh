@@ -38,9 +38,9 @@ case $only in
 esac
 OUT=${BENCH_OUT:-$(mktemp -d "${TMPDIR:-/tmp}/kopt-gpus-XXXXXX")}
 mkdir -p "$OUT"
-probs=(datasets/problems/L1-*/) what=level-1
+probs=(datasets/problems/L1-*/) what=level-1 label="level 1"	# label: the runs' name
 if [ -n "$named" ]; then
-	probs=() what=named
+	probs=() what=named label=named
 	IFS=, read -r -a ids <<< "$named"
 	for id in "${ids[@]}"; do
 		[ -f "datasets/problems/$id/manifest.json" ] ||
@@ -57,7 +57,7 @@ run() {
 	# (measured on two H200s: 37-45 ms per compile warm, 156-181 ms cold).
 	rm -rf "$OUT/$1.triton-cache"
 	t0=$(date +%s%N)
-	TRITON_CACHE_DIR="$OUT/$1.triton-cache" ./kopt run -q -o "$OUT/$1.kopt" --name "${what/level-1/level 1}, scripted, --gpus $2" --backend "$backend" \
+	TRITON_CACHE_DIR="$OUT/$1.triton-cache" ./kopt run -q -o "$OUT/$1.kopt" --name "$label, scripted, --gpus $2" --backend "$backend" \
 		--gpus "$2" "${flags[@]}" "${probs[@]}" > "$OUT/$1.txt" 2>&1 || { tail -20 "$OUT/$1.txt"; exit 1; }
 	t1=$(date +%s%N)
 	echo $(( (t1 - t0) / 1000000 )) > "$OUT/$1.ms"
