@@ -1,6 +1,8 @@
 """Helion kernels enter kopt through the Triton code Helion generates.
 
-    python3 datasets/importer/helion_import.py FILE.py OUT.py
+    python3 datasets/importer/helion_import.py [--configs CONFIGS.json] FILE.py OUT.py
+    python3 datasets/importer/helion_import.py --save-configs CONFIGS.json OUT.py.config.json...
+    python3 datasets/importer/helion_import.py --overrides
 
 run where torch, Helion, Triton and a GPU exist (Helion is not part of the
 H200 image: install its wheel from PyPI there).  FILE.py defines one
@@ -23,13 +25,26 @@ decorator's config= or its single configs= entry, Helion's default
 configuration (ConfigSpec's default_config) when autotuning is off
 (HELION_AUTOTUNE_EFFORT=none, or the decorator's autotune_effort="none"),
 else the configuration Helion's autotuner finds on these inputs at the
-effort set (full by default: minutes a kernel; quick is shorter).  OUT.py's
+effort set (full by default: minutes a kernel; quick is shorter), with
+host_tensor_descriptors held off (added to HELION_AUTOTUNE_CONFIG_OVERRIDES,
+a key set there winning: a TMA descriptor built on the host is no argument
+kopt can pass; `helion_import.py --overrides` prints what is held).  OUT.py's
 problem name, and so the manifest's, records the configuration and how it
-was chosen (`config_rule`, `config_note`).  It is then run once on the inputs
-(seed 0) with a launcher that records the launch Helion really makes (the
-@triton.jit kernel, grid, arguments, num_warps, num_stages) and then makes
-it; a function that launches other than one kernel is refused.  The result
-is compared with the reference at rtol = atol = 1e-4.
+was chosen (`config_rule`, `config_note`).  An autotune is slow (minutes) and
+not repeatable (the autotuner draws a random seed), so its result is kept:
+OUT.py.config.json is written as soon as it ends (with what it was chosen
+on: the SHA-256 of FILE.py, Helion's version, the GPU's name, the effort and
+the overrides), `--save-configs` adds such files to a configurations file,
+and `--configs` takes a configurations file's entry for KOPT_HELION's id
+instead of autotuning, when every one of those is the same here (else it
+autotunes, saying which differs).  datasets/tutorials/helion-configs.json is
+the tutorials' (import_tutorials.sh --helion-configs).
+
+The kernel is then run once on the inputs (seed 0) with a launcher that
+records the launch Helion really makes (the @triton.jit kernel, grid,
+arguments, num_warps, num_stages) and then makes it; a function that
+launches other than one kernel is refused.  The result is compared with
+the reference at rtol = atol = 1e-4.
 
 OUT.py is a standalone Triton problem (README.md, "Standalone Triton
 kernels"): Helion's generated module as Helion wrote it (the @triton.jit
@@ -80,9 +95,137 @@ def config_rule(given, n_configs, effort, force_autotune):
     return "autotune"
 
 
-def config_note(rule, config, effort, n_configs):
+# What kopt cannot launch, kept out of Helion's autotuning: a configuration
+# with host_tensor_descriptors builds TMA descriptors on the host and passes
+# them as kernel arguments, which are no kopt buffer (FORMAT.md: pointers,
+# integers and floats).  With it off, a tensor-descriptor indexing builds its
+# descriptors on the device, in the global scratch kopt allocates.  On the
+# H200 Helion 1.5.0's quick autotune picked one for HT-bmm.
+KOPT_OVERRIDES = {"host_tensor_descriptors": False}
+
+
+def autotune_overrides(env_value):
+    """HELION_AUTOTUNE_CONFIG_OVERRIDES with KOPT_OVERRIDES added, as JSON:
+    the user's own (a JSON object, Helion's form) are kept, and a key they set
+    themselves wins.  A value that is no JSON object is refused, naming it."""
+    user = {}
+    if env_value and env_value.strip():
+        v = env_value.strip()
+        if not v.startswith("{") and os.path.exists(v):
+            with open(v) as f:
+                v = f.read()
+        try:
+            user = json.loads(v)
+        except ValueError:
+            user = None
+        if not isinstance(user, dict):
+            raise Refused("HELION_AUTOTUNE_CONFIG_OVERRIDES %r is not a JSON object of "
+                          "configuration keys" % env_value[:200])
+    merged = dict(KOPT_OVERRIDES)
+    merged.update(user)
+    return json.dumps(merged, sort_keys=True)
+
+
+def describe(value):
+    """An argument kopt cannot pass, as the refusal names it: itself when
+    short (None, a string), else its type and shape, never a tensor's values."""
+    shape = getattr(value, "shape", None)
+    text = str(value)
+    if shape is None and len(text) <= 80:
+        return text
+    name = type(value).__name__
+    block = getattr(value, "block_shape", None)
+    return "a %s%s%s" % (name, " of shape %s" % list(shape) if shape is not None else "",
+                         ", block %s" % list(block) if block is not None else "")
+
+
+def same_bytes(a, b):
+    """Whether kernel argument a is tensor b's memory as kopt's buffer of b
+    holds it: b itself (the same start, shape, strides and dtype), or a
+    contiguous view of all of a contiguous b (the same bytes in the same
+    order: HT-geglu's and HT-swiglu's examples flatten their inputs and
+    output with view(-1) before their kernel)."""
+    if a.data_ptr() != b.data_ptr() or a.dtype != b.dtype:
+        return False
+    if tuple(a.shape) == tuple(b.shape) and tuple(a.stride()) == tuple(b.stride()):
+        return True
+    return a.is_contiguous() and b.is_contiguous() and a.numel() == b.numel()
+
+
+CONFIGS_FORMAT = "kopt-helion-configs/1"
+
+
+def read_configs(path):
+    """A configurations file (datasets/tutorials/helion-configs.json's form):
+    {"format": CONFIGS_FORMAT, "configs": {ID: entry}}, each entry as
+    config_entry writes it.  A file that is not one is refused, naming it."""
+    try:
+        with open(path) as f:
+            table = json.load(f)
+    except (OSError, ValueError) as e:
+        raise Refused("configurations file %s: %s" % (path, e))
+    if not isinstance(table, dict) or table.get("format") != CONFIGS_FORMAT or \
+            not isinstance(table.get("configs"), dict):
+        raise Refused("configurations file %s: not a %s file (a \"format\" and a "
+                      "\"configs\" object)" % (path, CONFIGS_FORMAT))
+    for key, e in table["configs"].items():
+        missing = [k for k in ENTRY_KEYS if not isinstance(e, dict) or k not in e]
+        if missing:
+            raise Refused("configurations file %s: %s lacks %s" % (path, key,
+                                                                  ", ".join(missing)))
+    return table
+
+
+ENTRY_KEYS = ("example_sha256", "config", "helion", "gpu", "effort", "overrides")
+
+
+def config_entry(example_sha256, config, helion_version, gpu, effort, overrides):
+    """What an autotune is kept as: the configuration and everything Helion
+    chose it on (the example's text, Helion, the GPU, the effort and what
+    the autotuner held fixed)."""
+    return {"example_sha256": example_sha256, "config": config, "helion": helion_version,
+            "gpu": gpu, "effort": effort, "overrides": overrides}
+
+
+def kept_config(table, problem_id, now):
+    """(entry, why): the configurations file's entry for problem_id when it
+    was autotuned on what `now` (a config_entry without its config) says
+    this import would autotune on, else (None, why not).  A configuration
+    autotuned on another GPU, Helion, effort, overrides or text of the
+    example is not the one Helion would choose here, so it is not used."""
+    e = (table or {}).get("configs", {}).get(problem_id)
+    if e is None:
+        return None, "no kept configuration for %s" % problem_id
+    for key, what in (("example_sha256", "the example's text"), ("helion", "Helion"),
+                      ("gpu", "the GPU"), ("effort", "the autotuning effort"),
+                      ("overrides", "the autotuner's overrides")):
+        if e[key] != now[key]:
+            return None, "the kept configuration of %s was autotuned with another %s " \
+                "(%s, here %s)" % (problem_id, what, json.dumps(e[key], sort_keys=True),
+                                   json.dumps(now[key], sort_keys=True))
+    return e, "kept"
+
+
+def merge_configs(table, entries):
+    """The configurations file with entries ({ID: entry}) added or replacing
+    the same ID's, as text: one line an entry, sorted (diffs show which
+    configuration changed)."""
+    configs = dict((table or {}).get("configs", {}))
+    configs.update(entries)
+    rows = ["  %s: %s" % (json.dumps(k), json.dumps(configs[k], sort_keys=True))
+            for k in sorted(configs)]
+    return '{\n "format": %s,\n "configs": {\n%s\n }\n}\n' % (
+        json.dumps(CONFIGS_FORMAT), ",\n".join(rows))
+
+
+def config_note(rule, config, effort, n_configs, kept=None):
     """The words the problem's name keeps: the rule and the configuration
-    (a dict of helion.Config's keywords)."""
+    (a dict of helion.Config's keywords); for "kept", the entry of the
+    configurations file it came from (kept_config)."""
+    if rule == "kept":
+        return "autotuned by Helion %s, effort %s, on %s, kept in %s: %s" % (
+            kept["helion"], kept["effort"], kept["gpu"], kept["file"],
+            json.dumps(config, sort_keys=True, default=str))
     how = {"given": "the config KOPT_HELION gives",
            "default": "Helion's default config (autotuning off)",
            "decorator": "the decorator's config",
@@ -149,7 +292,7 @@ def problem_from_launch(spec, params, launch, outputs, source_note):
         else:
             raise Refused("%s: parameter %s was passed %s, which is neither an input, a "
                           "returned output, an integer nor a float" % (
-                              launch["kernel"], name, value))
+                              launch["kernel"], name, describe(value)))
     for t in spec["inputs"]:
         if t.get("name") not in bound:
             raise Refused("input %s reaches no argument of %s (Helion passed it "
@@ -184,11 +327,24 @@ def problem_file(code, reference_source, problem, origin):
 
 # -- what needs torch, Helion and a GPU ----------------------------------------
 
-def capture(path):
-    """(Helion's generated module text, the reference's source, KOPT_PROBLEM)."""
+def helion_version():
+    import importlib.metadata
+    return importlib.metadata.version("helion")
+
+
+def capture(path, configs=None, configs_path=None, on_tuned=None):
+    """(Helion's generated module text, the reference's source, KOPT_PROBLEM).
+    configs: a configurations file's table (read_configs), whose entry for
+    the example is used instead of autotuning when it was autotuned on the
+    same; on_tuned(entry) is called with the config_entry of an autotune as
+    soon as it ends, before anything that may refuse the kernel."""
+    import hashlib
     import importlib.util
     import inspect
     import torch
+    # Before Helion reads it (its Settings, when the example's kernel is made).
+    os.environ["HELION_AUTOTUNE_CONFIG_OVERRIDES"] = autotune_overrides(
+        os.environ.get("HELION_AUTOTUNE_CONFIG_OVERRIDES"))
     import helion
     from helion.runtime import default_launcher
 
@@ -215,14 +371,38 @@ def capture(path):
     n_configs = len(bound.kernel.configs)
     rule = config_rule("config" in spec, n_configs, settings.autotune_effort,
                        settings.force_autotune)
+    kept = None
+    if rule == "autotune" and configs is not None:
+        with open(path, "rb") as f:
+            sha = hashlib.sha256(f.read()).hexdigest()
+        now = config_entry(sha, None, helion_version(), torch.cuda.get_device_name(),
+                           settings.autotune_effort,
+                           json.loads(os.environ["HELION_AUTOTUNE_CONFIG_OVERRIDES"]))
+        kept, why = kept_config(configs, spec.get("id"), now)
+        if kept is None:
+            sys.stderr.write("helion_import.py: %s; autotuning\n" % why)
+        else:
+            rule = "kept"
+            kept = dict(kept, file=os.path.basename(configs_path or "the configurations file"))
     if rule == "given":
         config = helion.Config(**spec["config"])
+    elif rule == "kept":
+        config = helion.Config(**kept["config"])
     else:
         # What Helion runs on a first call: the decorator's or the default
         # configuration, else its autotuner's, on these inputs.
         bound.ensure_config_exists(tuple(inputs))
         config = bound._config
-    note = config_note(rule, dict(config), settings.autotune_effort, n_configs)
+    note = config_note(rule, dict(config), settings.autotune_effort, n_configs, kept)
+    if rule == "autotune":
+        with open(path, "rb") as f:
+            sha = hashlib.sha256(f.read()).hexdigest()
+        tuned = config_entry(sha, json.loads(json.dumps(dict(config), default=str)),
+                             helion_version(), torch.cuda.get_device_name(),
+                             settings.autotune_effort,
+                             json.loads(os.environ["HELION_AUTOTUNE_CONFIG_OVERRIDES"]))
+        if on_tuned is not None:
+            on_tuned(tuned)
     code = bound.to_triton_code(config)
     compiled = bound.compile_config(config)
     launches = []
@@ -252,15 +432,11 @@ def capture(path):
                for i, r in enumerate(results)]
     fn, grid, args, num_warps, num_stages = launches[0]
 
-    def same(a, b):
-        return a.data_ptr() == b.data_ptr() and a.shape == b.shape and \
-            a.stride() == b.stride() and a.dtype == b.dtype
-
     tagged = []
     for a in args:
         if isinstance(a, torch.Tensor):
-            hit = [("input", t["name"]) for t, x in zip(spec["inputs"], inputs) if same(a, x)]
-            hit += [("output", o["name"]) for o, r in zip(outputs, results) if same(a, r)]
+            hit = [("input", t["name"]) for t, x in zip(spec["inputs"], inputs) if same_bytes(a, x)]
+            hit += [("output", o["name"]) for o, r in zip(outputs, results) if same_bytes(a, r)]
             if len(hit) != 1:
                 raise Refused("a tensor argument of %s is no input or returned output "
                               "(a scratch buffer or a view: not supported)" % fn.fn.__name__)
@@ -280,15 +456,86 @@ def capture(path):
     return code, inspect.getsource(reference), problem
 
 
+def problem_id(path):
+    """KOPT_HELION's id, read with ast (no import: the file imports Helion)."""
+    import ast
+    with open(path) as f:
+        tree = ast.parse(f.read(), path)
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == SPEC
+                                                for t in node.targets):
+            return ast.literal_eval(node.value).get("id")
+    return None
+
+
+def save_configs(path, entry_files):
+    """--save-configs FILE ENTRY.json...: the autotunes' entries (the
+    OUT.py.config.json files an import writes) added to the configurations
+    file FILE (created when missing), replacing the same ids'."""
+    table = read_configs(path) if os.path.exists(path) else None
+    entries = {}
+    for name in entry_files:
+        try:
+            with open(name) as f:
+                e = json.load(f)
+            if not isinstance(e.get("id"), str) or \
+                    any(k not in e.get("entry", {}) for k in ENTRY_KEYS):
+                raise ValueError("not an autotune's entry (id, entry with %s)"
+                                 % ", ".join(ENTRY_KEYS))
+        except (OSError, ValueError, AttributeError) as err:
+            sys.stderr.write("helion_import.py: refused: %s: %s\n" % (name, err))
+            return 1
+        entries[e["id"]] = e["entry"]
+    text = merge_configs(table, entries)
+    tmp = "%s.tmp-%d" % (path, os.getpid())
+    with open(tmp, "w") as f:
+        f.write(text)
+    os.replace(tmp, path)
+    print("%s: %d configurations (%s)" % (path, len(json.loads(text)["configs"]),
+                                          ", ".join(sorted(entries)) or "none added"))
+    return 0
+
+
 def main(argv):
     if len(argv) == 2 and argv[1] in ("-h", "--help"):
         sys.stdout.write(__doc__)
         return 0
+    if len(argv) == 2 and argv[1] == "--overrides":
+        # What Helion's autotuner is told to keep fixed, as capture() sets it
+        # (import_tutorials.sh keys a kept autotune on it).
+        try:
+            print(autotune_overrides(os.environ.get("HELION_AUTOTUNE_CONFIG_OVERRIDES")))
+        except Refused as e:
+            sys.stderr.write("helion_import.py: refused: %s\n" % e)
+            return 1
+        return 0
+    if len(argv) >= 3 and argv[1] == "--save-configs":
+        try:
+            return save_configs(argv[2], argv[3:])
+        except Refused as e:
+            sys.stderr.write("helion_import.py: refused: %s\n" % e)
+            return 1
+    configs = configs_path = None
+    if len(argv) == 5 and argv[1] == "--configs":
+        configs_path = argv[2]
+        argv = argv[:1] + argv[3:]
+        try:
+            configs = read_configs(configs_path)
+        except Refused as e:
+            sys.stderr.write("helion_import.py: refused: %s\n" % e)
+            return 1
     if len(argv) != 3:
         sys.stderr.write(__doc__)
         return 2
+
+    def on_tuned(entry):     # kept even if the import then refuses the kernel
+        with open(argv[2] + ".config.json", "w") as f:
+            json.dump({"id": problem_id(argv[1]), "entry": entry}, f, indent=1, sort_keys=True)
+        print("%s: Helion's autotuned configuration written to %s.config.json" % (
+            argv[1], argv[2]))
+
     try:
-        code, ref, problem = capture(argv[1])
+        code, ref, problem = capture(argv[1], configs, configs_path, on_tuned)
     except Refused as e:
         sys.stderr.write("%s: refused: %s\n" % (argv[1], e))
         return 1

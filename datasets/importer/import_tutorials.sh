@@ -5,7 +5,7 @@
 #   datasets/importer/import_tutorials.sh [--triton DIR] [--helion DIR]
 #                                         [--only ID,ID...] [--out DIR] [--work DIR]
 #                                         [--timeout SECONDS] [--float64-timeout SECONDS]
-#                                         KOPT
+#                                         [--helion-configs FILE|none] KOPT
 #
 # DIR: a checkout of triton-lang/triton at v3.6.0 (its python/tutorials) or
 # of pytorch/helion at v1.5.0 (its examples); at least one of the two.
@@ -20,6 +20,13 @@
 # datasets/tutorials/problems), checked against its reference and against the
 # unmodified kernel as Triton launches it, at rtol = atol = 1e-4 on seeds 0
 # and 42, and timed against that launch.
+# A Helion example whose configuration FILE (default
+# datasets/tutorials/helion-configs.json, the H200's) holds, autotuned on
+# the same example text, Helion, GPU, effort and overrides, is compiled with
+# it instead of autotuning again (helion_import.py --configs; `none`: always
+# autotune); an autotune's result is written to --work as
+# helion/ID.triton.py.config.json, which helion_import.py --save-configs
+# adds to such a file.
 # A folder that exists already is kept, and so is a Helion example's
 # standalone file in --work from an earlier call that made it from the same
 # example at the same HELION_AUTOTUNE_EFFORT with the same Helion on the same
@@ -38,7 +45,8 @@ set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 triton_src="" helion_src="" only="" out="$root/datasets/tutorials/problems" work="" limit=900 f64=300
-usage() { sed -n '2,36p' "$0" | sed 's/^# \{0,1\}//'; }
+configs=$root/datasets/tutorials/helion-configs.json
+usage() { sed -n '2,/^[^#]/{/^#/p}' "$0" | sed 's/^# \{0,1\}//'; }
 case ${1:-} in -h|--help) usage; exit 0 ;; esac
 while [ $# -gt 1 ]; do
 	case $1 in
@@ -49,6 +57,7 @@ while [ $# -gt 1 ]; do
 	--work) work=$2; shift 2 ;;
 	--timeout) limit=$2; shift 2 ;;
 	--float64-timeout) f64=$2; shift 2 ;;
+	--helion-configs) configs=$2; shift 2 ;;
 	*) echo "import_tutorials.sh: unknown option $1" >&2; exit 2 ;;
 	esac
 done
@@ -56,6 +65,8 @@ done
 [[ $limit =~ ^[1-9][0-9]*$ ]] || { echo "import_tutorials.sh: --timeout $limit is not a whole number of seconds" >&2; exit 2; }
 [[ $f64 =~ ^(0|[1-9][0-9]*)$ ]] || { echo "import_tutorials.sh: --float64-timeout $f64 is not a whole number of seconds" >&2; exit 2; }
 [ -n "$triton_src$helion_src" ] || { echo "import_tutorials.sh: give --triton DIR or --helion DIR" >&2; exit 2; }
+[ -z "$helion_src" ] || [ "$configs" = none ] || [ -r "$configs" ] ||
+	{ echo "import_tutorials.sh: --helion-configs $configs: no such file (none: autotune every example)" >&2; exit 2; }
 kopt=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 [ -x "$kopt" ] || { echo "import_tutorials.sh: $1 is not an executable" >&2; exit 2; }
 work=${work:-$(mktemp -d "${TMPDIR:-/tmp}/kopt-tutorials-XXXXXX")}
@@ -107,6 +118,15 @@ if [ -n "$helion_src" ]; then
 	tuned_on="helion=$(python3 -c 'import importlib.metadata as m; print(m.version("helion"))' 2>/dev/null || echo unknown)"
 	gpu=$(nvidia-smi --query-gpu=name --format=csv,noheader -i 0 2>/dev/null | tr ' ' _)
 	tuned_on="$tuned_on gpu=${gpu:-unknown}"
+	# What the autotuner was told to hold fixed (helion_import.py adds
+	# host_tensor_descriptors off to the user's overrides).
+	overrides=$(python3 "$here/helion_import.py" --overrides | tr -d ' ') ||
+		{ echo "import_tutorials.sh: HELION_AUTOTUNE_CONFIG_OVERRIDES is refused (above)" >&2; exit 2; }
+	kept=() configs_key=none
+	if [ "$configs" != none ]; then
+		kept=(--configs "$configs")
+		configs_key=$(sha256sum < "$configs" | cut -d' ' -f1)
+	fi
 	python3 "$here/tutorials.py" helion "$helion_src" "$work/helion" > "$work/logs/helion.log" 2>&1 ||
 		{ echo "tutorials.py helion: $(grep -c refused "$work/logs/helion.log") refused:"; grep refused "$work/logs/helion.log"; }
 	for f in "$work"/helion/HT-*.py; do
@@ -117,17 +137,19 @@ if [ -n "$helion_src" ]; then
 		if [ -e "$out/$id" ]; then echo "kept     $id (folder exists)"; continue; fi
 		: > "$work/logs/$id.log"
 		made=$work/helion/$id.triton.py
-		key="$(sha256sum < "$f" | cut -d' ' -f1) effort=${HELION_AUTOTUNE_EFFORT:-} $tuned_on"
+		key="$(sha256sum < "$f" | cut -d' ' -f1) effort=${HELION_AUTOTUNE_EFFORT:-} $tuned_on overrides=$overrides configs=$configs_key"
 		if [ -s "$made" ] && [ "$(cat "$made.key" 2>/dev/null)" = "$key" ]; then
 			echo "helion_import.py: $made kept from an earlier call (the same example, effort, Helion and GPU)" >> "$work/logs/$id.log"
 		else
 			rm -f "$made" "$made.key"
-			bounded "$work/logs/$id.log" python3 "$here/helion_import.py" "$f" "$made" ||
+			bounded "$work/logs/$id.log" python3 "$here/helion_import.py" "${kept[@]}" "$f" "$made" ||
 				{ result "$id" 1 "$work/logs/$id.log"; continue; }
 			echo "$key" > "$made.key"
 		fi
 		import_one "$id" "$made"
 	done
 fi
+tuned=$(find "$work/helion" -name '*.config.json' | sort | tr '\n' ' ')
+[ -z "$tuned" ] || echo "Helion autotuned: $tuned(helion_import.py --save-configs FILE those keeps them)"
 echo "$done_n imported, $failed failed; files and logs in $work"
 [ "$failed" -eq 0 ]

@@ -197,10 +197,90 @@ def helion_import_help_needs_no_torch():
     rc, out, err = run("helion_import.py", "--help")
     no_traceback(err)
     eq(rc, 0, "exit status of helion_import.py --help")
-    text_has(out, present=("helion_import.py FILE.py OUT.py",), what="helion_import.py --help")
+    text_has(out, present=("helion_import.py [--configs CONFIGS.json] FILE.py OUT.py",
+                           "helion_import.py --save-configs CONFIGS.json"),
+             what="helion_import.py --help")
     rc, out, err = run("helion_import.py")
     no_traceback(err)
     eq(rc, 2, "exit status of helion_import.py without arguments")
+
+
+def _entry(problem, sha, warps):
+    return {"id": problem, "entry": {"example_sha256": sha, "config": {"num_warps": warps},
+                                     "helion": "1.5.0", "gpu": "NVIDIA H200",
+                                     "effort": "quick",
+                                     "overrides": {"host_tensor_descriptors": False}}}
+
+
+@test
+def helion_autotunes_are_saved_into_a_configurations_file():
+    """--save-configs adds autotunes' OUT.py.config.json files to a
+    configurations file, one line an entry, a later one of the same id
+    replacing the earlier; what is no entry, or no configurations file, is
+    refused naming it, the file left as it was; all without torch."""
+    d = tempfile.mkdtemp(dir=BLOCK)
+    cfg = os.path.join(d, "configs.json")
+    names = []
+    for i, (problem, warps) in enumerate((("HT-b", 4), ("HT-a", 2), ("HT-b", 8))):
+        names.append(os.path.join(d, "%d.config.json" % i))
+        with open(names[-1], "w") as f:
+            json.dump(_entry(problem, "ab" * 32, warps), f)
+    rc, out, err = run("helion_import.py", "--save-configs", cfg, names[0], names[1])
+    no_traceback(err)
+    eq(rc, 0, "exit status: " + err)
+    text_has(out, present=(cfg + ": 2 configurations (HT-a, HT-b)",), what="stdout")
+    with open(cfg) as f:
+        text = f.read()
+    lines = text.splitlines()
+    eq(lines[1], ' "format": "kopt-helion-configs/1",', "the format line")
+    eq([ln.split(":")[0].strip() for ln in lines[3:5]], ['"HT-a"', '"HT-b"'],
+       "one line an entry, sorted")
+    rc, out, err = run("helion_import.py", "--save-configs", cfg, names[2])
+    eq(rc, 0, "exit status: " + err)
+    with open(cfg) as f:
+        table = json.load(f)
+    eq(table["configs"]["HT-b"]["config"], {"num_warps": 8}, "the later autotune replaces")
+    eq(table["configs"]["HT-a"]["config"], {"num_warps": 2}, "the other kept")
+    bad = os.path.join(d, "bad.config.json")
+    with open(bad, "w") as f:
+        json.dump({"id": "HT-c", "entry": {"config": {}}}, f)
+    rc, out, err = run("helion_import.py", "--save-configs", cfg, bad)
+    no_traceback(err)
+    eq(rc, 1, "exit status of a bad entry")
+    text_has(err, present=(bad + ": not an autotune's entry (id, entry with example_sha256, "
+                                 "config, helion, gpu, effort, overrides)",), what="stderr")
+    with open(cfg) as f:
+        eq(json.load(f), table, "the file after a refused entry")
+    other = os.path.join(d, "other.json")
+    with open(other, "w") as f:
+        f.write('{"configs": {}}')
+    rc, out, err = run("helion_import.py", "--save-configs", other, names[0])
+    no_traceback(err)
+    eq(rc, 1, "exit status of a file that is no configurations file")
+    text_has(err, present=("configurations file %s: not a kopt-helion-configs/1 file" % other,),
+             what="stderr")
+    rc, out, err = run("helion_import.py", "--configs", other, "x.py", "y.py")
+    no_traceback(err)
+    eq(rc, 1, "exit status of --configs naming no configurations file")
+    text_has(err, present=("configurations file %s: not a kopt-helion-configs/1" % other,),
+             what="stderr")
+
+
+@test
+def the_shipped_helion_configurations_read():
+    """datasets/tutorials/helion-configs.json is a configurations file whose
+    every entry holds what it was autotuned on, for a tutorial id."""
+    import helion_import
+    import tutorials
+    table = helion_import.read_configs(os.path.join(HERE, "..", "tutorials",
+                                                    "helion-configs.json"))
+    ids = {t["id"] for t in tutorials.HELION}
+    for problem, e in table["configs"].items():
+        eq(problem in ids, True, "%s is a Helion tutorial" % problem)
+        eq((len(e["example_sha256"]), e["helion"], e["effort"]), (64, "1.5.0", "quick"),
+           "%s: what it was autotuned with" % problem)
+        eq(e["overrides"].get("host_tensor_descriptors"), False,
+           "%s: autotuned without host descriptors" % problem)
 
 
 @test

@@ -10,6 +10,7 @@ and launching on a GPU) runs on the device (tests/gpu/g_helion.sh).
 Prints "N passed, N failed" and exits non-zero on a failure.
 """
 import atexit
+import json
 import os
 import shutil
 import sys
@@ -18,7 +19,9 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from inductor_code import Refused, kernel_parameters  # noqa: E402
-from helion_import import config_note, config_rule, problem_from_launch, problem_file  # noqa: E402,E501
+from helion_import import (autotune_overrides, config_entry, config_note,  # noqa: E402
+                           config_rule, kept_config, problem_from_launch, problem_file,
+                           same_bytes)
 from triton_standalone import read_problem, spec_inputs  # noqa: E402
 from minitest import eq, finish, skip, test, text_has  # noqa: E402
 
@@ -153,6 +156,124 @@ def launches_kopt_cannot_bind_are_refused():
             "'reference' is required")
 
 
+class _Descriptor:
+    """Stands for a host-built TMA descriptor: its repr is its tensor's values."""
+    shape = (16, 512, 768)
+    block_shape = (1, 256, 16)
+
+    def __repr__(self):
+        return "TensorDescriptor(base=tensor([[" + "0.0020, " * 5000 + "]]))"
+
+
+@test
+def an_argument_kopt_cannot_pass_is_named_by_its_type_not_its_values():
+    args = [("other", _Descriptor())] + launch()["args"][1:]
+    try:
+        problem_from_launch(SPEC, PARAMS, launch(args=args), OUTPUTS, "c")
+    except Refused as e:
+        text_has(str(e), ["parameter x was passed a _Descriptor of shape [16, 512, 768], "
+                          "block [1, 256, 16], which is neither"], what="the refusal")
+        if len(str(e)) > 300 or "0.0020" in str(e):
+            raise AssertionError("the refusal prints the value: %r" % str(e)[:400])
+        return
+    raise AssertionError("a descriptor argument was not refused")
+
+
+@test
+def a_kept_configuration_is_used_only_where_it_was_autotuned():
+    """The configurations file's entry stands in for an autotune only when
+    it was chosen on this example's text, Helion, GPU, effort and overrides:
+    anything else is not what Helion would choose here, and it autotunes,
+    saying which differs."""
+    over = {"host_tensor_descriptors": False}
+    kept = config_entry("ab" * 32, {"num_warps": 4}, "1.5.0", "NVIDIA H200", "quick", over)
+    table = {"format": "kopt-helion-configs/1", "configs": {"HT-add": kept}}
+    now = config_entry("ab" * 32, None, "1.5.0", "NVIDIA H200", "quick", dict(over))
+    e, why = kept_config(table, "HT-add", now)
+    eq((e, why), (kept, "kept"), "the same everything")
+    eq(kept_config(table, "HT-exp", now), (None, "no kept configuration for HT-exp"),
+       "another id")
+    for key, value, what in (("example_sha256", "cd" * 32, "the example's text"),
+                             ("helion", "1.5.1", "Helion"),
+                             ("gpu", "NVIDIA A100", "the GPU"),
+                             ("effort", "full", "the autotuning effort"),
+                             ("overrides", {}, "the autotuner's overrides")):
+        e, why = kept_config(table, "HT-add", dict(now, **{key: value}))
+        eq(e, None, "another %s" % key)
+        text_has(why, present=["autotuned with another %s" % what], what="why")
+    note = config_note("kept", {"num_warps": 4}, "quick", 0,
+                       dict(kept, file="helion-configs.json"))
+    eq(note, 'autotuned by Helion 1.5.0, effort quick, on NVIDIA H200, kept in '
+       'helion-configs.json: {"num_warps": 4}', "the note the problem's name keeps")
+
+
+class _T:
+    """A stand-in tensor: its start, shape, strides and dtype."""
+
+    def __init__(self, ptr, shape, stride, dtype="float32"):
+        self.ptr, self.shape, self._stride, self.dtype = ptr, tuple(shape), tuple(stride), dtype
+
+    def data_ptr(self):
+        return self.ptr
+
+    def stride(self):
+        return self._stride
+
+    def numel(self):
+        n = 1
+        for d in self.shape:
+            n *= d
+        return n
+
+    def is_contiguous(self):
+        want, run = [], 1
+        for d in reversed(self.shape):
+            want.insert(0, run)
+            run *= d
+        return all(s == w for s, w, d in zip(self._stride, want, self.shape) if d != 1)
+
+
+@test
+def an_argument_is_an_input_when_it_is_the_inputs_bytes():
+    """A kernel argument binds to an input (or output) that is the same
+    tensor, or a contiguous view of all of it (view(-1), as HT-geglu's
+    example passes its inputs); a part of it, a strided view, another start
+    or dtype is not the buffer kopt passes, and stays unbound (refused)."""
+    x = _T(4096, (8, 4, 16), (64, 16, 1))
+    eq(same_bytes(_T(4096, (8, 4, 16), (64, 16, 1)), x), True, "the tensor itself")
+    eq(same_bytes(_T(4096, (512,), (1,)), x), True, "view(-1) of all of it")
+    eq(same_bytes(_T(4096, (32, 16), (16, 1)), x), True, "a contiguous reshape")
+    eq(same_bytes(_T(4096, (256,), (1,)), x), False, "the first half: not the buffer")
+    eq(same_bytes(_T(4096, (16, 4, 8), (1, 16, 64)), x), False, "a transposed view")
+    eq(same_bytes(_T(4096, (512,), (1,), "float16"), x), False, "another dtype")
+    eq(same_bytes(_T(8192, (512,), (1,)), x), False, "another start")
+    strided = _T(4096, (8, 4, 16), (128, 16, 1))     # a slice of a larger tensor
+    eq(same_bytes(_T(4096, (512,), (1,)), strided), False, "all of a non-contiguous input")
+
+
+@test
+def autotuning_keeps_host_tensor_descriptors_off_and_the_users_overrides():
+    """Helion autotunes with HELION_AUTOTUNE_CONFIG_OVERRIDES; the import adds
+    host_tensor_descriptors off (a host-built descriptor is no kopt argument)
+    to the user's own, a key the user set winning."""
+    eq(json.loads(autotune_overrides(None)), {"host_tensor_descriptors": False}, "unset")
+    eq(json.loads(autotune_overrides("  ")), {"host_tensor_descriptors": False}, "blank")
+    eq(json.loads(autotune_overrides('{"num_warps": 4}')),
+       {"host_tensor_descriptors": False, "num_warps": 4}, "the user's kept")
+    eq(json.loads(autotune_overrides('{"host_tensor_descriptors": true}')),
+       {"host_tensor_descriptors": True}, "the user's own setting wins")
+    path = os.path.join(tempfile.mkdtemp(), "overrides.json")
+    with open(path, "w") as f:
+        f.write('{"num_stages": 3}')
+    eq(json.loads(autotune_overrides(path)),
+       {"host_tensor_descriptors": False, "num_stages": 3}, "read from a file, as Helion does")
+    shutil.rmtree(os.path.dirname(path))
+    refused(lambda: autotune_overrides("[1, 2]"),
+            "HELION_AUTOTUNE_CONFIG_OVERRIDES '[1, 2]' is not a JSON object")
+    refused(lambda: autotune_overrides("{num_warps: 4"),
+            "HELION_AUTOTUNE_CONFIG_OVERRIDES '{num_warps: 4' is not a JSON object")
+
+
 
 @test
 def the_configuration_is_the_one_helion_would_run():
@@ -196,7 +317,7 @@ def helion_has_the_api_the_import_reads():
         if not hasattr(BoundKernel, name) and name != "_config":
             raise AssertionError("helion.runtime.kernel.BoundKernel has no %s" % name)
     fields = Settings.__dataclass_fields__
-    for name in ("autotune_effort", "force_autotune"):
+    for name in ("autotune_effort", "force_autotune", "autotune_config_overrides"):
         if name not in fields:
             raise AssertionError("helion Settings has no %s" % name)
     eq(dict(helion.Config(num_warps=4)), {"num_warps": 4}, "helion.Config is a mapping")

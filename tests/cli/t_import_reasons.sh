@@ -17,9 +17,17 @@ for n in names:
     open(os.path.join(sys.argv[3], n + ".py"), "w").write("# %s %s\n" % (n, os.environ.get("EXAMPLE", "")))
 PY
 cat > bin/helion_import.py <<'PY'
-import sys
-open("autotuned", "a").write(sys.argv[1] + "\n")
-open(sys.argv[2], "w").write("# made from %s\n" % sys.argv[1])
+import os, sys
+if sys.argv[1:] == ["--overrides"]:    # as the real one: the user's, and ours
+    print('{"host_tensor_descriptors": false%s}' % os.environ.get("OVERRIDES_EXTRA", ""))
+    sys.exit(0)
+args = sys.argv[1:]
+if args[0] == "--configs":      # the configurations file it was given
+    open("configs", "a").write(args[1] + "\n")
+    args = args[2:]
+open("autotuned", "a").write(args[0] + "\n")
+open(args[1], "w").write("# made from %s\n" % args[0])
+open(args[1] + ".config.json", "w").write("{}")
 PY
 cat > bin/kopt_import.py <<'PY'
 import os, sys
@@ -76,32 +84,47 @@ mkdir hsrc gpu
 printf '#!/bin/sh\necho "${GPU_NAME:-NVIDIA H200}"\n' > gpu/nvidia-smi
 chmod +x gpu/nvidia-smi
 PATH=$PWD/gpu:$PATH
-HT_FAIL=1 expect 1 bin/import_tutorials.sh --helion hsrc --out hp --work hw "$KOPT"
+HT_FAIL=1 expect 1 bin/import_tutorials.sh --helion-configs none --helion hsrc --out hp --work hw "$KOPT"
 has out "FAILED   HT-auto: RuntimeError: the launcher's warmup handle has no grid"
 [ "$(wc -l < autotuned)" = 1 ] || die "helion_import.py ran $(wc -l < autotuned) times, not once"
 [ -s hw/helion/HT-auto.triton.py.key ] || die "no key beside the autotuned file"
-expect 0 bin/import_tutorials.sh --helion hsrc --out hp --work hw "$KOPT"
+expect 0 bin/import_tutorials.sh --helion-configs none --helion hsrc --out hp --work hw "$KOPT"
 has out "imported HT-auto: HT-auto: imported"
 [ "$(wc -l < autotuned)" = 1 ] || die "the autotuned file was not kept: helion_import.py ran again"
 grep -q "kept from an earlier call (the same example, effort, Helion and GPU)" hw/logs/HT-auto.log ||
 	die "the log does not say the autotuned file was kept"
 rm -rf hp
-HELION_AUTOTUNE_EFFORT=none expect 0 bin/import_tutorials.sh --helion hsrc --out hp --work hw "$KOPT"
+HELION_AUTOTUNE_EFFORT=none expect 0 bin/import_tutorials.sh --helion-configs none --helion hsrc --out hp --work hw "$KOPT"
 [ "$(wc -l < autotuned)" = 2 ] || die "another effort did not autotune again"
 rm -rf hp
-EXAMPLE=changed HELION_AUTOTUNE_EFFORT=none expect 0 bin/import_tutorials.sh --helion hsrc --out hp --work hw "$KOPT"
+EXAMPLE=changed HELION_AUTOTUNE_EFFORT=none expect 0 bin/import_tutorials.sh --helion-configs none --helion hsrc --out hp --work hw "$KOPT"
 [ "$(wc -l < autotuned)" = 3 ] || die "a changed example did not autotune again"
 rm -rf hp
-HELION_AUTOTUNE_EFFORT=none EXAMPLE=changed expect 0 bin/import_tutorials.sh --helion hsrc --out hp --work hw "$KOPT"
+HELION_AUTOTUNE_EFFORT=none EXAMPLE=changed expect 0 bin/import_tutorials.sh --helion-configs none --helion hsrc --out hp --work hw "$KOPT"
 [ "$(wc -l < autotuned)" = 3 ] || die "the same example and effort autotuned again"
-grep -q " gpu=NVIDIA_H200$" hw/helion/HT-auto.triton.py.key || die "the key does not name the GPU: $(cat hw/helion/HT-auto.triton.py.key)"
+grep -q " gpu=NVIDIA_H200 overrides={\"host_tensor_descriptors\":false} configs=none$" hw/helion/HT-auto.triton.py.key || die "the key does not name the GPU: $(cat hw/helion/HT-auto.triton.py.key)"
 rm -rf hp
-GPU_NAME="NVIDIA A100" HELION_AUTOTUNE_EFFORT=none EXAMPLE=changed expect 0 bin/import_tutorials.sh --helion hsrc --out hp --work hw "$KOPT"
+GPU_NAME="NVIDIA A100" HELION_AUTOTUNE_EFFORT=none EXAMPLE=changed expect 0 bin/import_tutorials.sh --helion-configs none --helion hsrc --out hp --work hw "$KOPT"
 [ "$(wc -l < autotuned)" = 4 ] || die "another GPU did not autotune again"
+# What the autotuner is told to hold fixed is in the key.
+rm -rf hp
+OVERRIDES_EXTRA=', "num_warps": 4' GPU_NAME="NVIDIA A100" HELION_AUTOTUNE_EFFORT=none EXAMPLE=changed expect 0 bin/import_tutorials.sh --helion-configs none --helion hsrc --out hp --work hw "$KOPT"
+[ "$(wc -l < autotuned)" = 5 ] || die "other autotune overrides did not autotune again"
 # Without nvidia-smi's answer the key names the GPU unknown.
 rm -rf hp
 printf '#!/bin/sh\nexit 9\n' > gpu/nvidia-smi
-HELION_AUTOTUNE_EFFORT=none EXAMPLE=changed expect 0 bin/import_tutorials.sh --helion hsrc --out hp --work hw "$KOPT"
-grep -q " gpu=unknown$" hw/helion/HT-auto.triton.py.key || die "the key of an unknown GPU: $(cat hw/helion/HT-auto.triton.py.key)"
-[ "$(wc -l < autotuned)" = 5 ] || die "an unknown GPU did not autotune again"
+HELION_AUTOTUNE_EFFORT=none EXAMPLE=changed expect 0 bin/import_tutorials.sh --helion-configs none --helion hsrc --out hp --work hw "$KOPT"
+grep -q " gpu=unknown overrides=" hw/helion/HT-auto.triton.py.key || die "the key of an unknown GPU: $(cat hw/helion/HT-auto.triton.py.key)"
+[ "$(wc -l < autotuned)" = 6 ] || die "an unknown GPU did not autotune again"
+# The configurations file is passed on (the shipped one unless told), and a
+# changed one is a changed key; a missing one is refused before anything runs.
+rm -rf hp
+expect 2 bin/import_tutorials.sh --helion hsrc --out hp --work hw "$KOPT"
+has err "import_tutorials.sh: --helion-configs $(cd .. && pwd)/datasets/tutorials/helion-configs.json: no such file (none: autotune every example)"
+[ ! -e configs ] || die "helion_import.py was given a configurations file with none asked for"
+echo '{"format": "kopt-helion-configs/1", "configs": {}}' > kept.json
+HELION_AUTOTUNE_EFFORT=none EXAMPLE=changed expect 0 bin/import_tutorials.sh --helion-configs kept.json --helion hsrc --out hp --work hw "$KOPT"
+[ "$(cat configs)" = kept.json ] || die "the configurations file was not passed: $(cat configs)"
+[ "$(wc -l < autotuned)" = 7 ] || die "another configurations file did not import again"
+has out "Helion autotuned: hw/helion/HT-auto.triton.py.config.json (helion_import.py --save-configs FILE those keeps them)"
 echo "ok: a failed import is named with its refusal or its exception; Helion's autotuned files are kept for the next call"
