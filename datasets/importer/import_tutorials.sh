@@ -5,7 +5,8 @@
 #   datasets/importer/import_tutorials.sh [--triton DIR] [--helion DIR]
 #                                         [--only ID,ID...] [--out DIR] [--work DIR]
 #                                         [--timeout SECONDS] [--float64-timeout SECONDS]
-#                                         [--helion-configs FILE|none] KOPT
+#                                         [--helion-configs FILE|none] [--deadline SECONDS]
+#                                         KOPT
 #
 # DIR: a checkout of triton-lang/triton at v3.6.0 (its python/tutorials) or
 # of pytorch/helion at v1.5.0 (its examples); at least one of the two.
@@ -39,13 +40,18 @@
 # after --float64-timeout seconds (default 300; 0: no bound) and the problem
 # refused saying so (kopt_import.py --float64-timeout: a specification's
 # no_float64: REASON imports a kernel whose reference Inductor cannot compile
-# in double).  One line per problem (imported, refused or kept), then a
-# count; exit 1 if any failed.
+# in double).  --deadline S ends a stretch of GPU time (a batch job's or a
+# lease's): no step starts S seconds after this call did, and a step still
+# running then is stopped, neither counted failed: they are left for the
+# next call with the same --out and --work (an autotune that ended is kept
+# there).  One line per problem (imported, refused, kept, stopped or not
+# started), then a count; exit 1 if any failed, else 3 if any was left at
+# the deadline, else 0.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 triton_src="" helion_src="" only="" out="$root/datasets/tutorials/problems" work="" limit=900 f64=300
-configs=$root/datasets/tutorials/helion-configs.json
+configs=$root/datasets/tutorials/helion-configs.json deadline=0
 usage() { sed -n '2,/^[^#]/{/^#/p}' "$0" | sed 's/^# \{0,1\}//'; }
 case ${1:-} in -h|--help) usage; exit 0 ;; esac
 while [ $# -gt 1 ]; do
@@ -58,12 +64,16 @@ while [ $# -gt 1 ]; do
 	--timeout) limit=$2; shift 2 ;;
 	--float64-timeout) f64=$2; shift 2 ;;
 	--helion-configs) configs=$2; shift 2 ;;
+	--deadline) deadline=$2; shift 2 ;;
 	*) echo "import_tutorials.sh: unknown option $1" >&2; exit 2 ;;
 	esac
 done
 [ $# -eq 1 ] || { usage >&2; exit 2; }
 [[ $limit =~ ^[1-9][0-9]*$ ]] || { echo "import_tutorials.sh: --timeout $limit is not a whole number of seconds" >&2; exit 2; }
 [[ $f64 =~ ^(0|[1-9][0-9]*)$ ]] || { echo "import_tutorials.sh: --float64-timeout $f64 is not a whole number of seconds" >&2; exit 2; }
+[[ $deadline =~ ^[1-9][0-9]*$ ]] || [ "$deadline" = 0 ] || { echo "import_tutorials.sh: --deadline $deadline is not a whole number of seconds" >&2; exit 2; }
+deadline_at=0
+[ "$deadline" = 0 ] || deadline_at=$(( $(date +%s) + deadline ))
 [ -n "$triton_src$helion_src" ] || { echo "import_tutorials.sh: give --triton DIR or --helion DIR" >&2; exit 2; }
 [ -z "$helion_src" ] || [ "$configs" = none ] || [ -r "$configs" ] ||
 	{ echo "import_tutorials.sh: --helion-configs $configs: no such file (none: autotune every example)" >&2; exit 2; }
@@ -71,7 +81,7 @@ kopt=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 [ -x "$kopt" ] || { echo "import_tutorials.sh: $1 is not an executable" >&2; exit 2; }
 work=${work:-$(mktemp -d "${TMPDIR:-/tmp}/kopt-tutorials-XXXXXX")}
 mkdir -p "$out" "$work/triton" "$work/helion" "$work/logs"
-failed=0 done_n=0
+failed=0 done_n=0 left_n=0
 wanted() { [ -z "$only" ] || [[ ",$only," == *",$1,"* ]]; }
 # why LOG: the reason an import failed, from its log: its refusal (kopt_import.py
 # and helion_import.py print "refused: ..." or "verification failed: ..."), else
@@ -83,16 +93,28 @@ why() {
 	python3 "$here/kernelbench.py" reason "$1"
 }
 # bounded LOG COMMAND...: COMMAND with its output appended to LOG, stopped
-# after --timeout seconds (then killed 10 s later), which LOG's last line says.
+# after --timeout seconds (then killed 10 s later), which LOG's last line
+# says, or at the --deadline if that comes first: then it returns 75
+# (EX_TEMPFAIL), "left" (not started: the deadline had passed; stopped: it
+# came while it ran), a status neither importer exits with.
 bounded() {
-	local log=$1 rc; shift
-	timeout -k 10 "$limit" "$@" >> "$log" 2>&1
+	local log=$1 rc t=$limit left cut=0; shift
+	if [ "$deadline_at" != 0 ]; then
+		left=$(( deadline_at - $(date +%s) ))
+		if [ "$left" -le 0 ]; then echo "not started: past the --deadline" >> "$log"; return 75; fi
+		if [ "$left" -lt "$limit" ]; then t=$left cut=1; fi
+	fi
+	timeout -k 10 "$t" "$@" >> "$log" 2>&1
 	rc=$?
-	if [ $rc -eq 124 ] || [ $rc -eq 137 ]; then echo "timed out after $limit s (--timeout)" >> "$log"; fi
+	if [ $rc -eq 124 ] || [ $rc -eq 137 ]; then
+		if [ "$cut" = 1 ]; then echo "stopped at the --deadline" >> "$log"; return 75; fi
+		echo "timed out after $limit s (--timeout)" >> "$log"
+	fi
 	return $rc
 }
 result() { # ID STATUS LOG
 	if [ "$2" = 0 ]; then echo "imported $1: $(tail -1 "$3")"; done_n=$((done_n + 1))
+	elif [ "$2" = 75 ]; then echo "left     $1: $(tail -1 "$3") (for the next call)"; left_n=$((left_n + 1))
 	else echo "FAILED   $1: $(why "$3" | cut -c1-300)"; failed=$((failed + 1)); fi
 }
 import_one() { # ID FILE
@@ -142,8 +164,9 @@ if [ -n "$helion_src" ]; then
 			echo "helion_import.py: $made kept from an earlier call (the same example, effort, Helion and GPU)" >> "$work/logs/$id.log"
 		else
 			rm -f "$made" "$made.key"
-			bounded "$work/logs/$id.log" python3 "$here/helion_import.py" "${kept[@]}" "$f" "$made" ||
-				{ result "$id" 1 "$work/logs/$id.log"; continue; }
+			bounded "$work/logs/$id.log" python3 "$here/helion_import.py" "${kept[@]}" "$f" "$made"
+			rc=$?
+			[ $rc -eq 0 ] || { result "$id" $rc "$work/logs/$id.log"; continue; }
 			echo "$key" > "$made.key"
 		fi
 		import_one "$id" "$made"
@@ -151,5 +174,6 @@ if [ -n "$helion_src" ]; then
 fi
 tuned=$(find "$work/helion" -name '*.config.json' | sort | tr '\n' ' ')
 [ -z "$tuned" ] || echo "Helion autotuned: $tuned(helion_import.py --save-configs FILE those keeps them)"
-echo "$done_n imported, $failed failed; files and logs in $work"
-[ "$failed" -eq 0 ]
+echo "$done_n imported, $failed failed$([ "$left_n" = 0 ] || echo ", $left_n left at the --deadline"); files and logs in $work"
+[ "$failed" -eq 0 ] || exit 1
+[ "$left_n" -eq 0 ] || exit 3

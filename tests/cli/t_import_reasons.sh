@@ -68,6 +68,19 @@ has_re out "^imported TT-ok: .*$"
 has out "1 imported, 3 failed; files and logs in w"
 expect 2 bin/import_tutorials.sh --triton src --timeout 0 "$KOPT"
 has err "import_tutorials.sh: --timeout 0 is not a whole number of seconds"
+# --deadline: no step starts after it, one running then is stopped; neither
+# counts as failed, both are left for the next call (exit 3).
+rm -rf probs w
+HANG=1 expect 3 bin/import_tutorials.sh --triton src --only TT-hang,TT-ok --out probs --work w --deadline 3 "$KOPT"
+has out "left     TT-hang: stopped at the --deadline (for the next call)"
+has out "left     TT-ok: not started: past the --deadline (for the next call)"
+has out "0 imported, 0 failed, 2 left at the --deadline; files and logs in w"
+[ ! -e probs/TT-ok ] || die "a problem not started at the deadline was written"
+expect 0 bin/import_tutorials.sh --triton src --only TT-ok --out probs --work w --deadline 60 "$KOPT"
+has out "imported TT-ok: TT-ok: 1 kernel step (k), 1 outputs, max abs error vs the reference 0"
+has out "1 imported, 0 failed; files and logs in w"
+expect 2 bin/import_tutorials.sh --triton src --deadline soon "$KOPT"
+has err "import_tutorials.sh: --deadline soon is not a whole number of seconds"
 # Inductor's float64 compile is bounded by --float64-timeout (300 s unless
 # told), passed to each import.
 [ "$(sort -u f64)" = 300 ] || die "kopt_import.py was given --float64-timeout $(sort -u f64 | tr '\n' ' ')"
