@@ -126,6 +126,15 @@ def autotune_overrides(env_value):
     return json.dumps(merged, sort_keys=True)
 
 
+def with_kopt_overrides(own):
+    """A kernel's autotune_config_overrides (a dict) with KOPT_OVERRIDES'
+    keys it does not set itself."""
+    merged = dict(own)
+    for key, value in KOPT_OVERRIDES.items():
+        merged.setdefault(key, value)
+    return merged
+
+
 def describe(value):
     """An argument kopt cannot pass, as the refusal names it: itself when
     short (None, a string), else its type and shape, never a tensor's values."""
@@ -371,13 +380,19 @@ def capture(path, configs=None, configs_path=None, on_tuned=None):
     n_configs = len(bound.kernel.configs)
     rule = config_rule("config" in spec, n_configs, settings.autotune_effort,
                        settings.force_autotune)
+    # The decorator's own autotune_config_overrides replace the environment's
+    # in Helion (HT-matmul's example sets some): KOPT_OVERRIDES join them too.
+    if isinstance(settings.autotune_config_overrides, dict):
+        settings.autotune_config_overrides = with_kopt_overrides(
+            settings.autotune_config_overrides)
+    overrides = json.loads(json.dumps(settings.autotune_config_overrides, default=str))
     kept = None
     if rule == "autotune" and configs is not None:
         with open(path, "rb") as f:
             sha = hashlib.sha256(f.read()).hexdigest()
         now = config_entry(sha, None, helion_version(), torch.cuda.get_device_name(),
                            settings.autotune_effort,
-                           json.loads(os.environ["HELION_AUTOTUNE_CONFIG_OVERRIDES"]))
+                           overrides)
         kept, why = kept_config(configs, spec.get("id"), now)
         if kept is None:
             sys.stderr.write("helion_import.py: %s; autotuning\n" % why)
@@ -400,7 +415,7 @@ def capture(path, configs=None, configs_path=None, on_tuned=None):
         tuned = config_entry(sha, json.loads(json.dumps(dict(config), default=str)),
                              helion_version(), torch.cuda.get_device_name(),
                              settings.autotune_effort,
-                             json.loads(os.environ["HELION_AUTOTUNE_CONFIG_OVERRIDES"]))
+                             overrides)
         if on_tuned is not None:
             on_tuned(tuned)
     code = bound.to_triton_code(config)

@@ -21,7 +21,7 @@ sys.path.insert(0, HERE)
 from inductor_code import Refused, kernel_parameters  # noqa: E402
 from helion_import import (autotune_overrides, config_entry, config_note,  # noqa: E402
                            config_rule, kept_config, problem_from_launch, problem_file,
-                           same_bytes)
+                           same_bytes, with_kopt_overrides)
 from triton_standalone import read_problem, spec_inputs  # noqa: E402
 from minitest import eq, finish, skip, test, text_has  # noqa: E402
 
@@ -268,6 +268,13 @@ def autotuning_keeps_host_tensor_descriptors_off_and_the_users_overrides():
     eq(json.loads(autotune_overrides(path)),
        {"host_tensor_descriptors": False, "num_stages": 3}, "read from a file, as Helion does")
     shutil.rmtree(os.path.dirname(path))
+    # A decorator's own overrides (HT-matmul's example sets two) replace the
+    # environment's in Helion: the import adds ours to them, theirs winning.
+    own = {"range_unroll_factors": [0, 0], "range_num_stages": [0, 0]}
+    eq(with_kopt_overrides(own), dict(own, host_tensor_descriptors=False), "added to theirs")
+    eq(own, {"range_unroll_factors": [0, 0], "range_num_stages": [0, 0]}, "theirs untouched")
+    eq(with_kopt_overrides({"host_tensor_descriptors": True}), {"host_tensor_descriptors": True},
+       "theirs win")
     refused(lambda: autotune_overrides("[1, 2]"),
             "HELION_AUTOTUNE_CONFIG_OVERRIDES '[1, 2]' is not a JSON object")
     refused(lambda: autotune_overrides("{num_warps: 4"),
