@@ -45,6 +45,25 @@ for d in p/*; do
 	python3 -c "import json, sys; l = json.load(open(sys.argv[1] + '/manifest.json'))['validation']['launch']; assert l['max_abs_err'] <= 1e-4, l" "$d" ||
 		die "$d: no check against the kernel launched by Triton within 1e-4"
 done
+# A Helion example the shipped configurations file holds (autotuned from the
+# same example text, on this GPU, with this Helion and effort) is compiled
+# with that configuration, not autotuned again, and its name says so.
+gpu_name=$(python3 -c "import torch; print(torch.cuda.get_device_name())")
+for d in p/HT-*; do
+	[ -d "$d" ] || continue
+	python3 - "$d" "$ROOT/datasets/tutorials/helion-configs.json" "$gpu_name" <<'PY' || die "$d: the kept configuration was not the one compiled"
+import hashlib, importlib.metadata, json, os, sys
+m = json.load(open(os.path.join(sys.argv[1], "manifest.json")))
+e = json.load(open(sys.argv[2]))["configs"].get(m["id"])
+sha = hashlib.sha256(open("w/helion/%s.py" % m["id"], "rb").read()).hexdigest()
+if e and (e["example_sha256"], e["gpu"], e["helion"], e["effort"]) == (
+        sha, sys.argv[3], importlib.metadata.version("helion"),
+        os.environ.get("HELION_AUTOTUNE_EFFORT", "full")):
+    want = "kept in helion-configs.json: " + json.dumps(e["config"], sort_keys=True)
+    assert want in m["name"], (m["name"], want)
+    print("# %s: compiled with its kept configuration" % m["id"])
+PY
+done
 expect 0 "$KOPT" run -q -o t.kopt --backend gpu -T 2 p/*
 expect 0 "$KOPT" replay t.kopt -q
 has out "replay of run 1 in t.kopt: identical"
