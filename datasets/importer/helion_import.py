@@ -386,13 +386,13 @@ def capture(path, configs=None, configs_path=None, on_tuned=None):
         settings.autotune_config_overrides = with_kopt_overrides(
             settings.autotune_config_overrides)
     overrides = json.loads(json.dumps(settings.autotune_config_overrides, default=str))
-    kept = None
-    if rule == "autotune" and configs is not None:
+    kept = now = None
+    if rule == "autotune":     # what an autotune here would be chosen on
         with open(path, "rb") as f:
             sha = hashlib.sha256(f.read()).hexdigest()
         now = config_entry(sha, None, helion_version(), torch.cuda.get_device_name(),
-                           settings.autotune_effort,
-                           overrides)
+                           settings.autotune_effort, overrides)
+    if now is not None and configs is not None:
         kept, why = kept_config(configs, spec.get("id"), now)
         if kept is None:
             sys.stderr.write("helion_import.py: %s; autotuning\n" % why)
@@ -409,15 +409,8 @@ def capture(path, configs=None, configs_path=None, on_tuned=None):
         bound.ensure_config_exists(tuple(inputs))
         config = bound._config
     note = config_note(rule, dict(config), settings.autotune_effort, n_configs, kept)
-    if rule == "autotune":
-        with open(path, "rb") as f:
-            sha = hashlib.sha256(f.read()).hexdigest()
-        tuned = config_entry(sha, json.loads(json.dumps(dict(config), default=str)),
-                             helion_version(), torch.cuda.get_device_name(),
-                             settings.autotune_effort,
-                             overrides)
-        if on_tuned is not None:
-            on_tuned(tuned)
+    if rule == "autotune" and on_tuned is not None:
+        on_tuned(dict(now, config=json.loads(json.dumps(dict(config), default=str))))
     code = bound.to_triton_code(config)
     compiled = bound.compile_config(config)
     launches = []

@@ -43,8 +43,9 @@
 # in double).  --deadline S ends a stretch of GPU time (a batch job's or a
 # lease's): no step starts S seconds after this call did, and a step still
 # running then is stopped, neither counted failed: they are left for the
-# next call with the same --out and --work (an autotune that ended is kept
-# there).  One line per problem (imported, refused, kept, stopped or not
+# next call with the same --out and --work (there, a Helion example whose
+# standalone file was made is not autotuned again; an autotune stopped
+# before that is written as ID.triton.py.config.json, for --save-configs).  One line per problem (imported, refused, kept, stopped or not
 # started), then a count; exit 1 if any failed, else 3 if any was left at
 # the deadline, else 0.
 set -uo pipefail
@@ -161,7 +162,7 @@ if [ -n "$helion_src" ]; then
 		made=$work/helion/$id.triton.py
 		key="$(sha256sum < "$f" | cut -d' ' -f1) effort=${HELION_AUTOTUNE_EFFORT:-} $tuned_on overrides=$overrides configs=$configs_key"
 		if [ -s "$made" ] && [ "$(cat "$made.key" 2>/dev/null)" = "$key" ]; then
-			echo "helion_import.py: $made kept from an earlier call (the same example, effort, Helion and GPU)" >> "$work/logs/$id.log"
+			echo "helion_import.py: $made kept from an earlier call (the same example, effort, Helion, GPU, overrides and configurations file)" >> "$work/logs/$id.log"
 		else
 			rm -f "$made" "$made.key"
 			bounded "$work/logs/$id.log" python3 "$here/helion_import.py" "${kept[@]}" "$f" "$made"
