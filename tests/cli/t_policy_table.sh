@@ -150,10 +150,11 @@ print("timed candidates checked")
 print("exact speedups checked")
 PY
 # The double answers at once (both figures near 0.0 s): known seconds tell
-# the wall time from the latencies' sum, which stays 0.0.
+# the wall time from the latencies' sum, which stays under a second (0.0
+# quiet, 0.1 seen under the sanitizers on a busy CI machine).
 sql part.kopt "update runs set provenance=json_set(provenance, '\$.live.problems.\"L1-softmax\"', 12345)"
 expect 0 python3 "$T" $args old.kopt part.kopt
-has_re out '^\| L1-softmax \| [0-9.]+( fallback)? \(0\.0\) \| [0-9.]+( fallback)? \(12\.3\) \| - \| - \| - \| - \| - \|$'
+has_re out '^\| L1-softmax \| [0-9.]+( fallback)? \(0\.[0-9]\) \| [0-9.]+( fallback)? \(12\.3\) \| - \| - \| - \| - \| - \|$'
 # the goal's arithmetic: met only with the geomean and a fifth of the tuning time
 python3 - "$OLDPWD" <<'PY'
 import os, sys
