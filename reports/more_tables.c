@@ -398,7 +398,7 @@ static int load_profiles(struct store *s, int64_t run, struct prof **pv, size_t 
  * outcome's speedups, and the chosen candidate's ancestry back to the
  * baseline k0 (path[0] the chosen candidate, dirs the plans' directions). */
 struct replaced {
-	long long level;
+	char lvl[16];		/* suite_level_label's */
 	const char *problem, *step;
 	double subk, e2e;
 	char k0[65];
@@ -459,7 +459,7 @@ static void table7_row(struct buf *t7, const struct replaced *r, const cJSON *pb
 	char regtxt[32] = "–";
 	if (isfinite(regs))
 		snprintf(regtxt, sizeof regtxt, "%.0f", regs);
-	buf_printf(t7, "| L%lld | %s (%s), Regs/thread %s |", r->level, r->step, r->problem,
+	buf_printf(t7, "| %s | %s (%s), Regs/thread %s |", r->lvl, r->step, r->problem,
 		   regtxt);
 	pct(t7, metric(pb, "sm__throughput.avg.pct_of_peak_sustained_elapsed"));
 	pct(t7, metric(pb, "gpu__compute_memory_throughput.avg.pct_of_peak_sustained_elapsed"));
@@ -568,6 +568,7 @@ static int tables_7_8(struct store *s, int64_t run, const struct cand_time *time
 		cJSON *o = cJSON_Parse((const char *)sqlite3_column_text(st, 0));
 		const cJSON *stt = cJSON_GetObjectItemCaseSensitive(o, "status");
 		const cJSON *pid = cJSON_GetObjectItemCaseSensitive(o, "problem");
+		const cJSON *fam = cJSON_GetObjectItemCaseSensitive(o, "family");
 		const cJSON *subs = cJSON_GetObjectItemCaseSensitive(o, "subkernels");
 		if (!cJSON_IsObject(subs))
 			subs = NULL;	/* runcheck_outcome refuses it */
@@ -590,8 +591,10 @@ static int tables_7_8(struct store *s, int64_t run, const struct cand_time *time
 			const cJSON *ch = cJSON_GetObjectItemCaseSensitive(sk, "chosen");
 			if (!cJSON_IsString(ch))
 				continue;
-			struct replaced r = { .level = level, .problem = pid->valuestring,
+			struct replaced r = { .problem = pid->valuestring,
 					      .step = sk->string, .subk = NAN, .e2e = e2e };
+			suite_level_label(cJSON_IsString(fam) ? fam->valuestring : NULL, level,
+					  r.lvl, sizeof r.lvl);
 			baseline_id(bases, nbases, psha, sk->string, r.k0, sizeof r.k0);
 			if ((rc = walk_ancestry(s, run, cq, ch->valuestring, &r, err)))
 				break;

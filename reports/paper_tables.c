@@ -174,9 +174,7 @@ int paper_tables_markdown(struct store *s, int64_t run, struct buf *out, struct 
 		const char *cat = v[i].cls == OC_OPT ? "OPT" : v[i].cls == OC_MAT_OPT ? "MAT"
 				: v[i].cls == OC_MAT_SF ? "MAT" : "FALL";
 		char lvl[16];
-		enum suite su = suite_of_family(v[i].family);
-		snprintf(lvl, sizeof lvl, su == SUITE_TRITON_TUTORIAL ? "Triton tut."
-			 : su == SUITE_HELION_TUTORIAL ? "Helion tut." : "L%d", v[i].level);
+		suite_level_label(v[i].family, v[i].level, lvl, sizeof lvl);
 		buf_printf(out, "| %s | %s | %s | %s | %s | %s |\n", lvl, v[i].id, speed, cat,
 			   v[i].category, code);
 	}

@@ -35,6 +35,18 @@ enum suite suite_of_family(const char *family)
 	return SUITE_KERNELBENCH;
 }
 
+char *suite_level_label(const char *family, long long level, char *buf, size_t n)
+{
+	enum suite su = suite_of_family(family);
+	if (su == SUITE_TRITON_TUTORIAL)
+		snprintf(buf, n, "Triton tut.");
+	else if (su == SUITE_HELION_TUTORIAL)
+		snprintf(buf, n, "Helion tut.");
+	else
+		snprintf(buf, n, "L%lld", level);
+	return buf;
+}
+
 size_t rows_kernelbench_first(struct prob *v, size_t n)
 {
 	struct prob *tmp = xcalloc(n + 1, sizeof *tmp);

@@ -25,6 +25,9 @@ enum suite { SUITE_KERNELBENCH, SUITE_TRITON_TUTORIAL, SUITE_HELION_TUTORIAL };
 #define SUITES 3
 extern const char *const SUITE_NAME[SUITES];	/* "", "Triton tutorials", ... */
 enum suite suite_of_family(const char *family);
+/* The Lvl column of Tables 7 and 9: "L1" to "L3", or the tutorial suite's
+ * "Triton tut." / "Helion tut.", into buf (n >= 16); returns buf. */
+char *suite_level_label(const char *family, long long level, char *buf, size_t n);
 /* Moves v's tutorial rows after its KernelBench rows, each part in run
  * order; returns how many KernelBench rows lead. */
 size_t rows_kernelbench_first(struct prob *v, size_t n);

@@ -2,8 +2,8 @@
 # datasets/tutorials/README.md), searched beside KernelBench-style ones:
 # Table 1 panel A gives them rows of their own, out of L1 and All, and puts
 # them beside the paper's counts (PAPER_NOTES 8.5); Table 9 labels them by
-# suite after the KernelBench rows; panels B-D count KernelBench only; the
-# replay is identical.  A run without tutorials prints none of it.
+# suite after the KernelBench rows, and Table 7 their traces; panels B-D
+# count KernelBench only; the replay is identical.  A run without tutorials prints none of it.
 . "$OLDPWD/tests/cli/lib.sh"
 tut() { # SRC ID FAMILY: a copy of fixture SRC as a tutorial problem
 	cp -r "$FIXTURES/$1" "$2"
@@ -35,6 +35,12 @@ cat > want <<'T9'
 | Helion tut. | HT-relu | 1.24× | OPT | pointwise |  |
 T9
 diff want t9 || die "Table 9's rows"
+# Table 7 labels a tutorial's trace by its suite too, a KernelBench one by level.
+sed -n '/^### Table 7/,/^### Table 8/p' out > t7
+grep -q '^| L1 | [^|]* (L1-relu), ' t7 || die "Table 7 lacks L1-relu's row as L1"
+grep -q '^| Triton tut. | [^|]* (TT-softmax), ' t7 || die "Table 7 lacks TT-softmax as Triton tut."
+grep -q '^| Helion tut. | [^|]* (HT-relu), ' t7 || die "Table 7 lacks HT-relu as Helion tut."
+grep -q '^| L1 | [^|]* ([TH]T-' t7 && die "Table 7 labels a tutorial L1"
 expect 0 "$KOPT" replay t.kopt -q
 has out "replay of run 1 in t.kopt: identical"
 expect 0 "$KOPT" run -q -o k.kopt --backend "$DOUBLE" "$FIXTURES/L1-relu"
