@@ -8,13 +8,15 @@
 #include "common/kerr.h"
 #include "harness/problem/synth_group.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 /* The tunable fields, in the tuner's order (its tunable_fields: XBLOCK,
  * YBLOCK, ZBLOCK, R0_BLOCK, R1_BLOCK, BLOCK_M, BLOCK_N, BLOCK_K, num_warps,
- * then num_stages for a matmul only).  Each is tried up, then down (its
+ * then num_stages for a matmul only: one with a BLOCK_K, or, beyond the
+ * tuner, one whose source calls tl.dot).  Each is tried up, then down (its
  * get_neighbour_values at radius 1: doubled then halved, num_stages +1 then
  * -1).  A field the launch lacks is skipped, as the tuner skips a config
  * without it (a persistent reduction has no R0_BLOCK: it is not tuned).
@@ -163,10 +165,36 @@ static int visited(const cJSON *history, size_t fi, int dir)
 	return 0;
 }
 
-/* 1 if field f is a coordinate of this kernel (see FIELDS). */
-static int tunable(const struct field *f, const cJSON *launch, const char *entry)
+/* 1 if the source calls tl.dot (or tl.dot_scaled) outside a comment. */
+static int calls_dot(const char *src)
 {
-	int is_mm = value_of(launch, &FIELDS[F_BLOCK_K]) != NULL;
+	static const char *const calls[] = { "tl.dot(", "tl.dot_scaled(" };
+	for (const char *line = src; line && *line;) {
+		const char *end = strchr(line, '\n');
+		size_t n = end ? (size_t)(end - line) : strlen(line);
+		const char *hash = memchr(line, '#', n);
+		const char *stop = hash ? hash : line + n;
+		for (size_t i = 0; i < sizeof calls / sizeof calls[0]; i++) {
+			size_t k = strlen(calls[i]);
+			for (const char *p = line; p + k <= stop; p++)
+				if (!strncmp(p, calls[i], k) &&
+				    (p == line || !(isalnum((unsigned char)p[-1]) ||
+						    p[-1] == '_' || p[-1] == '.')))
+					return 1;
+		}
+		line = end ? end + 1 : NULL;
+	}
+	return 0;
+}
+
+/* 1 if field f is a coordinate of this kernel (see FIELDS): num_stages for
+ * a matmul only, one with a BLOCK_K (an Inductor template's, kopt's GEMM
+ * form's) or, beyond the tuner, whose source calls tl.dot (a tutorial's or
+ * a Helion kernel's GEMM, whose tile has other names; coordesc/2). */
+static int tunable(const struct field *f, const cJSON *launch, const char *entry,
+		   const char *src)
+{
+	int is_mm = value_of(launch, &FIELDS[F_BLOCK_K]) != NULL || (src && calls_dot(src));
 	if (f->stages)
 		return is_mm;
 	if (!f->block && !f->tile)
@@ -185,7 +213,7 @@ static size_t neighbours_of(const cJSON *launch, const char *src, const char *en
 	for (size_t i = 0; i < NFIELDS; i++) {
 		const struct field *f = &FIELDS[i];
 		const cJSON *v = value_of(launch, f);
-		if (!v || !tunable(f, launch, entry))
+		if (!v || !tunable(f, launch, entry, src))
 			continue;
 		long cur = (long)v->valuedouble, hi = max_of(f, src);
 		for (int down = 0; down <= 1; down++) {

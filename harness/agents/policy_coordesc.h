@@ -26,7 +26,11 @@
 #include "recorder/backend_abi.h"
 
 #define COORDESC_NAME "coordesc"
-#define COORDESC_VERSION "coordesc/1"
+/* coordesc/2 (and descent/2) also make num_stages a coordinate of a kernel
+ * whose source calls tl.dot without a BLOCK_K constexpr (a Triton tutorial's
+ * or a Helion example's GEMM); on every other kernel they make the moves of
+ * coordesc/1 and descent/1, whose recordings stay as they are. */
+#define COORDESC_VERSION "coordesc/2"
 
 /* One neighbour of a launch: the move's direction (the plan's), the launch
  * key it changes (a constexpr as the launch spells it, num_warps or
@@ -78,7 +82,7 @@ void coordesc_backend(struct kopt_backend *out);
  * another policy's recording with --policy descent) the parent stands for
  * the best.  Answers name DESCENT_VERSION. */
 #define DESCENT_NAME "descent"
-#define DESCENT_VERSION "descent/1"
+#define DESCENT_VERSION "descent/2"
 
 /* The best entry of tried (an array of {"launch", "ms"}): the lowest ms, a
  * number, the first of equals; NULL if none has one.  Pure. */

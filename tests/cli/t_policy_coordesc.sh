@@ -16,12 +16,12 @@ expect 0 "$KOPT" run -q -o run.kopt --backend "$DOUBLE" --llm coordesc fx/*
 cp out run.txt
 # The run names its policy, and so does every llm answer.
 [ "$(sql run.kopt "select json_extract(provenance, '$.backends.llm.version') from runs")" = \
-  coordesc/1 ] || die "the run's provenance does not name coordesc/1"
+  coordesc/2 ] || die "the run's provenance does not name coordesc/2"
 [ "$(sql run.kopt "select count(*) from observations o join blobs b on b.id = o.reply
-  where o.kind = 'llm' and json_extract(b.data, '$.model') = 'coordesc/1'")" -gt 50 ] ||
-	die "too few llm answers name coordesc/1"
+  where o.kind = 'llm' and json_extract(b.data, '$.model') = 'coordesc/2'")" -gt 50 ] ||
+	die "too few llm answers name coordesc/2"
 [ "$(sql run.kopt "select count(*) from observations o join blobs b on b.id = o.reply
-  where o.kind = 'llm' and coalesce(json_extract(b.data, '$.model'), '') != 'coordesc/1'")" = 0 ] ||
+  where o.kind = 'llm' and coalesce(json_extract(b.data, '$.model'), '') != 'coordesc/2'")" = 0 ] ||
 	die "an llm answer names another model"
 # Its plans: XBLOCK moves only where the launch has a grid type, warps
 # everywhere, and the iteration-1 fan-out in the tuner's order.

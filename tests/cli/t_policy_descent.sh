@@ -14,9 +14,9 @@ for d in "$FIXTURES"/L1-relu "$FIXTURES"/L1-softmax "$FIXTURES"/L2-gemm-gelu; do
 done
 expect 0 "$KOPT" run -q -o run.kopt --backend "$DOUBLE" --llm descent fx/*
 [ "$(sql run.kopt "select json_extract(provenance, '$.backends.llm.version') from runs")" = \
-  descent/1 ] || die "the run's provenance does not name descent/1"
+  descent/2 ] || die "the run's provenance does not name descent/2"
 [ "$(sql run.kopt "select count(*) from observations o join blobs b on b.id = o.reply
-  where o.kind = 'llm' and coalesce(json_extract(b.data, '$.model'), '') != 'descent/1'")" = 0 ] ||
+  where o.kind = 'llm' and coalesce(json_extract(b.data, '$.model'), '') != 'descent/2'")" = 0 ] ||
 	die "an llm answer names another model"
 expect 0 "$KOPT" run -q -o cd.kopt --backend "$DOUBLE" --llm coordesc fx/*
 python3 - <<'PY' || die "the descent rule"

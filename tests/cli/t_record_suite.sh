@@ -113,7 +113,7 @@ has_re out '^KB-C0-default: exit 0 after [0-9]+ s: run 1  complete    KB-C0-defa
 has_re out '^KB-C1-default: exit 0 after [0-9]+ s: run 1  complete    KB-C1-default: subset of 2, B = 1 \(C1\), coordesc, default-mode baseline$'
 has o/KB-C1-default.md "| configuration | subset of 2, B = 1 (C1), coordesc, default-mode baseline; flags: -B 1; 2 problems |"
 "$KOPT" show o/KB-C0-default.kopt > show
-has show '  llm backend: coordesc {"policy":"coordesc/1"}'
+has show '  llm backend: coordesc {"policy":"coordesc/2"}'
 [ "$(sql o/KB-C1-default.kopt 'select count(*) from problems')" = 2 ] || die "KB-C1-default holds other than the 2 subset problems"
 # Issue 28's per-policy table: C0 on named problems of DIR only (--c0-ids).
 expect 0 "$RS" --backend "$DOUBLE" --only C0 --problems kb --c0-ids L1-022,L2-098 \

@@ -2,7 +2,7 @@
 # search's defaults, on a suite problem with a looped reduction
 # (L1-softmax: XBLOCK 2, R0_BLOCK 2048, 16 warps, grid type Grid1D, so
 # XBLOCK, R0_BLOCK and num_warps are its coordinates).  The run must finish,
-# every llm answer name coordesc/1, its plans move a block as well as warps,
+# every llm answer name coordesc/2, its plans move a block as well as warps,
 # some candidate pass the gates and be timed, the outcome never be slower
 # than the baseline (the gates keep the baseline when no candidate beats
 # it: on the H200, 2026-12-01, coordesc's best candidate here was 4 %
@@ -23,7 +23,7 @@ db = sqlite3.connect("cd.kopt")
 blob = lambda i: json.loads(db.execute("select data from blobs where id=?", (i,)).fetchone()[0])
 models = {blob(r).get("model") for (r,) in db.execute(
     "select reply from observations where kind='llm'")}
-assert models == {"coordesc/1"}, models
+assert models == {"coordesc/2"}, models
 dirs = {json.loads(d)["direction"] for (d,) in db.execute(
     "select b.data from candidates c join blobs b on b.id=c.plan")}
 assert dirs & {"increase_xblock", "decrease_xblock", "decrease_rblock"}, dirs

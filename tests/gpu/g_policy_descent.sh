@@ -1,7 +1,7 @@
 # The descent policy (--llm descent) live on the GPU backend, at the
 # search's defaults, on the suite problem g_policy_coordesc uses
 # (L1-softmax: XBLOCK, R0_BLOCK and num_warps are its coordinates).  The run
-# must finish, every llm answer name descent/1, every planner request carry
+# must finish, every llm answer name descent/2, every planner request carry
 # the tried configurations, every plan be one coordinate move from the
 # fastest of them, the outcome never be slower than the baseline, and the
 # recording replay identically.  Prints the baseline's time, the best
@@ -19,7 +19,7 @@ db = sqlite3.connect("de.kopt")
 blob = lambda i: json.loads(db.execute("select data from blobs where id=?", (i,)).fetchone()[0])
 models = {blob(r).get("model") for (r,) in db.execute(
     "select reply from observations where kind='llm'")}
-assert models == {"descent/1"}, models
+assert models == {"descent/2"}, models
 def point(l):
     cx = l.get("constexprs", {})
     p = {k: v for k, v in cx.items() if k.endswith("BLOCK")}

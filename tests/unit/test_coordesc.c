@@ -111,6 +111,35 @@ static void blocks_are_coordinates_only_where_the_grid_follows_them(void)
 		   "increase_xblock:2048 decrease_xblock:512 more_warps:8 fewer_warps:2");
 }
 
+/* A GEMM whose tile has other names (a tutorial's BLOCK_SIZE_K, a Helion
+ * kernel's module-level blocks): num_stages is a coordinate when the source
+ * calls tl.dot (coordesc/2), not when tl.dot is only in a comment or a
+ * longer name. */
+#define FIXED(src) "{\"source\":\"" src "\",\"launch\":{\"grid\":[1024,1,1]," \
+		   "\"num_warps\":2,\"num_stages\":3,\"constexprs\":{}}}"
+
+static void a_kernel_calling_tl_dot_is_a_matmul(void)
+{
+	CHECK_LIST(FIXED("    acc = tl.dot(a, b, acc)\\n"), "[]", NULL,
+		   "more_warps:4 fewer_warps:1 more_stages:4 fewer_stages:2");
+	CHECK_LIST(FIXED("    acc = tl.reshape(tl.dot(tl.reshape(a, [8, 16]), b), [1, 8, 8])\\n"),
+		   "[]", NULL, "more_warps:4 fewer_warps:1 more_stages:4 fewer_stages:2");
+	CHECK_LIST(FIXED("    acc = tl.dot_scaled(a, sa, 'e4m3', b, sb, 'e4m3')\\n"), "[]", NULL,
+		   "more_warps:4 fewer_warps:1 more_stages:4 fewer_stages:2");
+	CHECK_LIST(FIXED("    # src[bmm.py:9]: acc = tl.dot(a, b)\\n    acc = a + b\\n"), "[]",
+		   NULL, "more_warps:4 fewer_warps:1");
+	CHECK_LIST(FIXED("    acc = my_tl.dot(a, b) + xtl.dot(a, b)\\n"), "[]", NULL,
+		   "more_warps:4 fewer_warps:1");
+	CHECK_LIST(FIXED("    acc = tl.dotted(a)\\n"), "[]", NULL, "more_warps:4 fewer_warps:1");
+	/* Without a source nothing is known of it: warps only. */
+	CHECK_LIST("{\"launch\":{\"grid\":[1024,1,1],\"num_warps\":2,\"num_stages\":3,"
+		   "\"constexprs\":{}}}", "[]", NULL, "more_warps:4 fewer_warps:1");
+	/* One stage at least. */
+	CHECK_LIST("{\"source\":\"    c = tl.dot(a, b)\\n\",\"launch\":{\"grid\":[8,1,1],"
+		   "\"num_warps\":4,\"num_stages\":1,\"constexprs\":{\"BLOCK_SIZE_K\":32}}}",
+		   "[]", NULL, "more_warps:8 fewer_warps:2 more_stages:2");
+}
+
 static void configurations_the_chain_has_been_at_are_left_out(void)
 {
 	/* The grandparent, one move back. */
@@ -469,6 +498,7 @@ void suite_coordesc(void)
 	RUN(neighbours_follow_the_tuners_field_order);
 	RUN(neighbours_stay_within_the_tuners_bounds);
 	RUN(blocks_are_coordinates_only_where_the_grid_follows_them);
+	RUN(a_kernel_calling_tl_dot_is_a_matmul);
 	RUN(configurations_the_chain_has_been_at_are_left_out);
 	RUN(a_request_takes_the_next_neighbour_of_the_sweep);
 	RUN(the_planner_answers_a_plan_named_for_the_policy);
