@@ -459,6 +459,15 @@ def each_triton_tutorial_becomes_a_standalone_problem():
        "matmul: the first autotune configuration without a compile")
     text_has(mm["source"], present=["def leaky_relu(", "@triton.jit"],
              absent=["get_autotune_config", "key=["], what="matmul's kernel source")
+    # Its grid cdiv(M, BLOCK_SIZE_M) * cdiv(N, BLOCK_SIZE_N) is kopt's GEMM
+    # form's: the tile takes the form's names, so a candidate's grid follows it.
+    mml = mm["manifest"]["steps"][0]["launch"]
+    eq((mml["grid_type"], sorted(mml["constexprs"])),
+       ("GemmGrid", ["ACTIVATION", "BLOCK_K", "BLOCK_M", "BLOCK_N", "GROUP_SIZE_M"]),
+       "matmul: the GEMM form's grid and tile names")
+    code = "\n".join(l for l in mm["source"].splitlines() if not l.lstrip().startswith("#"))
+    text_has(code, present=["tl.arange(0, BLOCK_K)", "% M", "BLOCK_M: tl.constexpr"],
+             absent=["BLOCK_SIZE_M", "BLOCK_SIZE_K"], what="matmul's renamed tile")
     eq(plans["TT-dropout"]["spec"]["inputs"][0]["shape"], [10], "dropout: the example's x")
     eq((plans["TT-dropout"]["spec"]["no_float64"], plans["TT-seeded-dropout"]["spec"]["no_float64"]),
        (None, tutorials.SEEDED_DROPOUT_NO_FLOAT64),

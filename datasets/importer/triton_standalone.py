@@ -479,9 +479,49 @@ def _grid(spec, err, scalars, constexprs):
     return values, forms[:k]
 
 
-def _renames(params, bindings, forms):
+GEMM_GRID = "GemmGrid"   # kopt's GEMM form's grid (FORMAT.md), x = cdiv(M, BLOCK_M) * cdiv(N, BLOCK_N)
+
+
+def _gemm_grid(spec, grid, scalars, constexprs, kernel):
+    """The renames that give a grid of the GEMM form its names, or None: axis x
+    cdiv(S1, C1) * cdiv(S2, C2) (S integer scalar arguments, C integer
+    constexprs, all four distinct), y a number, z 1, become GemmGrid with S1,
+    S2, C1, C2 named M, N, BLOCK_M, BLOCK_N, so kopt recomputes the grid of a
+    candidate with another tile; a constexpr named as C1 with K for its last
+    letter M (the matmul tutorial's BLOCK_SIZE_K beside BLOCK_SIZE_M) becomes
+    BLOCK_K.  None too where a name kopt would give is the kernel's already."""
+    g = spec["grid"]
+    if not g or not isinstance(g[0], str) or any(not _is_int(v) for v in g[1:]) or grid[2] != 1:
+        return None
+    try:
+        tree = ast.parse(g[0], mode="eval").body
+    except SyntaxError:
+        return None
+
+    def cdiv(n):
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "cdiv" \
+                and len(n.args) == 2 and not n.keywords and \
+                all(isinstance(a, ast.Name) for a in n.args) and \
+                n.args[0].id in scalars and n.args[1].id in constexprs:
+            return n.args[0].id, n.args[1].id
+        return None
+    if not (isinstance(tree, ast.BinOp) and isinstance(tree.op, ast.Mult)):
+        return None
+    a, b = cdiv(tree.left), cdiv(tree.right)
+    if not a or not b or len({a[0], a[1], b[0], b[1]}) != 4:
+        return None
+    out = {a[0]: "M", b[0]: "N", a[1]: "BLOCK_M", b[1]: "BLOCK_N"}
+    if a[1].endswith("M") and a[1][:-1] + "K" in constexprs and a[1][:-1] + "K" not in out:
+        out[a[1][:-1] + "K"] = "BLOCK_K"
+    seen = {n.id for n in ast.walk(kernel) if isinstance(n, ast.Name)} | \
+        {p.arg for p in kernel.args.args}
+    taken = [k for u, k in out.items() if u != k and k in seen and k not in out]
+    return None if taken else out
+
+
+def _renames(params, bindings, forms, gemm=None):
     """user name -> kopt name: pointers by role, in parameter order; the grid's
-    scalars and constexprs by axis."""
+    scalars and constexprs by axis (or by the GEMM form's roles)."""
     counters = {"input": 0, "output": 0, "inplace": 0}
     prefix = {"input": "in_ptr", "output": "out_ptr", "inplace": "in_out_ptr"}
     out = {}
@@ -494,6 +534,7 @@ def _renames(params, bindings, forms):
         out[s] = "%snumel" % axis
         if c:
             out[c] = "%sBLOCK" % axis.upper()
+    out.update(gemm or {})
     return out
 
 
@@ -697,11 +738,14 @@ def read_problem(path):
     int_scalars = {n: v for n, v in scalars.items() if spec["args"][n]["type"] in ("i32", "i64")}
     grid, forms = _grid(spec, err, int_scalars, {n: v for n, v in constexprs.items()
                                                  if _is_int(v)})
-    renames = _renames(params, spec["args"], forms)
+    cx_ints = {n: v for n, v in constexprs.items() if _is_int(v)}
+    gemm = None if forms else _gemm_grid(spec, grid, int_scalars, cx_ints, kernel)
+    renames = _renames(params, spec["args"], forms, gemm)
     notes = []
-    if not forms:
+    if not forms and not gemm:
         notes.append("the grid of %s is not cdiv(scalar, constexpr) or a scalar on its leading "
-                     "axes: kopt keeps it fixed, and a candidate that changes a block size must "
+                     "axes, nor cdiv(scalar, constexpr) * cdiv(scalar, constexpr) on x alone: "
+                     "kopt keeps it fixed, and a candidate that changes a block size must "
                      "give its grid in its launch" % kernel.name)
     source = kernel_source(text, tree, kernel, spec_node, renames, err)
     got = [n for n, _ in kernel_parameters(source, kernel.name)]
@@ -758,6 +802,8 @@ def read_problem(path):
     launch = {"grid": grid}
     if forms:
         launch["grid_type"] = GRID_TYPES[len(forms)]
+    elif gemm:
+        launch["grid_type"] = GEMM_GRID
     launch.update(num_warps=spec["num_warps"], num_stages=spec["num_stages"],
                   constexprs={renames.get(n, n): v for n, v in constexprs.items()})
     entry = kernel.name
