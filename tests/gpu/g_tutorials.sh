@@ -9,9 +9,10 @@
 # a Helion kernel with the configuration Helion would run, which autotunes:
 # HELION_AUTOTUNE_EFFORT=quick shortens it), searched briefly in
 # single-kernel mode, replayed identically, and reported in Table 1's
-# tutorial rows and Table 9.  Needs torch, Triton and a GPU, Helion for the
-# Helion ones (KOPT_HELION_WHEELS=DIR as g_helion.sh); skipped, saying so,
-# without the checkouts.  All twenty take longer than one 10-minute command
+# tutorial rows and Table 9; the matmul tutorial's tile is searched and a
+# candidate of another tile passes gate 2.  Needs torch, Triton and a GPU,
+# Helion for the Helion ones (KOPT_HELION_WHEELS=DIR as g_helion.sh);
+# skipped, saying so, without the checkouts.  All twenty take longer than one 10-minute command
 # (about 30 s an import, plus Helion's autotuning): KOPT_GPU_TUTORIALS=ID,...
 # imports and searches those alone (import_tutorials.sh --only).
 . "$ROOT/tests/gpu/lib.sh"
@@ -64,6 +65,29 @@ if e and (e["example_sha256"], e["gpu"], e["helion"], e["effort"]) == (
     print("# %s: compiled with its kept configuration" % m["id"])
 PY
 done
+# The matmul tutorial's grid is kopt's GEMM form's (GemmGrid): coordesc
+# moves its tile, and a candidate with another BLOCK_M or BLOCK_N passes
+# gate 2 only if the backend launched the grid that tile needs.
+if [ -d p/TT-matmul ]; then
+	expect 0 "$KOPT" run -q -o mm.kopt --backend gpu --llm coordesc -T 2 p/TT-matmul
+	python3 - mm.kopt p/TT-matmul/manifest.json <<'PY' || die "TT-matmul: no candidate of another tile passed gate 2"
+import json, sqlite3, sys
+base = json.load(open(sys.argv[2]))["steps"][0]["launch"]
+assert base.get("grid_type") == "GemmGrid", base
+base = (base["constexprs"]["BLOCK_M"], base["constexprs"]["BLOCK_N"])
+db = sqlite3.connect(sys.argv[1])
+rows = db.execute(
+    "SELECT g.passed, CAST(b.data AS TEXT) FROM gate_results g JOIN candidates c "
+    "ON c.run = g.run AND c.problem_id = g.problem_id AND c.id = g.subject "
+    "JOIN blobs b ON b.id = c.content WHERE g.problem_id = 'TT-matmul' AND g.gate = 'gate2'")
+moved = [(p, (cx["BLOCK_M"], cx["BLOCK_N"], cx["BLOCK_K"])) for p, cx in
+         ((p, json.loads(d)["launch"]["constexprs"]) for p, d in rows)
+         if (cx["BLOCK_M"], cx["BLOCK_N"]) != base]
+print("# TT-matmul: gate 2 on tiles %s" % ", ".join(
+    "%dx%dx%d %s" % (t + ("passed" if p else "failed",)) for p, t in moved))
+assert any(p for p, _ in moved)
+PY
+fi
 expect 0 "$KOPT" run -q -o t.kopt --backend gpu -T 2 p/*
 expect 0 "$KOPT" replay t.kopt -q
 has out "replay of run 1 in t.kopt: identical"
