@@ -1,6 +1,7 @@
 /* gpu_busy: a run's GPU-busy share from its recorded latencies and its
  * start and finish (gpu_busy.h).  It only reads. */
 #include "reports/gpu_busy.h"
+#include "reports/rows.h"
 
 #include <cjson/cJSON.h>
 
@@ -71,7 +72,33 @@ static int load_run(struct store *s, int64_t run, struct gpu_busy *b, struct ker
 	return 0;
 }
 
-/* The run's problems and their levels, in run order. */
+int gpu_busy_group_of(const cJSON *manifest)
+{
+	const cJSON *fam = cJSON_GetObjectItemCaseSensitive(manifest, "family");
+	enum suite su = suite_of_family(cJSON_IsString(fam) ? fam->valuestring : NULL);
+	if (su == SUITE_TRITON_TUTORIAL)
+		return GPU_BUSY_TRITON_TUTORIALS;
+	if (su == SUITE_HELION_TUTORIAL)
+		return GPU_BUSY_HELION_TUTORIALS;
+	const cJSON *lv = cJSON_GetObjectItemCaseSensitive(manifest, "level");
+	return cJSON_IsNumber(lv) && lv->valuedouble >= 1 && lv->valuedouble <= 3 &&
+	       lv->valuedouble == (int)lv->valuedouble ? (int)lv->valuedouble : 0;
+}
+
+const char *gpu_busy_group_name(int group, char *buf, size_t n)
+{
+	if (group == GPU_BUSY_TRITON_TUTORIALS)
+		snprintf(buf, n, "%s", SUITE_NAME[SUITE_TRITON_TUTORIAL]);
+	else if (group == GPU_BUSY_HELION_TUTORIALS)
+		snprintf(buf, n, "%s", SUITE_NAME[SUITE_HELION_TUTORIAL]);
+	else if (group >= 1 && group <= 3)
+		snprintf(buf, n, "level %d", group);
+	else
+		snprintf(buf, n, "no level");
+	return buf;
+}
+
+/* The run's problems and their groups (gpu_busy_group_of), in run order. */
 struct levels {
 	char **ids;
 	int *level;
@@ -85,9 +112,7 @@ static int add_problem(void *arg, int seq, const char *problem_id, const char *m
 	(void)err;
 	struct levels *l = arg;
 	cJSON *m = cJSON_Parse(manifest_json);
-	const cJSON *lv = cJSON_GetObjectItemCaseSensitive(m, "level");
-	int level = cJSON_IsNumber(lv) && lv->valuedouble >= 1 && lv->valuedouble < GPU_BUSY_LEVELS
-		? (int)lv->valuedouble : 0;
+	int level = gpu_busy_group_of(m);
 	cJSON_Delete(m);
 	l->ids = xrealloc(l->ids, (size_t)(l->n + 1) * sizeof *l->ids);
 	l->level = xrealloc(l->level, (size_t)(l->n + 1) * sizeof *l->level);

@@ -14,15 +14,29 @@
  * each kind's sum over the run's compile observations (one per candidate,
  * the targets' baselines included), defined wherever there is one, replays
  * included (the recording's latencies).  The same by the level of each
- * observation's problem (the manifest's level, the step's first part): what
- * a live run of another sample costs, level by level (issue 29).  Nothing
+ * observation's problem (the manifest's level, the step's first part; a
+ * tutorial problem by its suite): what a live run of another sample costs,
+ * level by level (issue 29).  Nothing
  * of the search reads it. */
 #ifndef KOPT_REPORT_GPU_BUSY_H
 #define KOPT_REPORT_GPU_BUSY_H
 
 #include "recorder/store.h"
 
-#define GPU_BUSY_LEVELS 4
+#include <cjson/cJSON.h>
+#include <stddef.h>
+
+/* The groups the per-level figures are kept by: [1..3] KernelBench's
+ * levels (the manifest's level), [4] the Triton and [5] the Helion tutorial
+ * problems (the manifest's family, reports/rows.h's suites), [0] any other
+ * or none. */
+#define GPU_BUSY_LEVELS 6
+#define GPU_BUSY_TRITON_TUTORIALS 4
+#define GPU_BUSY_HELION_TUTORIALS 5
+/* Each group's name in kopt show ("level 1", "Triton tutorials", ...). */
+const char *gpu_busy_group_name(int group, char *buf, size_t n);
+/* The group of a problem's manifest (JSON object). */
+int gpu_busy_group_of(const cJSON *manifest);
 
 struct gpu_busy {
 	double ms[OBS_NKINDS];	/* recorded latency summed per kind */
@@ -36,7 +50,7 @@ struct gpu_busy {
 	int gpus;		/* GPU workers, 1 unless kopt run --gpus */
 	double share;		/* busy / (gpus x wall); NAN where not defined */
 	const char *why;	/* why share is not defined, or NULL */
-	/* By level: [1..3] the manifests' levels, [0] any other or none. */
+	/* By group (GPU_BUSY_LEVELS): levels 1-3, the tutorial suites, none. */
 	double lvl_ms[GPU_BUSY_LEVELS][OBS_NKINDS];
 	long long lvl_n[GPU_BUSY_LEVELS][OBS_NKINDS];
 	long long lvl_problems[GPU_BUSY_LEVELS];

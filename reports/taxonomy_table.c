@@ -1,10 +1,12 @@
-/* taxonomy_table: failed attempts of a run by failure class, per level and
- * per agent role (gates/taxonomy.h), in Markdown.  Deterministic: counts in
+/* taxonomy_table: failed attempts of a run by failure class, per level (the
+ * tutorial problems by suite, in columns of their own where the run has
+ * them) and per agent role (gates/taxonomy.h), in Markdown.  Deterministic: counts in
  * a fixed class order. */
 #include "reports/taxonomy_table.h"
 #include "common/buf.h"
 #include "common/strmap.h"
 #include "gates/taxonomy.h"
+#include "reports/rows.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -15,23 +17,30 @@ static const char *CLASSES[NCLASS] = { "no_answer", "no_code", "unchanged", "com
 				       "timeout" };
 static const char *ROLES[3] = { "planner", "executor", "verify" };
 
-/* The level of every problem of the run with an outcome (problem id ->
- * level): read once, where the join read each failed attempt's outcome
+/* The group of every problem of the run with an outcome (problem id ->
+ * its level 1-3, or 4 and 5 for a Triton or Helion tutorial problem, by
+ * its family as Table 9 groups them): read once, where the join read each failed attempt's outcome
  * again and parsed its JSON for the level (thousands of times for a few
  * hundred problems).  *out is NULL on a database error. */
-static int levels_load(sqlite3 *db, int64_t run, struct strmap **out)
+static int levels_load(sqlite3 *db, int64_t run, struct strmap **out, int tut[2])
 {
 	sqlite3_stmt *st;
 	*out = NULL;
-	if (sqlite3_prepare_v2(db, "SELECT problem_id, json_extract(outcome,'$.level') FROM "
-			       "outcomes WHERE run = ?1", -1, &st, NULL) != SQLITE_OK)
+	if (sqlite3_prepare_v2(db, "SELECT problem_id, json_extract(outcome,'$.level'), "
+			       "json_extract(outcome,'$.family') FROM outcomes WHERE run = ?1",
+			       -1, &st, NULL) != SQLITE_OK)
 		return SQLITE_ERROR;
 	sqlite3_bind_int64(st, 1, run);
 	struct strmap *m = strmap_create();
 	int rc;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		const char *id = (const char *)sqlite3_column_text(st, 0);
-		*strmap_slot(m, id ? id : "") = sqlite3_column_int(st, 1);
+		enum suite su = suite_of_family((const char *)sqlite3_column_text(st, 2));
+		tut[0] |= su == SUITE_TRITON_TUTORIAL;
+		tut[1] |= su == SUITE_HELION_TUTORIAL;
+		*strmap_slot(m, id ? id : "") = su == SUITE_TRITON_TUTORIAL ? 4
+					     : su == SUITE_HELION_TUTORIAL ? 5
+					     : sqlite3_column_int(st, 1);
 	}
 	sqlite3_finalize(st);
 	if (rc != SQLITE_DONE) {
@@ -44,11 +53,12 @@ static int levels_load(sqlite3 *db, int64_t run, struct strmap **out)
 
 int taxonomy_markdown(struct store *s, int64_t run, struct buf *out, struct kerr *err)
 {
-	long long by_level[NCLASS][4] = { { 0 } }, by_role[NCLASS][3] = { { 0 } };
+	long long by_level[NCLASS][6] = { { 0 } }, by_role[NCLASS][3] = { { 0 } };
 	sqlite3_stmt *st;
 	sqlite3 *db = store_db(s);
 	struct strmap *levels;
-	if (levels_load(db, run, &levels) != SQLITE_OK)
+	int tut[2] = { 0, 0 };	/* a Triton, a Helion tutorial problem in the run */
+	if (levels_load(db, run, &levels, tut) != SQLITE_OK)
 		return kerr_set(err, "%s: %s", store_path(s), sqlite3_errmsg(db));
 	/* The counts are sums: no order needed.  A failed attempt of a problem
 	 * without an outcome counts under no level, as the left join's NULL
@@ -76,7 +86,7 @@ int taxonomy_markdown(struct store *s, int64_t run, struct buf *out, struct kerr
 		for (int c = 0; c < NCLASS; c++) {
 			if (strcmp(CLASSES[c], cls))
 				continue;
-			if (level >= 1 && level <= 3)
+			if (level >= 1 && level <= 5)
 				by_level[c][level]++;
 			by_level[c][0]++;
 			for (int r = 0; r < 3; r++)
@@ -97,11 +107,18 @@ int taxonomy_markdown(struct store *s, int64_t run, struct buf *out, struct kerr
 		buf_puts(out, "No failed attempts recorded in this run.\n");
 		return 0;
 	}
-	buf_puts(out, "| Class | L1 | L2 | L3 | All | planner | executor | verify |\n"
-		      "|---|---|---|---|---|---|---|---|\n");
-	for (int c = 0; c < NCLASS; c++)
-		buf_printf(out, "| %s | %lld | %lld | %lld | %lld | %lld | %lld | %lld |\n",
-			   CLASSES[c], by_level[c][1], by_level[c][2], by_level[c][3],
-			   by_level[c][0], by_role[c][0], by_role[c][1], by_role[c][2]);
+	/* The tutorials' columns only in a run that has tutorial problems. */
+	buf_printf(out, "| Class | L1 | L2 | L3 |%s%s All | planner | executor | verify |\n"
+		   "|---|---|---|---|%s%s---|---|---|---|\n", tut[0] ? " Triton tut. |" : "",
+		   tut[1] ? " Helion tut. |" : "", tut[0] ? "---|" : "", tut[1] ? "---|" : "");
+	for (int c = 0; c < NCLASS; c++) {
+		buf_printf(out, "| %s | %lld | %lld | %lld |", CLASSES[c], by_level[c][1],
+			   by_level[c][2], by_level[c][3]);
+		for (int t = 0; t < 2; t++)
+			if (tut[t])
+				buf_printf(out, " %lld |", by_level[c][4 + t]);
+		buf_printf(out, " %lld | %lld | %lld | %lld |\n", by_level[c][0], by_role[c][0],
+			   by_role[c][1], by_role[c][2]);
+	}
 	return 0;
 }

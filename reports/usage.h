@@ -15,6 +15,7 @@
 #include "harness/agents/llm_price.h"
 #include "common/buf.h"
 #include "recorder/store.h"
+#include "reports/gpu_busy.h"
 
 struct llm_usage {
 	long long calls;	/* llm observations */
@@ -39,15 +40,17 @@ void llm_usage_cost_cell(const struct llm_usage *u, int priced, char *buf, size_
 
 struct llm_usage_problem {
 	char id[128];
-	int level;		/* from the manifest, 1-3 (0 if unreadable) */
+	int level;		/* its group, gpu_busy_group_of: 1-3 the manifest's
+				 * level, 4 and 5 the tutorial suites, 0 none */
 	struct llm_usage u;
 };
 
 struct llm_usage_run {
 	int priced;
 	struct llm_price price;	/* prices of policy.llm (price.set = 0: none named) */
-	/* level[0]: calls of no problem of the run, or of one without a level */
-	struct llm_usage all, level[4];
+	/* level[g]: the calls of group g's problems (level[0]: of no problem of
+	 * the run, or of one without a level) */
+	struct llm_usage all, level[GPU_BUSY_LEVELS];
 	struct llm_usage_problem *prob;	/* in run order */
 	size_t nprob;
 };

@@ -3,7 +3,8 @@
 
     python3 datasets/recordings/time_table.py [--kopt PATH] [--run ID] FILE.kopt
 
-Prints one markdown table: per level (and over all), the problems, the
+Prints one markdown table: per level (the tutorial problems by suite,
+Table 9's "Triton tut." and "Helion tut."; and over all), the problems, the
 candidates compiled, the agent answers, the seconds per candidate compiled
 of each phase (compile, check, time, profile; the baseline's and gates
 3-4's measurements included, so a level whose problems fall back early has
@@ -19,10 +20,16 @@ import re
 import subprocess
 import sys
 
+# A group's line: a level ("level 2"), a tutorial suite ("Triton tutorials",
+# kopt show's name for the problems of that family) or "no level".
 LEVEL = re.compile(
-    r"^\s+level (\d+) \((\d+) problems, (\d+) compiled, [0-9.]+ a problem; "
-    r"(\d+) agent answers, [0-9.]+ a problem\): compile ([0-9.]+) s, check ([0-9.]+) s, "
+    r"^\s+(level \d+|Triton tutorials|Helion tutorials|no level) \((\d+) problems?, "
+    r"(\d+) compiled, [0-9.]+ a problem; "
+    r"(\d+) agent answers?, [0-9.]+ a problem\): compile ([0-9.]+) s, check ([0-9.]+) s, "
     r"time ([0-9.]+) s, profile ([0-9.]+) s; ([0-9.]+) s a problem$")
+# The table's first column for each group (Table 9's names).
+GROUP = {"Triton tutorials": "Triton tut.", "Helion tutorials": "Helion tut.",
+         "no level": "none"}
 ALL = re.compile(
     r"^\s+per candidate \((\d+) compiled\): compile ([0-9.]+) s, check ([0-9.]+) s, "
     r"time ([0-9.]+) s, profile ([0-9.]+) s$")
@@ -55,8 +62,9 @@ def table(show_text, name):
            "| profile s | measured s a problem |",
            "|---|---|---|---|---|---|---|---|---|"]
     for lv, np, comp, ans, c, k, t, p, per in levels:
-        out.append("| L%s | %s | %s | %s | %s | %s | %s | %s | %s |"
-                   % (lv, np, thousands(comp), thousands(ans), c, k, t, p, per))
+        name = GROUP.get(lv) or "L" + lv.split()[1]
+        out.append("| %s | %s | %s | %s | %s | %s | %s | %s | %s |"
+                   % (name, np, thousands(comp), thousands(ans), c, k, t, p, per))
     answers = sum(int(x[3]) for x in levels)
     out.append("| all | %s | %s | %s | %s | %s | %s | %s | |"
                % (problems, thousands(every[0]), thousands(answers), *every[1:]))

@@ -23,11 +23,11 @@ static const char *HELP =
 	"pauses not counted (a run recorded before kopt kept them: from its start\n"
 	"to its finish), times its GPU workers; with each kind's sum and the\n"
 	"compiles'),\n"
-	"seconds per candidate by phase, overall and per level (with each level's\n"
-	"candidates, agent answers and measured seconds a problem: what a live run\n"
-	"of another sample costs), and who made it (kopt commit, backends, device;\n"
-	"a shard's share, the shards a merged run came from, the GPUs of\n"
-	"kopt run --gpus).\n"
+	"seconds per candidate by phase, overall and per level (the tutorial\n"
+	"problems by suite; with each level's candidates, agent answers and\n"
+	"measured seconds a problem: what a live run of another sample costs),\n"
+	"and who made it (kopt commit, backends, device; a shard's share, the\n"
+	"shards a merged run came from, the GPUs of kopt run --gpus).\n"
 	"\n"
 	"  --run ID   that run only, with its resolved configuration\n";
 
@@ -87,14 +87,12 @@ static int show_gpu_busy(struct store *s, int64_t run, struct kerr *err)
 		       b.ms[OBS_CHECK] / 1e3 / nc, b.ms[OBS_TIME] / 1e3 / nc,
 		       b.ms[OBS_PROFILE] / 1e3 / nc);
 	for (int lv = 1; nc > 0 && lv <= GPU_BUSY_LEVELS; lv++) {
-		int i = lv % GPU_BUSY_LEVELS;	/* levels 1 to 3, then none */
+		int i = lv % GPU_BUSY_LEVELS;	/* levels 1 to 3, the tutorials, then none */
 		long long n = b.lvl_n[i][OBS_COMPILE], np = b.lvl_problems[i];
 		if (n <= 0 || np <= 0)
 			continue;
-		if (i)
-			printf("    level %d", i);
-		else
-			printf("    no level");
+		char name[32];
+		printf("    %s", gpu_busy_group_name(i, name, sizeof name));
 		long long na = b.lvl_n[i][OBS_LLM];
 		double measured = b.lvl_ms[i][OBS_COMPILE] + b.lvl_ms[i][OBS_CHECK] +
 				  b.lvl_ms[i][OBS_TIME] + b.lvl_ms[i][OBS_PROFILE];

@@ -3,7 +3,9 @@
 # Table 1 panel A gives them rows of their own, out of L1 and All, and puts
 # them beside the paper's counts (PAPER_NOTES 8.5); Table 9 labels them by
 # suite after the KernelBench rows, and Table 7 their traces; panels B-D
-# count KernelBench only; the replay is identical.  A run without tutorials prints none of it.
+# count KernelBench only; the tokens table, kopt show's seconds per
+# candidate and time_table.py keep them apart by suite; the replay is
+# identical.  A run without tutorials prints none of it.
 . "$OLDPWD/tests/cli/lib.sh"
 tut() { # SRC ID FAMILY: a copy of fixture SRC as a tutorial problem
 	cp -r "$FIXTURES/$1" "$2"
@@ -41,9 +43,26 @@ grep -q '^| L1 | [^|]* (L1-relu), ' t7 || die "Table 7 lacks L1-relu's row as L1
 grep -q '^| Triton tut. | [^|]* (TT-softmax), ' t7 || die "Table 7 lacks TT-softmax as Triton tut."
 grep -q '^| Helion tut. | [^|]* (HT-relu), ' t7 || die "Table 7 lacks HT-relu as Helion tut."
 grep -q '^| L1 | [^|]* ([TH]T-' t7 && die "Table 7 labels a tutorial L1"
+# So does the failure taxonomy, in columns a run without tutorials lacks.
+has out "| Class | L1 | L2 | L3 | Triton tut. | Helion tut. | All | planner | executor | verify |"
+# The tokens table groups them by suite too, after KernelBench's levels.
+grep '^| [^|]* | All | ' out | cut -d'|' -f2 | sed 's/ *$//; s/^ *//' | tr '\n' , > groups
+[ "$(cat groups)" = "All,L1,L2,Triton tut.,Helion tut.," ] || die "the tokens table's groups: $(cat groups)"
+# kopt show's seconds per candidate, and time_table.py's table of them,
+# keep the tutorials apart from KernelBench's levels (a level of one
+# problem included).
+expect 0 "$KOPT" show t.kopt
+grep -E '^    [A-Za-z0-9 ]+ \([0-9]+ problems?,' out | sed -E 's/^    ([^(]*) \(([0-9]+) problems?,.*/\1:\2/' | tr '\n' , > groups
+[ "$(cat groups)" = "level 1:1,level 2:1,Triton tutorials:2,Helion tutorials:1," ] ||
+	die "kopt show's per-level lines: $(cat groups)"
+expect 0 python3 "$OLDPWD/datasets/recordings/time_table.py" --kopt "$KOPT" t.kopt
+cut -d'|' -f2,3 out | sed -n '3,$p' | tr -d ' ' | tr '\n' , > groups
+[ "$(cat groups)" = "L1|1,L2|1,Tritontut.|2,Heliontut.|1,all|5," ] ||
+	die "time_table.py's rows: $(cat groups)"
 expect 0 "$KOPT" replay t.kopt -q
 has out "replay of run 1 in t.kopt: identical"
 expect 0 "$KOPT" run -q -o k.kopt --backend "$DOUBLE" "$FIXTURES/L1-relu"
 expect 0 "$KOPT" report k.kopt
 lacks out "tut."
+has out "| Class | L1 | L2 | L3 | All | planner | executor | verify |"
 lacks out "Tutorial kernels"
