@@ -28,16 +28,23 @@
 # autotune); an autotune's result is written to --work as
 # helion/ID.triton.py.config.json, which helion_import.py --save-configs
 # adds to such a file.
-# A folder that exists already is kept, and so is a Helion example's
-# standalone file in --work from an earlier call that made it from the same
-# example at the same HELION_AUTOTUNE_EFFORT with the same Helion on the same
-# GPU (its key beside it, ID.triton.py.key), so an import that failed or was
-# stopped after Helion's autotuning (minutes on the H200) does not autotune
-# again when the same --work is given.  Each step of a problem (Helion's
-# autotuning, the import) is stopped after --timeout seconds (default 900)
-# and the problem counted failed, "timed out", so one hung kernel does not
-# hold the rest; within it, Inductor's compile of the float64 model is stopped
-# after --float64-timeout seconds (default 300; 0: no bound) and the problem
+# A folder that exists already is kept when it is what kopt_import.py
+# would now make (triton_standalone.py --differences: its standalone file
+# read again, with no GPU, gives its manifest and kernel source, and a
+# Triton tutorial's file is the one it was imported from); one out of date
+# is moved to WORK/stale/ID.N, saying what differs, and imported again (a
+# Helion example's from the folder's own standalone file, so the
+# configuration it had is kept and nothing is autotuned).  A Helion
+# example's standalone file in --work is kept too, when an earlier call
+# made it from the same example at the same HELION_AUTOTUNE_EFFORT with the
+# same Helion on the same GPU (its key beside it, ID.triton.py.key), so an
+# import that failed or was stopped after Helion's autotuning (minutes on
+# the H200) does not autotune again when the same --work is given.
+# Each step of a problem (Helion's autotuning, the import) is stopped
+# after --timeout seconds (default 900) and the problem counted failed,
+# "timed out", so one hung kernel does not hold the rest; within it,
+# Inductor's compile of the float64 model is stopped after
+# --float64-timeout seconds (default 300; 0: no bound) and the problem
 # refused saying so (kopt_import.py --float64-timeout: a specification's
 # no_float64: REASON imports a kernel whose reference Inductor cannot compile
 # in double).  --deadline S ends a stretch of GPU time (a batch job's or a
@@ -118,9 +125,26 @@ result() { # ID STATUS LOG
 	elif [ "$2" = 75 ]; then echo "left     $1: $(tail -1 "$3") (for the next call)"; left_n=$((left_n + 1))
 	else echo "FAILED   $1: $(why "$3" | cut -c1-300)"; failed=$((failed + 1)); fi
 }
+# current ID [FILE]: 0 when OUT/ID is as kopt_import.py would now make it
+# (from FILE, else from the folder's own copy of its standalone file), and
+# says it is kept; else moves the folder to WORK/stale/ID.N (set in
+# $moved), saying why, and returns 1.  No GPU: triton_standalone.py reads
+# the files again.
+current() {
+	local id=$1 why n=1
+	if why=$(python3 "$here/triton_standalone.py" --differences "$out/$id" ${2:+"$2"} 2>&1); then
+		echo "kept     $id (folder exists, as the importer would make it)"; return 0
+	fi
+	mkdir -p "$work/stale"
+	while [ -e "$work/stale/$id.$n" ]; do n=$((n + 1)); done
+	moved=$work/stale/$id.$n
+	mv "$out/$id" "$moved"
+	echo "stale    $id: the importer now makes it otherwise ($(echo "$why" | paste -sd';' | cut -c1-200)); the folder moved to $moved, imported again"
+	return 1
+}
 import_one() { # ID FILE
 	local id=$1 file=$2 log=$work/logs/$1.log
-	if [ -e "$out/$id" ]; then echo "kept     $id (folder exists)"; return; fi
+	if [ -e "$out/$id" ] && current "$id" "$file"; then return; fi
 	bounded "$log" python3 "$here/kopt_import.py" --triton "$file" --kopt "$kopt" --out "$out/$id" \
 		--float64-timeout "$f64"
 	result "$id" $? "$log"
@@ -157,7 +181,13 @@ if [ -n "$helion_src" ]; then
 		case $f in *.triton.py) continue ;; esac	# an earlier call's output
 		id=$(basename "$f" .py)
 		wanted "$id" || continue
-		if [ -e "$out/$id" ]; then echo "kept     $id (folder exists)"; continue; fi
+		# A folder out of date is imported again from its own standalone
+		# file (Helion's code for the configuration it had: no autotune).
+		if [ -e "$out/$id" ]; then
+			current "$id" && continue
+			import_one "$id" "$moved/triton_input.py"
+			continue
+		fi
 		: > "$work/logs/$id.log"
 		made=$work/helion/$id.triton.py
 		key="$(sha256sum < "$f" | cut -d' ' -f1) effort=${HELION_AUTOTUNE_EFFORT:-} $tuned_on overrides=$overrides configs=$configs_key"

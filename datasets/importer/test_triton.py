@@ -311,6 +311,61 @@ def g(x_ptr, out_ptr, M, N, B, BM: tl.constexpr, BN: tl.constexpr):
 
 
 @test
+def a_folder_is_current_while_the_importer_reads_its_file_alike():
+    """triton_standalone.differences: a folder made from a file is current
+    until the importer would make another manifest or source of the same
+    file, or the file an import would now use differs from its copy."""
+    kernel = '''@triton.jit
+def mm(a_ptr, c_ptr, M, N, BLOCK_SIZE_M: tl.constexpr, BLOCK_SIZE_N: tl.constexpr,
+       BLOCK_SIZE_K: tl.constexpr):
+    acc = tl.dot(tl.load(a_ptr), tl.load(a_ptr))
+'''
+    spec = {"id": "T1-mm", "level": 1, "category": "matmul",
+            "inputs": [{"name": "a", "shape": [64]}], "outputs": [{"name": "c", "shape": [64]}],
+            "args": {"a_ptr": {"input": "a"}, "c_ptr": {"output": "c"}, "M": 64, "N": 32},
+            "constexprs": {"BLOCK_SIZE_M": 16, "BLOCK_SIZE_N": 16, "BLOCK_SIZE_K": 16},
+            "grid": ["cdiv(M, BLOCK_SIZE_M) * cdiv(N, BLOCK_SIZE_N)"], "reference": "reference"}
+    path = problem(kernel, spec, "current.py")
+
+    def folder(name, edit=None):
+        """A folder as kopt_import.py --triton writes one (its manifest,
+        kernel source and triton_input.py), edited by edit(manifest, plan)."""
+        plan = read_problem(path)
+        d = os.path.join(SCRATCH, name)
+        os.mkdir(d)
+        m = copy.deepcopy(plan["manifest"])
+        m["validation"] = {"max_abs_err": 0}     # the import's records are not compared
+        m["steps"][0]["registers"] = 40
+        if edit:
+            edit(m, plan)
+        with open(os.path.join(d, "manifest.json"), "w") as f:
+            json.dump(m, f)
+        with open(os.path.join(d, m["steps"][0]["source_file"]), "w") as f:
+            f.write(plan["source"])
+        shutil.copy(path, os.path.join(d, triton_standalone.INPUT_COPY))
+        return d
+
+    eq(triton_standalone.differences(folder("now"), path), [], "a folder made now")
+
+    def before_gemm_grid(m, plan):   # as an import before GemmGrid left it
+        launch = m["steps"][0]["launch"]
+        del launch["grid_type"]
+        launch["constexprs"] = {"BLOCK_SIZE_M": 16, "BLOCK_SIZE_N": 16, "BLOCK_SIZE_K": 16}
+    eq(triton_standalone.differences(folder("old", before_gemm_grid), path),
+       ["steps[0].launch.grid_type", "steps[0].launch.constexprs"], "an older import")
+    d = folder("src", lambda m, plan: plan.update(source=plan["source"] + "# edited\n"))
+    eq(triton_standalone.differences(d), ["the kernel source"], "an edited source")
+    other = write("other.py", open(path).read().replace("KOPT_PROBLEM", "# new\nKOPT_PROBLEM"))
+    eq(triton_standalone.differences(folder("file"), other),
+       ["other.py differs from the file it was imported from (triton_input.py)"], "a new file")
+    os.remove(os.path.join(d, "manifest.json"))
+    got = triton_standalone.differences(d)
+    eq((len(got), got[0].startswith("the folder cannot be read")), (1, True), "no manifest")
+    eq(triton_standalone.main(["x", "--differences", folder("cli")]), 0, "the CLI, current")
+    eq(triton_standalone.main(["x", "--differences"]), 2, "the CLI, bad usage")
+
+
+@test
 def specialization_follows_triton_jit():
     kernel = '''@triton.jit(do_not_specialize=[5], do_not_specialize_on_alignment=["c"])
 def s(x_ptr, out_ptr, a, b, c, d, e, f, BLOCK: tl.constexpr = 64):

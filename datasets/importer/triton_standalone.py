@@ -24,8 +24,10 @@ with Refused, naming the file and the field, never guessed at.
 import ast
 import builtins
 import io
+import json
 import os
 import re
+import sys
 
 from inductor_code import Refused, dotted, kernel_parameters
 
@@ -947,3 +949,66 @@ def finished_step(step, facts):
     if facts["ptx"]:
         out["ptx_file"] = "%s.ptx" % step["entry"]
     return out
+
+
+# What of an imported folder comes from reading its standalone file, and so
+# changes when the importer reads the same file otherwise (differences).
+STEP_FIELDS = ("name", "entry", "lang", "args", "params", "triton_meta", "mutated_arg_names")
+LAUNCH_FIELDS = ("grid", "grid_type", "num_warps", "num_stages", "constexprs")
+MANIFEST_FIELDS = ("id", "level", "category", "family", "buffers", "outputs")
+
+
+def differences(folder, path=None):
+    """What kopt_import.py --triton would now write otherwise into `folder`
+    (a problem it imported): [] when the folder is current, else each
+    difference named.  The folder's own copy of its standalone file
+    (triton_input.py) is read again as read_problem reads it now and
+    compared with the folder's manifest and kernel source, field by field
+    (the specification's part: the compile's and the verification's records
+    are not compared); `path`, the standalone file an import would now be
+    made from, must also be that copy's text.  Needs no GPU."""
+    out = []
+    try:
+        with open(os.path.join(folder, "manifest.json")) as f:
+            have = json.load(f)
+        with open(os.path.join(folder, INPUT_COPY), encoding="utf-8") as f:
+            kept = f.read()
+        step = have["steps"][0]
+        with open(os.path.join(folder, step["source_file"]), encoding="utf-8") as f:
+            source = f.read()
+    except (OSError, ValueError, KeyError, IndexError, TypeError) as e:
+        return ["the folder cannot be read as an import of a standalone file (%s)" % e]
+    if path is not None:
+        with open(path, encoding="utf-8") as f:
+            if f.read() != kept:
+                out.append("%s differs from the file it was imported from (%s)"
+                           % (os.path.basename(path), INPUT_COPY))
+    try:
+        plan = read_problem(os.path.join(folder, INPUT_COPY))
+    except Refused as e:
+        return out + ["the importer now refuses its %s: %s" % (INPUT_COPY, e)]
+    want = plan["manifest"]
+    wstep = want["steps"][0]
+    if source != plan["source"]:
+        out.append("the kernel source")
+    out += [k for k in MANIFEST_FIELDS if have.get(k) != want.get(k)]
+    out += ["steps[0].%s" % k for k in STEP_FIELDS if step.get(k) != wstep.get(k)]
+    out += ["steps[0].launch.%s" % k for k in LAUNCH_FIELDS
+            if step.get("launch", {}).get(k) != wstep["launch"].get(k)]
+    return out
+
+
+def main(argv):
+    """--differences FOLDER [FILE]: differences(FOLDER, FILE), one a line;
+    exit 0 when there are none, 1 when there are, 2 on bad usage."""
+    if len(argv) not in (3, 4) or argv[1] != "--differences":
+        sys.stderr.write("usage: triton_standalone.py --differences FOLDER [FILE]\n")
+        return 2
+    diffs = differences(argv[2], argv[3] if len(argv) == 4 else None)
+    for d in diffs:
+        print(d)
+    return 1 if diffs else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,7 +1,8 @@
 # import_tutorials.sh names why an import failed: the importer's refusal,
 # else the log's last line (where an uncaught exception ends), never the
 # first line that merely says "error" (each seed's check prints its max
-# abs error before the verdict).  Run with stand-ins for tutorials.py and
+# abs error before the verdict); a folder that exists is kept only while
+# it is what the importer would now make.  Run with stand-ins for tutorials.py and
 # kopt_import.py (and helion_import.py) beside a copy of the script and of
 # kernelbench.py (whose
 # reason subcommand names it) with the module it imports, so no GPU, torch
@@ -31,7 +32,8 @@ open(args[1] + ".config.json", "w").write("{}")
 PY
 cat > bin/kopt_import.py <<'PY'
 import os, sys
-n = os.path.basename(sys.argv[2]).split(".")[0]
+n = os.path.basename(sys.argv[sys.argv.index("--out") + 1])
+open("imported_from", "a").write(sys.argv[2] + "\n")
 print("%s seed 0 output 0: max abs error 4.66e-10" % n)
 if n == "TT-ok":
     os.makedirs(sys.argv[sys.argv.index("--out") + 1])
@@ -52,6 +54,13 @@ if n == "TT-hang" and os.environ.get("HANG"):
 print("Traceback (most recent call last):\n  File \"x.py\", line 1, in <module>", file=sys.stderr)
 print("RuntimeError: the launcher's warmup handle has no grid", file=sys.stderr)
 sys.exit(1)
+PY
+cat > bin/triton_standalone.py <<'PY'
+import os, sys
+assert sys.argv[1] == "--differences", sys.argv
+if os.path.exists(os.path.join(sys.argv[2], "stale")):
+    print("steps[0].launch.grid_type\nthe kernel source")
+    sys.exit(1)
 PY
 expect 1 bin/import_tutorials.sh --triton src --out probs --work w "$KOPT"
 has out "imported TT-ok: TT-ok: 1 kernel step (k), 1 outputs, max abs error vs the reference 0"
@@ -140,4 +149,32 @@ HELION_AUTOTUNE_EFFORT=none EXAMPLE=changed expect 0 bin/import_tutorials.sh --h
 [ "$(cat configs)" = kept.json ] || die "the configurations file was not passed: $(cat configs)"
 [ "$(wc -l < autotuned)" = 7 ] || die "another configurations file did not import again"
 has out "Helion autotuned: hw/helion/HT-auto.triton.py.config.json (helion_import.py --save-configs FILE those keeps them)"
-echo "ok: a failed import is named with its refusal or its exception; Helion's autotuned files are kept for the next call"
+# A folder that exists is checked against what the importer would now make
+# of its standalone file (triton_standalone.py --differences, a stand-in
+# here): one that is current is kept; one out of date is moved to
+# WORK/stale/ID.N, saying what differs, and imported again, a Triton
+# tutorial's from the file made now, a Helion example's from the folder's
+# own standalone file, so nothing is autotuned again.
+rm -rf probs w
+expect 0 bin/import_tutorials.sh --triton src --only TT-ok --out probs --work w "$KOPT"
+expect 0 bin/import_tutorials.sh --triton src --only TT-ok --out probs --work w "$KOPT"
+has out "kept     TT-ok (folder exists, as the importer would make it)"
+has out "0 imported, 0 failed; files and logs in w"
+touch probs/TT-ok/stale
+expect 0 bin/import_tutorials.sh --triton src --only TT-ok --out probs --work w "$KOPT"
+has out "stale    TT-ok: the importer now makes it otherwise (steps[0].launch.grid_type;the kernel source); the folder moved to w/stale/TT-ok.1, imported again"
+has out "imported TT-ok: TT-ok: 1 kernel step (k), 1 outputs, max abs error vs the reference 0"
+[ -e w/stale/TT-ok.1/stale ] && [ ! -e probs/TT-ok/stale ] || die "the stale folder was not moved aside"
+[ "$(tail -1 imported_from)" = w/triton/TT-ok.py ] || die "imported again from $(tail -1 imported_from)"
+touch probs/TT-ok/stale
+expect 0 bin/import_tutorials.sh --triton src --only TT-ok --out probs --work w "$KOPT"
+has_re out "^stale    TT-ok: .*; the folder moved to w/stale/TT-ok\\.2, imported again$"
+touch hp/HT-auto/stale
+echo "# Helion's code for its configuration" > hp/HT-auto/triton_input.py
+HELION_AUTOTUNE_EFFORT=none EXAMPLE=changed expect 0 bin/import_tutorials.sh --helion-configs kept.json --helion hsrc --out hp --work hw "$KOPT"
+has out "stale    HT-auto: the importer now makes it otherwise (steps[0].launch.grid_type;the kernel source); the folder moved to hw/stale/HT-auto.1, imported again"
+has out "imported HT-auto: HT-auto: imported"
+[ "$(tail -1 imported_from)" = hw/stale/HT-auto.1/triton_input.py ] ||
+	die "the stale Helion folder was imported again from $(tail -1 imported_from)"
+[ "$(wc -l < autotuned)" = 7 ] || die "a stale Helion folder was autotuned again"
+echo "ok: a failed import is named with its refusal or its exception; Helion's autotuned files are kept for the next call; a folder out of date is moved aside and imported again"
