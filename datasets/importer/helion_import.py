@@ -42,8 +42,11 @@ the tutorials' (import_tutorials.sh --helion-configs).
 
 The kernel is then run once on the inputs (seed 0) with a launcher that
 records the launch Helion really makes (the @triton.jit kernel, grid,
-arguments, num_warps, num_stages) and then makes it; a function that
-launches other than one kernel is refused.  The result is compared with
+arguments, num_warps, num_stages, and any other launch option) and then
+makes it; a function that launches other than one kernel, or one whose
+launch needs an option beyond num_warps and num_stages (maxnreg, a
+cooperative grid, PDL, num_ctas above 1, ...: launch_options_refusal), is
+refused.  The result is compared with
 the reference at rtol = atol = 1e-4.
 
 OUT.py is a standalone Triton problem (README.md, "Standalone Triton
@@ -133,6 +136,33 @@ def with_kopt_overrides(own):
     for key, value in KOPT_OVERRIDES.items():
         merged.setdefault(key, value)
     return merged
+
+
+# The launch options Helion's launcher takes besides num_warps and
+# num_stages, at the values that leave the launch as Triton's plain
+# kernel[grid](..., num_warps, num_stages) makes it.  Helion 1.5.0's
+# generated host code passes them where a configuration or the kernel asks
+# (maxnreg, launch_cooperative_grid for a grid barrier, launch_pdl, the
+# backend tunables such as num_ctas, the distributed helpers' _remote_* and
+# _persistent_state_*, _minimum_resident_programs); kopt compiles and
+# launches with num_warps and num_stages alone.
+PLAIN_LAUNCH_VALUES = (None, False, 0, (), "")
+PLAIN_LAUNCH_OPTIONS = {"num_ctas": 1}
+
+
+def launch_options_refusal(kernel, options):
+    """None when the launch's other options (a dict of Helion's launcher
+    keywords) leave it a plain launch, else why kopt cannot make it, naming
+    them: such a kernel is not the one Helion runs once kopt drops them."""
+    odd = sorted(k for k, v in options.items()
+                 if not (any(v is p or (type(v) is type(p) and v == p)
+                             for p in PLAIN_LAUNCH_VALUES)
+                         or (k in PLAIN_LAUNCH_OPTIONS and v == PLAIN_LAUNCH_OPTIONS[k])))
+    if not odd:
+        return None
+    return ("Helion launches %s with %s, which kopt does not reproduce (it compiles and "
+            "launches with num_warps and num_stages alone)" % (
+                kernel, ", ".join("%s=%s" % (k, describe(options[k])) for k in odd)))
 
 
 def describe(value):
@@ -416,7 +446,7 @@ def capture(path, configs=None, configs_path=None, on_tuned=None):
     launches = []
 
     def recorder(triton_kernel, grid, *args, num_warps, num_stages, **kw):
-        launches.append((triton_kernel, tuple(grid), args, num_warps, num_stages))
+        launches.append((triton_kernel, tuple(grid), args, num_warps, num_stages, dict(kw)))
         return default_launcher(triton_kernel, grid, *args, num_warps=num_warps,
                                 num_stages=num_stages, **kw)
 
@@ -438,7 +468,10 @@ def capture(path, configs=None, configs_path=None, on_tuned=None):
     outputs = [{"name": "out" if len(results) == 1 else "out%d" % i,
                 "shape": list(r.shape), "dtype": str(r.dtype).replace("torch.", "")}
                for i, r in enumerate(results)]
-    fn, grid, args, num_warps, num_stages = launches[0]
+    fn, grid, args, num_warps, num_stages, options = launches[0]
+    why = launch_options_refusal(fn.fn.__name__, options)
+    if why:
+        raise Refused(why)
 
     tagged = []
     for a in args:

@@ -20,8 +20,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from inductor_code import Refused, kernel_parameters  # noqa: E402
 from helion_import import (autotune_overrides, config_entry, config_note,  # noqa: E402
-                           config_rule, kept_config, problem_from_launch, problem_file,
-                           same_bytes, with_kopt_overrides)
+                           config_rule, kept_config, launch_options_refusal,
+                           problem_from_launch, problem_file, same_bytes,
+                           with_kopt_overrides)
 from triton_standalone import read_problem, spec_inputs  # noqa: E402
 from minitest import eq, finish, skip, test, text_has  # noqa: E402
 
@@ -163,6 +164,32 @@ class _Descriptor:
 
     def __repr__(self):
         return "TensorDescriptor(base=tensor([[" + "0.0020, " * 5000 + "]]))"
+
+
+@test
+def a_launch_option_kopt_does_not_make_is_refused():
+    """Helion's launcher keywords beyond num_warps and num_stages: at their
+    plain values the launch is Triton's plain one; any other is refused,
+    named, as kopt would launch another kernel than Helion's."""
+    plain = {"maxnreg": None, "launch_cooperative_grid": False, "launch_pdl": False,
+             "ptx_options": None, "num_ctas": 1, "_remote_copy_scratch_specs": (),
+             "_minimum_resident_programs": 0, "_remote_copy_process_group_name": None}
+    eq(launch_options_refusal("_helion_add", {}), None, "no options")
+    eq(launch_options_refusal("_helion_add", plain), None, "plain values")
+    for key, value, shown in (("maxnreg", 128, "maxnreg=128"),
+                              ("launch_cooperative_grid", True, "launch_cooperative_grid=True"),
+                              ("launch_pdl", True, "launch_pdl=True"),
+                              ("num_ctas", 2, "num_ctas=2"),
+                              ("_minimum_resident_programs", 132,
+                               "_minimum_resident_programs=132"),
+                              ("occupancy", 0.5, "occupancy=0.5")):
+        why = launch_options_refusal("_helion_add", dict(plain, **{key: value}))
+        text_has(why or "", ["Helion launches _helion_add with " + shown,
+                             "num_warps and num_stages alone"], what=key)
+    why = launch_options_refusal("k", dict(plain, maxnreg=64, launch_pdl=True))
+    text_has(why, ["with launch_pdl=True, maxnreg=64, which"], what="two, sorted")
+    eq(launch_options_refusal("k", {"_remote_copy_scratch_specs": (_Descriptor(),)})[:40],
+       "Helion launches k with _remote_copy_scra", "a value with a tensor in it")
 
 
 @test
