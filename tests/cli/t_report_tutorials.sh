@@ -61,8 +61,22 @@ cut -d'|' -f2,3 out | sed -n '3,$p' | tr -d ' ' | tr '\n' , > groups
 	die "time_table.py's rows: $(cat groups)"
 expect 0 "$KOPT" replay t.kopt -q
 has out "replay of run 1 in t.kopt: identical"
+# Shipped, such a recording needs the tutorials' licenses beside it: the
+# copyright lines and license text of each suite it holds.
+N="$OLDPWD/datasets/recordings/notices.py"
+expect 1 python3 "$N" t.kopt t.NOTICE.md
+has out "t.kopt holds helion-tutorial and triton-tutorial problems but t.NOTICE.md does not exist"
+printf '%s\n' "    Copyright 2018-2020 Philippe Tillet" "    Copyright 2020-2022 OpenAI" "" \
+	"    Permission is hereby granted, free of charge, to any person" "    obtaining a copy" > t.NOTICE.md
+expect 1 python3 "$N" t.kopt t.NOTICE.md
+has out "t.NOTICE.md lacks Helion's BSD 3-Clause license: 'Copyright (c) Meta Platforms, Inc. and affiliates.'"
+lacks out "MIT"
+printf '%s\n' "Copyright (c) Meta Platforms, Inc. and affiliates." \
+	"Redistribution and use in source and binary forms, with or without modification," >> t.NOTICE.md
+expect 0 python3 "$N" t.kopt t.NOTICE.md
 expect 0 "$KOPT" run -q -o k.kopt --backend "$DOUBLE" "$FIXTURES/L1-relu"
 expect 0 "$KOPT" report k.kopt
 lacks out "tut."
 has out "| Class | L1 | L2 | L3 | All | planner | executor | verify |"
 lacks out "Tutorial kernels"
+expect 0 python3 "$N" k.kopt none.NOTICE.md

@@ -1,7 +1,9 @@
 # Every shipped recording replays identically on this CPU: decisions
 # recomputed, every observation consumed, report digest equal.  Each is
 # read as unpack.sh reads it (NAME.kopt, NAME.kopt.xz, or a member of a
-# bundle NAME.kopts.tar.xz), as the main job does.
+# bundle NAME.kopts.tar.xz), as the main job does; one that holds
+# tutorial kernels has NAME.NOTICE.md with their licenses
+# (datasets/recordings/notices.py).
 . "$OLDPWD/tests/cli/lib.sh"
 n=0
 mapfile -t files < <("$OLDPWD/datasets/recordings/unpack.sh" "$OLDPWD/datasets/recordings" rec)
@@ -13,6 +15,11 @@ for f in "${files[@]}"; do
 	has out "replay of run 1 in $f: identical"
 	has_re out '^  observations: ([0-9]+) asked, \1 from the recording, 0 live, 0 skipped misses, 0 recorded never consumed$'
 	cmp -s before.kopt "$f" || die "$f changed under replay"
+	# One that holds tutorial kernels ships their licenses beside it.
+	name=$(basename "$f" .kopt)
+	python3 "$OLDPWD/datasets/recordings/notices.py" "$f" \
+		"$OLDPWD/datasets/recordings/$name.NOTICE.md" > notice.txt ||
+		{ cat notice.txt; die "$name: its notice"; }
 	rm -f "$f"
 	n=$((n + 1))
 done
