@@ -519,7 +519,8 @@ static int deflate_base64(const struct buf *data, struct buf *out, struct kerr *
 }
 
 /* The run's problems as the reports class them (rows_load):
- * ,"problems":[[id, level, category, class, speedup, fallback reason]]. */
+ * ,"problems":[[id, level, category, class, speedup, fallback reason]], the
+ * level a tutorial problem's suite ("Triton tut.") as Table 9 names it. */
 static int head_problems(struct store *s, int64_t run, struct buf *head, struct kerr *err)
 {
 	struct kopt_config cfg;
@@ -531,7 +532,14 @@ static int head_problems(struct store *s, int64_t run, struct buf *head, struct 
 	for (size_t i = 0; i < n; i++) {
 		buf_puts(head, i ? ",[" : "[");
 		jcstr(head, v[i].id);
-		buf_printf(head, ",%d,", v[i].level);
+		if (suite_of_family(v[i].family) == SUITE_KERNELBENCH) {
+			buf_printf(head, ",%d,", v[i].level);
+		} else {	/* a tutorial's suite, as Table 9 labels it */
+			char lvl[16];
+			buf_add(head, ",", 1);
+			jcstr(head, suite_level_label(v[i].family, v[i].level, lvl, sizeof lvl));
+			buf_add(head, ",", 1);
+		}
 		jcstr(head, v[i].category);
 		buf_add(head, ",", 1);
 		jcstr(head, outcome_class_name(v[i].cls));

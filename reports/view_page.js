@@ -63,7 +63,7 @@ function drawReport() {
 	$("report").innerHTML = markdown(H.report) + (H.ablations ? "<h2>Ablations (every run of the file)</h2>" +
 		markdown(H.ablations) : "") + "<h2>Problems</h2>" +
 		tbl(["Problem", "Level", "Category", "Class", "Speedup", "Fallback reason"],
-			H.problems.map((p) => [plink(p[0]), p[1], esc(p[2]), esc(p[3]), fmt(p[4], 2) + "×", esc(p[5])])) +
+			H.problems.map((p) => [plink(p[0]), esc(p[1]), esc(p[2]), esc(p[3]), fmt(p[4], 2) + "×", esc(p[5])])) +
 		'<div id="runmore"></div>';
 }
 drawReport();

@@ -59,6 +59,16 @@ expect 0 python3 "$OLDPWD/datasets/recordings/time_table.py" --kopt "$KOPT" t.ko
 cut -d'|' -f2,3 out | sed -n '3,$p' | tr -d ' ' | tr '\n' , > groups
 [ "$(cat groups)" = "L1|1,L2|1,Tritontut.|2,Heliontut.|1,all|5," ] ||
 	die "time_table.py's rows: $(cat groups)"
+# The browser view's problems list names them so too.
+expect 0 "$KOPT" view t.kopt -o t.html
+python3 - t.html <<'PY' || die "the view's levels"
+import json, re, sys
+head = json.loads(re.search(r'id="head">([^<]*)<', open(sys.argv[1]).read()).group(1))
+got = {p[0]: p[1] for p in head["problems"]}
+want = {"L1-relu": 1, "L2-launch-bound": 2, "TT-relu": "Triton tut.",
+        "TT-softmax": "Triton tut.", "HT-relu": "Helion tut."}
+assert got == want, got
+PY
 expect 0 "$KOPT" replay t.kopt -q
 has out "replay of run 1 in t.kopt: identical"
 # Shipped, such a recording needs the tutorials' licenses beside it: the
