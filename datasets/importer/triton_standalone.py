@@ -738,9 +738,8 @@ def read_problem(path):
 
     scalars = {n: b["value"] for n, b in spec["args"].items() if b["role"] == "scalar"}
     int_scalars = {n: v for n, v in scalars.items() if spec["args"][n]["type"] in ("i32", "i64")}
-    grid, forms = _grid(spec, err, int_scalars, {n: v for n, v in constexprs.items()
-                                                 if _is_int(v)})
     cx_ints = {n: v for n, v in constexprs.items() if _is_int(v)}
+    grid, forms = _grid(spec, err, int_scalars, cx_ints)
     gemm = None if forms else _gemm_grid(spec, grid, int_scalars, cx_ints, kernel)
     renames = _renames(params, spec["args"], forms, gemm)
     notes = []
@@ -979,10 +978,14 @@ def differences(folder, path=None):
     except (OSError, ValueError, KeyError, IndexError, TypeError) as e:
         return ["the folder cannot be read as an import of a standalone file (%s)" % e]
     if path is not None:
-        with open(path, encoding="utf-8") as f:
-            if f.read() != kept:
-                out.append("%s differs from the file it was imported from (%s)"
-                           % (os.path.basename(path), INPUT_COPY))
+        try:
+            with open(path, encoding="utf-8") as f:
+                now = f.read()
+        except OSError as e:
+            return ["%s cannot be read (%s)" % (path, e)]
+        if now != kept:
+            out.append("%s differs from the file it was imported from (%s)"
+                       % (os.path.basename(path), INPUT_COPY))
     try:
         plan = read_problem(os.path.join(folder, INPUT_COPY))
     except Refused as e:
