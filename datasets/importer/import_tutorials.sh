@@ -128,12 +128,18 @@ result() { # ID STATUS LOG
 # current ID [FILE]: 0 when OUT/ID is as kopt_import.py would now make it
 # (from FILE, else from the folder's own copy of its standalone file), and
 # says it is kept; else moves the folder to WORK/stale/ID.N (set in
-# $moved), saying why, and returns 1.  No GPU: triton_standalone.py reads
-# the files again.
+# $moved), saying why, and returns 1 (past the --deadline it leaves the
+# folder for the next call and returns 0).  No GPU: triton_standalone.py
+# reads the files again.
 current() {
 	local id=$1 why n=1
 	if why=$(python3 "$here/triton_standalone.py" --differences "$out/$id" ${2:+"$2"} 2>&1); then
 		echo "kept     $id (folder exists, as the importer would make it)"; return 0
+	fi
+	if [ "$deadline_at" != 0 ] && [ "$(date +%s)" -ge "$deadline_at" ]; then
+		# Left where it is for the next call, which checks it again.
+		echo "left     $id: out of date, not imported again: past the --deadline (for the next call)"
+		left_n=$((left_n + 1)); return 0
 	fi
 	mkdir -p "$work/stale"
 	while [ -e "$work/stale/$id.$n" ]; do n=$((n + 1)); done

@@ -169,6 +169,11 @@ has out "imported TT-ok: TT-ok: 1 kernel step (k), 1 outputs, max abs error vs t
 touch probs/TT-ok/stale
 expect 0 bin/import_tutorials.sh --triton src --only TT-ok --out probs --work w "$KOPT"
 has_re out "^stale    TT-ok: .*; the folder moved to w/stale/TT-ok\\.2, imported again$"
+# Past the --deadline a folder out of date is left where it is, for the next call.
+touch probs/TT-ok/stale
+HANG=1 expect 3 bin/import_tutorials.sh --triton src --only TT-hang,TT-ok --out probs --work w --deadline 2 "$KOPT"
+has out "left     TT-ok: out of date, not imported again: past the --deadline (for the next call)"
+[ -e probs/TT-ok/stale ] && [ ! -e w/stale/TT-ok.3 ] || die "a stale folder was moved past the deadline"
 touch hp/HT-auto/stale
 echo "# Helion's code for its configuration" > hp/HT-auto/triton_input.py
 HELION_AUTOTUNE_EFFORT=none EXAMPLE=changed expect 0 bin/import_tutorials.sh --helion-configs kept.json --helion hsrc --out hp --work hw "$KOPT"
