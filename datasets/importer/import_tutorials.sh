@@ -34,7 +34,8 @@
 # Triton tutorial's file is the one it was imported from); one out of date
 # is moved to WORK/stale/ID.N, saying what differs, and imported again (a
 # Helion example's from the folder's own standalone file, so the
-# configuration it had is kept and nothing is autotuned).  A Helion
+# configuration it had is kept and nothing is autotuned; one the --deadline
+# stops is put back).  A Helion
 # example's standalone file in --work is kept too, when an earlier call
 # made it from the same example at the same HELION_AUTOTUNE_EFFORT with the
 # same Helion on the same GPU (its key beside it, ID.triton.py.key), so an
@@ -125,6 +126,7 @@ result() { # ID STATUS LOG
 	elif [ "$2" = 75 ]; then echo "left     $1: $(tail -1 "$3") (for the next call)"; left_n=$((left_n + 1))
 	else echo "FAILED   $1: $(why "$3" | cut -c1-300)"; failed=$((failed + 1)); fi
 }
+moved=""	# the folder current() moved aside last, until its import ends
 # current ID [FILE]: 0 when OUT/ID is as kopt_import.py would now make it
 # (from FILE, else from the folder's own copy of its standalone file), and
 # says it is kept; else moves the folder to WORK/stale/ID.N (set in
@@ -149,11 +151,19 @@ current() {
 	return 1
 }
 import_one() { # ID FILE
-	local id=$1 file=$2 log=$work/logs/$1.log
+	local id=$1 file=$2 log=$work/logs/$1.log rc
 	if [ -e "$out/$id" ] && current "$id" "$file"; then return; fi
 	bounded "$log" python3 "$here/kopt_import.py" --triton "$file" --kopt "$kopt" --out "$out/$id" \
 		--float64-timeout "$f64"
-	result "$id" $? "$log"
+	rc=$?
+	# A folder moved aside as out of date goes back when the --deadline
+	# stopped its import again: the next call finds it, and imports it again.
+	case $rc:$moved in
+	75:"$work/stale/$id".*)
+		[ -e "$out/$id" ] || mv "$moved" "$out/$id" ;;
+	esac
+	moved=""
+	result "$id" $rc "$log"
 }
 if [ -n "$triton_src" ]; then
 	python3 "$here/tutorials.py" triton "$triton_src" "$work/triton" > "$work/logs/triton.log" 2>&1 ||

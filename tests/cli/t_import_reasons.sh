@@ -174,6 +174,12 @@ touch probs/TT-ok/stale
 HANG=1 expect 3 bin/import_tutorials.sh --triton src --only TT-hang,TT-ok --out probs --work w --deadline 2 "$KOPT"
 has out "left     TT-ok: out of date, not imported again: past the --deadline (for the next call)"
 [ -e probs/TT-ok/stale ] && [ ! -e w/stale/TT-ok.3 ] || die "a stale folder was moved past the deadline"
+# One whose import again the --deadline stops is put back, for the next call.
+mkdir probs/TT-hang && touch probs/TT-hang/stale
+HANG=1 expect 3 bin/import_tutorials.sh --triton src --only TT-hang --out probs --work w --deadline 2 "$KOPT"
+has_re out "^stale    TT-hang: .*; the folder moved to w/stale/TT-hang\\.1, imported again$"
+has out "left     TT-hang: stopped at the --deadline (for the next call)"
+[ -e probs/TT-hang/stale ] && [ ! -e w/stale/TT-hang.1 ] || die "the stale folder was not put back at the deadline"
 touch hp/HT-auto/stale
 echo "# Helion's code for its configuration" > hp/HT-auto/triton_input.py
 HELION_AUTOTUNE_EFFORT=none EXAMPLE=changed expect 0 bin/import_tutorials.sh --helion-configs kept.json --helion hsrc --out hp --work hw "$KOPT"
