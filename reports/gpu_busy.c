@@ -1,7 +1,6 @@
 /* gpu_busy: a run's GPU-busy share from its recorded latencies and its
  * start and finish (gpu_busy.h).  It only reads. */
 #include "reports/gpu_busy.h"
-#include "reports/rows.h"
 
 #include <cjson/cJSON.h>
 
@@ -72,24 +71,11 @@ static int load_run(struct store *s, int64_t run, struct gpu_busy *b, struct ker
 	return 0;
 }
 
-int gpu_busy_group_of(const cJSON *manifest)
-{
-	const cJSON *fam = cJSON_GetObjectItemCaseSensitive(manifest, "family");
-	enum suite su = suite_of_family(cJSON_IsString(fam) ? fam->valuestring : NULL);
-	if (su == SUITE_TRITON_TUTORIAL)
-		return GPU_BUSY_TRITON_TUTORIALS;
-	if (su == SUITE_HELION_TUTORIAL)
-		return GPU_BUSY_HELION_TUTORIALS;
-	const cJSON *lv = cJSON_GetObjectItemCaseSensitive(manifest, "level");
-	return cJSON_IsNumber(lv) && lv->valuedouble >= 1 && lv->valuedouble <= 3 &&
-	       lv->valuedouble == (int)lv->valuedouble ? (int)lv->valuedouble : 0;
-}
-
 const char *gpu_busy_group_name(int group, char *buf, size_t n)
 {
-	if (group == GPU_BUSY_TRITON_TUTORIALS)
+	if (group == GROUP_TRITON_TUTORIALS)
 		snprintf(buf, n, "%s", SUITE_NAME[SUITE_TRITON_TUTORIAL]);
-	else if (group == GPU_BUSY_HELION_TUTORIALS)
+	else if (group == GROUP_HELION_TUTORIALS)
 		snprintf(buf, n, "%s", SUITE_NAME[SUITE_HELION_TUTORIAL]);
 	else if (group >= 1 && group <= 3)
 		snprintf(buf, n, "level %d", group);
@@ -98,7 +84,7 @@ const char *gpu_busy_group_name(int group, char *buf, size_t n)
 	return buf;
 }
 
-/* The run's problems and their groups (gpu_busy_group_of), in run order. */
+/* The run's problems and their groups (suite_group_of), in run order. */
 struct levels {
 	char **ids;
 	int *level;
@@ -112,7 +98,7 @@ static int add_problem(void *arg, int seq, const char *problem_id, const char *m
 	(void)err;
 	struct levels *l = arg;
 	cJSON *m = cJSON_Parse(manifest_json);
-	int level = gpu_busy_group_of(m);
+	int level = suite_group_of(m);
 	cJSON_Delete(m);
 	l->ids = xrealloc(l->ids, (size_t)(l->n + 1) * sizeof *l->ids);
 	l->level = xrealloc(l->level, (size_t)(l->n + 1) * sizeof *l->level);

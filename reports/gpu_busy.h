@@ -22,21 +22,14 @@
 #define KOPT_REPORT_GPU_BUSY_H
 
 #include "recorder/store.h"
+#include "reports/rows.h"
 
-#include <cjson/cJSON.h>
 #include <stddef.h>
 
-/* The groups the per-level figures are kept by: [1..3] KernelBench's
- * levels (the manifest's level), [4] the Triton and [5] the Helion tutorial
- * problems (the manifest's family, reports/rows.h's suites), [0] any other
- * or none. */
-#define GPU_BUSY_LEVELS 6
-#define GPU_BUSY_TRITON_TUTORIALS 4
-#define GPU_BUSY_HELION_TUTORIALS 5
-/* Each group's name in kopt show ("level 1", "Triton tutorials", ...). */
+/* The per-level figures are kept by reports/rows.h's groups (GROUPS):
+ * KernelBench's levels, the two tutorial suites, none.  Each group's name
+ * in kopt show ("level 1", "Triton tutorials", "no level"): */
 const char *gpu_busy_group_name(int group, char *buf, size_t n);
-/* The group of a problem's manifest (JSON object). */
-int gpu_busy_group_of(const cJSON *manifest);
 
 struct gpu_busy {
 	double ms[OBS_NKINDS];	/* recorded latency summed per kind */
@@ -50,10 +43,10 @@ struct gpu_busy {
 	int gpus;		/* GPU workers, 1 unless kopt run --gpus */
 	double share;		/* busy / (gpus x wall); NAN where not defined */
 	const char *why;	/* why share is not defined, or NULL */
-	/* By group (GPU_BUSY_LEVELS): levels 1-3, the tutorial suites, none. */
-	double lvl_ms[GPU_BUSY_LEVELS][OBS_NKINDS];
-	long long lvl_n[GPU_BUSY_LEVELS][OBS_NKINDS];
-	long long lvl_problems[GPU_BUSY_LEVELS];
+	/* By group (GROUPS): levels 1-3, the tutorial suites, none. */
+	double lvl_ms[GROUPS][OBS_NKINDS];
+	long long lvl_n[GROUPS][OBS_NKINDS];
+	long long lvl_problems[GROUPS];
 };
 
 /* Run `run` of s into *b; 0, or -1 with err when the file cannot be read. */

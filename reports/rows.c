@@ -35,15 +35,42 @@ enum suite suite_of_family(const char *family)
 	return SUITE_KERNELBENCH;
 }
 
-char *suite_level_label(const char *family, long long level, char *buf, size_t n)
+int suite_group(const char *family, double level)
 {
 	enum suite su = suite_of_family(family);
 	if (su == SUITE_TRITON_TUTORIAL)
+		return GROUP_TRITON_TUTORIALS;
+	if (su == SUITE_HELION_TUTORIAL)
+		return GROUP_HELION_TUTORIALS;
+	return level >= 1 && level <= 3 && level == (int)level ? (int)level : GROUP_NONE;
+}
+
+int suite_group_of(const cJSON *manifest)
+{
+	const cJSON *fam = cJSON_GetObjectItemCaseSensitive(manifest, "family");
+	const cJSON *lv = cJSON_GetObjectItemCaseSensitive(manifest, "level");
+	return suite_group(cJSON_IsString(fam) ? fam->valuestring : NULL,
+			   cJSON_IsNumber(lv) ? lv->valuedouble : 0);
+}
+
+char *suite_group_label(int group, char *buf, size_t n)
+{
+	if (group == GROUP_TRITON_TUTORIALS)
 		snprintf(buf, n, "Triton tut.");
-	else if (su == SUITE_HELION_TUTORIAL)
+	else if (group == GROUP_HELION_TUTORIALS)
 		snprintf(buf, n, "Helion tut.");
+	else if (group >= 1 && group <= 3)
+		snprintf(buf, n, "L%d", group);
 	else
-		snprintf(buf, n, "L%lld", level);
+		snprintf(buf, n, "–");
+	return buf;
+}
+
+char *suite_level_label(const char *family, long long level, char *buf, size_t n)
+{
+	if (suite_of_family(family) != SUITE_KERNELBENCH)
+		return suite_group_label(suite_group(family, 0), buf, n);
+	snprintf(buf, n, "L%lld", level);
 	return buf;
 }
 

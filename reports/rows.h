@@ -7,6 +7,8 @@
 #include "common/config.h"
 #include "recorder/store.h"
 
+#include <cjson/cJSON.h>
+
 struct prob {
 	char id[128], category[64], reason[40], family[64];
 	int level;
@@ -28,6 +30,20 @@ enum suite suite_of_family(const char *family);
 /* The Lvl column of Tables 7 and 9: "L1" to "L3", or the tutorial suite's
  * "Triton tut." / "Helion tut.", into buf (n >= 16); returns buf. */
 char *suite_level_label(const char *family, long long level, char *buf, size_t n);
+/* The groups a report counts problems by where it counts by level (the
+ * tokens table, the failure taxonomy, kopt show's seconds per candidate):
+ * 1 to 3 KernelBench's levels, then the Triton and the Helion tutorials,
+ * GROUP_NONE a problem of no level. */
+enum { GROUP_NONE = 0, GROUP_TRITON_TUTORIALS = 4, GROUP_HELION_TUTORIALS = 5, GROUPS = 6 };
+/* The group of a problem of this family and level (the manifest's or the
+ * outcome's; a level that is not 1, 2 or 3 is none). */
+int suite_group(const char *family, double level);
+/* The same read from a manifest or an outcome (JSON with "family" and
+ * "level"; NULL is none). */
+int suite_group_of(const cJSON *manifest);
+/* A group's column label, as suite_level_label writes it ("L2",
+ * "Triton tut."; "–" for none), into buf (n >= 16); returns buf. */
+char *suite_group_label(int group, char *buf, size_t n);
 /* Moves v's tutorial rows after its KernelBench rows, each part in run
  * order; returns how many KernelBench rows lead. */
 size_t rows_kernelbench_first(struct prob *v, size_t n);

@@ -18,8 +18,8 @@ static const char *CLASSES[NCLASS] = { "no_answer", "no_code", "unchanged", "com
 static const char *ROLES[3] = { "planner", "executor", "verify" };
 
 /* The group of every problem of the run with an outcome (problem id ->
- * its level 1-3, or 4 and 5 for a Triton or Helion tutorial problem, by
- * its family as Table 9 groups them): read once, where the join read each failed attempt's outcome
+ * reports/rows.h's suite_group): read once, where the join read each
+ * failed attempt's outcome
  * again and parsed its JSON for the level (thousands of times for a few
  * hundred problems).  *out is NULL on a database error. */
 static int levels_load(sqlite3 *db, int64_t run, struct strmap **out, int tut[2])
@@ -35,12 +35,11 @@ static int levels_load(sqlite3 *db, int64_t run, struct strmap **out, int tut[2]
 	int rc;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		const char *id = (const char *)sqlite3_column_text(st, 0);
-		enum suite su = suite_of_family((const char *)sqlite3_column_text(st, 2));
-		tut[0] |= su == SUITE_TRITON_TUTORIAL;
-		tut[1] |= su == SUITE_HELION_TUTORIAL;
-		*strmap_slot(m, id ? id : "") = su == SUITE_TRITON_TUTORIAL ? 4
-					     : su == SUITE_HELION_TUTORIAL ? 5
-					     : sqlite3_column_int(st, 1);
+		int g = suite_group((const char *)sqlite3_column_text(st, 2),
+				    sqlite3_column_double(st, 1));
+		tut[0] |= g == GROUP_TRITON_TUTORIALS;
+		tut[1] |= g == GROUP_HELION_TUTORIALS;
+		*strmap_slot(m, id ? id : "") = g;
 	}
 	sqlite3_finalize(st);
 	if (rc != SQLITE_DONE) {
@@ -53,7 +52,7 @@ static int levels_load(sqlite3 *db, int64_t run, struct strmap **out, int tut[2]
 
 int taxonomy_markdown(struct store *s, int64_t run, struct buf *out, struct kerr *err)
 {
-	long long by_level[NCLASS][6] = { { 0 } }, by_role[NCLASS][3] = { { 0 } };
+	long long by_level[NCLASS][GROUPS] = { { 0 } }, by_role[NCLASS][3] = { { 0 } };
 	sqlite3_stmt *st;
 	sqlite3 *db = store_db(s);
 	struct strmap *levels;
@@ -86,7 +85,7 @@ int taxonomy_markdown(struct store *s, int64_t run, struct buf *out, struct kerr
 		for (int c = 0; c < NCLASS; c++) {
 			if (strcmp(CLASSES[c], cls))
 				continue;
-			if (level >= 1 && level <= 5)
+			if (level != GROUP_NONE)
 				by_level[c][level]++;
 			by_level[c][0]++;
 			for (int r = 0; r < 3; r++)
@@ -108,15 +107,22 @@ int taxonomy_markdown(struct store *s, int64_t run, struct buf *out, struct kerr
 		return 0;
 	}
 	/* The tutorials' columns only in a run that has tutorial problems. */
-	buf_printf(out, "| Class | L1 | L2 | L3 |%s%s All | planner | executor | verify |\n"
-		   "|---|---|---|---|%s%s---|---|---|---|\n", tut[0] ? " Triton tut. |" : "",
-		   tut[1] ? " Helion tut. |" : "", tut[0] ? "---|" : "", tut[1] ? "---|" : "");
+	int shown[GROUPS] = { 0, 1, 1, 1, tut[0], tut[1] };
+	char label[16];
+	buf_puts(out, "| Class |");
+	for (int g = 1; g < GROUPS; g++)
+		if (shown[g])
+			buf_printf(out, " %s |", suite_group_label(g, label, sizeof label));
+	buf_puts(out, " All | planner | executor | verify |\n|---|");
+	for (int g = 1; g < GROUPS; g++)
+		if (shown[g])
+			buf_puts(out, "---|");
+	buf_puts(out, "---|---|---|---|\n");
 	for (int c = 0; c < NCLASS; c++) {
-		buf_printf(out, "| %s | %lld | %lld | %lld |", CLASSES[c], by_level[c][1],
-			   by_level[c][2], by_level[c][3]);
-		for (int t = 0; t < 2; t++)
-			if (tut[t])
-				buf_printf(out, " %lld |", by_level[c][4 + t]);
+		buf_printf(out, "| %s |", CLASSES[c]);
+		for (int g = 1; g < GROUPS; g++)
+			if (shown[g])
+				buf_printf(out, " %lld |", by_level[c][g]);
 		buf_printf(out, " %lld | %lld | %lld | %lld |\n", by_level[c][0], by_role[c][0],
 			   by_role[c][1], by_role[c][2]);
 	}

@@ -74,7 +74,7 @@ static int add_problem(void *arg, int seq, const char *id, const char *manifest,
 	memset(p, 0, sizeof *p);
 	snprintf(p->id, sizeof p->id, "%s", id);
 	cJSON *m = cJSON_Parse(manifest);
-	p->level = gpu_busy_group_of(m);
+	p->level = suite_group_of(m);
 	cJSON_Delete(m);
 	return 0;
 }
@@ -169,15 +169,14 @@ int llm_usage_markdown(struct store *s, int64_t run, struct buf *out, struct ker
 		 "| Level | Problem | Calls | Without usage | Tokens in | Tokens out | Cost | "
 		 "LLM time |\n|---|---|---|---|---|---|---|---|\n");
 	usage_row(out, "All", "All", &u.all, u.priced);
-	for (int l = 1; l < GPU_BUSY_LEVELS; l++) {
+	for (int l = 1; l < GROUPS; l++) {
 		int any = 0;
 		for (size_t i = 0; i < u.nprob; i++)
 			any |= u.prob[i].level == l;
 		if (!any)
 			continue;
 		char lv[16];
-		snprintf(lv, sizeof lv, l == GPU_BUSY_TRITON_TUTORIALS ? "Triton tut."
-			 : l == GPU_BUSY_HELION_TUTORIALS ? "Helion tut." : "L%d", l);
+		suite_group_label(l, lv, sizeof lv);
 		usage_row(out, lv, "All", &u.level[l], u.priced);
 		for (size_t i = 0; i < u.nprob; i++)
 			if (u.prob[i].level == l)

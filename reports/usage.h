@@ -15,7 +15,7 @@
 #include "harness/agents/llm_price.h"
 #include "common/buf.h"
 #include "recorder/store.h"
-#include "reports/gpu_busy.h"
+#include "reports/rows.h"
 
 struct llm_usage {
 	long long calls;	/* llm observations */
@@ -40,8 +40,7 @@ void llm_usage_cost_cell(const struct llm_usage *u, int priced, char *buf, size_
 
 struct llm_usage_problem {
 	char id[128];
-	int level;		/* its group, gpu_busy_group_of: 1-3 the manifest's
-				 * level, 4 and 5 the tutorial suites, 0 none */
+	int level;		/* its group (reports/rows.h, suite_group_of) */
 	struct llm_usage u;
 };
 
@@ -50,7 +49,7 @@ struct llm_usage_run {
 	struct llm_price price;	/* prices of policy.llm (price.set = 0: none named) */
 	/* level[g]: the calls of group g's problems (level[0]: of no problem of
 	 * the run, or of one without a level) */
-	struct llm_usage all, level[GPU_BUSY_LEVELS];
+	struct llm_usage all, level[GROUPS];
 	struct llm_usage_problem *prob;	/* in run order */
 	size_t nprob;
 };

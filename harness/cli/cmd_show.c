@@ -86,8 +86,8 @@ static int show_gpu_busy(struct store *s, int64_t run, struct kerr *err)
 		       "time %.3f s, profile %.3f s\n", nc, b.ms[OBS_COMPILE] / 1e3 / nc,
 		       b.ms[OBS_CHECK] / 1e3 / nc, b.ms[OBS_TIME] / 1e3 / nc,
 		       b.ms[OBS_PROFILE] / 1e3 / nc);
-	for (int lv = 1; nc > 0 && lv <= GPU_BUSY_LEVELS; lv++) {
-		int i = lv % GPU_BUSY_LEVELS;	/* levels 1 to 3, the tutorials, then none */
+	for (int lv = 1; nc > 0 && lv <= GROUPS; lv++) {
+		int i = lv % GROUPS;	/* levels 1 to 3, the tutorials, then none */
 		long long n = b.lvl_n[i][OBS_COMPILE], np = b.lvl_problems[i];
 		if (n <= 0 || np <= 0)
 			continue;
