@@ -187,14 +187,19 @@ static int calls_dot(const char *src)
 	return 0;
 }
 
-/* 1 if field f is a coordinate of this kernel (see FIELDS): num_stages for
- * a matmul only, one with a BLOCK_K (an Inductor template's, kopt's GEMM
- * form's) or, beyond the tuner, whose source calls tl.dot (a tutorial's or
- * a Helion kernel's GEMM, whose tile has other names; coordesc/2). */
-static int tunable(const struct field *f, const cJSON *launch, const char *entry,
-		   const char *src)
+/* 1 if the kernel is a matmul, whose num_stages is a coordinate: one with a
+ * BLOCK_K (an Inductor template's, kopt's GEMM form's) or, beyond the tuner,
+ * one whose source calls tl.dot (a tutorial's or a Helion kernel's GEMM,
+ * whose tile has other names; coordesc/2). */
+static int is_matmul(const cJSON *launch, const char *src)
 {
-	int is_mm = value_of(launch, &FIELDS[F_BLOCK_K]) != NULL || (src && calls_dot(src));
+	return value_of(launch, &FIELDS[F_BLOCK_K]) != NULL || (src && calls_dot(src));
+}
+
+/* 1 if field f is a coordinate of this kernel (see FIELDS); is_mm its
+ * is_matmul. */
+static int tunable(const struct field *f, const cJSON *launch, const char *entry, int is_mm)
+{
 	if (f->stages)
 		return is_mm;
 	if (!f->block && !f->tile)
@@ -210,10 +215,11 @@ static size_t neighbours_of(const cJSON *launch, const char *src, const char *en
 			    struct coordesc_step *out)
 {
 	size_t n = 0;
+	int is_mm = is_matmul(launch, src);
 	for (size_t i = 0; i < NFIELDS; i++) {
 		const struct field *f = &FIELDS[i];
 		const cJSON *v = value_of(launch, f);
-		if (!v || !tunable(f, launch, entry, src))
+		if (!v || !tunable(f, launch, entry, is_mm))
 			continue;
 		long cur = (long)v->valuedouble, hi = max_of(f, src);
 		for (int down = 0; down <= 1; down++) {
