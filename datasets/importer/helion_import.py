@@ -146,18 +146,25 @@ def with_kopt_overrides(own):
 # backend tunables such as num_ctas, the distributed helpers' _remote_* and
 # _persistent_state_*, _minimum_resident_programs); kopt compiles and
 # launches with num_warps and num_stages alone.
-PLAIN_LAUNCH_VALUES = (None, False, 0, (), "")
-PLAIN_LAUNCH_OPTIONS = {"num_ctas": 1}
+PLAIN_LAUNCH_OPTIONS = {"num_ctas": 1}   # an option whose plain value is not empty
+
+
+def _plain(key, value):
+    """Whether Helion's launcher option `key` at `value` leaves the launch plain:
+    None or False, an empty int, tuple or string, or PLAIN_LAUNCH_OPTIONS'
+    value (compared only as the int it is, never a tensor)."""
+    if value is None or value is False:
+        return True
+    if key in PLAIN_LAUNCH_OPTIONS:
+        return type(value) is int and value == PLAIN_LAUNCH_OPTIONS[key]
+    return type(value) in (int, tuple, str) and not value
 
 
 def launch_options_refusal(kernel, options):
     """None when the launch's other options (a dict of Helion's launcher
     keywords) leave it a plain launch, else why kopt cannot make it, naming
     them: such a kernel is not the one Helion runs once kopt drops them."""
-    odd = sorted(k for k, v in options.items()
-                 if not (any(v is p or (type(v) is type(p) and v == p)
-                             for p in PLAIN_LAUNCH_VALUES)
-                         or (k in PLAIN_LAUNCH_OPTIONS and v == PLAIN_LAUNCH_OPTIONS[k])))
+    odd = sorted(k for k, v in options.items() if not _plain(k, v))
     if not odd:
         return None
     return ("Helion launches %s with %s, which kopt does not reproduce (it compiles and "

@@ -434,12 +434,25 @@ def _grid_expr(err, field, text, ints):
     return ev(tree), tree
 
 
+def _cdiv_form(tree, scalars, constexprs):
+    """(S, C) when tree is cdiv(S, C) of an integer scalar argument S and an
+    integer constexpr C, else None."""
+    if isinstance(tree, ast.Call) and isinstance(tree.func, ast.Name) and \
+            tree.func.id == "cdiv" and len(tree.args) == 2 and \
+            all(isinstance(a, ast.Name) for a in tree.args) and \
+            tree.args[0].id in scalars and tree.args[1].id in constexprs:
+        return tree.args[0].id, tree.args[1].id
+    return None
+
+
 def _grid(spec, err, scalars, constexprs):
-    """The grid [x, y, z], and for each leading axis of the form cdiv(S, C)
-    or S (S an integer scalar argument, C an integer constexpr) the pair
-    (S, C or None): those axes kopt can recompute for a candidate."""
+    """The grid [x, y, z]; for each leading axis of the form cdiv(S, C) or S
+    (S an integer scalar argument, C an integer constexpr) the pair (S, C or
+    None): those axes kopt can recompute for a candidate; and, where there
+    are none, (S1, C1, S2, C2) when x alone is cdiv(S1, C1) * cdiv(S2, C2)
+    (four distinct names; y a number, z 1: the GEMM form's grid), else None."""
     ints = {n: v for n, v in list(scalars.items()) + list(constexprs.items()) if _is_int(v)}
-    values, forms, used = [], [], []
+    values, forms, used, product = [], [], [], None
     for i, g in enumerate(spec["grid"]):
         f = "grid[%d]" % i
         if _is_int(g):
@@ -451,14 +464,14 @@ def _grid(spec, err, scalars, constexprs):
         values.append(v)
         used.append({n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} -
                     set(GRID_FUNCTIONS))
-        form = None
         if isinstance(tree, ast.Name) and tree.id in scalars:
-            form = (tree.id, None)
-        elif isinstance(tree, ast.Call) and tree.func.id == "cdiv" and \
-                all(isinstance(a, ast.Name) for a in tree.args) and \
-                tree.args[0].id in scalars and tree.args[1].id in constexprs:
-            form = (tree.args[0].id, tree.args[1].id)
-        forms.append(form)
+            forms.append((tree.id, None))
+        else:
+            forms.append(_cdiv_form(tree, scalars, constexprs))
+        if i == 0 and isinstance(tree, ast.BinOp) and isinstance(tree.op, ast.Mult):
+            a = _cdiv_form(tree.left, scalars, constexprs)
+            b = _cdiv_form(tree.right, scalars, constexprs)
+            product = a + b if a and b and len(set(a + b)) == 4 else None
     for i, v in enumerate(values):
         if v < 1:
             err.fail("grid[%d]" % i, "evaluates to %d; an axis has at least one program" % v)
@@ -478,43 +491,27 @@ def _grid(spec, err, scalars, constexprs):
     # candidate that changes it: the whole grid is fixed then.
     if any(set(constexprs) & used[j] for j in range(k, len(forms))):
         k = 0
-    return values, forms[:k]
+    if k or any(not _is_int(g) for g in spec["grid"][1:]) or values[2] != 1:
+        product = None
+    return values, forms[:k], product
 
 
 GEMM_GRID = "GemmGrid"   # kopt's GEMM form's grid (FORMAT.md), x = cdiv(M, BLOCK_M) * cdiv(N, BLOCK_N)
 
 
-def _gemm_grid(spec, grid, scalars, constexprs, kernel):
-    """The renames that give a grid of the GEMM form its names, or None: axis x
-    cdiv(S1, C1) * cdiv(S2, C2) (S integer scalar arguments, C integer
-    constexprs, all four distinct), y a number, z 1, become GemmGrid with S1,
-    S2, C1, C2 named M, N, BLOCK_M, BLOCK_N, so kopt recomputes the grid of a
-    candidate with another tile; a constexpr named as C1 with K for its last
-    letter M (the matmul tutorial's BLOCK_SIZE_K beside BLOCK_SIZE_M) becomes
-    BLOCK_K.  None too where a name kopt would give is the kernel's already."""
-    g = spec["grid"]
-    if not g or not isinstance(g[0], str) or any(not _is_int(v) for v in g[1:]) or grid[2] != 1:
+def _gemm_grid(product, constexprs, kernel):
+    """The renames that give a grid of the GEMM form (_grid's product
+    (S1, C1, S2, C2)) its names, or None: S1, S2, C1, C2 become M, N,
+    BLOCK_M, BLOCK_N, so kopt recomputes the grid of a candidate with another
+    tile (GemmGrid); a constexpr named as C1 with K for its last letter M (the
+    matmul tutorial's BLOCK_SIZE_K beside BLOCK_SIZE_M) becomes BLOCK_K.
+    None too where a name kopt would give is the kernel's already."""
+    if not product:
         return None
-    try:
-        tree = ast.parse(g[0], mode="eval").body
-    except SyntaxError:
-        return None
-
-    def cdiv(n):
-        if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "cdiv" \
-                and len(n.args) == 2 and not n.keywords and \
-                all(isinstance(a, ast.Name) for a in n.args) and \
-                n.args[0].id in scalars and n.args[1].id in constexprs:
-            return n.args[0].id, n.args[1].id
-        return None
-    if not (isinstance(tree, ast.BinOp) and isinstance(tree.op, ast.Mult)):
-        return None
-    a, b = cdiv(tree.left), cdiv(tree.right)
-    if not a or not b or len({a[0], a[1], b[0], b[1]}) != 4:
-        return None
-    out = {a[0]: "M", b[0]: "N", a[1]: "BLOCK_M", b[1]: "BLOCK_N"}
-    if a[1].endswith("M") and a[1][:-1] + "K" in constexprs and a[1][:-1] + "K" not in out:
-        out[a[1][:-1] + "K"] = "BLOCK_K"
+    s1, c1, s2, c2 = product
+    out = {s1: "M", s2: "N", c1: "BLOCK_M", c2: "BLOCK_N"}
+    if c1.endswith("M") and c1[:-1] + "K" in constexprs and c1[:-1] + "K" not in out:
+        out[c1[:-1] + "K"] = "BLOCK_K"
     seen = {n.id for n in ast.walk(kernel) if isinstance(n, ast.Name)} | \
         {p.arg for p in kernel.args.args}
     taken = [k for u, k in out.items() if u != k and k in seen and k not in out]
@@ -739,8 +736,8 @@ def read_problem(path):
     scalars = {n: b["value"] for n, b in spec["args"].items() if b["role"] == "scalar"}
     int_scalars = {n: v for n, v in scalars.items() if spec["args"][n]["type"] in ("i32", "i64")}
     cx_ints = {n: v for n, v in constexprs.items() if _is_int(v)}
-    grid, forms = _grid(spec, err, int_scalars, cx_ints)
-    gemm = None if forms else _gemm_grid(spec, grid, int_scalars, cx_ints, kernel)
+    grid, forms, product = _grid(spec, err, int_scalars, cx_ints)
+    gemm = _gemm_grid(product, cx_ints, kernel)
     renames = _renames(params, spec["args"], forms, gemm)
     notes = []
     if not forms and not gemm:
