@@ -22,8 +22,9 @@
 # unmodified kernel as Triton launches it, at rtol = atol = 1e-4 on seeds 0
 # and 42, and timed against that launch.
 # A Helion example whose configuration FILE (default
-# datasets/tutorials/helion-configs.json, the H200's) holds, autotuned on
-# the same example text, Helion, GPU, effort and overrides, is compiled with
+# datasets/tutorials/helion-configs.json, the H200's, chosen at
+# HELION_AUTOTUNE_EFFORT=quick) holds, autotuned on the same example text,
+# Helion, GPU, effort and overrides, is compiled with
 # it instead of autotuning again (helion_import.py --configs; `none`: always
 # autotune); an autotune's result is written to --work as
 # helion/ID.triton.py.config.json, which helion_import.py --save-configs
@@ -38,7 +39,8 @@
 # stops is put back).  A Helion
 # example's standalone file in --work is kept too, when an earlier call
 # made it from the same example at the same HELION_AUTOTUNE_EFFORT with the
-# same Helion on the same GPU (its key beside it, ID.triton.py.key), so an
+# same Helion on the same GPU, overrides and configurations file (its key
+# beside it, ID.triton.py.key), so an
 # import that failed or was stopped after Helion's autotuning (minutes on
 # the H200) does not autotune again when the same --work is given.
 # Each step of a problem (Helion's autotuning, the import) is stopped
@@ -52,10 +54,14 @@
 # lease's): no step starts S seconds after this call did, and a step still
 # running then is stopped, neither counted failed: they are left for the
 # next call with the same --out and --work (there, a Helion example whose
-# standalone file was made is not autotuned again; an autotune stopped
-# before that is written as ID.triton.py.config.json, for --save-configs).  One line per problem (imported, refused, kept, stopped or not
-# started), then a count; exit 1 if any failed, else 3 if any was left at
-# the deadline, else 0.
+# standalone file was made is not autotuned again; an autotune that ended
+# is written as ID.triton.py.config.json at once, for --save-configs, even
+# if the import is stopped after it; one stopped while it ran is lost).
+# A tutorial tutorials.py refuses (a checkout that is not the table's) is a
+# failure, and a file an earlier call made of it in --work is removed, not
+# imported.  One line per problem (imported, FAILED, kept, stale: imported
+# again, or left for the next call), then a count; exit 1 if any failed,
+# else 3 if any was left at the deadline, else 0.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -165,9 +171,30 @@ import_one() { # ID FILE
 	moved=""
 	result "$id" $rc "$log"
 }
+# tutorials KIND CHECKOUT: tutorials.py's files of KIND in WORK/KIND, an
+# earlier call's (ID.py; not Helion's ID.triton.py, which has its key)
+# removed first, so that a tutorial refused now is not imported from an old
+# file.  Each refusal of a wanted tutorial is a FAILED line and counts, as
+# does a tutorials.py that ends otherwise.
+tutorials() {
+	local kind=$1 src=$2 log=$work/logs/$1.log f id line n=0
+	for f in "$work/$kind"/[TH]T-*.py; do
+		case $f in *.triton.py) ;; *) rm -f "$f" ;; esac
+	done
+	python3 "$here/tutorials.py" "$kind" "$src" "$work/$kind" > "$log" 2>&1 && return 0
+	while IFS= read -r line; do
+		n=$((n + 1)) id=${line%%: refused: *}
+		wanted "$id" || continue
+		echo "FAILED   $id: refused by tutorials.py: $(echo "${line#*: refused: }" | cut -c1-300)"
+		failed=$((failed + 1))
+	done < <(grep -E '^(TT|HT)-[a-z0-9-]+: refused: ' "$log")
+	if [ "$n" = 0 ]; then
+		echo "FAILED   tutorials.py $kind: $(tail -1 "$log" | cut -c1-300) (all of $log)"
+		failed=$((failed + 1))
+	fi
+}
 if [ -n "$triton_src" ]; then
-	python3 "$here/tutorials.py" triton "$triton_src" "$work/triton" > "$work/logs/triton.log" 2>&1 ||
-		{ echo "tutorials.py triton: $(grep -c refused "$work/logs/triton.log") refused:"; grep refused "$work/logs/triton.log"; }
+	tutorials triton "$triton_src"
 	for f in "$work"/triton/TT-*.py; do
 		[ -e "$f" ] || continue
 		id=$(basename "$f" .py)
@@ -190,8 +217,7 @@ if [ -n "$helion_src" ]; then
 		kept=(--configs "$configs")
 		configs_key=$(sha256sum < "$configs" | cut -d' ' -f1)
 	fi
-	python3 "$here/tutorials.py" helion "$helion_src" "$work/helion" > "$work/logs/helion.log" 2>&1 ||
-		{ echo "tutorials.py helion: $(grep -c refused "$work/logs/helion.log") refused:"; grep refused "$work/logs/helion.log"; }
+	tutorials helion "$helion_src"
 	for f in "$work"/helion/HT-*.py; do
 		[ -e "$f" ] || continue
 		case $f in *.triton.py) continue ;; esac	# an earlier call's output

@@ -562,6 +562,46 @@ def a_checkout_that_differs_from_the_table_is_refused():
                    "a kernel renamed")
     expect_refused(lambda: tutorials.triton_entry(os.path.join(SCRATCH, "none"), e),
                    r"01-vector-add\.py: cannot read", "no checkout")
+    # The sizes are the table's too: a benchmark of another size is another
+    # problem than the recordings' (Triton v3.6.0's largest is 2**27).
+    smaller = checkout("triton-smaller", tutorials.TRITON_DIR, {
+        e["file"]: FAKE_TRITON[e["file"]].replace("range(12, 28, 1)", "range(12, 20, 1)")})
+    expect_refused(lambda: tutorials.triton_entry(smaller, e),
+                   r"01-vector-add\.py: TT-vector-add: size 524288 where the table has "
+                   r"134217728 \(the table's are Triton v3\.6\.0's\)", "another benchmark size")
+    h = tutorials.HELION[0]
+    other = checkout("helion-smaller", tutorials.HELION_DIR, {
+        "add.py": FAKE_HELION["add.py"].replace("check(1024, 1024)", "check(512, 1024)")})
+    expect_refused(lambda: tutorials.helion_entry(other, h),
+                   r"add\.py: HT-add: m 512 where the table has 1024 \(the table's are "
+                   r"Helion v1\.5\.0's\)", "another main() size")
+
+
+@test
+def a_refused_or_unreadable_example_leaves_the_others_written():
+    """tutorials.py writes every entry it can: a refusal, or a text its
+    reader did not foresee (an exception other than a refusal), is one line
+    naming the entry and its file, and the exit status is 1."""
+    import contextlib
+    import io
+    root = checkout("helion-two-bad", tutorials.HELION_DIR, dict(
+        FAKE_HELION,
+        **{"add.py": FAKE_HELION["add.py"].replace("check(1024, 1024)", "check(512, 1024)"),
+           "geglu.py": FAKE_HELION["geglu.py"].replace(
+               "kernel_test_shapes = [(8, 2048, 4096), (8, 4096, 8192)]",
+               "kernel_test_shapes = 7")}))
+    out = os.path.join(SCRATCH, "helion-two-bad-out")
+    err, said = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stderr(err), contextlib.redirect_stdout(said):
+        rc = tutorials.main(["tutorials.py", "helion", root, out])
+    eq(rc, 1, "exit status with two entries refused")
+    text_has(err.getvalue(), present=[
+        "HT-add: refused: ", "m 512 where the table has 1024",
+        "HT-geglu: refused: examples/geglu.py is not as the table expects (TypeError: "],
+        what="tutorials.py's refusals")
+    eq(sorted(f for f in os.listdir(out)),
+       sorted("%s.py" % i for i in tutorials.ids() if i.startswith("HT-") and
+              i not in ("HT-add", "HT-geglu")), "the eight others written")
 
 
 @test

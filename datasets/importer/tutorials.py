@@ -27,8 +27,8 @@ A tutorial runs its tests and benchmarks at module level, so nothing here
 imports one: each is read with `ast`.  What is taken from the checkout (the
 kernel, its helpers, the launch the tutorial's launcher makes, the benchmark
 sizes) is checked against the table below, and a checkout that differs
-(another kernel signature, another block size) is refused naming the
-tutorial and the difference, never guessed at.  Where a table value is ours
+(another kernel signature, another block size, other sizes) is refused
+naming the tutorial and the difference, never guessed at.  Where a table value is ours
 (a reference the tutorial computes inline, float32 where the benchmark uses
 float16: kopt's input generator has no float16), the README says so.
 """
@@ -37,6 +37,7 @@ import io
 import os
 import pprint
 import sys
+import traceback
 
 from inductor_code import Refused, dotted
 
@@ -566,49 +567,86 @@ def _bench(src):
     return src.benchmark()
 
 
+# Each entry's "sizes" are what its `point` reads from the tutorial at the
+# versions kopt imports (Triton v3.6.0, Helion v1.5.0): the problems, and so
+# every recording made on them, have these sizes.  A checkout whose
+# benchmark or main() says otherwise is refused by `sizes` below, naming
+# both, rather than made into problems no recording has.
+# 05-layer-norm's benchmark has args={'dtype': torch.float16, 'mode':
+# 'backward'}; its x_names are N (x_vals up to 512 * 31) and M = 4096.
+_LN_POINT = {"N": 15872, "M": 4096, "mode": "backward"}
+
+
+def sizes(src, entry):
+    """The sizes entry["point"] reads from the checkout, refused (naming the
+    tutorial and the difference) unless they are the table's."""
+    point = entry["point"](src)
+    want = entry["sizes"]
+    if point != want:
+        keys = sorted(set(point) | set(want), key=str)
+        diff = ["%s %s where the table has %s" % (k, point.get(k, "absent"),
+                                                  want.get(k, "absent"))
+                for k in keys if point.get(k) != want.get(k)]
+        at = "Triton v3.6.0" if entry["id"].startswith("TT-") else "Helion v1.5.0"
+        src.fail("%s: %s (the table's are %s's): another version of the file, or one "
+                 "edited; to make problems of these sizes, edit the entry's \"sizes\" in "
+                 "tutorials.py" % (entry["id"], "; ".join(diff), at))
+    return point
+
+
 TRITON = [
-    {"id": "TT-vector-add", "file": "01-vector-add.py", "kernel": "add_kernel",
+    {"id": "TT-vector-add", "sizes": {"size": 2 ** 27},
+     "file": "01-vector-add.py", "kernel": "add_kernel",
      "launcher": "add", "category": "pointwise", "point": _bench, "spec": _vector_add,
      "launch": {"BLOCK_SIZE": 1024}, "reference": REF_ADD,
      "why": "element-wise add, bandwidth-bound; the benchmark's largest size"},
-    {"id": "TT-fused-softmax", "file": "02-fused-softmax.py", "kernel": "softmax_kernel",
+    {"id": "TT-fused-softmax", "sizes": {"M": 4096, "N": 12672},
+     "file": "02-fused-softmax.py", "kernel": "softmax_kernel",
      "launcher": "softmax", "category": "softmax", "point": _bench, "spec": _softmax,
      "launch": {}, "reference": REF_SOFTMAX,
      "why": "row softmax, one row per program in a persistent loop"},
-    {"id": "TT-matmul", "file": "03-matrix-multiplication.py", "kernel": "matmul_kernel",
+    {"id": "TT-matmul", "sizes": {"M": 4096, "N": 4096, "K": 4096},
+     "file": "03-matrix-multiplication.py", "kernel": "matmul_kernel",
      "launcher": "matmul", "category": "matmul", "point": _bench, "spec": _matmul,
      "launch": {}, "reference": REF_MATMUL, "autotune": True,
      "why": "tiled GEMM with grouped ordering (the paper's best Triton tutorial, 1.70x)"},
-    {"id": "TT-dropout", "file": "04-low-memory-dropout.py", "kernel": "_dropout",
+    {"id": "TT-dropout", "sizes": {"size": 10},
+     "file": "04-low-memory-dropout.py", "kernel": "_dropout",
      "launcher": "dropout", "category": "pointwise",
      "point": lambda s: {"size": s.module_size("x")[0]}, "spec": _dropout,
      "launch": {"BLOCK_SIZE": 1024}, "reference": REF_DROPOUT,
      "why": "dropout with a stored keep mask"},
-    {"id": "TT-seeded-dropout", "file": "04-low-memory-dropout.py",
+    {"id": "TT-seeded-dropout", "sizes": {"size": 10},
+     "file": "04-low-memory-dropout.py",
      "kernel": "_seeded_dropout", "launcher": "seeded_dropout", "category": "pointwise",
      "point": lambda s: {"size": s.module_size("x")[0]}, "spec": _seeded_dropout,
      "launch": {"BLOCK_SIZE": 1024}, "reference": REF_SEEDED_DROPOUT,
      "why": "dropout drawing its mask with tl.rand (Philox) from a seed"},
-    {"id": "TT-layer-norm-fwd", "file": "05-layer-norm.py",
+    {"id": "TT-layer-norm-fwd", "sizes": _LN_POINT,
+     "file": "05-layer-norm.py",
      "kernel": "_layer_norm_fwd_fused", "launcher": "LayerNorm.forward", "category": "norm",
      "point": _bench, "spec": _layer_norm_fwd, "launch": {}, "reference": REF_LN_FWD,
      "why": "fused layer norm forward, also writing mean and 1/std"},
-    {"id": "TT-layer-norm-bwd-dx", "file": "05-layer-norm.py",
+    {"id": "TT-layer-norm-bwd-dx", "sizes": _LN_POINT,
+     "file": "05-layer-norm.py",
      "kernel": "_layer_norm_bwd_dx_fused", "launcher": "LayerNorm.backward",
      "category": "norm", "point": _bench, "spec": _layer_norm_bwd_dx, "launch": {},
      "reference": REF_LN_BWD_DX,
      "why": "layer norm backward: dx and partial dw/db sums under a spin lock"},
-    {"id": "TT-layer-norm-bwd-dwdb", "file": "05-layer-norm.py",
+    {"id": "TT-layer-norm-bwd-dwdb", "sizes": _LN_POINT,
+     "file": "05-layer-norm.py",
      "kernel": "_layer_norm_bwd_dwdb", "launcher": "LayerNorm.backward",
      "category": "reduction", "point": _bench, "spec": _layer_norm_bwd_dwdb,
      "launch": {"BLOCK_SIZE_M": 32, "BLOCK_SIZE_N": 128}, "reference": REF_LN_DWDB,
      "why": "column reduction of the partial dw/db sums"},
-    {"id": "TT-extern-asin", "file": "07-extern-functions.py", "kernel": "asin_kernel",
+    {"id": "TT-extern-asin", "sizes": {"size": 98432},
+     "file": "07-extern-functions.py", "kernel": "asin_kernel",
      "launcher": None, "category": "pointwise",
      "point": lambda s: {"size": s.module_int("size")}, "spec": _asin,
      "launch": {"BLOCK_SIZE": 1024}, "reference": REF_ASIN,
      "why": "libdevice's asin through Triton's extern functions"},
-    {"id": "TT-pdl-add", "file": "11-programmatic-dependent-launch.py",
+    {"id": "TT-pdl-add", "sizes": {"size": 2 ** 27},
+     "file": "11-programmatic-dependent-launch.py",
      "kernel": "add_kernel", "launcher": "add", "category": "pointwise", "point": _bench,
      "spec": _pdl_add, "launch": {"BLOCK_SIZE": 1024}, "reference": REF_ADD,
      "why": "vector add waiting on the previous grid (gdc_wait), Hopper's dependent launch"},
@@ -625,20 +663,24 @@ def _last_check(fn="check", keys=("m", "n")):
 
 
 HELION = [
-    {"id": "HT-add", "file": "add.py", "kernel": "add", "category": "pointwise",
+    {"id": "HT-add", "sizes": {"m": 1024, "n": 1024},
+     "file": "add.py", "kernel": "add", "category": "pointwise",
      "point": _last_check(), "inputs": lambda p: [_f32("x", [p["m"], p["n"]]),
                                                  _f32("y", [p["m"], p["n"]])],
      "reference": "def reference(x, y):\n    return torch.add(x, y)\n",
      "why": "element-wise add over a 2-D tile"},
-    {"id": "HT-exp", "file": "exp.py", "kernel": "exp_fwd", "category": "pointwise",
+    {"id": "HT-exp", "sizes": {"n": 10240 * 10240},
+     "file": "exp.py", "kernel": "exp_fwd", "category": "pointwise",
      "point": _last_check(keys=("n",)), "inputs": lambda p: [_f32("x", [p["n"]])],
      "reference": "def reference(x):\n    return torch.exp(x)\n",
      "why": "element-wise exp, 1-D"},
-    {"id": "HT-softmax", "file": "softmax.py", "kernel": "softmax", "category": "softmax",
+    {"id": "HT-softmax", "sizes": {"m": 4096, "n": 2560},
+     "file": "softmax.py", "kernel": "softmax", "category": "softmax",
      "point": _last_check(), "inputs": lambda p: [_f32("x", [p["m"], p["n"]])],
      "reference": "def reference(x):\n    return torch.nn.functional.softmax(x, dim=1)\n",
      "why": "row softmax, whole rows per tile"},
-    {"id": "HT-matmul", "file": "matmul.py", "kernel": "matmul", "category": "matmul",
+    {"id": "HT-matmul", "sizes": {"m": 1024, "k": 1024, "n": 1024},
+     "file": "matmul.py", "kernel": "matmul", "category": "matmul",
      "point": _last_check(keys=("m", "k", "n")),
      "inputs": lambda p: [_f32("x", [p["m"], p["k"]], {"dist": "uniform", "lo": -0.01,
                                                        "hi": 0.01}),
@@ -646,7 +688,8 @@ HELION = [
                                                        "hi": 0.01})],
      "reference": "def reference(x, y):\n    return torch.matmul(x, y)\n",
      "why": "tiled GEMM"},
-    {"id": "HT-bmm", "file": "bmm.py", "kernel": "bmm", "category": "matmul",
+    {"id": "HT-bmm", "sizes": {"b": 16, "m": 512, "k": 768, "n": 1024},
+     "file": "bmm.py", "kernel": "bmm", "category": "matmul",
      "point": _last_check(keys=("b", "m", "k", "n")),
      "inputs": lambda p: [_f32("A", [p["b"], p["m"], p["k"]], {"dist": "uniform",
                                                                "lo": -0.01, "hi": 0.01}),
@@ -654,7 +697,8 @@ HELION = [
                                                                "lo": -0.01, "hi": 0.01})],
      "reference": "def reference(A, B):\n    return torch.bmm(A, B)\n",
      "why": "batched GEMM"},
-    {"id": "HT-layer-norm", "file": "welford.py", "kernel": "welford", "category": "norm",
+    {"id": "HT-layer-norm", "sizes": {"s": 262144, "d": 2048},
+     "file": "welford.py", "kernel": "welford", "category": "norm",
      "point": _last_check(keys=("s", "d")),
      "inputs": lambda p: [_f32("weight", [p["d"]], "rand"), _f32("bias", [p["d"]], "rand"),
                           _f32("x", [p["s"], p["d"]], "rand")],
@@ -662,24 +706,28 @@ HELION = [
                    "    return torch.nn.functional.layer_norm(x, [x.shape[-1]], weight, "
                    "bias, 1e-05)\n"),
      "why": "layer norm by Welford's one-pass mean and variance"},
-    {"id": "HT-rms-norm", "file": "rms_norm.py", "kernel": "rms_norm_fwd",
+    {"id": "HT-rms-norm", "sizes": {"m": 2048, "n": 8192},
+     "file": "rms_norm.py", "kernel": "rms_norm_fwd",
      "category": "norm", "point": _last_check(),
      "inputs": lambda p: [_f32("x", [p["m"], p["n"]]), _f32("weight", [p["n"]])],
      "reference": ("def reference(x, weight):\n"
                    "    inv_rms = torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-5)\n"
                    "    return x * inv_rms * weight, inv_rms\n"),
      "why": "RMS norm forward, returning 1/rms beside the output"},
-    {"id": "HT-sum", "file": "sum.py", "kernel": "sum_kernel", "category": "reduction",
+    {"id": "HT-sum", "sizes": {"m": 10240, "n": 10240},
+     "file": "sum.py", "kernel": "sum_kernel", "category": "reduction",
      "point": _last_check(), "inputs": lambda p: [_f32("x", [p["m"], p["n"]])],
      "reference": "def reference(x):\n    return torch.sum(x, dim=-1)\n",
      "why": "row sum"},
-    {"id": "HT-geglu", "file": "geglu.py", "kernel": "_geglu", "category": "activation",
+    {"id": "HT-geglu", "sizes": {"shape": [8, 4096, 8192]},
+     "file": "geglu.py", "kernel": "_geglu", "category": "activation",
      "point": lambda s: {"shape": list(s.main_list("kernel_test_shapes")[-1])},
      "inputs": _h2(("a", "b")),
      "reference": ("def reference(a, b):\n"
                    "    return torch.nn.functional.gelu(a, approximate=\"tanh\") * b\n"),
      "why": "GEGLU, GELU(a) * b"},
-    {"id": "HT-swiglu", "file": "swiglu.py", "kernel": "_swiglu_fwd",
+    {"id": "HT-swiglu", "sizes": {"shape": [8, 8192, 4096]},
+     "file": "swiglu.py", "kernel": "_swiglu_fwd",
      "category": "activation",
      "point": lambda s: {"shape": list(s.main_list("kernel_test_shapes")[-1])},
      "inputs": _h2(("a", "b")),
@@ -723,7 +771,7 @@ def triton_entry(root, entry, config=None):
         if d is not jit and d is not tune:
             src.fail("%s has a decorator kopt does not import: line %d" % (
                 entry["kernel"], d.lineno))
-    point = entry["point"](src)
+    point = sizes(src, entry)
     spec = entry["spec"](point)
     notes = ["sizes %s (%s)" % (point, "the benchmark's largest point"
                                 if entry["point"] is _bench else "the tutorial's example")]
@@ -823,7 +871,7 @@ def helion_entry(root, entry):
     kernel = src.function(entry["kernel"])
     if not _is_decorated(kernel, ("helion.kernel", "kernel")):
         src.fail("%s is not @helion.kernel" % entry["kernel"])
-    point = entry["point"](src)
+    point = sizes(src, entry)
     inputs = entry["inputs"](point)
     params = [a.arg for a in kernel.args.args]
     required = params[:len(params) - len(kernel.args.defaults)]
@@ -876,13 +924,26 @@ def main(argv):
             if kind == "triton":
                 config = None
                 if e.get("autotune"):
-                    from triton.backends.compiler import GPUTarget
+                    try:
+                        from triton.backends.compiler import GPUTarget
+                    except ImportError as err:
+                        raise Refused("%s: its autotune configuration is chosen by compiling "
+                                      "it for sm_90a, which needs Triton (3.6.0) installed: "
+                                      "%s" % (e["file"], err))
                     config = choose_config(root, e, GPUTarget("cuda", 90, 32), out)
                 text, notes = triton_entry(root, e, config)
             else:
                 text, notes = helion_entry(root, e)
         except Refused as err:
             sys.stderr.write("%s: refused: %s\n" % (e["id"], err))
+            failed += 1
+            continue
+        except Exception as err:    # a text the reader did not foresee: the rest go on
+            at = traceback.extract_tb(err.__traceback__)[-1]
+            sys.stderr.write("%s: refused: %s/%s is not as the table expects (%s: %s, at %s:%d)\n"
+                             % (e["id"], TRITON_DIR if kind == "triton" else HELION_DIR,
+                                e["file"], type(err).__name__, err,
+                                os.path.basename(at.filename), at.lineno))
             failed += 1
             continue
         with open(os.path.join(out, e["id"] + ".py"), "w") as f:

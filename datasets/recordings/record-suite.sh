@@ -30,7 +30,8 @@
 # --suffix -default).  Problems imported from Triton's and Helion's
 # tutorials (datasets/tutorials) are searched in single-kernel mode against
 # the tutorial's kernel, as their runs' names say (TUT-C0: --only C0
-# --prefix TUT-).  The baseline is the Inductor compile
+# --prefix TUT- --llm coordesc --problems datasets/tutorials/problems
+# --set search.profile_scope=tables, datasets/tutorials/README.md).  The baseline is the Inductor compile
 # mode DIR's problems were imported with (their manifests' torch.compile_mode,
 # which must agree): with the default mode each configuration writes
 # OUTDIR/CN.kopt, with another mode M (e.g. the suite imported again with

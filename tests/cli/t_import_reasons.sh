@@ -13,9 +13,17 @@ cp "$OLDPWD/datasets/importer/import_tutorials.sh" "$OLDPWD/datasets/importer/ke
 	"$OLDPWD/datasets/importer/import_policy.py" bin/
 cat > bin/tutorials.py <<'PY'
 import os, sys
+if os.environ.get("TUT_CRASH"):
+    sys.exit("Traceback (most recent call last):\nKeyError: 'size'")
 names = ("TT-ok", "TT-refused", "TT-crash", "TT-hang") if sys.argv[1] == "triton" else ("HT-auto",)
+if os.environ.get("TUT_REFUSE"):        # as tutorials.py: one line each, the others written
+    names = ("TT-ok",)
+    print("TT-gone: refused: python/tutorials/gone.py: TT-gone: size 524288 where the table "
+          "has 134217728", file=sys.stderr)
+    print("TT-other: refused: python/tutorials/other.py: not wanted", file=sys.stderr)
 for n in names:
     open(os.path.join(sys.argv[3], n + ".py"), "w").write("# %s %s\n" % (n, os.environ.get("EXAMPLE", "")))
+sys.exit(1 if os.environ.get("TUT_REFUSE") else 0)
 PY
 cat > bin/helion_import.py <<'PY'
 import os, sys
@@ -188,4 +196,22 @@ has out "imported HT-auto: HT-auto: imported"
 [ "$(tail -1 imported_from)" = hw/stale/HT-auto.1/triton_input.py ] ||
 	die "the stale Helion folder was imported again from $(tail -1 imported_from)"
 [ "$(wc -l < autotuned)" = 7 ] || die "a stale Helion folder was autotuned again"
-echo "ok: a failed import is named with its refusal or its exception; Helion's autotuned files are kept for the next call; a folder out of date is moved aside and imported again"
+# A tutorial tutorials.py refuses (a checkout of another version) is a
+# failure, named with its refusal, and never imported from the file an
+# earlier call with the same --work made of it; a tutorials.py that ends
+# otherwise is one too.
+rm -rf probs w
+mkdir -p w/triton && echo "# an earlier call's" > w/triton/TT-gone.py
+: > imported_from
+TUT_REFUSE=1 expect 1 bin/import_tutorials.sh --triton src --only TT-ok,TT-gone --out probs --work w "$KOPT"
+has out "FAILED   TT-gone: refused by tutorials.py: python/tutorials/gone.py: TT-gone: size 524288 where the table has 134217728"
+has out "imported TT-ok: TT-ok: 1 kernel step (k), 1 outputs, max abs error vs the reference 0"
+has out "1 imported, 1 failed; files and logs in w"
+grep -q TT-gone imported_from && die "TT-gone was imported from an earlier call's file"
+grep -q TT-other out && die "a tutorial not asked for (--only) was counted"
+[ ! -e w/triton/TT-gone.py ] || die "the earlier call's TT-gone.py was left in w/triton"
+rm -rf probs w
+TUT_CRASH=1 expect 1 bin/import_tutorials.sh --triton src --out probs --work w "$KOPT"
+has out "FAILED   tutorials.py triton: KeyError: 'size' (all of w/logs/triton.log)"
+has out "0 imported, 1 failed; files and logs in w"
+echo "ok: a failed import is named with its refusal or its exception; Helion's autotuned files are kept for the next call; a folder out of date is moved aside and imported again; tutorials.py's refusals count as failures"
