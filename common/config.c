@@ -207,8 +207,8 @@ static const struct field FIELDS[] = {
 	{ "timing.rep_ms", F_DBL, O(timing.rep_ms), 0, 0, 1e6, "100",
 	  "do_bench rep, Table 3", 0 },
 	{ "policy.llm", F_STR, O(policy.llm), S(policy.llm), 0, 0, "\"scripted\"",
-	  "agent backend (--llm): scripted, openai:ARGS, command:CMD or PATH.so[:ARGS] "
-	  "of a plug-in", 0 },
+	  "agent backend (--llm): scripted, coordesc, descent, restructure, openai:ARGS, "
+	  "command:CMD or PATH.so[:ARGS] of a plug-in", 0 },
 };
 #define NFIELDS (sizeof FIELDS / sizeof FIELDS[0])
 

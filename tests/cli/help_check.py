@@ -149,6 +149,9 @@ backend_c = open(os.path.join(ROOT, "harness/run/backend.c")).read()
 forms = set(re.findall(r'str(?:n?)cmp\(spec, "([a-z-]+):?"', backend_c))
 openai_c = open(os.path.join(ROOT, "harness/agents/llm_openai.c")).read()
 args = set(re.findall(r'opt\(args, "([a-z_]+)"', openai_c))
+# The price arguments are read by llm_price.c for the openai backend.
+price_c = open(os.path.join(ROOT, "harness/agents/llm_price.c")).read()
+args |= set(re.findall(r'llm_spec_arg\(args, "([a-z_]+)"', price_c))
 if not forms or not args:
     bad("no backend spec forms (%s) or openai arguments (%s) found in the source" % (forms, args))
 for f in sorted(forms):
@@ -156,7 +159,8 @@ for f in sorted(forms):
         bad("kopt run --help does not name the backend spec %s (harness/run/backend.c)" % f)
 for a in sorted(args):
     if a + "=" not in helps["run"]:
-        bad("kopt run --help does not name the openai argument %s= (harness/agents/llm_openai.c)" % a)
+        bad("kopt run --help does not name the openai argument %s= (harness/agents/llm_openai.c, "
+            "llm_price.c)" % a)
 if "KOPT_COMMAND_TIMEOUT_S" not in helps["run"]:
     bad("kopt run --help does not name KOPT_COMMAND_TIMEOUT_S (harness/agents/llm_command.c)")
 
