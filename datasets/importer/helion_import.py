@@ -296,6 +296,23 @@ def _grid_axis(size, scalars, constexprs):
     return forms[0] if len(forms) == 1 else size
 
 
+def check_spec(spec):
+    """KOPT_HELION's keys, id and level, refused before anything runs (an
+    autotune takes minutes: a misspelt key is found before it, not after)."""
+    import re
+    for k in spec:
+        if k not in KEYS:
+            raise Refused("%s: unknown key %r (known: %s)" % (SPEC, k, ", ".join(KEYS)))
+    for k in REQUIRED:
+        if k not in spec:
+            raise Refused("%s: %r is required" % (SPEC, k))
+    if not isinstance(spec["id"], str) or not re.fullmatch(r"[A-Za-z0-9._-]+", spec["id"]):
+        raise Refused("%s.id: expected letters, digits, '.', '_' or '-', not %r" % (
+            SPEC, spec["id"]))
+    if spec["level"] not in (1, 2, 3) or isinstance(spec["level"], bool):
+        raise Refused("%s.level: expected 1, 2 or 3, not %r" % (SPEC, spec["level"]))
+
+
 def problem_from_launch(spec, params, launch, outputs, source_note):
     """The KOPT_PROBLEM of one recorded launch.
 
@@ -306,12 +323,7 @@ def problem_from_launch(spec, params, launch, outputs, source_note):
     outputs: [{"name", "shape", "dtype"}] the function returned, in order.
     source_note: how the configuration was chosen (kept in the problem's name
     when the spec gives none)."""
-    for k in spec:
-        if k not in KEYS:
-            raise Refused("%s: unknown key %r (known: %s)" % (SPEC, k, ", ".join(KEYS)))
-    for k in REQUIRED:
-        if k not in spec:
-            raise Refused("%s: %r is required" % (SPEC, k))
+    check_spec(spec)
     if len(launch["args"]) != len(params):
         raise Refused("the launch passed %d arguments to %s, which has %d parameters"
                       % (len(launch["args"]), launch["kernel"], len(params)))
@@ -382,8 +394,9 @@ def capture(path, configs=None, configs_path=None, on_tuned=None):
     """(Helion's generated module text, the reference's source, KOPT_PROBLEM).
     configs: a configurations file's table (read_configs), whose entry for
     the example is used instead of autotuning when it was autotuned on the
-    same; on_tuned(entry) is called with the config_entry of an autotune as
-    soon as it ends, before anything that may refuse the kernel."""
+    same; on_tuned(id, entry) is called with KOPT_HELION's id and the
+    config_entry of an autotune as soon as it ends, before anything that
+    may refuse the kernel."""
     import hashlib
     import importlib.util
     import inspect
@@ -401,6 +414,7 @@ def capture(path, configs=None, configs_path=None, on_tuned=None):
     spec = getattr(mod, SPEC, None)
     if not isinstance(spec, dict):
         raise Refused("%s: no %s dict" % (path, SPEC))
+    check_spec(spec)
     kernel = getattr(mod, spec.get("kernel", ""), None)
     if not isinstance(kernel, helion.Kernel):
         raise Refused("%s: %s.kernel %r is not a @helion.kernel function" % (
@@ -447,7 +461,7 @@ def capture(path, configs=None, configs_path=None, on_tuned=None):
         config = bound._config
     note = config_note(rule, dict(config), settings.autotune_effort, n_configs, kept)
     if rule == "autotune" and on_tuned is not None:
-        on_tuned(dict(now, config=json.loads(json.dumps(dict(config), default=str))))
+        on_tuned(spec["id"], dict(now, config=json.loads(json.dumps(dict(config), default=str))))
     code = bound.to_triton_code(config)
     compiled = bound.compile_config(config)
     launches = []
@@ -502,18 +516,6 @@ def capture(path, configs=None, configs_path=None, on_tuned=None):
               "num_warps": num_warps, "num_stages": num_stages}
     problem = problem_from_launch(spec, params, launch, outputs, note)
     return code, inspect.getsource(reference), problem
-
-
-def problem_id(path):
-    """KOPT_HELION's id, read with ast (no import: the file imports Helion)."""
-    import ast
-    with open(path) as f:
-        tree = ast.parse(f.read(), path)
-    for node in tree.body:
-        if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == SPEC
-                                                for t in node.targets):
-            return ast.literal_eval(node.value).get("id")
-    return None
 
 
 def save_configs(path, entry_files):
@@ -576,9 +578,9 @@ def main(argv):
         sys.stderr.write(__doc__)
         return 2
 
-    def on_tuned(entry):     # kept even if the import then refuses the kernel
+    def on_tuned(pid, entry):     # kept even if the import then refuses the kernel
         with open(argv[2] + ".config.json", "w") as f:
-            json.dump({"id": problem_id(argv[1]), "entry": entry}, f, indent=1, sort_keys=True)
+            json.dump({"id": pid, "entry": entry}, f, indent=1, sort_keys=True)
         print("%s: Helion's autotuned configuration written to %s.config.json" % (
             argv[1], argv[2]))
 

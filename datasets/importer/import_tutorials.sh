@@ -111,16 +111,23 @@ why() {
 # after --timeout seconds (then killed 10 s later), which LOG's last line
 # says, or at the --deadline if that comes first: then it returns 75
 # (EX_TEMPFAIL), "left" (not started: the deadline had passed; stopped: it
-# came while it ran), a status neither importer exits with.
+# came while it ran), a status neither importer exits with.  A SIGKILL
+# from elsewhere before the bound (the kernel's out-of-memory killer, say)
+# is said so, not taken for the bound.
 bounded() {
-	local log=$1 rc t=$limit left cut=0; shift
+	local log=$1 rc t=$limit left cut=0 start; shift
 	if [ "$deadline_at" != 0 ]; then
 		left=$(( deadline_at - $(date +%s) ))
 		if [ "$left" -le 0 ]; then echo "not started: past the --deadline" >> "$log"; return 75; fi
 		if [ "$left" -lt "$limit" ]; then t=$left cut=1; fi
 	fi
+	start=$(date +%s)
 	timeout -k 10 "$t" "$@" >> "$log" 2>&1
 	rc=$?
+	if [ $rc -eq 137 ] && [ $(( $(date +%s) - start )) -lt "$t" ]; then
+		echo "killed (SIGKILL) after $(( $(date +%s) - start )) s, before the bound of $t s: out of memory?" >> "$log"
+		return $rc
+	fi
 	if [ $rc -eq 124 ] || [ $rc -eq 137 ]; then
 		if [ "$cut" = 1 ]; then echo "stopped at the --deadline" >> "$log"; return 75; fi
 		echo "timed out after $limit s (--timeout)" >> "$log"
@@ -236,7 +243,7 @@ if [ -n "$helion_src" ]; then
 		if [ -s "$made" ] && [ "$(cat "$made.key" 2>/dev/null)" = "$key" ]; then
 			echo "helion_import.py: $made kept from an earlier call (the same example, effort, Helion, GPU, overrides and configurations file)" >> "$work/logs/$id.log"
 		else
-			rm -f "$made" "$made.key"
+			rm -f "$made" "$made.key" "$made.config.json"
 			bounded "$work/logs/$id.log" python3 "$here/helion_import.py" "${kept[@]}" "$f" "$made"
 			rc=$?
 			[ $rc -eq 0 ] || { result "$id" $rc "$work/logs/$id.log"; continue; }

@@ -19,8 +19,9 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from inductor_code import Refused, kernel_parameters  # noqa: E402
-from helion_import import (autotune_overrides, config_entry, config_note,  # noqa: E402
-                           config_rule, kept_config, launch_options_refusal,
+from helion_import import (autotune_overrides, check_spec, config_entry,  # noqa: E402
+                           config_note, config_rule, kept_config,
+                           launch_options_refusal,
                            problem_from_launch, problem_file, same_bytes,
                            with_kopt_overrides)
 from triton_standalone import read_problem, spec_inputs  # noqa: E402
@@ -155,6 +156,26 @@ def launches_kopt_cannot_bind_are_refused():
     del spec["reference"]
     refused(lambda: problem_from_launch(spec, PARAMS, launch(), OUTPUTS, "c"),
             "'reference' is required")
+
+
+@test
+def a_bad_specification_is_refused_before_anything_runs():
+    """check_spec, which capture() calls before Helion binds the kernel (and
+    so before an autotune of minutes): keys, id and level."""
+    check_spec(SPEC)
+    refused(lambda: check_spec(dict(SPEC, categroy="x")), "KOPT_HELION: unknown key 'categroy'")
+    spec = dict(SPEC)
+    del spec["inputs"]
+    refused(lambda: check_spec(spec), "KOPT_HELION: 'inputs' is required")
+    refused(lambda: check_spec(dict(SPEC, id="a b")),
+            "KOPT_HELION.id: expected letters, digits, '.', '_' or '-', not 'a b'")
+    refused(lambda: check_spec(dict(SPEC, level=4)), "KOPT_HELION.level: expected 1, 2 or 3")
+    refused(lambda: check_spec(dict(SPEC, level=True)), "KOPT_HELION.level: expected 1, 2 or 3")
+    with open(os.path.join(HERE, "helion_import.py")) as f:
+        text = f.read()
+    capture = text[text.index("def capture("):text.index("\ndef ", text.index("def capture("))]
+    eq(capture.index("check_spec(spec)") < capture.index("kernel.bind("), True,
+       "capture() checks the specification before binding the kernel")
 
 
 class _Descriptor:

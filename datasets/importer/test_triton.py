@@ -218,6 +218,22 @@ def renaming_changes_references_only():
                    "mask=m)",
                    "# kopt: parameters renamed for the problem format (out -> out_ptr0, "
                    "mask -> in_ptr0, acc -> in_out_ptr0, out_ptr_scale -> in_ptr1)\n@triton.jit"))
+    # A default is evaluated in the module's scope: BLOCK_SIZE there is the
+    # module's constant, not the parameter, and stays (and so does the constant).
+    kernel = ("BLOCK_SIZE = 1024\n\n\n@triton.jit\n"
+              "def d(x_ptr, out_ptr, n, BLOCK_SIZE: tl.constexpr = BLOCK_SIZE):\n"
+              "    offs = tl.program_id(0) * BLOCK_SIZE + tl.arange(0, BLOCK_SIZE)\n"
+              "    tl.store(out_ptr + offs, tl.load(x_ptr + offs, mask=offs < n), mask=offs < n)\n")
+    spec = {"id": "T1-d", "level": 1, "category": "pointwise",
+            "inputs": [{"name": "x", "shape": [1000]}], "outputs": [{"name": "o", "shape": [1000]}],
+            "args": {"x_ptr": {"input": "x"}, "out_ptr": {"output": "o"}, "n": 1000},
+            "constexprs": {"BLOCK_SIZE": 128}, "grid": ["cdiv(n, BLOCK_SIZE)"],
+            "reference": "reference"}
+    src = read_problem(problem(kernel, spec, "default.py"))["source"]
+    text_has(src, ("BLOCK_SIZE = 1024\n",
+                   "def d(in_ptr0, out_ptr0, xnumel, XBLOCK: tl.constexpr = BLOCK_SIZE):",
+                   "offs = tl.program_id(0) * XBLOCK + tl.arange(0, XBLOCK)"))
+    compile(src, "default.py", "exec")
 
 
 @test
@@ -288,8 +304,9 @@ def g(x_ptr, out_ptr, M, N, B, BM: tl.constexpr, BN: tl.constexpr):
         (["cdiv(M, BM)", 5], [8, 5, 1], "Grid1D", ["xnumel", "N", "B", "XBLOCK", "BN"]),
         (["cdiv(M, BM) * cdiv(N, BN)"], [16, 1, 1], "GemmGrid",
          ["M", "N", "B", "BLOCK_M", "BLOCK_N"]),
+        # Written N first, the pairs are still named as their names say.
         (["cdiv(N, BN) * cdiv(M, BM)", 3], [16, 3, 1], "GemmGrid",
-         ["N", "M", "B", "BLOCK_N", "BLOCK_M"]),
+         ["M", "N", "B", "BLOCK_M", "BLOCK_N"]),
         # B would be M, and the kernel's own N is no role of the grid's.
         (["cdiv(B, BN) * cdiv(M, BM)"], [8, 1, 1], None, ["M", "N", "B", "BM", "BN"]),
         (["cdiv(M, BM) * cdiv(N, BM)"], [8, 1, 1], None, ["M", "N", "B", "BM", "BN"]),
@@ -308,6 +325,46 @@ def g(x_ptr, out_ptr, M, N, B, BM: tl.constexpr, BN: tl.constexpr):
         got = [n for n, _ in kernel_parameters(plan["source"], "g")][2:]
         eq(got, names, "names for grid %s" % grid)
         eq(bool(plan["notes"]), gtype is None, "a note for a fixed grid %s" % grid)
+    # An axis that is a scalar alone is recomputed with the block the GPU
+    # backend reads for that axis (XBLOCK for x, YBLOCK for y), 1 where the
+    # launch has none: where the kernel has a constexpr of that name for
+    # something else, the axis (and those after it) stays fixed.
+    own = [  # kernel's last two constexprs, grid, launch grid, grid_type, names, noted
+        ("XBLOCK", "BN", ["M"], [1000, 1, 1], None, ["M", "N", "B", "XBLOCK", "BN"], True),
+        ("BM", "YBLOCK", ["cdiv(M, BM)", "B"], [8, 3, 1], "Grid1D",
+         ["xnumel", "N", "B", "XBLOCK", "YBLOCK"], True),
+        ("BM", "XBLOCK", ["B"], [3, 1, 1], None, ["M", "N", "B", "BM", "XBLOCK"], True),
+        ("BM", "YBLOCK", ["B"], [3, 1, 1], "Grid1D", ["M", "N", "xnumel", "BM", "YBLOCK"],
+         False),
+    ]
+    for c1, c2, grid, want, gtype, names, noted in own:
+        k2 = kernel.replace("BM: tl.constexpr, BN: tl.constexpr",
+                            "%s: tl.constexpr, %s: tl.constexpr" % (c1, c2))
+        spec = dict(base, grid=grid, constexprs={c1: 128, c2: 32})
+        plan = read_problem(problem(k2, spec, "grid.py"))
+        step = plan["manifest"]["steps"][0]
+        eq((step["launch"]["grid"], step["launch"].get("grid_type")), (want, gtype),
+           "grid %s with constexprs %s, %s" % (grid, c1, c2))
+        eq([n for n, _ in kernel_parameters(plan["source"], "g")][2:], names,
+           "names for grid %s with constexprs %s, %s" % (grid, c1, c2))
+        eq(any("its own constexpr" in n for n in plan["notes"]), noted,
+           "a note of the constexpr for grid %s with constexprs %s, %s" % (grid, c1, c2))
+    # The GEMM form's K block is named from either tile constexpr, whichever
+    # pair the grid writes first.
+    mm = ("@triton.jit\n"
+          "def mm(a_ptr, c_ptr, M, N, BLOCK_SIZE_M: tl.constexpr, BLOCK_SIZE_N: tl.constexpr,\n"
+          "       BLOCK_SIZE_K: tl.constexpr):\n"
+          "    pass\n")
+    for grid in ("cdiv(M, BLOCK_SIZE_M) * cdiv(N, BLOCK_SIZE_N)",
+                 "cdiv(N, BLOCK_SIZE_N) * cdiv(M, BLOCK_SIZE_M)"):
+        spec = dict(base, args={"a_ptr": {"input": "x"}, "c_ptr": {"output": "o"}, "M": 64,
+                                "N": 32},
+                    constexprs={"BLOCK_SIZE_M": 16, "BLOCK_SIZE_N": 16, "BLOCK_SIZE_K": 16},
+                    grid=[grid])
+        plan = read_problem(problem(mm, spec, "mm.py"))
+        eq(plan["manifest"]["steps"][0]["launch"].get("grid_type"), "GemmGrid", grid)
+        eq([n for n, _ in kernel_parameters(plan["source"], "mm")][2:],
+           ["M", "N", "BLOCK_M", "BLOCK_N", "BLOCK_K"], "names for grid %s" % grid)
 
 
 @test
@@ -363,6 +420,12 @@ def mm(a_ptr, c_ptr, M, N, BLOCK_SIZE_M: tl.constexpr, BLOCK_SIZE_N: tl.constexp
     eq((len(got), got[0].startswith("the folder cannot be read")), (1, True), "no manifest")
     eq(triton_standalone.main(["x", "--differences", folder("cli")]), 0, "the CLI, current")
     eq(triton_standalone.main(["x", "--differences"]), 2, "the CLI, bad usage")
+    eq(triton_standalone.main(["x", "--differences", os.path.join(SCRATCH, "none")]), 2,
+       "the CLI, no such folder")
+    with open(os.path.join(SCRATCH, "latin1.py"), "wb") as f:
+        f.write(b"x = '\xff'\n")
+    got = triton_standalone.differences(folder("latin"), os.path.join(SCRATCH, "latin1.py"))
+    eq((len(got), "latin1.py cannot be read" in got[0]), (1, True), "a FILE not in UTF-8")
 
 
 @test
@@ -527,6 +590,9 @@ def bad_files_are_refused_naming_the_file():
     refused(path, path + ": KOPT_PROBLEM: expected one top-level assignment KOPT_PROBLEM")
     path = write("computed.py", "import triton\nN = 4\n\n" + BASE_KERNEL +
                  "\nKOPT_PROBLEM = {'id': 'x', 'level': N}\n")
+    refused(path, path + ": KOPT_PROBLEM: line ", "not a literal")
+    path = write("unhashable.py", "import triton\n\n" + BASE_KERNEL +
+                 "\nKOPT_PROBLEM = {'id': 'x', 'constexprs': {('B', [1]): 128}}\n")
     refused(path, path + ": KOPT_PROBLEM: line ", "not a literal")
     path = write("syntax.py", "def k(:\n")
     refused(path, path + ": line 1: ")

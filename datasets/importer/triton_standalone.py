@@ -108,9 +108,10 @@ def _spec_node(tree, err):
     node = found[0]
     try:
         spec = ast.literal_eval(node.value)
-    except ValueError:
+    except (ValueError, TypeError):     # TypeError: an unhashable key, {[1]: 2}
         err.fail(None, "line %d: not a literal: only numbers, strings, lists, tuples and "
-                 "dicts (name the reference function by a string)" % node.lineno)
+                 "dicts with string keys (name the reference function by a string)"
+                 % node.lineno)
     if not isinstance(spec, dict):
         err.fail(None, "line %d: expected a dict" % node.lineno)
     return node, spec
@@ -503,15 +504,25 @@ def _gemm_grid(product, constexprs, kernel):
     """The renames that give a grid of the GEMM form (_grid's product
     (S1, C1, S2, C2)) its names, or None: S1, S2, C1, C2 become M, N,
     BLOCK_M, BLOCK_N, so kopt recomputes the grid of a candidate with another
-    tile (GemmGrid); a constexpr named as C1 with K for its last letter M (the
-    matmul tutorial's BLOCK_SIZE_K beside BLOCK_SIZE_M) becomes BLOCK_K.
-    None too where a name kopt would give is the kernel's already."""
+    tile (GemmGrid); the pair written second is taken first where its names
+    say M and the first's do not (cdiv(N, BLOCK_N) * cdiv(M, BLOCK_M): the
+    product is the same grid); a constexpr named as C1 or C2 with K for its
+    last letter M or N (the matmul tutorial's BLOCK_SIZE_K beside
+    BLOCK_SIZE_M) becomes BLOCK_K.  None too where a name kopt would give is
+    the kernel's already."""
     if not product:
         return None
     s1, c1, s2, c2 = product
+
+    def says_m(s, c):
+        return s in ("M", "m") or c.endswith(("M", "m"))
+    if says_m(s2, c2) and not says_m(s1, c1):
+        s1, c1, s2, c2 = s2, c2, s1, c1
     out = {s1: "M", s2: "N", c1: "BLOCK_M", c2: "BLOCK_N"}
-    if c1.endswith("M") and c1[:-1] + "K" in constexprs and c1[:-1] + "K" not in out:
-        out[c1[:-1] + "K"] = "BLOCK_K"
+    for c in (c1, c2):
+        k = c[:-1] + {"M": "K", "m": "k", "N": "K", "n": "k"}.get(c[-1:], "")
+        if k != c[:-1] and k in constexprs and k not in out and "BLOCK_K" not in out.values():
+            out[k] = "BLOCK_K"
     seen = {n.id for n in ast.walk(kernel) if isinstance(n, ast.Name)} | \
         {p.arg for p in kernel.args.args}
     taken = [k for u, k in out.items() if u != k and k in seen and k not in out]
@@ -541,12 +552,14 @@ def _rename_source(text, node, renames, err):
     """The file's text with the kernel's parameters renamed: the def's
     parameters, every Name in its body that refers to them, and the names in
     @triton.jit's do_not_specialize lists.  Keyword names and attributes are
-    not references and keep their text."""
+    not references and keep their text; nor are names in the parameters'
+    defaults and annotations or the decorators, which Python evaluates in
+    the module's scope, where the parameters do not exist."""
     moved = {u: k for u, k in renames.items() if u != k}
     if not moved:
         return text
-    seen = {n.id for n in ast.walk(node) if isinstance(n, ast.Name)} | \
-        {p.arg for p in node.args.args}
+    body = [n for st in node.body for n in ast.walk(st)]
+    seen = {n.id for n in body if isinstance(n, ast.Name)} | {p.arg for p in node.args.args}
     for u, k in moved.items():
         if k in seen and k not in moved:
             err.fail("kernel", "%s already uses the name %s, which kopt gives to %s: rename "
@@ -555,7 +568,7 @@ def _rename_source(text, node, renames, err):
     for p in node.args.args:
         if p.arg in moved:
             edits.append((p.lineno, p.col_offset, p.col_offset + len(p.arg.encode()), moved[p.arg]))
-    for n in ast.walk(node):
+    for n in body:
         if isinstance(n, ast.Name) and n.id in moved:
             edits.append((n.lineno, n.col_offset, n.end_col_offset, moved[n.id]))
     d = _jit_decorator(node)
@@ -737,10 +750,23 @@ def read_problem(path):
     int_scalars = {n: v for n, v in scalars.items() if spec["args"][n]["type"] in ("i32", "i64")}
     cx_ints = {n: v for n, v in constexprs.items() if _is_int(v)}
     grid, forms, product = _grid(spec, err, int_scalars, cx_ints)
+    # An axis that is a scalar alone gets no block: the GPU backend divides
+    # its numel by the launch's constexpr named as that axis's block (XBLOCK
+    # for x), 1 where there is none.  A kernel with a constexpr of that name
+    # for something else would have its grid divided by it: that axis, and
+    # those after it, stay fixed.
+    clash = [i for i, (s, c) in enumerate(forms) if c is None and
+             "%sBLOCK" % AXES[i].upper() in constexprs]
+    notes = []
+    if clash:
+        notes.append("grid[%d] of %s is the scalar %s, but the kernel has its own constexpr "
+                     "%sBLOCK, which kopt would divide it by: kopt keeps that axis%s fixed" % (
+                         clash[0], kernel.name, forms[clash[0]][0], AXES[clash[0]].upper(),
+                         " and those after it" if clash[0] + 1 < len(grid) else ""))
+        forms = forms[:clash[0]]
     gemm = _gemm_grid(product, cx_ints, kernel)
     renames = _renames(params, spec["args"], forms, gemm)
-    notes = []
-    if not forms and not gemm:
+    if not forms and not gemm and not clash:
         notes.append("the grid of %s is not cdiv(scalar, constexpr) or a scalar on its leading "
                      "axes, nor cdiv(scalar, constexpr) * cdiv(scalar, constexpr) on x alone: "
                      "kopt keeps it fixed, and a candidate that changes a block size must "
@@ -978,7 +1004,7 @@ def differences(folder, path=None):
         try:
             with open(path, encoding="utf-8") as f:
                 now = f.read()
-        except OSError as e:
+        except (OSError, ValueError) as e:     # ValueError: not UTF-8
             return ["%s cannot be read (%s)" % (path, e)]
         if now != kept:
             out.append("%s differs from the file it was imported from (%s)"
@@ -998,11 +1024,27 @@ def differences(folder, path=None):
     return out
 
 
+USAGE = """usage: triton_standalone.py --differences FOLDER [FILE]
+
+Whether FOLDER, a problem kopt_import.py --triton made, is what it would
+make now (and, with FILE, from FILE): the differences, one a line, read
+with no GPU.  Exit 0 when there are none, 1 when there are (a folder that
+cannot be read as such an import is one), 2 on bad usage or a FOLDER that
+is no folder.
+"""
+
+
 def main(argv):
     """--differences FOLDER [FILE]: differences(FOLDER, FILE), one a line;
     exit 0 when there are none, 1 when there are, 2 on bad usage."""
+    if len(argv) == 2 and argv[1] in ("-h", "--help"):
+        sys.stdout.write(USAGE)
+        return 0
     if len(argv) not in (3, 4) or argv[1] != "--differences":
-        sys.stderr.write("usage: triton_standalone.py --differences FOLDER [FILE]\n")
+        sys.stderr.write(USAGE.split("\n\n")[0] + "\n")
+        return 2
+    if not os.path.isdir(argv[2]):
+        sys.stderr.write("triton_standalone.py: %s is not a folder\n" % argv[2])
         return 2
     diffs = differences(argv[2], argv[3] if len(argv) == 4 else None)
     for d in diffs:

@@ -836,30 +836,39 @@ def triton_entry(root, entry, config=None):
     return text, notes
 
 
-def choose_config(root, entry, target, scratch):
+def choose_config(root, entry, target):
     """The index of the first autotune configuration whose compile for
     `target` (sm_90a: the H200) fits its shared memory, as Triton's
     autotuner on the H200 skips the others; the compile is the one every
-    candidate gets (triton_standalone.compile_step)."""
+    candidate gets (triton_standalone.compile_step).  Each configuration's
+    file is written to a folder of its own, removed at the end, never to
+    the output folder (which holds other files, Helion's among them)."""
+    import shutil
+    import tempfile
     import triton_standalone
     src = Source(root, "%s/%s" % (TRITON_DIR, entry["file"]))
     n = len(_autotune_configs(src, _is_decorated(src.function(entry["kernel"]),
                                                  ("triton.autotune", "autotune"))))
     tried = []
-    for i in range(n):
-        text, _ = triton_entry(root, entry, i)
-        path = os.path.join(scratch, "%s.%d.py" % (entry["id"], i))
-        with open(path, "w") as f:
-            f.write(text)
-        plan = triton_standalone.read_problem(path)
-        try:
-            shared = triton_standalone.compile_step(plan, target)["shared"]
-        except Exception as e:     # out of resources at compile time
-            tried.append("%d: %s" % (i, str(e).splitlines()[0] if str(e) else type(e).__name__))
-            continue
-        if shared <= H200_SHARED:
-            return i
-        tried.append("%d: %d bytes of shared memory" % (i, shared))
+    scratch = tempfile.mkdtemp(prefix="kopt-tutorial-configs-")
+    try:
+        for i in range(n):
+            text, _ = triton_entry(root, entry, i)
+            path = os.path.join(scratch, "%s.%d.py" % (entry["id"], i))
+            with open(path, "w") as f:
+                f.write(text)
+            plan = triton_standalone.read_problem(path)
+            try:
+                shared = triton_standalone.compile_step(plan, target)["shared"]
+            except Exception as e:     # out of resources at compile time
+                tried.append("%d: %s" % (i, str(e).splitlines()[0] if str(e)
+                                         else type(e).__name__))
+                continue
+            if shared <= H200_SHARED:
+                return i
+            tried.append("%d: %d bytes of shared memory" % (i, shared))
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
     raise Refused("%s: no autotune configuration fits the H200 (%s)" % (
         entry["id"], "; ".join(tried)))
 
@@ -930,7 +939,7 @@ def main(argv):
                         raise Refused("%s: its autotune configuration is chosen by compiling "
                                       "it for sm_90a, which needs Triton (3.6.0) installed: "
                                       "%s" % (e["file"], err))
-                    config = choose_config(root, e, GPUTarget("cuda", 90, 32), out)
+                    config = choose_config(root, e, GPUTarget("cuda", 90, 32))
                 text, notes = triton_entry(root, e, config)
             else:
                 text, notes = helion_entry(root, e)
@@ -949,9 +958,6 @@ def main(argv):
         with open(os.path.join(out, e["id"] + ".py"), "w") as f:
             f.write(text)
         print("%s: %s.py written (%s)" % (e["id"], e["id"], "; ".join(notes)))
-    for f in os.listdir(out):
-        if f.count(".") == 2 and f.endswith(".py"):     # choose_config's scratch files
-            os.remove(os.path.join(out, f))
     return 1 if failed else 0
 
 

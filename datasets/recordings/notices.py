@@ -16,6 +16,7 @@ unreadable recording.
 """
 import json
 import os
+import pathlib
 import sqlite3
 import sys
 
@@ -32,9 +33,17 @@ REQUIRED = {
 }
 
 
+class NoticeError(Exception):
+    """The notice file cannot be read."""
+
+
 def families(path):
     """The families of the recording's problems that need a notice."""
-    db = sqlite3.connect("file:%s?mode=ro" % path, uri=True)
+    if not os.path.isfile(path):
+        raise ValueError("no such file")
+    # A file: URI of the absolute path, each character quoted as URIs need
+    # (a name with '#', '?' or '%' would otherwise lose ?mode=ro).
+    db = sqlite3.connect(pathlib.Path(path).resolve().as_uri() + "?mode=ro", uri=True)
     try:
         rows = db.execute("SELECT CAST(b.data AS TEXT) FROM problems p "
                           "JOIN blobs b ON b.id = p.manifest").fetchall()
@@ -57,8 +66,11 @@ def missing(path, notice):
     if not os.path.exists(notice):
         return ["%s holds %s problems but %s does not exist" % (
             os.path.basename(path), " and ".join(fams), notice)]
-    with open(notice, encoding="utf-8") as f:
-        have = words(f.read())
+    try:
+        with open(notice, encoding="utf-8") as f:
+            have = words(f.read())
+    except (OSError, ValueError) as e:     # a folder, unreadable, not UTF-8
+        raise NoticeError("%s: %s" % (notice, e))
     out = []
     for fam in fams:
         what, lines = REQUIRED[fam]
@@ -72,6 +84,9 @@ def main(argv):
         return 2
     try:
         gaps = missing(argv[1], argv[2])
+    except NoticeError as e:
+        sys.stderr.write("notices.py: %s\n" % e)
+        return 2
     except (sqlite3.Error, ValueError) as e:
         sys.stderr.write("notices.py: %s: %s\n" % (argv[1], e))
         return 2

@@ -56,6 +56,9 @@ if n == "HT-auto" and not os.environ.get("HT_FAIL"):
     os.makedirs(sys.argv[sys.argv.index("--out") + 1])
     print("%s: imported" % n)
     sys.exit(0)
+if n == "TT-crash" and os.environ.get("SELFKILL"):    # as the OOM killer would
+    import signal
+    os.kill(os.getpid(), signal.SIGKILL)
 if n == "TT-hang" and os.environ.get("HANG"):
     import time
     time.sleep(60)
@@ -196,6 +199,10 @@ has out "imported HT-auto: HT-auto: imported"
 [ "$(tail -1 imported_from)" = hw/stale/HT-auto.1/triton_input.py ] ||
 	die "the stale Helion folder was imported again from $(tail -1 imported_from)"
 [ "$(wc -l < autotuned)" = 7 ] || die "a stale Helion folder was autotuned again"
+# A SIGKILL from elsewhere (the out-of-memory killer) is no timeout.
+rm -rf probs w
+SELFKILL=1 expect 1 bin/import_tutorials.sh --triton src --only TT-crash --out probs --work w --deadline 60 "$KOPT"
+has_re out "^FAILED   TT-crash: killed \(SIGKILL\) after [0-9]+ s, before the bound of [0-9]+ s: out of memory\?$"
 # A tutorial tutorials.py refuses (a checkout of another version) is a
 # failure, named with its refusal, and never imported from the file an
 # earlier call with the same --work made of it; a tutorials.py that ends

@@ -84,6 +84,16 @@ lacks out "MIT"
 printf '%s\n' "Copyright (c) Meta Platforms, Inc. and affiliates." \
 	"Redistribution and use in source and binary forms, with or without modification," >> t.NOTICE.md
 expect 0 python3 "$N" t.kopt t.NOTICE.md
+# Any file name (a '#' would end a file: URI and lose its ?mode=ro); a
+# notice that cannot be read, or no recording, is an error naming it.
+cp t.kopt 'a#b.kopt' && cp t.NOTICE.md 'a#b.NOTICE.md'
+expect 0 python3 "$N" 'a#b.kopt' 'a#b.NOTICE.md'
+[ ! -e a ] || die "notices.py made a file a of a#b.kopt"
+mkdir dir.NOTICE.md
+expect 2 python3 "$N" t.kopt dir.NOTICE.md
+has err "notices.py: dir.NOTICE.md: [Errno 21] Is a directory: 'dir.NOTICE.md'"
+expect 2 python3 "$N" none.kopt t.NOTICE.md
+has err "notices.py: none.kopt: no such file"
 expect 0 "$KOPT" run -q -o k.kopt --backend "$DOUBLE" "$FIXTURES/L1-relu"
 expect 0 "$KOPT" report k.kopt
 lacks out "tut."
