@@ -36,14 +36,22 @@
 # which must agree): with the default mode each configuration writes
 # OUTDIR/CN.kopt, with another mode M (e.g. the suite imported again with
 # `import_suite.sh --mode max-autotune --out DIR`) OUTDIR/M-CN.kopt, so the
-# two baselines never mix in one ablation table (unless --prefix says).  Of the files already in
-# OUTDIR, one whose run is complete is left alone, one whose run is paused or was
-# cut short is resumed (kopt run --resume), so the corpus can be made over
-# several GPU allocations (batch jobs with a time limit, say): give
-# --budget-hours so each invocation pauses at a safe point inside its limit.  --gpus LIST runs one worker per GPU
-# (decisions as with one; the order of recording is by problem).  Prints each
-# file's state at the end; OUTDIR/CN.txt holds each invocation's output and
-# OUTDIR/CN.seconds the wall time of each.  A complete file is also written
+# two baselines never mix in one ablation table (unless --prefix says).  Of
+# the files already in OUTDIR, one whose run is complete is left alone (its
+# compressed copy and README section made if an earlier call did not), one
+# whose run is paused or was cut short is resumed (kopt run --resume), so
+# the corpus can be made over several GPU allocations (batch jobs with a
+# time limit, say); a file whose run was named with other options (--llm,
+# --set, the problems) is neither, and counts as failed.  --budget-hours H
+# is the whole invocation's: each configuration gets the hours the ones
+# before it left, and pauses at a safe point inside them; those left with
+# none are not started.  --gpus LIST runs one worker per GPU (decisions as
+# with one; the order of recording is by problem).  Prints each file's
+# state as its configuration ends; OUTDIR/CN.txt holds each invocation's
+# output and OUTDIR/CN.seconds the wall time of each.  Exit 0 when every
+# configuration asked for is complete, 3 when some are paused or not
+# started for the budget (the same command again resumes them), 1 when one
+# failed, 2 on bad usage, 143 (TERM) or 130 (INT) when stopped by a signal.  A complete file is also written
 # compressed (xz -9e, a 192 MiB dictionary), OUTDIR/CN.kopt.xz (what is
 # shipped in datasets/recordings), with OUTDIR/CN.md, its README section:
 # configuration, device, driver, toolkit, date, kopt commit, live time and
@@ -87,6 +95,14 @@ for v in "$prefix" "$suffix"; do
 		{ echo "record-suite.sh: --prefix/--suffix $v: letters, digits, '.', '_' and '-' only" >&2; exit 2; }
 done
 [ -n "$llm" ] || { echo "record-suite.sh: --llm needs a policy" >&2; exit 2; }
+for c in ${only//,/ }; do
+	[[ $c =~ ^C[0-6]$ ]] || { echo "record-suite.sh: --only $only: $c is not one of C0 to C6" >&2; exit 2; }
+done
+[[ $only =~ ^C[0-6](,C[0-6])*$ ]] || { echo "record-suite.sh: --only $only: expected C0 to C6 separated by commas" >&2; exit 2; }
+if [ -n "$budget" ]; then
+	awk -v b="$budget" 'BEGIN { exit !(b + 0 > 0 && b ~ /^[0-9]*\.?[0-9]+([eE][-+]?[0-9]+)?$/) }' ||
+		{ echo "record-suite.sh: --budget-hours $budget: expected a number of hours above 0" >&2; exit 2; }
+fi
 [ $# -eq 1 ] || { usage >&2; exit 2; }
 case $1 in -*) echo "record-suite.sh: unknown option $1 (OUTDIR last; --help)" >&2; exit 2 ;; esac
 out=$(abs "$1")
@@ -114,6 +130,10 @@ for id in $SUBSET; do
 	[ -f "$problems/$id/manifest.json" ] ||
 		{ echo "record-suite.sh: $problems/$id: no such problem (the ablation subset needs it)" >&2; exit 2; }
 done
+case ",$only," in *,C6,*)
+	echo $SUBSET | tr ' ' '\n' | grep -q '^L2-' ||
+		{ echo "record-suite.sh: C6 searches the subset's level-2 problems, and it has none: $SUBSET" >&2; exit 2; } ;;
+esac
 # The baseline's compile mode, from every manifest (they must agree).
 mode=$(python3 - "$problems" $ALL <<'EOF'
 import json, sys
@@ -139,10 +159,13 @@ if len(modes) > 1:
 print(next(iter(modes)))
 EOF
 ) || exit 2
-dirs() { for id in $*; do echo "$problems/$id"; done; }
 extra=()
 [ -n "$gpus" ] && extra+=(--gpus "$gpus")
-[ -n "$budget" ] && extra+=(--budget-hours "$budget")
+start="" failed_n=0 paused_n=0
+# state FILE: the status of the file's run (complete, paused, ...), "" when
+# it cannot be read; named FILE: the name it was recorded under.
+state() { ./kopt show "$1" 2>/dev/null | sed -n '1s/^run [0-9]*  *\([a-z]*\) .*/\1/p'; }
+named() { ./kopt show "$1" 2>/dev/null | sed -n '1s/^run [0-9]*  *[a-z]*  *//p'; }
 record() { # NAME DESCRIPTION FLAGS... -- PROBLEM_IDS...
 	local key=$1 name=$prefix$1$suffix desc=$2$setdesc; shift 2
 	local flags=()
@@ -154,38 +177,89 @@ record() { # NAME DESCRIPTION FLAGS... -- PROBLEM_IDS...
 		echo "$name: not started (stopped by a signal)"
 		return 0
 	fi
-	local f=$out/$name.kopt t0=$SECONDS rc
-	if [ -e "$f" ] && ./kopt show "$f" | head -1 | grep -q ' complete '; then
-		echo "$name: complete already ($f)"
+	local f=$out/$name.kopt t0=$SECONDS rc budget_args=() dirs=() id
+	for id in "$@"; do dirs+=("$problems/$id"); done
+	# A file made with other options (policy, --set, problems) is another
+	# run than the one asked for: neither resumed nor taken as complete.
+	if [ -e "$f" ] && [ -z "$(named "$f")" ]; then
+		echo "$name: $f: kopt show cannot read it ($(./kopt show "$f" 2>&1 | tail -1)); move it away"
+		failed_n=$((failed_n + 1))
 		return 0
+	fi
+	if [ -e "$f" ] && [ "$(named "$f")" != "$name: $desc" ]; then
+		echo "$name: $f holds the run \"$(named "$f")\", not \"$name: $desc\": made with other options; give those, or another OUTDIR"
+		failed_n=$((failed_n + 1))
+		return 0
+	fi
+	if [ -e "$f" ] && [ "$(state "$f")" = complete ]; then
+		echo "$name: complete already ($f)"
+		# What an earlier call did not finish (the compressed copy, the
+		# README section: a second signal, a full disk) is made now.
+		if { [ -n "$xz" ] && [ ! -e "$f.xz" ]; } || [ ! -e "$out/$name.md" ]; then
+			ship "$name" "$desc" "${flags[*]}" $#
+		fi
+		return 0
+	fi
+	# --budget-hours is the whole call's, from the first configuration that
+	# runs: each gets what the ones before it left; after one that paused
+	# (for the budget, or a signal) none starts.
+	if [ -n "$budget" ]; then
+		local left=$budget
+		if [ -z "$start" ]; then
+			start=$(date +%s.%N)
+		else
+			left=$(awk -v b="$budget" -v s="$start" -v n="$(date +%s.%N)" \
+				'BEGIN { printf "%.9f", b - (n - s) / 3600 }')
+		fi
+		if [ "$paused_n" != 0 ] || awk -v l="$left" 'BEGIN { exit !(l <= 0) }'; then
+			echo "$name: not started (the --budget-hours are spent)"
+			paused_n=$((paused_n + 1))
+			return 0
+		fi
+		budget_args=(--budget-hours "$left")
 	fi
 	# kopt runs in the background so that a TERM or INT sent to this script
 	# (by `timeout`, or Ctrl-C) reaches it: kopt then pauses at its next safe
 	# point, the file stays resumable, and no further configuration starts.
 	if [ -e "$f" ]; then
-		./kopt run --resume -o "$f" --backend "$backend" "${extra[@]}" >> "$out/$name.txt" 2>&1 &
+		./kopt run --resume -o "$f" --backend "$backend" "${extra[@]}" "${budget_args[@]}" \
+			>> "$out/$name.txt" 2>&1 &
 	else
-		# shellcheck disable=SC2046
 		./kopt run -o "$f" --name "$name: $desc" --backend "$backend" --llm "$llm" "${flags[@]}" \
-			"${extra[@]}" $(dirs "$@") >> "$out/$name.txt" 2>&1 &
+			"${extra[@]}" "${budget_args[@]}" "${dirs[@]}" >> "$out/$name.txt" 2>&1 &
 	fi
 	local pid=$!
-	trap 'stopped=1; kill -TERM $pid 2>/dev/null' TERM INT
+	trap 'stopped=143; kill -TERM $pid 2>/dev/null' TERM
+	trap 'stopped=130; kill -TERM $pid 2>/dev/null' INT
 	wait $pid
 	rc=$?
 	while kill -0 $pid 2>/dev/null; do wait $pid; rc=$?; done
 	trap - TERM INT
-	echo $((SECONDS - t0)) >> "$out/$name.seconds"
+	# The seconds of an invocation that ran the search (a refused one, a
+	# bad --set say, makes no file and counts no invocation).
+	[ -e "$f" ] && echo $((SECONDS - t0)) >> "$out/$name.seconds"
 	echo "$name: exit $rc after $((SECONDS - t0)) s: $(./kopt show "$f" 2>/dev/null | head -1)"
-	if ./kopt show "$f" 2>/dev/null | head -1 | grep -q ' complete '; then
-		# -9e with a dictionary the size of a whole run file: the blobs' and
-		# observations' SHA-256 names sit in their tables and again in their
-		# indexes, tens of MB apart (6 % smaller than -9 on KB-C0-default;
-		# xz -d needs about 200 MiB for it)
-		if [ -z "$xz" ] || xz -T0 --lzma2=preset=9e,dict=192MiB -k -f "$f"; then
-			describe "$name" "$desc" "${flags[*]}" $# > "$out/$name.md"
-		fi
+	case $(state "$f") in
+	complete) ship "$name" "$desc" "${flags[*]}" $# ;;
+	paused) paused_n=$((paused_n + 1)) ;;
+	*) failed_n=$((failed_n + 1)) ;;
+	esac
+}
+# ship NAME DESCRIPTION FLAGS NPROBLEMS: a complete file's compressed copy
+# (unless --no-xz) and README section; an xz that fails counts as failed.
+ship() {
+	local f=$out/$1.kopt
+	# -9e with a dictionary the size of a whole run file: the blobs' and
+	# observations' SHA-256 names sit in their tables and again in their
+	# indexes, tens of MB apart (6 % smaller than -9 on KB-C0-default;
+	# xz -d needs about 200 MiB for it)
+	if [ -n "$xz" ] && ! xz -T0 --lzma2=preset=9e,dict=192MiB -k -f "$f"; then
+		rm -f "$f.xz"
+		echo "$1: xz of $f failed: not written for shipping (the run file is whole)"
+		failed_n=$((failed_n + 1))
+		return
 	fi
+	describe "$@" > "$out/$1.md"
 }
 # describe NAME DESCRIPTION FLAGS NPROBLEMS: the README section of a complete file.
 describe() {
@@ -198,7 +272,8 @@ describe() {
 	# OUTDIR's .seconds only knows the invocations made here (a run resumed
 	# on a fresh machine from a copy of its file), so it is the fallback,
 	# for a run older than those seconds.
-	busy=$(echo "$show" | sed -n 's/^  gpu busy [0-9.]*% of \([0-9]* GPUs x \)\{0,1\}\([0-9]*\) s in \([0-9]*\) invocations:.*/\2 \3/p' | head -1)
+	busy=$(echo "$show" | sed -n -e 's/^  gpu busy [0-9.]*% of \([0-9]* GPUs x \)\{0,1\}\([0-9]*\) s in \([0-9]*\) invocations:.*/\2 \3/p' \
+		-e 's/^  gpu busy [0-9.]*% of \([0-9]* GPUs x \)\{0,1\}\([0-9]*\) s:.*/\2 1/p' | head -1)
 	if [ -n "$busy" ]; then
 		secs=${busy% *} invocations=${busy#* }
 	else
@@ -242,7 +317,10 @@ if [ "$problems" = datasets/problems ] || [ "$problems" = "$PWD/datasets/problem
 else
 	all="$(echo $ALL | wc -w) problems of $(basename "$problems")"
 fi
-[ -n "$c0ids" ] && all="$(echo $C0IDS | wc -w) of the $all"
+if [ -n "$c0ids" ]; then
+	if [ "$all" = "the suite" ]; then all="$(echo $C0IDS | wc -w) of the suite"
+	else all="$(echo $C0IDS | wc -w) of the $all"; fi
+fi
 record C0 "$all, defaults, $base" -- $C0IDS
 record C1 "subset of $nsub, B = 1 (C1), $base" -B 1 -- $SUBSET
 record C2 "subset of $nsub, no memory (C2), $base" --no-memory -- $SUBSET
@@ -252,4 +330,7 @@ record C5 "subset of $nsub, T = 1 (C5), $base" -T 1 -- $SUBSET
 # shellcheck disable=SC2046
 record C6 "level-2 of the subset, all sub-kernels (C6), $base" --all-subkernels -- \
 	$(echo $SUBSET | tr ' ' '\n' | grep '^L2-')
-[ -z "$stopped" ] || exit 143
+[ -z "$stopped" ] || exit "$stopped"
+[ "$failed_n" = 0 ] || exit 1
+[ "$paused_n" = 0 ] || exit 3
+exit 0

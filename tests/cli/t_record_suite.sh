@@ -28,9 +28,38 @@ sum=$(sha256sum < o/C1.kopt)
 expect 0 "$RS" --backend "$DOUBLE" --only C1 "$PWD/o"
 has out "C1: complete already ($PWD/o/C1.kopt)"
 [ "$(sha256sum < o/C1.kopt)" = "$sum" ] || die "a complete file was changed"
-# A budget of about 1 ms pauses C2 at a safe point: nothing shipped yet.
-expect 0 "$RS" --backend "$DOUBLE" --only C2 --budget-hours 0.0000003 "$PWD/o"
+# What an earlier call did not finish (the compressed copy, the section) is
+# made for a complete file.
+rm o/C1.kopt.xz o/C1.md
+expect 0 "$RS" --backend "$DOUBLE" --only C1 "$PWD/o"
+has out "C1: complete already ($PWD/o/C1.kopt)"
+xz -dc o/C1.kopt.xz | cmp -s - o/C1.kopt || die "C1.kopt.xz was not made again"
+has o/C1.md "| configuration | subset of 15, B = 1 (C1), scripted, default-mode baseline; flags: -B 1; 15 problems |"
+# A file recorded with other options is another run: neither resumed nor
+# taken as complete, and the call fails.
+expect 1 "$RS" --backend "$DOUBLE" --only C1 --llm coordesc "$PWD/o"
+has out "C1: $PWD/o/C1.kopt holds the run \"C1: subset of 15, B = 1 (C1), scripted, default-mode baseline\", not \"C1: subset of 15, B = 1 (C1), coordesc, default-mode baseline\": made with other options; give those, or another OUTDIR"
+[ "$(sha256sum < o/C1.kopt)" = "$sum" ] || die "a file of other options was changed"
+# A configuration kopt refuses fails the call, and counts no invocation.
+expect 1 "$RS" --backend "$DOUBLE" --only C3 --set nosuch.key=1 "$PWD/o"
+has_re out '^C3: exit 2 after [0-9]+ s: $'
+[ ! -e o/C3.seconds ] || die "a refused configuration counted an invocation"
+# --only names configurations, C6 needs a level-2 problem in the subset,
+# the budget is a number.
+expect 2 "$RS" --backend "$DOUBLE" --only C1,C9 "$PWD/o"
+has err "record-suite.sh: --only C1,C9: C9 is not one of C0 to C6"
+expect 2 "$RS" --backend "$DOUBLE" --only "C1, C2" "$PWD/o"
+expect 2 "$RS" --backend "$DOUBLE" --only C6 --subset L1-softmax "$PWD/o"
+has err "record-suite.sh: C6 searches the subset's level-2 problems, and it has none: L1-softmax"
+expect 2 "$RS" --backend "$DOUBLE" --only C2 --budget-hours soon "$PWD/o"
+has err "record-suite.sh: --budget-hours soon: expected a number of hours above 0"
+# A budget of about 1 ms pauses C2 at a safe point: nothing shipped yet;
+# the call exits 3 (run it again), and the budget is the whole call's: C3,
+# after it, is not started.
+expect 3 "$RS" --backend "$DOUBLE" --only C2,C3 --budget-hours 0.0000003 "$PWD/o"
 shown o/C2.kopt paused
+has out "C3: not started (the --budget-hours are spent)"
+[ ! -e o/C3.kopt ] || die "C3 started after the budget was spent"
 [ ! -e o/C2.kopt.xz ] && [ ! -e o/C2.md ] || die "a paused run was written for shipping"
 # The next invocation resumes it to the end, here without the first
 # invocation's .seconds (as when a run is resumed on a fresh machine from a
@@ -49,7 +78,7 @@ has out "replay of run 1 in o/C2.kopt: identical"
 has_re out '^  observations: ([0-9]+) asked, \1 from the recording, 0 live, 0 skipped misses, 0 recorded never consumed$'
 # The same with two workers (--gpus): kopt show's line then reads "of 2
 # GPUs x N s in 2 invocations".
-KOPT_DOUBLE_DELAY_MS=20 expect 0 "$RS" --backend "$DOUBLE" --gpus 0,0 --only C5 --budget-hours 0.0004 "$PWD/g"
+KOPT_DOUBLE_DELAY_MS=20 expect 3 "$RS" --backend "$DOUBLE" --gpus 0,0 --only C5 --budget-hours 0.0004 "$PWD/g"
 shown g/C5.kopt paused
 rm g/C5.seconds
 KOPT_DOUBLE_DELAY_MS=20 expect 0 "$RS" --backend "$DOUBLE" --gpus 0,0 --only C5 "$PWD/g"
@@ -116,10 +145,15 @@ has o/KB-C1-default.md "| configuration | subset of 2, B = 1 (C1), coordesc, def
 has show '  llm backend: coordesc {"policy":"coordesc/2"}'
 [ "$(sql o/KB-C1-default.kopt 'select count(*) from problems')" = 2 ] || die "KB-C1-default holds other than the 2 subset problems"
 # Issue 28's per-policy table: C0 on named problems of DIR only (--c0-ids).
-expect 0 "$RS" --backend "$DOUBLE" --only C0 --problems kb --c0-ids L1-022,L2-098 \
+mv kb "k b"	# a folder whose name has a space
+expect 0 "$RS" --backend "$DOUBLE" --only C0 --problems "k b" --c0-ids L1-022,L2-098 \
 	--llm restructure --prefix KB- --suffix -s2 o
-has_re out '^KB-C0-s2: exit 0 after [0-9]+ s: run 1  complete    KB-C0-s2: 2 of the 3 problems of kb, defaults, restructure, default-mode baseline$'
+mv "k b" kb
+has_re out '^KB-C0-s2: exit 0 after [0-9]+ s: run 1  complete    KB-C0-s2: 2 of the 3 problems of k b, defaults, restructure, default-mode baseline$'
 [ "$(sql o/KB-C0-s2.kopt 'select count(*) from problems')" = 2 ] || die "KB-C0-s2 holds other than the 2 problems --c0-ids names"
+# --c0-ids on the suite itself
+expect 0 "$RS" --backend "$DOUBLE" --only C0 --c0-ids L1-softmax --prefix S- o
+has_re out '^S-C0: exit 0 after [0-9]+ s: run 1  complete    S-C0: 1 of the suite, defaults, scripted, default-mode baseline$'
 # --set: to every new run, named in its name and its flags
 expect 0 "$RS" --backend "$DOUBLE" --only C0 --problems kb --c0-ids L1-022 \
 	--llm coordesc --prefix KB- --suffix -ms --set search.min_share=0.5 --set search.iterations=2 o
