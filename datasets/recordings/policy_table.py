@@ -9,7 +9,7 @@ default mode, and max-autotune's tuning time.
         [--problems datasets/kernelbench/problems-default]
         [--problems-ma datasets/kernelbench/problems-max-autotune]
         [--compile-times datasets/kernelbench/compile-times.tsv]
-        [--tunes S] RECORDING [RECORDING ...]
+        [--tunes S] [--ma-time gpu|torch|cudagraph] RECORDING [RECORDING ...]
 
 Each RECORDING (a .kopt file, or .kopt.xz) is a live search of the policy it
 names (kopt run --llm POLICY, its provenance's backends.llm.version) against
@@ -99,6 +99,7 @@ import json
 import lzma
 import math
 import os
+import pathlib
 import shutil
 import sqlite3
 import subprocess
@@ -133,8 +134,10 @@ def opened(path, scratch):
     try:
         with lzma.open(path) as src, open(out, "wb") as dst:
             shutil.copyfileobj(src, dst)
-    except lzma.LZMAError as e:
-        raise Error("%s: not an xz file (%s)" % (path, e))
+    except (lzma.LZMAError, EOFError) as e:     # EOFError: a truncated .xz
+        raise Error("%s: not a whole xz file (%s)" % (path, e))
+    except OSError as e:
+        raise Error("%s: cannot be read (%s)" % (path, e))
     return out
 
 
@@ -165,7 +168,8 @@ def recording(path, kopt, scratch):
     of the newest run of the recording at PATH."""
     db = opened(path, scratch)
     try:
-        con = sqlite3.connect("file:%s?mode=ro" % db, uri=True)
+        # The path as a file: URI, quoted ('#' or '?' in a name would end it).
+        con = sqlite3.connect(pathlib.Path(db).resolve().as_uri() + "?mode=ro", uri=True)
         run, name, prov = con.execute(
             "SELECT id, name, provenance FROM runs ORDER BY id DESC LIMIT 1").fetchone()
         rows = con.execute("SELECT step, latency_ms, kind FROM observations WHERE run = ?",
@@ -620,8 +624,17 @@ def table(recs, st, st_ma, problems, problems_ma, tunes=TUNES_S, ma_time="gpu",
             ma_tune[i] = low
             lower.add(i)
     ma_speed = ma_both[ma_time]
-    names = [r["policy"] if [q["policy"] for q in recs].count(r["policy"]) == 1
-             else "%s (%s)" % (r["policy"], os.path.basename(r["path"])) for r in recs]
+    # A policy's column is named by it, and where two recordings have the
+    # same policy by its file too (the whole path where the names agree).
+    def label(r):
+        same = [q for q in recs if q["policy"] == r["policy"]]
+        if len(same) == 1:
+            return r["policy"]
+        base = os.path.basename(r["path"])
+        shown = base if [os.path.basename(q["path"]) for q in same].count(base) == 1 \
+            else r["path"]
+        return "%s (%s)" % (r["policy"], shown)
+    names = [label(r) for r in recs]
     head = ["problem"] + ["%s speedup (tuning s)" % n for n in names] + \
         ["max-autotune over default, %s%s" % (MA_TIMES[how][2],
                                                " (used)" if ma_time == how else "")
@@ -801,7 +814,8 @@ def main(argv=None):
     k = os.path.join(ROOT, "kopt")
     kbdir = os.path.join(ROOT, "datasets", "kernelbench")
     ap.add_argument("recordings", nargs="+", metavar="RECORDING",
-                    help="a live search of one policy (.kopt or .kopt.xz); its newest run")
+                    help="a live search of one policy, or a replay of one written with kopt "
+                         "replay --out (.kopt or .kopt.xz); its newest run")
     ap.add_argument("--kopt", default=k, help="the kopt binary (default %(default)s)")
     ap.add_argument("--status", default=os.path.join(kbdir, "status.tsv"),
                     help="the default mode's status table")
@@ -827,6 +841,12 @@ def main(argv=None):
     a = ap.parse_args(argv)
     if not os.access(a.kopt, os.X_OK):
         ap.error("--kopt %s is not an executable" % a.kopt)
+    # A table or folder the defaults name may be absent (read as empty); one
+    # given is meant to be there.
+    for opt in ("status", "status_ma", "problems", "problems_ma", "compile_times"):
+        v = getattr(a, opt)
+        if v != ap.get_default(opt) and not os.path.exists(v):
+            ap.error("--%s %s: no such file or folder" % (opt.replace("_", "-"), v))
     scratch = tempfile.mkdtemp(prefix="kopt-policy-table-")
     try:
         recs = [recording(p, a.kopt, scratch) for p in a.recordings]

@@ -42,6 +42,10 @@ def thousands(n):
 
 def table(show_text, name):
     levels, every, problems = [], None, None
+    # kopt show prints each run's block under its "run N  status  name"
+    # line: the figures of two runs are never to be mixed.
+    if len(re.findall(r"^run \d+ ", show_text, re.M)) > 1:
+        raise ValueError("%s holds several runs: name one with --run ID" % name)
     for line in show_text.splitlines():
         m = LEVEL.match(line)
         if m:
@@ -78,8 +82,11 @@ def main():
     ap.add_argument("--run", help="the run of FILE (kopt show --run), where it holds several")
     ap.add_argument("file")
     a = ap.parse_args()
-    r = subprocess.run([a.kopt, "show", a.file] + (["--run", a.run] if a.run else []),
-                       capture_output=True, text=True)
+    try:
+        r = subprocess.run([a.kopt, "show", a.file] + (["--run", a.run] if a.run else []),
+                           capture_output=True, text=True)
+    except OSError as e:
+        sys.exit("time_table.py: --kopt %s: %s" % (a.kopt, e))
     if r.returncode != 0:
         sys.exit("time_table.py: %s: kopt show failed: %s" % (a.file, r.stderr.strip()))
     try:

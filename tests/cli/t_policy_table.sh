@@ -436,4 +436,31 @@ has err "policy_table.py: ct.tsv: expected the header id	mode	status	compile_s	r
 printf 'not a database' > junk.kopt
 expect 2 python3 "$T" $args junk.kopt
 has_re err '^policy_table\.py: junk\.kopt: not a kopt recording with a run \(.*\)$'
+# Any file name: '#' or '?' would end a file: URI (and lose ?mode=ro).
+cp s.kopt 'run#1.kopt'
+expect 0 python3 "$T" $args 'run#1.kopt' c.kopt
+has_re out '^\| problem \| scripted/1 speedup \(tuning s\) \| coordesc/2 speedup \(tuning s\) \| max.*$'
+[ ! -e run ] || die "policy_table.py made a file run of run#1.kopt"
+# A truncated .xz, or a table or folder given that is not there: named.
+xz -kc s.kopt | head -c 1000 > cut.kopt.xz
+expect 2 python3 "$T" $args cut.kopt.xz
+has_re err '^policy_table\.py: cut\.kopt\.xz: not a whole xz file \(.*\)$'
+expect 2 python3 "$T" $args --status typo.tsv s.kopt
+has err "policy_table.py: error: --status typo.tsv: no such file or folder"
+expect 2 python3 "$T" $args --problems-ma nowhere s.kopt
+has err "policy_table.py: error: --problems-ma nowhere: no such file or folder"
+# Two recordings of one policy under one file name: columns by their paths.
+mkdir -p a b && cp s.kopt a/x.kopt && cp s.kopt b/x.kopt
+expect 0 python3 "$T" $args a/x.kopt b/x.kopt
+has_re out '^\| problem \| scripted/1 \(a/x\.kopt\) speedup \(tuning s\) \| scripted/1 \(b/x\.kopt\) speedup \(tuning s\) \| max.*$'
+# time_table.py never mixes two runs' figures: a file of several needs --run.
+TT="$OLDPWD/datasets/recordings/time_table.py"
+expect 0 "$KOPT" run -q -o two.kopt --backend "$DOUBLE" "$FIXTURES/L1-relu"
+expect 0 "$KOPT" run -q -o two.kopt --backend "$DOUBLE" "$FIXTURES/L1-relu" "$FIXTURES/L1-softmax"
+expect 1 python3 "$TT" --kopt "$KOPT" two.kopt
+has err "time_table.py: two.kopt holds several runs: name one with --run ID"
+expect 0 python3 "$TT" --kopt "$KOPT" --run 2 two.kopt
+has_re out '^\| all \| 2 \| [0-9,]+ \| [0-9,]+ \| .*$'
+expect 1 python3 "$TT" --kopt ./nowhere two.kopt
+has_re err "^time_table.py: --kopt ./nowhere: .*No such file or directory.*$"
 echo "ok: two policies beside max-autotune, the cells from Table 9 and the latencies, the goal, xz, bad input"
