@@ -6,7 +6,8 @@
 #   datasets/recordings/bundle.sh OUT.kopts.tar.xz FILE.kopt...
 #
 # writes a tar of the files (each member its own name, NAME.kopt; sorted,
-# owner, group and time fixed, so the same files give the same bytes)
+# owner, group, mode and time fixed, so the same files give the same bytes
+# whatever their owner, mode or age here)
 # compressed with xz -9e and a 192 MiB dictionary, as record-suite.sh
 # compresses one recording.  unpack.sh reads it back; replay-all.sh replays
 # each member as a recording of its own.  On the suite's C1-C5 the bundle is
@@ -37,7 +38,7 @@ trap 'rm -rf "$tmp"' EXIT
 for f in "${files[@]}"; do cp "$f" "$tmp/" || exit 1; done
 names=$(cd "$tmp" && ls | LC_ALL=C sort)
 # shellcheck disable=SC2086
-tar -C "$tmp" --sort=name --owner=0 --group=0 --numeric-owner --mtime=@0 \
+tar -C "$tmp" --sort=name --owner=0 --group=0 --numeric-owner --mode=0644 --mtime=@0 \
 	-cf - $names | xz -9e --lzma2=preset=9e,dict=192MiB -T1 > "$out.part" &&
 	mv "$out.part" "$out" || { rm -f "$out.part"; echo "bundle.sh: $out: not written" >&2; exit 1; }
 echo "$out: ${#files[@]} recording(s), $(stat -c %s "$out") bytes"

@@ -30,8 +30,21 @@ set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 kopt=$root/kopt
 rec=$root/datasets/recordings
-if [ "${1:-}" = --recordings ]; then rec=$2; shift 2; fi
-out=${1:-out}
+out=out out_set=""
+usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0"; }
+while [ $# -gt 0 ]; do
+	case $1 in
+	-h|--help) usage; exit 0 ;;
+	--recordings)
+		[ $# -ge 2 ] || { echo "replay-all.sh: --recordings needs a folder" >&2; exit 2; }
+		rec=$2; shift 2 ;;
+	-*) echo "replay-all.sh: unknown option $1 (--help)" >&2; exit 2 ;;
+	*)
+		[ -z "$out_set" ] || { echo "replay-all.sh: one OUT folder, not $out and $1" >&2; exit 2; }
+		out=$1 out_set=1; shift ;;
+	esac
+done
+[ -d "$rec" ] || { echo "replay-all.sh: --recordings $rec: no such folder" >&2; exit 2; }
 mkdir -p "$out"
 status=0
 summary=""

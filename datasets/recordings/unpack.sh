@@ -58,17 +58,23 @@ bundle() {
 	local b=$1 tmp=$2 list line member m bad="" names=() picked=() rc=0
 	xz -dc "$b" > "$tmp/bundle.tar" 2> "$tmp/err" ||
 		{ echo "unpack.sh: $b: not an xz-compressed tar: $(cat "$tmp/err")" >&2; return 1; }
+	# The names one a line (-t), their types from the long listing (-tv),
+	# in the same order: a name is never cut out of a line of fields.
 	list=$(tar -tvf "$tmp/bundle.tar" 2>&1) ||
 		{ echo "unpack.sh: $b: not an xz-compressed tar: $list" >&2; return 1; }
-	while IFS= read -r line; do
-		[ -n "$line" ] || continue
-		member=${line##* }
-		if [ "${line:0:1}" != - ] || ! [[ $member =~ ^[A-Za-z0-9._-]+\.kopt$ ]]; then
-			bad="$bad ${member}"
+	local types=() members=() i
+	mapfile -t types < <(printf '%s\n' "$list" | cut -c1)
+	mapfile -t members < <(tar -tf "$tmp/bundle.tar")
+	[ ${#types[@]} -eq ${#members[@]} ] ||
+		{ echo "unpack.sh: $b: its listing cannot be read (a member's name holds a line break?)" >&2; return 1; }
+	for i in "${!members[@]}"; do
+		member=${members[$i]}
+		if [ "${types[$i]}" != - ] || ! [[ $member =~ ^[A-Za-z0-9._-]+\.kopt$ ]]; then
+			bad="$bad '${member}'"
 		else
 			names+=("$member")
 		fi
-	done <<< "$list"
+	done
 	[ -z "$bad" ] || {
 		echo "unpack.sh: $b: members that are not plain NAME.kopt files:$bad (nothing of it unpacked)" >&2
 		return 1; }

@@ -18,6 +18,10 @@ expect 0 "$B" rec/abl.kopts.tar.xz src/C0.kopt src/C1.kopt
 has_re out '^rec/abl\.kopts\.tar\.xz: 2 recording\(s\), [0-9]+ bytes$'
 expect 0 "$B" again.kopts.tar.xz src/C1.kopt src/C0.kopt
 cmp -s rec/abl.kopts.tar.xz again.kopts.tar.xz || die "the same files gave another bundle"
+# ... whatever their mode here (a umask of 077, a copy made read-only)
+mkdir private && cp src/C0.kopt src/C1.kopt private/ && chmod 600 private/C0.kopt && chmod 444 private/C1.kopt
+expect 0 "$B" modes.kopts.tar.xz private/C0.kopt private/C1.kopt
+cmp -s rec/abl.kopts.tar.xz modes.kopts.tar.xz || die "files of other modes gave another bundle"
 xz -9 -c src/other.kopt > rec/other.kopt.xz
 expect 0 "$U" rec u
 [ "$(tr '\n' ' ' < out)" = "u/C0.kopt u/C1.kopt u/other.kopt " ] || { cat out; die "unpack's list"; }
@@ -61,12 +65,18 @@ xz -9 -c src/C1.kopt > bad/C1.kopt.xz
 printf 'garbage' > bad/broken.kopt.xz
 cp src/other.kopt bad/
 expect 1 "$U" bad u2
-has err "unpack.sh: bad/evil.kopts.tar.xz: members that are not plain NAME.kopt files: sub/ sub/C9.kopt (nothing of it unpacked)"
+has err "unpack.sh: bad/evil.kopts.tar.xz: members that are not plain NAME.kopt files: 'sub/' 'sub/C9.kopt' (nothing of it unpacked)"
 has err "unpack.sh: C1 is shipped twice: C1.kopt.xz and abl.kopts.tar.xz"
 has err "unpack.sh: bad/broken.kopt.xz: cannot decompress"
 [ "$(tr '\n' ' ' < out)" = "u2/C0.kopt u2/C1.kopt u2/other.kopt " ] || { cat out; die "unpack's list with refusals"; }
 cmp -s src/C1.kopt u2/C1.kopt || die "the first C1 was not kept"
 [ ! -e u2/C9.kopt ] && [ ! -e u2/sub ] || die "a refused bundle's member was unpacked"
+# A member whose name has a space is named whole, not by its last word.
+mkdir -p spaced sp
+cp src/C1.kopt "spaced/x y.kopt" && cp src/other.kopt spaced/good.kopt
+tar -C spaced -cJf sp/sp.kopts.tar.xz "x y.kopt" good.kopt
+expect 1 "$U" sp u3
+has err "unpack.sh: sp/sp.kopts.tar.xz: members that are not plain NAME.kopt files: 'x y.kopt' (nothing of it unpacked)"
 expect 2 "$U" rec u
 has err "unpack.sh: u: not empty (the recordings would mix with what is there)"
 expect 2 "$U" nowhere u3

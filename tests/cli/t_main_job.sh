@@ -7,6 +7,18 @@
 . "$OLDPWD/tests/cli/lib.sh"
 RA=$OLDPWD/datasets/recordings/replay-all.sh
 F=$FIXTURES
+# Its arguments: --help, and bad ones refused before anything runs.
+expect 0 "$RA" --help
+has out "  datasets/recordings/replay-all.sh [--recordings DIR] [OUT]"
+expect 2 "$RA" --bogus
+has err "replay-all.sh: unknown option --bogus (--help)"
+expect 2 "$RA" a b
+has err "replay-all.sh: one OUT folder, not a and b"
+expect 2 "$RA" --recordings
+has err "replay-all.sh: --recordings needs a folder"
+expect 2 "$RA" --recordings nowhere o
+has err "replay-all.sh: --recordings nowhere: no such folder"
+[ ! -e a ] && [ ! -e o ] || die "a refused call made its OUT folder"
 mkdir rec
 expect 0 "$KOPT" run -q -o rec/C0.kopt --backend "$DOUBLE" "$F"/*
 expect 0 "$KOPT" run -q -o rec/C1.kopt --backend "$DOUBLE" -B 1 "$F/L1-softmax" "$F/L2-gemm-gelu"
