@@ -41,6 +41,9 @@ def families(path):
     """The families of the recording's problems that need a notice."""
     if not os.path.isfile(path):
         raise ValueError("no such file")
+    if path.endswith(".xz"):
+        raise ValueError("a compressed recording: give the .kopt that "
+                         "datasets/recordings/unpack.sh writes of it")
     # A file: URI of the absolute path, each character quoted as URIs need
     # (a name with '#', '?' or '%' would otherwise lose ?mode=ro).
     db = sqlite3.connect(pathlib.Path(path).resolve().as_uri() + "?mode=ro", uri=True)

@@ -94,6 +94,9 @@ expect 2 python3 "$N" t.kopt dir.NOTICE.md
 has err "notices.py: dir.NOTICE.md: [Errno 21] Is a directory: 'dir.NOTICE.md'"
 expect 2 python3 "$N" none.kopt t.NOTICE.md
 has err "notices.py: none.kopt: no such file"
+xz -kc t.kopt > t.kopt.xz
+expect 2 python3 "$N" t.kopt.xz t.NOTICE.md
+has err "notices.py: t.kopt.xz: a compressed recording: give the .kopt that datasets/recordings/unpack.sh writes of it"
 expect 0 "$KOPT" run -q -o k.kopt --backend "$DOUBLE" "$FIXTURES/L1-relu"
 expect 0 "$KOPT" report k.kopt
 lacks out "tut."
