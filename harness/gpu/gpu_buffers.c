@@ -132,6 +132,15 @@ static size_t pool_trim(struct gpu *g)
 		}
 	}
 	g->npool = keep;
+	/* Triton's kept scratch too (gpu_launch.c), once the stream is idle */
+	if ((g->tscratch[0] || g->tscratch[1]) && g->a.cuStreamSynchronize(g->stream) == CUDA_SUCCESS)
+		for (int i = 0; i < 2; i++)
+			if (g->tscratch[i]) {
+				g->a.cuMemFree(g->tscratch[i]);
+				freed += g->tscratch_bytes[i];
+				g->tscratch[i] = 0;
+				g->tscratch_bytes[i] = 0;
+			}
 	return freed;
 }
 

@@ -141,6 +141,14 @@ struct gpu {
 		int busy;
 	} *pool;
 	size_t npool;
+	/* Triton's global and profile scratch (the two trailing pointers of a
+	 * Triton launch), kept across launches and grown when a launch needs
+	 * more: launches on the one stream never overlap.  A cuMemAlloc,
+	 * stream synchronize and cuMemFree around every launch sat inside the
+	 * timed region and made a 20 us kernel time 7 us slower (HT-matmul,
+	 * datasets/tutorials/README.md). */
+	CUdeviceptr tscratch[2];
+	size_t tscratch_bytes[2];
 	struct cupti_prof *prof;	/* opened for prof_metrics on first use */
 	char *prof_metrics[16];
 	int nprof;

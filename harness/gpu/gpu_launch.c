@@ -112,6 +112,27 @@ static void grid_of(const struct pstep *st, const cJSON *launch, unsigned grid[3
 		grid[d] = (unsigned)g[d];
 }
 
+/* At least n bytes of Triton scratch i (0 global, 1 profile), kept in g
+ * for the next launch.  A buffer too small is given back once the stream is
+ * idle (a queued launch may still use it) and a larger one made. */
+static int triton_scratch(struct gpu *g, int i, size_t n, CUdeviceptr *out, struct kerr *err)
+{
+	if (g->tscratch_bytes[i] < n) {
+		if (g->tscratch[i]) {
+			CU(g->a.cuStreamSynchronize(g->stream));
+			g->a.cuMemFree(g->tscratch[i]);
+			g->tscratch[i] = 0;
+			g->tscratch_bytes[i] = 0;
+		}
+		CU(g->a.cuMemAlloc(&g->tscratch[i], n));
+		g->tscratch_bytes[i] = n;
+	}
+	*out = g->tscratch[i];
+	return 0;
+fail:
+	return -1;
+}
+
 static int kern_launch(struct gpu *g, struct gprob *gp, const struct pstep *st,
 		       struct gkern *k, struct kerr *err)
 {
@@ -125,7 +146,6 @@ static int kern_launch(struct gpu *g, struct gprob *gp, const struct pstep *st,
 	} store[64];
 	int n = 0;
 	unsigned grid[3], block[3] = { 32u * (unsigned)k->num_warps, 1, 1 };
-	CUdeviceptr scratch[2] = { 0, 0 };
 	const cJSON *params = k->params;
 	for (const cJSON *pj = params ? params->child : NULL; pj; pj = pj->next) {
 		if (n >= 60)
@@ -165,14 +185,15 @@ static int kern_launch(struct gpu *g, struct gprob *gp, const struct pstep *st,
 	}
 	grid_of(st, k->launch, grid);
 	if (k->triton) {
-		/* Two trailing scratch pointers; NULL when the size is 0
-		 * (CUDA_FROM_C.md). */
+		/* Two trailing scratch pointers, per program, from the kept
+		 * buffers; NULL when the size is 0 (CUDA_FROM_C.md). */
 		long long progs = (long long)grid[0] * grid[1] * grid[2];
 		long long sizes[2] = { k->gscratch, k->pscratch };
 		for (int i = 0; i < 2; i++) {
-			if (sizes[i] > 0)
-				CU(g->a.cuMemAlloc(&scratch[i], (size_t)(progs * sizes[i])));
-			store[n].ptr = scratch[i];
+			store[n].ptr = 0;
+			if (sizes[i] > 0 &&
+			    triton_scratch(g, i, (size_t)(progs * sizes[i]), &store[n].ptr, err))
+				return -1;
 			argv[n] = &store[n];
 			n++;
 		}
@@ -185,16 +206,8 @@ static int kern_launch(struct gpu *g, struct gprob *gp, const struct pstep *st,
 	}
 	CU(g->a.cuLaunchKernel(k->fn, grid[0], grid[1], grid[2], block[0], block[1], block[2],
 			       (unsigned)k->shared, g->stream, argv, NULL));
-	for (int i = 0; i < 2; i++)
-		if (scratch[i]) {
-			CU(g->a.cuStreamSynchronize(g->stream));
-			g->a.cuMemFree(scratch[i]);
-		}
 	return 0;
 fail:
-	for (int i = 0; i < 2; i++)
-		if (scratch[i])
-			g->a.cuMemFree(scratch[i]);
 	return -1;
 }
 
