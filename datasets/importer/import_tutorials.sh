@@ -6,7 +6,7 @@
 #                                         [--only ID,ID...] [--out DIR] [--work DIR]
 #                                         [--timeout SECONDS] [--float64-timeout SECONDS]
 #                                         [--helion-configs FILE|none] [--deadline SECONDS]
-#                                         KOPT
+#                                         [--triton-configs FILE|none] KOPT
 #
 # DIR: a checkout of triton-lang/triton at v3.6.0 (its python/tutorials) or
 # of pytorch/helion at v1.5.0 (its examples); at least one of the two.
@@ -21,6 +21,12 @@
 # datasets/tutorials/problems), checked against its reference and against the
 # unmodified kernel as Triton launches it, at rtol = atol = 1e-4 on seeds 0
 # and 42, and timed against that launch.
+# The autotuned Triton tutorial (TT-matmul) takes the configuration
+# --triton-configs FILE keeps (default datasets/tutorials/triton-configs.json,
+# chosen on the H200); without one there (none: always), tutorials.py times
+# each configuration that fits on this GPU as Triton's autotuner does, takes
+# the fastest and writes its timings to --work as triton/ID.autotune.json,
+# to be kept in such a file.
 # A Helion example whose configuration FILE (default
 # datasets/tutorials/helion-configs.json, the H200's, chosen at
 # HELION_AUTOTUNE_EFFORT=quick) holds, autotuned on the same example text,
@@ -67,6 +73,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 triton_src="" helion_src="" only="" out="$root/datasets/tutorials/problems" work="" limit=900 f64=300
 configs=$root/datasets/tutorials/helion-configs.json deadline=0
+tconfigs=""	# tutorials.py's default, datasets/tutorials/triton-configs.json
 usage() { sed -n '2,/^[^#]/{/^#/p}' "$0" | sed 's/^# \{0,1\}//'; }
 case ${1:-} in -h|--help) usage; exit 0 ;; esac
 while [ $# -gt 1 ]; do
@@ -79,6 +86,7 @@ while [ $# -gt 1 ]; do
 	--timeout) limit=$2; shift 2 ;;
 	--float64-timeout) f64=$2; shift 2 ;;
 	--helion-configs) configs=$2; shift 2 ;;
+	--triton-configs) tconfigs=$2; shift 2 ;;
 	--deadline) deadline=$2; shift 2 ;;
 	*) echo "import_tutorials.sh: unknown option $1" >&2; exit 2 ;;
 	esac
@@ -92,6 +100,8 @@ deadline_at=0
 [ -n "$triton_src$helion_src" ] || { echo "import_tutorials.sh: give --triton DIR or --helion DIR" >&2; exit 2; }
 [ -z "$helion_src" ] || [ "$configs" = none ] || [ -r "$configs" ] ||
 	{ echo "import_tutorials.sh: --helion-configs $configs: no such file (none: autotune every example)" >&2; exit 2; }
+[ -z "$triton_src" ] || [ -z "$tconfigs" ] || [ "$tconfigs" = none ] || [ -r "$tconfigs" ] ||
+	{ echo "import_tutorials.sh: --triton-configs $tconfigs: no such file (none: time every configuration)" >&2; exit 2; }
 kopt=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 [ -x "$kopt" ] || { echo "import_tutorials.sh: $1 is not an executable" >&2; exit 2; }
 work=${work:-$(mktemp -d "${TMPDIR:-/tmp}/kopt-tutorials-XXXXXX")}
@@ -179,16 +189,18 @@ import_one() { # ID FILE
 	result "$id" $rc "$log"
 }
 # tutorials KIND CHECKOUT: tutorials.py's files of KIND in WORK/KIND, an
-# earlier call's (ID.py; not Helion's ID.triton.py, which has its key)
-# removed first, so that a tutorial refused now is not imported from an old
+# earlier call's (ID.py and ID.autotune.json; not Helion's ID.triton.py,
+# which has its key) removed first, so that a tutorial refused now is not imported from an old
 # file.  Each refusal of a wanted tutorial is a FAILED line and counts, as
 # does a tutorials.py that ends otherwise.
 tutorials() {
 	local kind=$1 src=$2 log=$work/logs/$1.log f id line n=0
-	for f in "$work/$kind"/[TH]T-*.py; do
+	for f in "$work/$kind"/[TH]T-*.py "$work/$kind"/TT-*.autotune.json; do
 		case $f in *.triton.py) ;; *) rm -f "$f" ;; esac
 	done
-	python3 "$here/tutorials.py" "$kind" "$src" "$work/$kind" > "$log" 2>&1 && return 0
+	local opt=()
+	[ "$kind" = triton ] && [ -n "$tconfigs" ] && opt=(--configs "$tconfigs")
+	python3 "$here/tutorials.py" "$kind" "$src" "$work/$kind" "${opt[@]}" > "$log" 2>&1 && return 0
 	while IFS= read -r line; do
 		n=$((n + 1)) id=${line%%: refused: *}
 		wanted "$id" || continue

@@ -110,6 +110,8 @@ def get_cuda_autotune_config():
                        'GROUP_SIZE_M': 8}, num_stages=3, num_warps=8),
         triton.Config({'BLOCK_SIZE_M': 64, 'BLOCK_SIZE_N': 256, 'BLOCK_SIZE_K': 32,
                        'GROUP_SIZE_M': 8}, num_stages=4, num_warps=4),
+        triton.Config({'BLOCK_SIZE_M': 128, 'BLOCK_SIZE_N': 128, 'BLOCK_SIZE_K': 32,
+                       'GROUP_SIZE_M': 8}, num_stages=4, num_warps=4),
     ]
 
 
@@ -421,7 +423,7 @@ def triton_files(root, compile_them):
     for e in tutorials.TRITON:
         config = None
         if e.get("autotune") and compile_them:
-            config = tutorials.choose_config(root, e, H200)
+            config = tutorials.fitting_configs(root, e, H200)[0][0][0]
         text, _ = tutorials.triton_entry(root, e, config)
         ast.parse(text)
         path = write(e["id"] + ".py", text)
@@ -488,10 +490,118 @@ def the_triton_tutorials_compile_for_sm_90a_as_candidates_do():
              "no Triton (%s)" % NO_TRITON)
         return
     plans = dict((e["id"], p) for e, p in triton_files(TRITON_ROOT, True))
-    # 128 x 256 x 64 in float32 over 3 stages needs more than the H200's
-    # shared memory: the first configuration that fits is the second.
     eq(plans["TT-matmul"]["spec"]["constexprs"]["BLOCK_SIZE_M"], 64,
-       "matmul: the first configuration that fits the H200")
+       "matmul: compiled with the first configuration that fits the H200")
+
+
+MATMUL = next(t for t in tutorials.TRITON if t["id"] == "TT-matmul")
+
+
+@test
+def the_matmul_configuration_is_the_fastest_that_fits_as_triton_s_autotuner_takes():
+    """Triton's autotuner times every configuration and an out-of-resources
+    one times as infinite: of those that fit the H200, the least median
+    wins (not the first that fits); an equal median keeps the earlier."""
+    if H200 is None:
+        skip("the_matmul_configuration_is_the_fastest_that_fits_as_triton_s_autotuner_takes",
+             "no Triton (%s)" % NO_TRITON)
+        return
+    fits, tried = tutorials.fitting_configs(TRITON_ROOT, MATMUL, H200)
+    # 128 x 256 x 64 in float32 over 3 stages needs more than the H200's
+    # shared memory; the other two fit.
+    eq([i for i, _ in fits], [1, 2], "the configurations that fit")
+    eq([t.split(":")[0] for t in tried], ["0"], "the one left out")
+    timed = []
+
+    def timer(ms):
+        def t(path):
+            i = int(re.search(r"_(\d+)\.py$", path).group(1))
+            timed.append(i)
+            text_has(open(path).read(), present=["autotune configuration %d of 3" % i],
+                     what="the file timed for configuration %d" % i)
+            return ms[i]
+        return t
+    eq(tutorials.choose_config(TRITON_ROOT, MATMUL, H200, timer({1: 4.05, 2: 0.71})),
+       (2, {1: 4.05, 2: 0.71}), "the faster, though not the first")
+    eq(timed, [1, 2], "each that fits timed once, none that does not")
+    eq(tutorials.choose_config(TRITON_ROOT, MATMUL, H200, timer({1: 0.5, 2: 0.5}))[0], 1,
+       "a tie keeps the earlier")
+
+
+def run_main(*args):
+    import contextlib
+    import io
+    err, said = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stderr(err), contextlib.redirect_stdout(said):
+        rc = tutorials.main(["tutorials.py"] + list(args))
+    return rc, said.getvalue(), err.getvalue()
+
+
+@test
+def a_kept_matmul_configuration_is_taken_without_timing_and_checked_against_the_checkout():
+    import json
+    cfg = {"constexprs": {"BLOCK_SIZE_M": 128, "BLOCK_SIZE_N": 128, "BLOCK_SIZE_K": 32,
+                          "GROUP_SIZE_M": 8}, "num_stages": 4, "num_warps": 4}
+    kept = write("kept.json", json.dumps({"TT-matmul": {"index": 2, "config": cfg,
+                                                        "gpu": "NVIDIA H200"}}))
+    out = os.path.join(SCRATCH, "kept-out")
+    rc, said, err = run_main("triton", TRITON_ROOT, out, "--configs", kept)
+    eq((rc, err), (0, ""), "every Triton tutorial written")
+    text = open(os.path.join(out, "TT-matmul.py")).read()
+    text_has(text, present=["autotune configuration 2 of 3", "kept in kept.json: timed on "
+                            "NVIDIA H200"], what="the file's header")
+    eq(read_problem(os.path.join(out, "TT-matmul.py"))["manifest"]["steps"][0]["launch"]
+       ["constexprs"]["BLOCK_M"], 128, "the kept configuration's tile")
+    # a kept configuration the checkout's list has otherwise is refused
+    other = write("kept-other.json", json.dumps(
+        {"TT-matmul": {"index": 1, "config": cfg}}))
+    rc, said, err = run_main("triton", TRITON_ROOT, os.path.join(SCRATCH, "kept-out2"),
+                             "--configs", other)
+    eq(rc, 1, "exit status with the kept choice refused")
+    text_has(err, present=["TT-matmul: refused: ", "kept-other.json keeps configuration 1",
+                           "remove its entry to time them again"], what="the refusal")
+    # a file that is not one of kept choices is named, before anything is written
+    for bad, why in (("[1]", "each entry must be an object"), ("{", "not a readable JSON")):
+        rc, said, err = run_main("triton", TRITON_ROOT, os.path.join(SCRATCH, "kept-out3"),
+                                 "--configs", write("kept-bad.json", bad))
+        eq(rc, 2, "exit status of a bad --configs %s" % bad)
+        text_has(err, present=["kept-bad.json", why], what="a bad --configs file")
+        eq(os.path.exists(os.path.join(SCRATCH, "kept-out3")), False, "nothing written")
+    rc, said, err = run_main("triton", TRITON_ROOT, out, "--configs")
+    eq(rc, 2, "--configs without a file")
+
+
+@test
+def without_a_kept_configuration_the_choice_needs_the_gpu():
+    try:
+        import torch
+        if torch.cuda.is_available():
+            skip("without_a_kept_configuration_the_choice_needs_the_gpu",
+                 "a CUDA GPU is present: the choice would be timed")
+            return
+    except ImportError:
+        pass
+    out = os.path.join(SCRATCH, "none-out")
+    rc, said, err = run_main("triton", TRITON_ROOT, out, "--configs", "none")
+    eq(rc, 1, "exit status")
+    text_has(err, present=["TT-matmul: refused: "], what="the refusal")
+    eq(sorted(os.listdir(out)), sorted("%s.py" % e["id"] for e in tutorials.TRITON
+                                       if e["id"] != "TT-matmul"), "the nine others written")
+
+
+@test
+def the_shipped_kept_configurations_name_the_checkout_s_list():
+    """datasets/tutorials/triton-configs.json, read as main() reads it: each
+    entry an autotuned table entry's, timed on the H200."""
+    kept = tutorials.read_kept(tutorials.KEPT_CONFIGS)
+    auto = [e["id"] for e in tutorials.TRITON if e.get("autotune")]
+    for k, v in kept.items():
+        if k not in auto:
+            raise AssertionError("triton-configs.json keeps %s, not an autotuned tutorial" % k)
+        eq(("gpu" in v, "median_ms" in v, str(v["index"]) in v.get("median_ms", {})),
+           (True, True, True), "%s: where and how it was timed" % k)
+        eq(min(v["median_ms"], key=lambda i: (v["median_ms"][i], int(i))), str(v["index"]),
+           "%s: the kept index is the fastest it timed" % k)
 
 
 class _Ints:

@@ -1,6 +1,6 @@
 """The Triton and Helion tutorials as kopt problems (datasets/tutorials/README.md).
 
-    python3 datasets/importer/tutorials.py triton TRITON_CHECKOUT OUT_DIR
+    python3 datasets/importer/tutorials.py triton TRITON_CHECKOUT OUT_DIR [--configs FILE|none]
     python3 datasets/importer/tutorials.py helion HELION_CHECKOUT OUT_DIR
     python3 datasets/importer/tutorials.py list
 
@@ -16,7 +16,13 @@ one file per chosen kernel into OUT_DIR:
   calls, as the tutorial writes them (an @triton.autotune decorator taken
   off, its configuration written into the launch), the imports they use, a
   PyTorch reference and a KOPT_PROBLEM whose sizes are the tutorial's own
-  benchmark point; `kopt_import.py --triton FILE` imports it.
+  benchmark point; `kopt_import.py --triton FILE` imports it.  The
+  configuration is the one Triton's autotuner takes on the H200: the one
+  kept in --configs FILE (default datasets/tutorials/triton-configs.json),
+  or, for a kernel FILE lacks (or with --configs none), each configuration
+  whose sm_90a compile fits timed on this GPU as the autotuner times them
+  and the fastest taken, its timings written to OUT_DIR/ID.autotune.json
+  to be kept in FILE.
 - `helion`: an input of helion_import.py: the example's @helion.kernel
   function (decorator as written) and what it uses, a PyTorch reference and
   KOPT_HELION with the example's own sizes; helion_import.py compiles it with
@@ -753,10 +759,11 @@ def _spec_text(name, spec):
     return "%s = %s\n" % (name, pprint.pformat(spec, indent=4, width=88, sort_dicts=False))
 
 
-def triton_entry(root, entry, config=None):
+def triton_entry(root, entry, config=None, chosen=None):
     """(the standalone file's text, notes) for one Triton table entry.
-    config: the index in the kernel's autotune list (None: the first, which
-    `choose_config` replaces by the first that fits the H200)."""
+    config: the index in the kernel's autotune list (None: the first; main()
+    passes the kept or timed choice, README.md); chosen: how it was chosen,
+    for the file's header."""
     rel = "%s/%s" % (TRITON_DIR, entry["file"])
     src = Source(root, rel)
     kernel = src.function(entry["kernel"])
@@ -785,7 +792,8 @@ def triton_entry(root, entry, config=None):
         spec["constexprs"] = dict(cfg["constexprs"], **spec["constexprs"])
         spec["num_warps"] = cfg.get("num_warps", 4)
         spec["num_stages"] = cfg.get("num_stages", 3)
-        notes.append("autotune configuration %d of %d: %s" % (i, len(configs), cfg))
+        notes.append("autotune configuration %d of %d: %s%s" % (
+            i, len(configs), cfg, " (%s)" % chosen if chosen else ""))
         tuned = ", autotune configuration %d of %d" % (i, len(configs))
     else:
         tuned = ""
@@ -836,10 +844,12 @@ def triton_entry(root, entry, config=None):
     return text, notes
 
 
-def choose_config(root, entry, target):
-    """The index of the first autotune configuration whose compile for
-    `target` (sm_90a: the H200) fits its shared memory, as Triton's
-    autotuner on the H200 skips the others; the compile is the one every
+def fitting_configs(root, entry, target):
+    """The autotune configurations whose compile for `target` (sm_90a: the
+    H200) fits its shared memory, as [(index, file text)], in the list's
+    order, and what kept each other out ("i: why"): Triton's autotuner on
+    the H200 times those that fit and skips the others (an out-of-resources
+    configuration times as infinite).  The compile is the one every
     candidate gets (triton_standalone.compile_step).  Each configuration's
     file is written to a folder of its own, removed at the end, never to
     the output folder (which holds other files, Helion's among them)."""
@@ -849,7 +859,7 @@ def choose_config(root, entry, target):
     src = Source(root, "%s/%s" % (TRITON_DIR, entry["file"]))
     n = len(_autotune_configs(src, _is_decorated(src.function(entry["kernel"]),
                                                  ("triton.autotune", "autotune"))))
-    tried = []
+    fits, tried = [], []
     scratch = tempfile.mkdtemp(prefix="kopt-tutorial-configs-")
     try:
         for i in range(n):
@@ -865,12 +875,160 @@ def choose_config(root, entry, target):
                                          else type(e).__name__))
                 continue
             if shared <= H200_SHARED:
-                return i
-            tried.append("%d: %d bytes of shared memory" % (i, shared))
+                fits.append((i, text))
+            else:
+                tried.append("%d: %d bytes of shared memory" % (i, shared))
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
-    raise Refused("%s: no autotune configuration fits the H200 (%s)" % (
-        entry["id"], "; ".join(tried)))
+    if not fits:
+        raise Refused("%s: no autotune configuration fits the H200 (%s)" % (
+            entry["id"], "; ".join(tried)))
+    return fits, tried
+
+
+# How the configuration of an autotuned tutorial is chosen: as Triton 3.6's
+# Autotuner does (its _bench: triton.testing.do_bench, default warm-up and
+# repeat, quantiles (0.5, 0.2, 0.8); the least median wins), each
+# configuration that fits timed by its own launch, kernel[grid](...).
+CHOICE_METHOD = ("triton.testing.do_bench(warmup=25, rep=100) of the tutorial's kernel "
+                 "launched by Triton with each configuration that fits the H200, at the "
+                 "problem's sizes; the least median wins, as Triton's autotuner picks")
+
+
+def choose_config(root, entry, target, timer):
+    """(index, {index: median ms}): the autotune configuration Triton's
+    autotuner takes on this GPU: of those that fit (fitting_configs), the
+    one whose launch `timer(path of its standalone file)` times least.  An
+    equal median keeps the earlier one (min over the list's order, as the
+    autotuner's min over its dict)."""
+    import shutil
+    import tempfile
+    fits, _ = fitting_configs(root, entry, target)
+    times = {}
+    scratch = tempfile.mkdtemp(prefix="kopt-tutorial-timing-")
+    try:
+        for i, text in fits:
+            path = os.path.join(scratch, "%s_%d.py" % (entry["id"].replace("-", "_"), i))
+            with open(path, "w") as f:
+                f.write(text)
+            times[i] = float(timer(path))
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    best = min(times, key=lambda i: (times[i], [j for j, _ in fits].index(i)))
+    return best, times
+
+
+def time_launch(path):
+    """The median ms of the standalone file's kernel launched by Triton
+    itself (kernel[grid] with the specification's launch, the inputs drawn
+    as the specification says) under CHOICE_METHOD's do_bench: the timer of
+    choose_config on a GPU."""
+    import torch
+    import triton.testing
+    import kopt_import
+    import triton_standalone
+    plan = triton_standalone.read_problem(path)
+    spec = plan["spec"]
+    kernel = getattr(kopt_import.load_triton_file(path), spec["kernel"])
+    inputs, named = kopt_import.standalone_tensors(spec)
+    call = kopt_import.launch_call(plan, named)
+    grid = tuple(plan["manifest"]["steps"][0]["launch"]["grid"])
+    keywords = triton_standalone.launch_keywords(spec)
+
+    def launch():
+        kernel[grid](*call, **keywords)
+    launch()   # compiles
+    torch.cuda.synchronize()
+    ms = triton.testing.do_bench(launch, warmup=25, rep=100, return_mode="median")
+    del inputs, named, call
+    torch.cuda.empty_cache()
+    return ms
+
+
+# The configurations chosen on the H200, kept so that an import is the same
+# import every time (a timed choice can differ between two runs when two
+# configurations time alike): {id: {"index", "config", "median_ms", ...}}.
+KEPT_CONFIGS = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir,
+                            "tutorials", "triton-configs.json")
+
+
+def read_kept(path):
+    """The kept choices of FILE ({} for none): refused when it is not a JSON
+    object of objects each naming an index and its configuration."""
+    import json
+    if path is None:
+        return {}
+    try:
+        with open(path) as f:
+            kept = json.load(f)
+    except (OSError, ValueError) as e:
+        raise Refused("%s: not a readable JSON file of kept configurations (%s)" % (path, e))
+    if not isinstance(kept, dict) or not all(
+            isinstance(v, dict) and isinstance(v.get("index"), int) and
+            isinstance(v.get("config"), dict) for v in kept.values()):
+        raise Refused("%s: each entry must be an object with an integer \"index\" and "
+                      "its \"config\"" % path)
+    return kept
+
+
+def kept_config(root, entry, kept, path):
+    """The index FILE keeps for the entry, refused when the checkout's
+    configuration at that index is not the one kept (another list)."""
+    src = Source(root, "%s/%s" % (TRITON_DIR, entry["file"]))
+    configs = _autotune_configs(src, _is_decorated(src.function(entry["kernel"]),
+                                                   ("triton.autotune", "autotune")))
+    i = kept["index"]
+    if not 0 <= i < len(configs) or configs[i] != kept["config"]:
+        raise Refused("%s: %s keeps configuration %d, %s, but the checkout's is %s; remove "
+                      "its entry to time them again on the GPU" % (
+                          entry["id"], path, i, kept["config"],
+                          configs[i] if 0 <= i < len(configs) else
+                          "absent (%d configurations)" % len(configs)))
+    return i
+
+
+def timed_choice(root, entry, out):
+    """(index, how) of an autotuned entry without a kept choice: each
+    configuration that fits timed on this GPU (choose_config, time_launch);
+    the choice is written to OUT/ID.autotune.json, to be kept with the
+    others (--configs)."""
+    import json
+    try:
+        from triton.backends.compiler import GPUTarget
+    except ImportError as err:
+        raise Refused("%s: its autotune configuration is chosen by compiling each for "
+                      "sm_90a, which needs Triton (3.6.0) installed: %s" % (entry["file"], err))
+    try:
+        import torch
+        gpu = torch.cuda.is_available()
+    except ImportError:
+        gpu = False
+    if not gpu:
+        raise Refused("%s: no kept configuration (--configs), and choosing one times each "
+                      "that fits as Triton's autotuner does, which needs torch and a CUDA "
+                      "GPU: none here" % entry["id"])
+    index, times = choose_config(root, entry, GPUTarget("cuda", 90, 32), time_launch)
+    record = choice_record(root, entry, index, times)
+    path = os.path.join(out, entry["id"] + ".autotune.json")
+    with open(path, "w") as f:
+        json.dump({entry["id"]: record}, f, indent=1)
+        f.write("\n")
+    return index, "the fastest of %d that fit, timed on %s: %.4f ms; %s" % (
+        len(times), record["gpu"], times[index], os.path.basename(path))
+
+
+def choice_record(root, entry, index, times):
+    """The kept-configurations entry of a timed choice (what --configs reads)."""
+    import torch
+    import triton
+    src = Source(root, "%s/%s" % (TRITON_DIR, entry["file"]))
+    configs = _autotune_configs(src, _is_decorated(src.function(entry["kernel"]),
+                                                   ("triton.autotune", "autotune")))
+    return {"index": index, "config": configs[index],
+            "median_ms": {str(i): round(t, 6) for i, t in sorted(times.items())},
+            "of": len(configs), "method": CHOICE_METHOD,
+            "gpu": torch.cuda.get_device_name(), "torch": torch.__version__,
+            "triton": triton.__version__}
 
 
 def helion_entry(root, entry):
@@ -918,6 +1076,15 @@ def main(argv):
             print("helion\t%s\t%s/%s\t%s\t%s" % (e["id"], HELION_DIR, e["file"], e["kernel"],
                                                 e["why"]))
         return 0
+    argv = list(argv)
+    kept_path = KEPT_CONFIGS if os.path.exists(KEPT_CONFIGS) else None
+    if "--configs" in argv:
+        k = argv.index("--configs")
+        if k + 1 >= len(argv):
+            sys.stderr.write("tutorials.py: --configs needs a FILE (or none)\n")
+            return 2
+        kept_path = None if argv[k + 1] == "none" else argv[k + 1]
+        del argv[k:k + 2]
     if len(argv) != 4 or argv[1] not in ("triton", "helion"):
         sys.stderr.write(__doc__)
         return 2
@@ -926,21 +1093,24 @@ def main(argv):
         sys.stderr.write("%s: no %s folder: not a %s checkout\n" % (
             root, TRITON_DIR if kind == "triton" else HELION_DIR, kind))
         return 1
+    try:
+        kept = read_kept(kept_path) if kind == "triton" else {}
+    except Refused as err:
+        sys.stderr.write("tutorials.py: --configs %s\n" % err)
+        return 2
     os.makedirs(out, exist_ok=True)
     failed = 0
     for e in TRITON if kind == "triton" else HELION:
         try:
             if kind == "triton":
-                config = None
-                if e.get("autotune"):
-                    try:
-                        from triton.backends.compiler import GPUTarget
-                    except ImportError as err:
-                        raise Refused("%s: its autotune configuration is chosen by compiling "
-                                      "it for sm_90a, which needs Triton (3.6.0) installed: "
-                                      "%s" % (e["file"], err))
-                    config = choose_config(root, e, GPUTarget("cuda", 90, 32))
-                text, notes = triton_entry(root, e, config)
+                config = chosen = None
+                if e.get("autotune") and e["id"] in kept:
+                    config = kept_config(root, e, kept[e["id"]], kept_path)
+                    chosen = "kept in %s: timed on %s" % (
+                        os.path.basename(kept_path), kept[e["id"]].get("gpu", "?"))
+                elif e.get("autotune"):
+                    config, chosen = timed_choice(root, e, out)
+                text, notes = triton_entry(root, e, config, chosen)
             else:
                 text, notes = helion_entry(root, e)
         except Refused as err:

@@ -16,6 +16,8 @@ import os, sys
 if os.environ.get("TUT_CRASH"):
     sys.exit("Traceback (most recent call last):\nKeyError: 'size'")
 names = ("TT-ok", "TT-refused", "TT-crash", "TT-hang") if sys.argv[1] == "triton" else ("HT-auto",)
+if "--configs" in sys.argv:     # the kept Triton configurations it was given
+    open("tconfigs", "a").write(sys.argv[sys.argv.index("--configs") + 1] + "\n")
 if os.environ.get("TUT_REFUSE"):        # as tutorials.py: one line each, the others written
     names = ("TT-ok",)
     print("TT-gone: refused: python/tutorials/gone.py: TT-gone: size 524288 where the table "
@@ -221,4 +223,22 @@ rm -rf probs w
 TUT_CRASH=1 expect 1 bin/import_tutorials.sh --triton src --out probs --work w "$KOPT"
 has out "FAILED   tutorials.py triton: KeyError: 'size' (all of w/logs/triton.log)"
 has out "0 imported, 1 failed; files and logs in w"
-echo "ok: a failed import is named with its refusal or its exception; Helion's autotuned files are kept for the next call; a folder out of date is moved aside and imported again; tutorials.py's refusals count as failures"
+# --triton-configs is passed to tutorials.py (its own default, the shipped
+# file, when not given); a missing file is refused before anything runs; an
+# earlier call's timed choice (ID.autotune.json) is removed with its file.
+rm -rf probs w tconfigs
+mkdir -p w/triton && echo '{}' > w/triton/TT-ok.autotune.json
+expect 0 bin/import_tutorials.sh --triton src --only TT-ok --out probs --work w "$KOPT"
+[ ! -e tconfigs ] || die "tutorials.py was given --configs with none asked for: $(cat tconfigs)"
+[ ! -e w/triton/TT-ok.autotune.json ] || die "an earlier call's TT-ok.autotune.json was left in w/triton"
+rm -rf probs w
+expect 0 bin/import_tutorials.sh --triton-configs kept.json --triton src --only TT-ok --out probs --work w "$KOPT"
+[ "$(cat tconfigs)" = kept.json ] || die "--triton-configs was not passed: $(cat tconfigs)"
+rm -rf probs w
+expect 0 bin/import_tutorials.sh --triton-configs none --triton src --only TT-ok --out probs --work w "$KOPT"
+[ "$(tail -1 tconfigs)" = none ] || die "--triton-configs none was not passed: $(cat tconfigs)"
+rm -rf probs w
+expect 2 bin/import_tutorials.sh --triton-configs missing.json --triton src --out probs --work w "$KOPT"
+has err "import_tutorials.sh: --triton-configs missing.json: no such file (none: time every configuration)"
+[ ! -e probs ] || die "a missing --triton-configs still imported"
+echo "ok: a failed import is named with its refusal or its exception; Helion's autotuned files are kept for the next call; a folder out of date is moved aside and imported again; tutorials.py's refusals count as failures; --triton-configs is passed on"
