@@ -988,7 +988,7 @@ def kept_config(root, entry, kept, path):
 
 
 def timed_choice(root, entry, out):
-    """(index, how) of an autotuned entry without a kept choice: each
+    """(index, GPU, how) of an autotuned entry without a kept choice: each
     configuration that fits timed on this GPU (choose_config, time_launch);
     the choice is written to OUT/ID.autotune.json, to be kept with the
     others (--configs)."""
@@ -1013,8 +1013,8 @@ def timed_choice(root, entry, out):
     with open(path, "w") as f:
         json.dump({entry["id"]: record}, f, indent=1)
         f.write("\n")
-    return index, "the fastest of %d that fit, timed on %s: %.4f ms; %s" % (
-        len(times), record["gpu"], times[index], os.path.basename(path))
+    return index, record["gpu"], "the fastest of %d that fit: %.4f ms; %s" % (
+        len(times), times[index], os.path.basename(path))
 
 
 def choice_record(root, entry, index, times):
@@ -1103,14 +1103,21 @@ def main(argv):
     for e in TRITON if kind == "triton" else HELION:
         try:
             if kind == "triton":
-                config = chosen = None
+                config = gpu = None
+                how = ""
                 if e.get("autotune") and e["id"] in kept:
                     config = kept_config(root, e, kept[e["id"]], kept_path)
-                    chosen = "kept in %s: timed on %s" % (
-                        os.path.basename(kept_path), kept[e["id"]].get("gpu", "?"))
+                    gpu = kept[e["id"]].get("gpu", "an unnamed GPU")
+                    how = "kept in %s" % os.path.basename(kept_path)
                 elif e.get("autotune"):
-                    config, chosen = timed_choice(root, e, out)
-                text, notes = triton_entry(root, e, config, chosen)
+                    config, gpu, how = timed_choice(root, e, out)
+                # The file says whose choice it is, not how it was come by:
+                # a timed import and a kept one write the same file, so
+                # that the folder of the one is current for the other.
+                text, notes = triton_entry(root, e, config, gpu and
+                                           "Triton's autotuner's choice on %s" % gpu)
+                if how:
+                    notes = notes + [how]
             else:
                 text, notes = helion_entry(root, e)
         except Refused as err:
