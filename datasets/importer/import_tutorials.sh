@@ -106,6 +106,8 @@ kopt=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 [ -x "$kopt" ] || { echo "import_tutorials.sh: $1 is not an executable" >&2; exit 2; }
 work=${work:-$(mktemp -d "${TMPDIR:-/tmp}/kopt-tutorials-XXXXXX")}
 mkdir -p "$out" "$work/triton" "$work/helion" "$work/logs"
+started=$work/logs/.started	# what this call wrote is newer than it
+touch "$started"
 failed=0 done_n=0 left_n=0
 wanted() { [ -z "$only" ] || [[ ",$only," == *",$1,"* ]]; }
 # why LOG: the reason an import failed, from its log: its refusal (kopt_import.py
@@ -264,7 +266,9 @@ if [ -n "$helion_src" ]; then
 		import_one "$id" "$made"
 	done
 fi
-tuned=$(find "$work/helion" -name '*.config.json' | sort | tr '\n' ' ')
+# The autotunes of this call (an earlier call's, left in --work, were named
+# by that call).
+tuned=$(find "$work/helion" -name '*.config.json' -newer "$started" | sort | tr '\n' ' ')
 [ -z "$tuned" ] || echo "Helion autotuned: $tuned(helion_import.py --save-configs FILE those keeps them)"
 echo "$done_n imported, $failed failed$([ "$left_n" = 0 ] || echo ", $left_n left at the --deadline"); files and logs in $work"
 [ "$failed" -eq 0 ] || exit 1

@@ -126,6 +126,7 @@ has out "FAILED   HT-auto: RuntimeError: the launcher's warmup handle has no gri
 expect 0 bin/import_tutorials.sh --helion-configs none --helion hsrc --out hp --work hw "$KOPT"
 has out "imported HT-auto: HT-auto: imported"
 [ "$(wc -l < autotuned)" = 1 ] || die "the autotuned file was not kept: helion_import.py ran again"
+grep -q "Helion autotuned" out && die "a call that autotuned nothing named the earlier call's autotune"
 grep -q "kept from an earlier call (the same example, effort, Helion, GPU, overrides and configurations file)" hw/logs/HT-auto.log ||
 	die "the log does not say the autotuned file was kept"
 rm -rf hp
