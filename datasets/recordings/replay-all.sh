@@ -11,7 +11,8 @@
 # the same decisions and report digest as recorded), then write every table
 # of the paper's layout and every figure of each into
 # OUT/NAME (OUT is out/ by default, ignored by git; never reports/ or plots/),
-# and end with each run's level summary (Table 1 panel A).  Recordings of
+# and end with each run's level summary (Table 1 panel A; for the tutorial
+# problems their rows and the paper's counts beside them).  Recordings of
 # the ablation configurations, one per file named C0..., C1..., ... C6...
 # (as datasets/recordings/record-suite.sh writes them), are also reported
 # together into OUT/ablations: Tables 2 and 6 and Figure 2, C0 the reference.
@@ -118,8 +119,10 @@ while IFS= read -r f <&3; do
 	plots=--plots
 	command -v gnuplot >/dev/null 2>&1 || plots=
 	"$kopt" report "$f" --out "$out/$name" $plots || status=1
+	# Panel A whole: its levels, and for tutorial problems their rows and
+	# the table that sets them beside the paper's counts.
 	summary="$summary
-$("$kopt" report "$f" | sed -n '/^## Table 1, panel A/,/^| All /p')
+$("$kopt" report "$f" | awk '/^## Table 1, panel A/ { on = 1 } on && /^### / { exit } on')
 "
 	# A KernelBench run: which sample its problems are and what it lacks,
 	# with the import's reason (kernelbench.py coverage), then the paper's

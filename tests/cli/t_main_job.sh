@@ -44,6 +44,19 @@ has o3/ablations/report.md "### Table 2: ablation summary"
 has o3/ablations/report.md "| C1.kopt:1 | C1 (no beam) | 1 | 0 | 1 | 50% |"
 lacks o3/ablations/report.md "max-autotune"
 rm rec/max-autotune-C0.kopt rec/max-autotune-C1.kopt
+# A recording of the tutorial problems (the shipped TUT-C0) ends in its
+# panel A's tutorial rows and the paper's counts beside them.
+mkdir tut
+"$OLDPWD/datasets/recordings/unpack.sh" "$OLDPWD/datasets/recordings" tut TUT-C0 > /dev/null ||
+	die "TUT-C0: not read from datasets/recordings by unpack.sh"
+expect 0 "$RA" --recordings tut o5
+has out "TUT-C0: replay identical"
+sed -n '/^## Table 1, panel A: run 1 (TUT-C0/,$p' out > tutsum
+has_re tutsum '^\| Triton tut\. \| 10 \| .*\|$'
+has_re tutsum '^\| Helion tut\. \| 10 \| .*\|$'
+has tutsum "| Suite | Total | Improved | Best | Paper: improved | Paper: best |"
+has_re tutsum '^\| Triton tutorials \| 10 \| .* \| 4 of 10 \| 1\.70× \(matmul\) \|$'
+lacks tutsum "### Table 1, panel B"
 # KernelBench's recordings (issue 29) come first, each panel A followed by
 # its sample's coverage and the paper's; their ablation group (KB-C0, KB-C1) is reported apart from a
 # KB-C0-default, with Table 6 and the paper's C0 row.
