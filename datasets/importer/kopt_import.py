@@ -2386,6 +2386,27 @@ def check_launch(kopt, folder, path, plan, template, work):
                       "seeds": list(SEEDS), "max_abs_err": float("%.3g" % worst[0])}
 
 
+def triton_launch(path, plan):
+    """(launch, the file as a module, its inputs): launch() runs the file's
+    kernel as Triton itself launches it, kernel[grid](...) with the
+    specification's grid and launch keywords, on inputs drawn as the
+    specification says (standalone_tensors); compiled and run once here."""
+    import torch
+    spec = plan["spec"]
+    mod = load_triton_file(path)
+    kernel = getattr(mod, spec["kernel"])
+    inputs, named = standalone_tensors(spec)
+    call = launch_call(plan, named)
+    grid = tuple(plan["manifest"]["steps"][0]["launch"]["grid"])
+    keywords = launch_keywords(spec)
+
+    def launch():
+        kernel[grid](*call, **keywords)
+    launch()   # compiles
+    torch.cuda.synchronize()
+    return launch, mod, inputs
+
+
 def time_standalone(kopt, folder, path, scratch):
     """Import validation's timing of a standalone problem: kopt's baseline
     (`kopt exec --time`, as time_problem) beside the same kernel launched by
@@ -2395,19 +2416,8 @@ def time_standalone(kopt, folder, path, scratch):
     import torch
     import triton.testing
     plan = read_problem(path)
-    spec = plan["spec"]
-    mod = load_triton_file(path)
-    kernel, ref = getattr(mod, spec["kernel"]), getattr(mod, spec["reference"])
-    inputs, named = standalone_tensors(spec)
-    call = launch_call(plan, named)
-    grid = tuple(plan["manifest"]["steps"][0]["launch"]["grid"])
-
-    keywords = launch_keywords(spec)
-
-    def launch():
-        kernel[grid](*call, **keywords)
-    launch()   # compiles
-    torch.cuda.synchronize()
+    launch, mod, inputs = triton_launch(path, plan)
+    ref = getattr(mod, plan["spec"]["reference"])
     with gpu_lock(quiet=True):
         t = kopt_time(kopt, folder, scratch)
         tms = triton.testing.do_bench(launch, warmup=25, rep=100, return_mode="median")

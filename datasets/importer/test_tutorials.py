@@ -423,7 +423,8 @@ def triton_files(root, compile_them):
     for e in tutorials.TRITON:
         config = None
         if e.get("autotune") and compile_them:
-            config = tutorials.fitting_configs(root, e, H200)[0][0][0]
+            config = tutorials.fitting_configs(root, e, H200, tempfile.mkdtemp(
+                dir=SCRATCH))[0][0][0]
         text, _ = tutorials.triton_entry(root, e, config)
         ast.parse(text)
         path = write(e["id"] + ".py", text)
@@ -506,7 +507,8 @@ def the_matmul_configuration_is_the_fastest_that_fits_as_triton_s_autotuner_take
         skip("the_matmul_configuration_is_the_fastest_that_fits_as_triton_s_autotuner_takes",
              "no Triton (%s)" % NO_TRITON)
         return
-    fits, tried = tutorials.fitting_configs(TRITON_ROOT, MATMUL, H200)
+    fits, tried = tutorials.fitting_configs(TRITON_ROOT, MATMUL, H200,
+                                            tempfile.mkdtemp(dir=SCRATCH))
     # 128 x 256 x 64 in float32 over 3 stages needs more than the H200's
     # shared memory; the other two fit.
     eq([i for i, _ in fits], [1, 2], "the configurations that fit")

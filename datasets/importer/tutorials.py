@@ -844,42 +844,41 @@ def triton_entry(root, entry, config=None, chosen=None):
     return text, notes
 
 
-def fitting_configs(root, entry, target):
-    """The autotune configurations whose compile for `target` (sm_90a: the
-    H200) fits its shared memory, as [(index, file text)], in the list's
-    order, and what kept each other out ("i: why"): Triton's autotuner on
-    the H200 times those that fit and skips the others (an out-of-resources
-    configuration times as infinite).  The compile is the one every
-    candidate gets (triton_standalone.compile_step).  Each configuration's
-    file is written to a folder of its own, removed at the end, never to
-    the output folder (which holds other files, Helion's among them)."""
-    import shutil
-    import tempfile
-    import triton_standalone
+def entry_configs(root, entry):
+    """The configurations of the entry's @triton.autotune, read from the
+    checkout (_autotune_configs)."""
     src = Source(root, "%s/%s" % (TRITON_DIR, entry["file"]))
-    n = len(_autotune_configs(src, _is_decorated(src.function(entry["kernel"]),
-                                                 ("triton.autotune", "autotune"))))
+    return _autotune_configs(src, _is_decorated(src.function(entry["kernel"]),
+                                                ("triton.autotune", "autotune")))
+
+
+def fitting_configs(root, entry, target, scratch):
+    """The autotune configurations whose compile for `target` (sm_90a: the
+    H200) fits its shared memory, as [(index, path of its standalone file in
+    the folder scratch)], in the list's order, and what kept each other out
+    ("i: why"): Triton's autotuner on the H200 times those that fit and
+    skips the others (an out-of-resources configuration times as infinite).
+    The compile is the one every candidate gets
+    (triton_standalone.compile_step).  scratch is the caller's folder, never
+    the output folder (which holds other files, Helion's among them)."""
+    import triton_standalone
     fits, tried = [], []
-    scratch = tempfile.mkdtemp(prefix="kopt-tutorial-configs-")
-    try:
-        for i in range(n):
-            text, _ = triton_entry(root, entry, i)
-            path = os.path.join(scratch, "%s.%d.py" % (entry["id"], i))
-            with open(path, "w") as f:
-                f.write(text)
-            plan = triton_standalone.read_problem(path)
-            try:
-                shared = triton_standalone.compile_step(plan, target)["shared"]
-            except Exception as e:     # out of resources at compile time
-                tried.append("%d: %s" % (i, str(e).splitlines()[0] if str(e)
-                                         else type(e).__name__))
-                continue
-            if shared <= H200_SHARED:
-                fits.append((i, text))
-            else:
-                tried.append("%d: %d bytes of shared memory" % (i, shared))
-    finally:
-        shutil.rmtree(scratch, ignore_errors=True)
+    for i in range(len(entry_configs(root, entry))):
+        text, _ = triton_entry(root, entry, i)
+        path = os.path.join(scratch, "%s_%d.py" % (entry["id"].replace("-", "_"), i))
+        with open(path, "w") as f:
+            f.write(text)
+        plan = triton_standalone.read_problem(path)
+        try:
+            shared = triton_standalone.compile_step(plan, target)["shared"]
+        except Exception as e:     # out of resources at compile time
+            tried.append("%d: %s" % (i, str(e).splitlines()[0] if str(e)
+                                     else type(e).__name__))
+            continue
+        if shared <= H200_SHARED:
+            fits.append((i, path))
+        else:
+            tried.append("%d: %d bytes of shared memory" % (i, shared))
     if not fits:
         raise Refused("%s: no autotune configuration fits the H200 (%s)" % (
             entry["id"], "; ".join(tried)))
@@ -903,19 +902,13 @@ def choose_config(root, entry, target, timer):
     autotuner's min over its dict)."""
     import shutil
     import tempfile
-    fits, _ = fitting_configs(root, entry, target)
-    times = {}
-    scratch = tempfile.mkdtemp(prefix="kopt-tutorial-timing-")
+    scratch = tempfile.mkdtemp(prefix="kopt-tutorial-configs-")
     try:
-        for i, text in fits:
-            path = os.path.join(scratch, "%s_%d.py" % (entry["id"].replace("-", "_"), i))
-            with open(path, "w") as f:
-                f.write(text)
-            times[i] = float(timer(path))
+        fits, _ = fitting_configs(root, entry, target, scratch)
+        times = {i: float(timer(path)) for i, path in fits}
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
-    best = min(times, key=lambda i: (times[i], [j for j, _ in fits].index(i)))
-    return best, times
+    return min(times, key=times.get), times
 
 
 def time_launch(path):
@@ -927,20 +920,9 @@ def time_launch(path):
     import triton.testing
     import kopt_import
     import triton_standalone
-    plan = triton_standalone.read_problem(path)
-    spec = plan["spec"]
-    kernel = getattr(kopt_import.load_triton_file(path), spec["kernel"])
-    inputs, named = kopt_import.standalone_tensors(spec)
-    call = kopt_import.launch_call(plan, named)
-    grid = tuple(plan["manifest"]["steps"][0]["launch"]["grid"])
-    keywords = triton_standalone.launch_keywords(spec)
-
-    def launch():
-        kernel[grid](*call, **keywords)
-    launch()   # compiles
-    torch.cuda.synchronize()
+    launch, _, _ = kopt_import.triton_launch(path, triton_standalone.read_problem(path))
     ms = triton.testing.do_bench(launch, warmup=25, rep=100, return_mode="median")
-    del inputs, named, call
+    del launch     # its tensors with it, before the next configuration's
     torch.cuda.empty_cache()
     return ms
 
@@ -974,9 +956,7 @@ def read_kept(path):
 def kept_config(root, entry, kept, path):
     """The index FILE keeps for the entry, refused when the checkout's
     configuration at that index is not the one kept (another list)."""
-    src = Source(root, "%s/%s" % (TRITON_DIR, entry["file"]))
-    configs = _autotune_configs(src, _is_decorated(src.function(entry["kernel"]),
-                                                   ("triton.autotune", "autotune")))
+    configs = entry_configs(root, entry)
     i = kept["index"]
     if not 0 <= i < len(configs) or configs[i] != kept["config"]:
         raise Refused("%s: %s keeps configuration %d, %s, but the checkout's is %s; remove "
@@ -1021,9 +1001,7 @@ def choice_record(root, entry, index, times):
     """The kept-configurations entry of a timed choice (what --configs reads)."""
     import torch
     import triton
-    src = Source(root, "%s/%s" % (TRITON_DIR, entry["file"]))
-    configs = _autotune_configs(src, _is_decorated(src.function(entry["kernel"]),
-                                                   ("triton.autotune", "autotune")))
+    configs = entry_configs(root, entry)
     return {"index": index, "config": configs[index],
             "median_ms": {str(i): round(t, 6) for i, t in sorted(times.items())},
             "of": len(configs), "method": CHOICE_METHOD,
